@@ -1,0 +1,126 @@
+// The call-site model: what the recogniser makes of the AST, independent of any rule.
+import type { Node } from '@babel/types';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
+export const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'];
+
+/** Which client library or idiom the call was written with (derived, never declared by rules). */
+export type ClientKind =
+  | 'fetch'
+  | 'axios'
+  | 'got'
+  | 'ky'
+  | 'superagent'
+  | 'request'
+  | 'jquery'
+  | 'xhr'
+  | 'wrapper'
+  | 'url';
+
+/**
+ * One character run of a URL. Text comes from a literal in the source; a hole is an expression whose
+ * value is not known statically. Both remember where they came from so fixes can edit in place.
+ */
+export type Piece = TextPiece | HolePiece;
+
+export interface TextPiece {
+  kind: 'text';
+  text: string;
+  /** The literal this text was read from, or null for text the evaluator made up (`/` of a join). */
+  literal: LiteralRef | null;
+  /** Offset of `text[0]` inside the literal's cooked value. */
+  offset: number;
+}
+
+export interface LiteralRef {
+  node: Node;
+  /** The cooked value of the whole literal. */
+  value: string;
+  /** Source offset of the cooked value's first character when the raw text maps 1:1, else null. */
+  contentStart: number | null;
+  quote: "'" | '"' | '`';
+  /** The literal sits in a `const` declaration reached through a binding, not in the call itself. */
+  viaBinding: boolean;
+  /** The identifier that reached it when viaBinding (kept as code when the URL is rebuilt). */
+  bindingRef?: Node;
+}
+
+export interface HolePiece {
+  kind: 'hole';
+  node: Node;
+  /** Source text of the expression. */
+  code: string;
+  /** An Express-style `:name` or printf placeholder filled from elsewhere: the name it stands for. */
+  placeholder?: string;
+  /** The identifier through which the evaluator reached this hole, when it came from a binding. */
+  bindingRef?: Node;
+}
+
+/** The statically known value of a parameter, or the code of the expression when it is not. */
+export type ParamValue =
+  | { kind: 'string'; literal: string; code: string }
+  | { kind: 'number'; literal: number; code: string }
+  | { kind: 'boolean'; literal: boolean; code: string }
+  | { kind: 'array'; literal: readonly (string | number)[] | null; code: string }
+  | { kind: 'expression'; code: string };
+
+/** A parameter of a call: in the URL's query string, or a property of a params/body object. */
+export interface ParamRef {
+  name: string;
+  where: 'query' | 'object';
+  value: ParamValue;
+  /** Engine bookkeeping used to turn ParamOps into edits. */
+  readonly site: ParamSite;
+}
+
+export type ParamSite =
+  | { kind: 'query'; keyStart: number; keyEnd: number; valueStart: number; valueEnd: number }
+  | { kind: 'property'; property: Node; object: Node; editable: boolean };
+
+/** Where the HTTP method is written, so a method change can rewrite it in place. */
+export type MethodSite =
+  | { kind: 'member'; node: Node; style: 'identifier' | 'string' }
+  | { kind: 'literal'; node: Node }
+  | { kind: 'none' };
+
+export interface ApiCall {
+  client: ClientKind;
+  /** Undefined when the method cannot be known statically. */
+  method: Method | undefined;
+  methodSite: MethodSite;
+  /** The URL expression as pieces (holes kept). */
+  pieces: readonly Piece[];
+  /** The root node of the URL expression, replaced whole when a fix must rebuild it. */
+  urlNode: Node;
+  /** The URL as written at the call (where findings point). */
+  urlArg: Node;
+  /** The API version of a base URL the call is made against (axios `baseURL`, got `prefixUrl`, …). */
+  baseVersion: 'v3' | 'v4' | undefined;
+  /** The split URL (see callsites/url.ts). */
+  url: UrlParts;
+  /** Parameters from the URL's query string and from params/body objects. */
+  params: readonly ParamRef[];
+  /** Header names the call sets (lower case). */
+  headers: readonly string[];
+  /** The whole call (or the literal, for a bare URL). */
+  node: Node;
+  /** The call sits in code that chooses between v3 and v4 (version check, fallback): never auto-fixed. */
+  versionGuarded: boolean;
+}
+
+/** A URL split into base, API version, route path and query, over a string whose holes are marks. */
+export interface UrlParts {
+  /** The URL with every hole replaced by one private-use character (U+E000 + hole index). */
+  marked: string;
+  /** `'v3' | 'v4'` when the URL itself carries `/api/vN`; otherwise undefined. */
+  version: 'v3' | 'v4' | undefined;
+  /** Index in `marked` where `vN` of the version prefix starts, when there is one. */
+  versionAt: number;
+  /** The route path: [start, end) in `marked`. */
+  pathStart: number;
+  pathEnd: number;
+  /** Host name when the URL has a literal scheme and host. */
+  host: string | undefined;
+  /** Whether the path is relative to a base kept elsewhere (no scheme/host and no version prefix). */
+  relative: boolean;
+}

@@ -1,0 +1,126 @@
+// Split a marked URL into base, API version, route path and query; list its path segments and
+// query entries. Pure string work over the marked text.
+import { HOLE_CLASS, hasHole, holeId } from './marked.js';
+import type { UrlParts } from './types.js';
+
+const SCHEME_HOST = new RegExp(`^(?:[a-z][a-z0-9+.-]*:)?//([^/?#${HOLE_CLASS}]*)`, 'i');
+const VERSION = /(?:^|\/)api\/(v[34])(?=[/?#]|$)/;
+const LEADING_HOLES = new RegExp(`^[${HOLE_CLASS}]+`);
+
+/** Split a marked URL. */
+export function splitUrl(marked: string): UrlParts {
+  const queryAt = firstOf(marked, '?#');
+  const pathEnd = queryAt === -1 ? marked.length : queryAt;
+  let start = 0;
+  let host: string | undefined;
+  const sh = SCHEME_HOST.exec(marked);
+  if (sh) {
+    host = sh[1] || undefined;
+    start = sh[0].length;
+  }
+  const path = marked.slice(start, pathEnd);
+  const v = VERSION.exec(path);
+  if (v) {
+    const versionAt = start + v.index + v[0].indexOf('v');
+    return {
+      marked,
+      version: v[1] as 'v3' | 'v4',
+      versionAt,
+      pathStart: versionAt + 2,
+      pathEnd,
+      host,
+      relative: false,
+    };
+  }
+  // `${base}/projects/…`: a base kept in a variable, version unknown.
+  const lead = sh ? null : LEADING_HOLES.exec(path);
+  const pathStart = start + (lead ? lead[0].length : 0);
+  return { marked, version: undefined, versionAt: -1, pathStart, pathEnd, host, relative: !sh };
+}
+
+function firstOf(s: string, chars: string): number {
+  for (let i = 0; i < s.length; i++) if (chars.includes(s[i]!)) return i;
+  return -1;
+}
+
+export interface Segment {
+  /** The segment's text (marked). */
+  text: string;
+  start: number;
+  end: number;
+  /** The segment's value is not known statically: a hole, a `:param`, a `{param}`, or mixed. */
+  dynamic: boolean;
+  /** The name of an Express-style `:param` or `{param}` template segment. */
+  placeholder?: string;
+}
+
+/** The route path's segments (empty segments dropped). */
+export function segments(url: UrlParts): Segment[] {
+  const out: Segment[] = [];
+  let i = url.pathStart;
+  while (i < url.pathEnd) {
+    let j = url.marked.indexOf('/', i);
+    if (j === -1 || j > url.pathEnd) j = url.pathEnd;
+    if (j > i) {
+      const text = url.marked.slice(i, j);
+      const placeholder = /^:([A-Za-z_$][\w$]*)$/.exec(text)?.[1] ?? /^\{([A-Za-z_$][\w$]*)\}$/.exec(text)?.[1];
+      out.push({ text, start: i, end: j, dynamic: placeholder !== undefined || hasHole(text), placeholder });
+    }
+    i = j + 1;
+  }
+  return out;
+}
+
+export interface QueryEntry {
+  key: string;
+  keyStart: number;
+  keyEnd: number;
+  value: string;
+  valueStart: number;
+  valueEnd: number;
+  /** Start of the whole `key=value` entry and end (before the next `&` or the end). */
+  start: number;
+  end: number;
+}
+
+/** The `key=value` entries of the URL's query string (keys with holes are skipped). */
+export function queryEntries(url: UrlParts): QueryEntry[] {
+  const { marked } = url;
+  if (marked[url.pathEnd] !== '?') return [];
+  const hashAt = marked.indexOf('#', url.pathEnd);
+  const end = hashAt === -1 ? marked.length : hashAt;
+  const out: QueryEntry[] = [];
+  let i = url.pathEnd + 1;
+  while (i <= end) {
+    let j = marked.indexOf('&', i);
+    if (j === -1 || j > end) j = end;
+    const eq = marked.indexOf('=', i);
+    const keyEnd = eq !== -1 && eq < j ? eq : j;
+    const key = marked.slice(i, keyEnd);
+    if (key && !hasHole(key)) {
+      const valueStart = keyEnd < j ? keyEnd + 1 : j;
+      out.push({ key: safeDecode(key), keyStart: i, keyEnd, value: marked.slice(valueStart, j), valueStart, valueEnd: j, start: i, end: j });
+    }
+    if (j === end) break;
+    i = j + 1;
+  }
+  return out;
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** The hole ids in a marked string, in order. */
+export function holeIds(marked: string): number[] {
+  const out: number[] = [];
+  for (const ch of marked) {
+    const id = holeId(ch);
+    if (id !== undefined) out.push(id);
+  }
+  return out;
+}

@@ -1,0 +1,414 @@
+// One rewrite per call site: rewrites change a CallState (the marked URL, the method, parameter ops);
+// `renderEdits` turns the final state into minimal text edits on the original source.
+import type { Node, ObjectProperty } from '@babel/types';
+import { Marked, holeId, type Hole, type Origin } from '../callsites/marked.js';
+import { holeIds, splitUrl } from '../callsites/url.js';
+import type { ApiCall, LiteralRef, Method, ParamRef } from '../callsites/types.js';
+import type { ParamOp, Rewrite } from '../rule.js';
+import type { SegmentMatch } from '../match/route-pattern.js';
+import { renderPath } from '../match/route-pattern.js';
+import type { Edit } from '../results.js';
+
+/** The evolving state of one call while rewrites apply. Immutable: each rewrite makes a new one. */
+export interface CallState {
+  readonly call: ApiCall;
+  /** The original marked URL with origins. */
+  readonly original: Marked;
+  readonly marked: string;
+  readonly holes: readonly Hole[];
+  readonly method: Method | undefined;
+  /** Parameter ops on object properties, keyed by the property node. */
+  readonly objectOps: ReadonlyMap<Node, PropertyOps>;
+}
+
+export interface PropertyOps {
+  object: Node;
+  rename?: string;
+  value?: string | number | boolean;
+  before?: string;
+  after?: string;
+  remove?: boolean;
+}
+
+export function initialState(call: ApiCall): CallState {
+  const holes: Hole[] = [];
+  const original = Marked.fromPieces(call.pieces, holes);
+  return { call, original, marked: original.text, holes, method: call.method, objectOps: new Map() };
+}
+
+/** The current name of an object parameter after renames, or undefined when removed. */
+export function currentName(state: CallState, param: ParamRef): string | undefined {
+  if (param.site.kind !== 'property') return param.name;
+  const ops = state.objectOps.get(param.site.property);
+  if (ops?.remove) return undefined;
+  return ops?.rename ?? param.name;
+}
+
+/** Apply one rule's rewrite; undefined when it cannot be expressed as edits. */
+export function applyRewrite(state: CallState, match: SegmentMatch | undefined, rewrite: Rewrite): CallState | undefined {
+  let marked = state.marked;
+  const holes = [...state.holes];
+  const objectOps = new Map(state.objectOps);
+  let method = state.method;
+
+  // Parameter ops on the query string first: their positions index the current marked text.
+  const queryOps = (rewrite.params ?? []).filter((op) => op.param.site.kind === 'query');
+  // Right to left, so earlier positions stay valid (a value edit before its own key's rename).
+  queryOps.sort((a, b) => opStart(b) - opStart(a));
+  for (const op of queryOps) {
+    const site = op.param.site;
+    if (site.kind !== 'query') continue;
+    switch (op.op) {
+      case 'rename':
+        marked = marked.slice(0, site.keyStart) + op.to + marked.slice(site.keyEnd);
+        break;
+      case 'value':
+        marked = marked.slice(0, site.valueStart) + encodeURIComponent(String(op.literal)) + marked.slice(site.valueEnd);
+        break;
+      case 'wrap': {
+        const id = marked.length > site.valueStart ? holeId(marked[site.valueStart]!) : undefined;
+        if (id === undefined || site.valueEnd - site.valueStart !== 1) return undefined;
+        holes[id] = { ...holes[id]!, before: op.before + (holes[id]!.before ?? ''), after: (holes[id]!.after ?? '') + op.after };
+        break;
+      }
+      case 'remove': {
+        let start = site.keyStart;
+        let end = site.valueEnd;
+        if (marked[start - 1] === '&') start--;
+        else if (marked[end] === '&') end++;
+        else if (marked[start - 1] === '?') start--;
+        marked = marked.slice(0, start) + marked.slice(end);
+        break;
+      }
+    }
+  }
+  for (const op of rewrite.params ?? []) {
+    const site = op.param.site;
+    if (site.kind !== 'property') continue;
+    if (!site.editable) return undefined;
+    const ops: PropertyOps = { ...(objectOps.get(site.property) ?? { object: site.object }) };
+    if (op.op === 'rename') ops.rename = op.to;
+    else if (op.op === 'value') ops.value = op.literal;
+    else if (op.op === 'wrap') {
+      ops.before = op.before + (ops.before ?? '');
+      ops.after = (ops.after ?? '') + op.after;
+    } else ops.remove = true;
+    objectOps.set(site.property, ops);
+  }
+
+  if (rewrite.path !== undefined) {
+    if (!match) return undefined;
+    const bound = new Map<string, string>();
+    for (const [name, value] of Object.entries(rewrite.bind ?? {})) {
+      if ('code' in value) {
+        bound.set(name, String.fromCharCode(0xe000 + holes.length));
+        holes.push({ code: value.code });
+      } else bound.set(name, value.text);
+    }
+    const path = renderPath(rewrite.path, match, (name) => bound.get(name));
+    if (path === undefined) return undefined;
+    // Queries removed above shift nothing before the path, so the match positions still hold.
+    marked = marked.slice(0, match.start) + path + marked.slice(match.end);
+  }
+
+  if (rewrite.query) {
+    const url = splitUrl(marked);
+    const hashAt = marked.indexOf('#', url.pathEnd);
+    const end = hashAt === -1 ? marked.length : hashAt;
+    const added = Object.entries(rewrite.query).map(([k, v]) => `${k}=${v}`).join('&');
+    const hasQuery = marked[url.pathEnd] === '?';
+    const sep = !hasQuery ? '?' : end > url.pathEnd + 1 ? '&' : '';
+    marked = hasQuery ? marked.slice(0, end) + sep + added + marked.slice(end) : marked.slice(0, url.pathEnd) + '?' + added + marked.slice(url.pathEnd);
+  }
+
+  if (rewrite.version) {
+    const url = splitUrl(marked);
+    if (url.version !== 'v3') return undefined;
+    marked = marked.slice(0, url.versionAt + 1) + '4' + marked.slice(url.versionAt + 2);
+  }
+
+  if (rewrite.method && rewrite.method !== method) {
+    if (state.call.methodSite.kind === 'none') return undefined;
+    method = rewrite.method;
+  }
+  return { ...state, marked, holes, method, objectOps };
+}
+
+function opStart(op: ParamOp): number {
+  const site = op.param.site;
+  if (site.kind !== 'query') return -1;
+  return op.op === 'rename' || op.op === 'remove' ? site.keyStart : site.valueStart;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rendering a final state as edits.
+
+/** Edits that turn the original call into `state`; undefined when no faithful edit exists. */
+export function renderEdits(state: CallState, source: string): Edit[] | undefined {
+  const edits: Edit[] = [];
+  if (state.marked !== state.original.text || state.holes.some((h) => h.before || h.after)) {
+    const urlEdits = inPlaceEdits(state) ?? rebuildEdits(state, source);
+    if (!urlEdits) return undefined;
+    edits.push(...urlEdits);
+  }
+  if (state.method !== state.call.method) {
+    const edit = methodEdits(state, source);
+    if (!edit) return undefined;
+    edits.push(...edit);
+  }
+  for (const [property, ops] of state.objectOps) {
+    const edit = propertyEdit(property as ObjectProperty, ops, source);
+    if (!edit) return undefined;
+    edits.push(edit);
+  }
+  return edits.sort((a, b) => a.start - b.start);
+}
+
+/** Edit literal text between holes where it changed; holes must keep their order. */
+function inPlaceEdits(state: CallState): Edit[] | undefined {
+  const old = state.original;
+  const next = state.marked;
+  const oldHoles = holeIds(old.text);
+  const newHoles = holeIds(next);
+  if (oldHoles.length !== newHoles.length || oldHoles.some((id, i) => newHoles[i] !== id)) return undefined;
+
+  const perLiteral = new Map<LiteralRef, { a: number; b: number; text: string }[]>();
+  const gapsOld = gapBounds(old.text);
+  const gapsNew = gapBounds(next);
+  for (let g = 0; g < gapsOld.length; g++) {
+    const [os, oe] = gapsOld[g]!;
+    const [ns, ne] = gapsNew[g]!;
+    const a = old.text.slice(os, oe);
+    const b = next.slice(ns, ne);
+    if (a === b) continue;
+    let p = 0;
+    while (p < a.length && p < b.length && a[p] === b[p]) p++;
+    let s = 0;
+    while (s < a.length - p && s < b.length - p && a[a.length - 1 - s] === b[b.length - 1 - s]) s++;
+    const from = os + p;
+    const to = oe - s;
+    const text = b.slice(p, b.length - s);
+    const target = editTarget(old.origins, from, to, os, oe);
+    if (!target) return undefined;
+    const list = perLiteral.get(target.literal) ?? [];
+    list.push({ a: target.a, b: target.b, text });
+    perLiteral.set(target.literal, list);
+  }
+
+  const edits: Edit[] = [];
+  for (const [literal, changes] of perLiteral) {
+    if (literal.viaBinding) return undefined;
+    if (literal.contentStart !== null) {
+      for (const c of changes) edits.push({ start: literal.contentStart + c.a, end: literal.contentStart + c.b, text: escapeFor(literal.quote, c.text) });
+    } else {
+      // Escapes in the raw text: re-emit the whole literal in its own quote.
+      let value = literal.value;
+      for (const c of [...changes].sort((x, y) => y.a - x.a)) value = value.slice(0, c.a) + c.text + value.slice(c.b);
+      const node = literal.node;
+      const isQuasi = node.type === 'TemplateElement';
+      edits.push({
+        start: node.start!,
+        end: node.end!,
+        text: isQuasi ? escapeFor('`', value) : literal.quote + escapeFor(literal.quote, value) + literal.quote,
+      });
+    }
+  }
+  for (const id of newHoles) edits.push(...wrapEdits(state.holes[id]!));
+  return edits;
+}
+
+function wrapEdits(hole: Hole): Edit[] {
+  const node = hole.piece?.node;
+  if (!node || (!hole.before && !hole.after)) return [];
+  const out: Edit[] = [];
+  if (hole.before) out.push({ start: node.start!, end: node.start!, text: hole.before });
+  if (hole.after) out.push({ start: node.end!, end: node.end!, text: hole.after });
+  return out;
+}
+
+/** [start, end) of each run of text between holes (n holes → n+1 gaps). */
+function gapBounds(marked: string): [number, number][] {
+  const out: [number, number][] = [];
+  let start = 0;
+  for (let i = 0; i < marked.length; i++) {
+    if (holeId(marked[i]!) !== undefined) {
+      out.push([start, i]);
+      start = i + 1;
+    }
+  }
+  out.push([start, marked.length]);
+  return out;
+}
+
+/** Which literal an edit of old range [from, to) lands in, and where inside its cooked value. */
+function editTarget(origins: readonly Origin[], from: number, to: number, gapStart: number, gapEnd: number): { literal: LiteralRef; a: number; b: number } | undefined {
+  const litAt = (i: number) => {
+    const o = origins[i];
+    return o?.kind === 'lit' && o.piece.literal ? { piece: o.piece, literal: o.piece.literal, index: o.piece.offset + o.index } : undefined;
+  };
+  if (from < to) {
+    const first = litAt(from);
+    const last = litAt(to - 1);
+    if (!first || !last || first.literal !== last.literal) return undefined;
+    for (let i = from; i < to; i++) if (litAt(i)?.literal !== first.literal) return undefined;
+    return { literal: first.literal, a: first.index, b: last.index + 1 };
+  }
+  // Pure insertion: attach to the character before, else the one after.
+  const before = from > gapStart ? litAt(from - 1) : undefined;
+  if (before && !before.literal.viaBinding) return { literal: before.literal, a: before.index + 1, b: before.index + 1 };
+  const after = from < gapEnd ? litAt(from) : undefined;
+  if (after && !after.literal.viaBinding) return { literal: after.literal, a: after.index, b: after.index };
+  return undefined;
+}
+
+export function escapeFor(quote: "'" | '"' | '`', text: string): string {
+  let out = text.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/\r/g, '\\r');
+  if (quote === '`') out = out.replace(/`/g, '\\`').replace(/\$\{/g, '\\${');
+  else out = out.split(quote).join('\\' + quote);
+  return out;
+}
+
+/** Rebuild the whole URL expression in its own style (template stays template, `+` stays `+`). */
+function rebuildEdits(state: CallState, source: string): Edit[] | undefined {
+  const root = state.call.urlNode;
+  if (root.type !== 'StringLiteral' && root.type !== 'TemplateLiteral' && !(root.type === 'BinaryExpression' && root.operator === '+')) return undefined;
+  const inside = (n: Node | undefined) => n !== undefined && n.start! >= root.start! && n.end! <= root.end!;
+  // Every piece must come from inside the URL expression or from a binding kept as its name.
+  const bindingText = new Map<Node, string>();
+  for (let i = 0; i < state.original.origins.length; i++) {
+    const o = state.original.origins[i]!;
+    const ref = o.kind === 'lit' ? o.piece.literal?.bindingRef : o.kind === 'hole' ? state.holes[o.hole]!.piece?.bindingRef : undefined;
+    if (ref) {
+      if (!inside(ref)) return undefined;
+      bindingText.set(ref, (bindingText.get(ref) ?? '') + state.original.text[i]);
+      continue;
+    }
+    if (o.kind === 'lit' && o.piece.literal && !inside(o.piece.literal.node)) return undefined;
+    if (o.kind === 'lit' && !o.piece.literal) return undefined; // text the evaluator made up (a join)
+    if (o.kind === 'hole' && !inside(state.holes[o.hole]!.piece?.node)) return undefined;
+  }
+
+  type Token = { kind: 'text'; text: string } | { kind: 'code'; code: string; simple: boolean };
+  const tokens: Token[] = [];
+  let rest = state.marked;
+  const pushText = (t: string) => {
+    const last = tokens[tokens.length - 1];
+    if (last?.kind === 'text') last.text += t;
+    else tokens.push({ kind: 'text', text: t });
+  };
+  outer: while (rest.length > 0) {
+    for (const [ref, text] of bindingText) {
+      if (text && rest.startsWith(text)) {
+        tokens.push({ kind: 'code', code: source.slice(ref.start!, ref.end!), simple: true });
+        rest = rest.slice(text.length);
+        continue outer;
+      }
+    }
+    const id = holeId(rest[0]!);
+    if (id !== undefined) {
+      const hole = state.holes[id]!;
+      const code = (hole.before ?? '') + hole.code + (hole.after ?? '');
+      tokens.push({ kind: 'code', code, simple: isSimpleExpression(hole) });
+    } else pushText(rest[0]!);
+    rest = rest.slice(1);
+  }
+
+  let text: string;
+  if (root.type === 'TemplateLiteral') {
+    text = '`' + tokens.map((t) => (t.kind === 'text' ? escapeFor('`', t.text) : '${' + t.code + '}')).join('') + '`';
+  } else {
+    const quote = firstQuote(state) ?? "'";
+    const parts = tokens.map((t) => (t.kind === 'text' ? quote + escapeFor(quote, t.text) + quote : t.simple ? t.code : `(${t.code})`));
+    if (tokens[0]?.kind !== 'text' && tokens[1]?.kind !== 'text') parts.unshift(quote + quote);
+    text = parts.join(' + ');
+  }
+  return [{ start: root.start!, end: root.end!, text }];
+}
+
+function firstQuote(state: CallState): "'" | '"' | undefined {
+  for (const o of state.original.origins) {
+    if (o.kind === 'lit' && o.piece.literal && o.piece.literal.quote !== '`') return o.piece.literal.quote;
+  }
+  return undefined;
+}
+
+function isSimpleExpression(hole: Hole): boolean {
+  const node = hole.piece?.node;
+  if (!node) return /^[\w$.]+(\(.*\))?$/.test(hole.code);
+  return ['Identifier', 'MemberExpression', 'CallExpression', 'StringLiteral', 'NumericLiteral', 'TemplateLiteral', 'OptionalMemberExpression', 'OptionalCallExpression', 'ThisExpression'].includes(node.type);
+}
+
+/** Rewrite the method where it is written, keeping its case; axios gains a data slot when needed. */
+function methodEdits(state: CallState, source: string): Edit[] | undefined {
+  const site = state.call.methodSite;
+  const method = state.method!;
+  if (site.kind === 'none') return undefined;
+  const node = site.node;
+  const edits: Edit[] = [];
+  if (site.kind === 'member' && site.style === 'identifier') {
+    const old = source.slice(node.start!, node.end!);
+    edits.push({ start: node.start!, end: node.end!, text: matchCase(old, method) });
+  } else if (node.type === 'StringLiteral') {
+    const raw = source.slice(node.start!, node.end!);
+    edits.push({ start: node.start! + 1, end: node.end! - 1, text: matchCase(raw.slice(1, -1), method) });
+  } else return undefined;
+
+  // axios.delete(url, config) → axios.post(url, data, config): keep the config in its slot.
+  const call = state.call.node;
+  const withData = (m: Method | undefined) => m === 'POST' || m === 'PUT' || m === 'PATCH';
+  if (site.kind === 'member' && state.call.client === 'axios' && call.type === 'CallExpression' && withData(method) !== withData(state.call.method)) {
+    const config = call.arguments[1] as Node | undefined;
+    if (config && !withData(state.call.method)) edits.push({ start: config.start!, end: config.start!, text: 'undefined, ' });
+    else if (config) return undefined;
+  }
+  return edits;
+}
+
+function matchCase(old: string, method: Method): string {
+  if (old === old.toUpperCase()) return method;
+  if (old[0] === old[0]!.toUpperCase()) return method[0] + method.slice(1).toLowerCase();
+  return method.toLowerCase();
+}
+
+const IDENT = /^[A-Za-z_$][\w$]*$/;
+
+function propertyEdit(property: ObjectProperty, ops: PropertyOps, source: string): Edit | undefined {
+  const start = property.start!;
+  const end = property.end!;
+  if (ops.remove) return removalEdit(property, ops.object);
+  const key = property.key;
+  const value = property.value as Node;
+  const keyText = ops.rename !== undefined ? renderKey(ops.rename, key, source) : source.slice(key.start!, key.end!);
+  const valueCode = ops.value !== undefined ? renderValue(ops.value, value, source) : source.slice(value.start!, value.end!);
+  const wrapped = (ops.before ?? '') + valueCode + (ops.after ?? '');
+  if (property.shorthand) return { start, end, text: `${keyText}: ${wrapped}` };
+  // Replace from the key's start to the value's end, keeping what sits between (`: ` and comments).
+  const between = source.slice(key.end! + (property.computed ? 1 : 0), value.start!);
+  const keyPart = property.computed ? `[${keyText}]` : keyText;
+  return { start, end: value.end!, text: keyPart + (property.computed ? between.replace(/^\]/, '') : between) + wrapped };
+}
+
+function renderKey(name: string, key: Node, source: string): string {
+  if (key.type === 'StringLiteral') {
+    const quote = source[key.start!] as "'" | '"';
+    return quote + escapeFor(quote, name) + quote;
+  }
+  return IDENT.test(name) ? name : `'${escapeFor("'", name)}'`;
+}
+
+function renderValue(value: string | number | boolean, old: Node, source: string): string {
+  if (typeof value !== 'string') return String(value);
+  const quote = old.type === 'StringLiteral' ? (source[old.start!] as "'" | '"') : "'";
+  return quote + escapeFor(quote, value) + quote;
+}
+
+/** Remove a property with one of its commas, so the object stays well formed. */
+function removalEdit(property: ObjectProperty, object: Node): Edit | undefined {
+  if (object.type !== 'ObjectExpression') return undefined;
+  const props = object.properties;
+  const i = props.indexOf(property);
+  if (i === -1) return undefined;
+  if (props.length === 1) return { start: object.start! + 1, end: object.end! - 1, text: '' };
+  if (i < props.length - 1) return { start: property.start!, end: props[i + 1]!.start!, text: '' };
+  return { start: props[i - 1]!.end!, end: property.end!, text: '' };
+}

@@ -1,0 +1,138 @@
+// The library entry point: every front end (CLI, language server, ESLint plugin) calls these.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { rules as catalogue } from '../rules/index.js';
+import { discover } from './files/discover.js';
+import { UsageError } from './errors.js';
+import { packageRoot } from './files/package-root.js';
+import { writeAtomic } from './fix/write.js';
+import { analyse, applyEdits, check, type Analysed } from './lint.js';
+import { NO_FACTS, packageFacts, type PackageFacts } from './match/evidence.js';
+import { mayContainApiCall } from './prefilter.js';
+import { parseSource } from './parse/parse.js';
+import type { Rule } from './rule.js';
+import type { LintResult } from './results.js';
+
+export { rules } from '../rules/index.js';
+export type { Rule, RuleSpec, FixClass, Severity } from './rule.js';
+export type { LintResult, LintMessage, Fix, Edit } from './results.js';
+export type { PackageFacts } from './match/evidence.js';
+
+export { UsageError } from './errors.js';
+
+export interface LintOptions {
+  /** Paths in results are absolute; the CLI shows them relative to this. */
+  cwd?: string;
+  rules?: readonly Rule[];
+  /** Compute `output` (the fixed text) for files that change. */
+  fix?: boolean;
+  /** With `fix`: apply unsafe fixes too. */
+  unsafeFixes?: boolean;
+  /** Skip files that cannot contain a v3 call without parsing them (default true). */
+  prefilter?: boolean;
+}
+
+export interface LintTextOptions extends LintOptions {
+  filename: string;
+  /** What the rest of the file's package shows (default: only this file's own evidence). */
+  packageFacts?: PackageFacts;
+}
+
+const MAX_PASSES = 10;
+
+/** Lint files and directories. */
+export async function lintFiles(paths: readonly string[], options: LintOptions = {}): Promise<LintResult[]> {
+  const cwd = options.cwd ?? process.cwd();
+  const files = await discover(paths.length > 0 ? paths : ['.'], cwd);
+  const prefilter = options.prefilter ?? true;
+  const analysed: Analysed[] = [];
+  for (const file of files) {
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (error) {
+      throw new UsageError(`cannot read ${path.relative(cwd, file) || file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    }
+    if (prefilter && !mayContainApiCall(text)) {
+      analysed.push({ filePath: file, text, calls: [], facts: { v3: false, v4: false, service: false } });
+      continue;
+    }
+    analysed.push(analyse(file, text));
+  }
+
+  // Evidence is gathered per package (the tree of the nearest package.json), not per file.
+  const byPackage = new Map<string, Analysed[]>();
+  for (const a of analysed) {
+    const root = await packageRoot(a.filePath);
+    byPackage.set(root, [...(byPackage.get(root) ?? []), a]);
+  }
+  const results: LintResult[] = [];
+  for (const group of byPackage.values()) {
+    const pkg = packageFacts(group.map((a) => a.facts));
+    for (const a of group) results.push(lintAnalysed(a, pkg, options));
+  }
+  results.sort((a, b) => (a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : 0));
+  return results;
+}
+
+/** Lint one text (editors, stdin). */
+export function lintText(text: string, options: LintTextOptions): LintResult {
+  const filePath = path.resolve(options.cwd ?? process.cwd(), options.filename);
+  const a = analyse(filePath, text);
+  const pkg = options.packageFacts ?? packageFacts([a.facts]);
+  return lintAnalysed(a, pkg, options);
+}
+
+function lintAnalysed(a: Analysed, pkg: PackageFacts, options: LintOptions): LintResult {
+  const ruleOptions = { rules: options.rules ?? catalogue };
+  if (!options.fix || a.parseError || a.calls.length === 0) {
+    const { result } = check(a, pkg, ruleOptions);
+    return a.calls.length === 0 && !a.parseError ? { ...result, source: a.text } : { ...result, source: a.text };
+  }
+  const fixed = fixText(a, pkg, ruleOptions, options.unsafeFixes ?? false);
+  if ('error' in fixed) {
+    const { result } = check(a, pkg, ruleOptions);
+    result.messages.unshift({
+      ruleId: 'fix-error',
+      severity: 2,
+      level: 'error',
+      message: `Fixes were not applied to this file: ${fixed.error}. Please report this with the file's v3 calls`,
+      line: 1,
+      column: 1,
+      endLine: 1,
+      endColumn: 1,
+      changes: [],
+      fixClass: 'report',
+    });
+    result.errorCount++;
+    return { ...result, source: a.text };
+  }
+  const after = fixed.output === a.text ? a : analyse(a.filePath, fixed.output);
+  const { result } = check(after, pkg, ruleOptions);
+  return fixed.output === a.text ? { ...result, source: a.text } : { ...result, source: a.text, output: fixed.output };
+}
+
+/** Apply fixes pass by pass until nothing changes; refuse output that does not parse or converge. */
+function fixText(a: Analysed, pkg: PackageFacts, ruleOptions: { rules: readonly Rule[] }, unsafe: boolean): { output: string } | { error: string } {
+  let current = a;
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const { fixes } = check(current, pkg, ruleOptions);
+    const groups = fixes.map((f) => (unsafe ? f.all ?? f.safe : f.safe)).filter((g): g is NonNullable<typeof g> => g !== undefined && g.length > 0);
+    if (groups.length === 0) return { output: current.text };
+    const { text } = applyEdits(current.text, groups);
+    if (text === current.text) return { output: current.text };
+    const reparsed = parseSource(text, a.filePath);
+    if (!reparsed.ok) return { error: `the fixed text would not parse (${reparsed.message} at ${reparsed.line}:${reparsed.column})` };
+    current = analyse(a.filePath, text);
+  }
+  return { error: `fixes did not settle after ${MAX_PASSES} passes` };
+}
+
+/** Write every result's `output` atomically (temp file + rename in the same directory). */
+export async function writeFixes(results: readonly LintResult[]): Promise<void> {
+  for (const r of results) {
+    if (r.output !== undefined && r.output !== r.source) await writeAtomic(r.filePath, r.output);
+  }
+}
+
+export { NO_FACTS };

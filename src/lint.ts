@@ -1,0 +1,152 @@
+// One file through the pipeline: parse → recognise → (package facts) → rules → messages → fixes.
+import type { ApiCall } from './callsites/types.js';
+import { recognise } from './callsites/recognise.js';
+import { parseSource } from './parse/parse.js';
+import { fileFacts, type FileFacts, type PackageFacts } from './match/evidence.js';
+import { runRules, type CallFix, type RawFinding } from './match/run.js';
+import type { Rule, Severity } from './rule.js';
+import type { Edit, Fix, LintMessage, LintResult } from './results.js';
+
+/** A parsed and recognised file, before rules run (rules need the facts of the whole package). */
+export interface Analysed {
+  filePath: string;
+  text: string;
+  calls: readonly ApiCall[];
+  facts: FileFacts;
+  parseError?: { message: string; line: number; column: number };
+}
+
+export function analyse(filePath: string, text: string): Analysed {
+  const parsed = parseSource(text, filePath);
+  if (!parsed.ok) return { filePath, text, calls: [], facts: { v3: false, v4: false, service: false }, parseError: parsed };
+  const calls = recognise(parsed.ast, text);
+  return { filePath, text, calls, facts: fileFacts(calls, text) };
+}
+
+export interface RuleOptions {
+  rules: readonly Rule[];
+  /** Severity per rule id (from config); the rule's own default otherwise. */
+  severity?: (rule: Rule) => Severity;
+}
+
+/** Run the rules on an analysed file and build its result. */
+export function check(file: Analysed, pkg: PackageFacts, options: RuleOptions): { result: LintResult; fixes: CallFix[] } {
+  if (file.parseError) {
+    const { message, line, column } = file.parseError;
+    const msg: LintMessage = {
+      ruleId: 'parse-error',
+      severity: 2,
+      level: 'error',
+      message: `Parsing error: ${message}. Fix the syntax (or exclude the file) so the API calls in it can be checked`,
+      line,
+      column,
+      endLine: line,
+      endColumn: column,
+      changes: [],
+      fixClass: 'report',
+      fatal: true,
+    };
+    return { result: summarise(file.filePath, [msg]), fixes: [] };
+  }
+  const { findings, fixes } = runRules(file.calls, options.rules, pkg, file.text);
+  const lines = lineStarts(file.text);
+  const messages = findings.map((f) => toMessage(f, file.text, lines, options));
+  messages.sort((a, b) => a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
+  return { result: summarise(file.filePath, messages), fixes };
+}
+
+function toMessage(f: RawFinding, text: string, lines: number[], options: RuleOptions): LintMessage {
+  const level = options.severity?.(f.rule) ?? f.rule.severity ?? 'error';
+  const [line, column] = position(lines, f.start);
+  const [endLine, endColumn] = position(lines, f.end);
+  const message: LintMessage = {
+    ruleId: f.rule.id,
+    severity: level === 'error' ? 2 : 1,
+    level,
+    message: f.message,
+    line,
+    column,
+    endLine,
+    endColumn,
+    changes: f.rule.changes,
+    fixClass: f.fixClass,
+  };
+  if (f.edits) {
+    message.edits = f.edits;
+    const fix = mergeEdits(text, f.edits);
+    if (f.fixClass === 'safe') message.fix = fix;
+    else message.suggestions = [{ desc: f.rule.fixTitle ?? 'Apply the v4 rewrite', fix }];
+  }
+  return message;
+}
+
+/** ESLint's one-range fix: the edits merged, keeping the original text between them. */
+export function mergeEdits(text: string, edits: readonly Edit[]): Fix {
+  const sorted = [...edits].sort((a, b) => a.start - b.start);
+  const start = sorted[0]!.start;
+  const end = Math.max(...sorted.map((e) => e.end));
+  let out = '';
+  let at = start;
+  for (const e of sorted) {
+    out += text.slice(at, e.start) + e.text;
+    at = e.end;
+  }
+  return { range: [start, end], text: out + text.slice(at, end) };
+}
+
+export function summarise(filePath: string, messages: LintMessage[]): LintResult {
+  let errorCount = 0;
+  let warningCount = 0;
+  let fixableErrorCount = 0;
+  let fixableWarningCount = 0;
+  let fatalErrorCount = 0;
+  for (const m of messages) {
+    if (m.severity === 2) {
+      errorCount++;
+      if (m.fix) fixableErrorCount++;
+    } else {
+      warningCount++;
+      if (m.fix) fixableWarningCount++;
+    }
+    if (m.fatal) fatalErrorCount++;
+  }
+  return { filePath, messages, errorCount, fatalErrorCount, warningCount, fixableErrorCount, fixableWarningCount };
+}
+
+/** Offsets where each line starts (\n, \r\n and lone \r all end a line, as in ESLint). */
+export function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === 10 || (ch === 13 && text.charCodeAt(i + 1) !== 10) || ch === 0x2028 || ch === 0x2029) starts.push(i + 1);
+  }
+  return starts;
+}
+
+/** 1-based line and column of an offset. */
+export function position(lines: readonly number[], offset: number): [number, number] {
+  let lo = 0;
+  let hi = lines.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (lines[mid]! <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return [lo + 1, offset - lines[lo]! + 1];
+}
+
+/** Apply edits that do not overlap (later calls' edits that would overlap wait for the next pass). */
+export function applyEdits(text: string, groups: readonly (readonly Edit[])[]): { text: string; applied: number } {
+  const chosen: Edit[] = [];
+  let applied = 0;
+  for (const group of groups) {
+    const overlaps = group.some((e) => chosen.some((c) => e.start < c.end && c.start < e.end || (e.start === e.end && e.start === c.start && c.start !== c.end)));
+    if (overlaps) continue;
+    chosen.push(...group);
+    applied++;
+  }
+  chosen.sort((a, b) => b.start - a.start || b.end - a.end);
+  let out = text;
+  for (const e of chosen) out = out.slice(0, e.start) + e.text + out.slice(e.end);
+  return { text: out, applied };
+}

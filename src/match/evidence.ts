@@ -1,0 +1,89 @@
+// The evidence model: when does a URL belong to this service, and which API version does a call use?
+// `/api/v3` alone is not enough (other products have v3 APIs); see the README's "Evidence" section.
+import type { ApiCall } from '../callsites/types.js';
+import { segments } from '../callsites/url.js';
+import { v3RouteInfo } from '../api/v3-routes.js';
+
+/** What one package (the tree of the nearest package.json) shows about its API client. */
+export interface PackageFacts {
+  /** The API version its base URLs use: 'v3', 'v4', or undefined when none or both. */
+  version: 'v3' | 'v4' | undefined;
+  /** The code shows the service (a specific route, its token header, its host). */
+  service: boolean;
+}
+
+/** What one file contributes to its package's facts. */
+export interface FileFacts {
+  v3: boolean;
+  v4: boolean;
+  service: boolean;
+}
+
+export const NO_FACTS: PackageFacts = { version: undefined, service: false };
+
+const SERVICE_HOST = /(^|[.-])gitlab([.-]|$)/i;
+const FOREIGN_HOST = /(^|\.)(github\.com|githubusercontent\.com|bitbucket\.org|atlassian\.net|sentry\.io|airbrake\.io|errbit\.|pivotaltracker\.com|testrail\.|gitea\.|travis-ci\.(org|com)|circleci\.com|trello\.com|asana\.com)/i;
+const TOKEN_TEXT = /PRIVATE-TOKEN|private_token/i;
+
+export function isServiceHost(host: string | undefined): boolean {
+  return host !== undefined && SERVICE_HOST.test(host);
+}
+
+export function isForeignHost(host: string | undefined): boolean {
+  return host !== undefined && FOREIGN_HOST.test(host) && !SERVICE_HOST.test(host);
+}
+
+/** Route segments as the route tables take them: literal text, or null for a dynamic segment. */
+export function routeShape(call: Pick<ApiCall, 'url'>): (string | null)[] {
+  return segments(call.url).map((s) => (s.dynamic ? null : s.text));
+}
+
+/** Collect a file's evidence from its recognised calls and its text. */
+export function fileFacts(calls: readonly ApiCall[], source: string): FileFacts {
+  const facts: FileFacts = { v3: false, v4: false, service: TOKEN_TEXT.test(source) };
+  for (const call of calls) {
+    if (isForeignHost(call.url.host)) continue;
+    const shape = routeShape(call);
+    const info = v3RouteInfo(shape);
+    if (isServiceHost(call.url.host) || call.headers.includes('private-token')) facts.service = true;
+    if (info.specific && call.client !== 'url') facts.service = true;
+    const version = call.url.version ?? call.baseVersion;
+    // A version counts for the package when the URL is a bare base or a route of the service.
+    if (version && (shape.length === 0 || info.known)) facts[version] = true;
+  }
+  return facts;
+}
+
+/** Combine the facts of a package's files. */
+export function packageFacts(files: readonly FileFacts[]): PackageFacts {
+  const v3 = files.some((f) => f.v3);
+  const v4 = files.some((f) => f.v4);
+  return { version: v3 && !v4 ? 'v3' : v4 && !v3 ? 'v4' : undefined, service: files.some((f) => f.service) };
+}
+
+export interface Scope {
+  /** The effective version: the URL's own prefix, the client's base, or the package's. */
+  version: 'v3' | 'v4' | undefined;
+  /** True when the version came from the package rather than the call. */
+  fromPackage: boolean;
+  /** The call is this service's v3 API (v3 rules apply). */
+  v3: boolean;
+}
+
+/** Decide whether v3 rules apply to a call, given its package's facts. */
+export function scopeOf(call: ApiCall, pkg: PackageFacts): Scope {
+  const own = call.url.version ?? call.baseVersion;
+  const version = own ?? (call.url.relative ? pkg.version : undefined);
+  const fromPackage = own === undefined && version !== undefined;
+  if (isForeignHost(call.url.host)) return { version, fromPackage, v3: false };
+  const shape = routeShape(call);
+  const info = v3RouteInfo(shape);
+  const hostSays = isServiceHost(call.url.host) || call.headers.includes('private-token');
+  let v3: boolean;
+  if (shape.length === 0) v3 = version === 'v3' && (pkg.service || hostSays);
+  else if (!info.known) v3 = false;
+  else if (version === 'v3') v3 = info.specific || pkg.service || hostSays;
+  else if (version === 'v4') v3 = fromPackage; // a v4 package: only unambiguous v3 routes (checked per rule)
+  else v3 = info.specific;
+  return { version, fromPackage, v3 };
+}

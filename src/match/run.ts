@@ -1,0 +1,218 @@
+// Rules × call sites → findings. Each call is recognised once; every rule matches against it; the
+// fixable findings of one call are composed into one rewrite of that call.
+import type { Node } from '@babel/types';
+import type { ApiCall, Method, ParamRef } from '../callsites/types.js';
+import { queryParams } from '../callsites/recognise.js';
+import { segments, splitUrl } from '../callsites/url.js';
+import { isV4Route } from '../api/v4-routes.js';
+import type { CheckFinding, FixClass, MatchedCall, Rewrite, Route, Rule } from '../rule.js';
+import type { Edit } from '../results.js';
+import { applyRewrite, currentName, initialState, renderEdits, type CallState } from '../fix/compose.js';
+import { matchSegments, type SegmentMatch } from './route-pattern.js';
+import { routeShape, scopeOf, type PackageFacts, type Scope } from './evidence.js';
+
+/** A finding before it is placed in a file: its rule, where it points, and its fix. */
+export interface RawFinding {
+  rule: Rule;
+  call: ApiCall;
+  /** Source offsets the finding covers. */
+  start: number;
+  end: number;
+  message: string;
+  /** The class of the fix the finding carries ('report' when it carries none). */
+  fixClass: FixClass;
+  /** Safe findings: the composed safe edits of the call. Unsafe findings: safe edits plus this one. */
+  edits?: Edit[];
+}
+
+/** Fixes for one call: the safe rewrite, and the rewrite with every unsafe fix too. */
+export interface CallFix {
+  call: ApiCall;
+  safe?: Edit[];
+  all?: Edit[];
+}
+
+interface Matched {
+  match: MatchedCall;
+  segs: SegmentMatch;
+  scope: Scope;
+}
+
+/** Run `rules` over the calls of one file. */
+export function runRules(calls: readonly ApiCall[], rules: readonly Rule[], pkg: PackageFacts, source: string): { findings: RawFinding[]; fixes: CallFix[] } {
+  const findings: RawFinding[] = [];
+  const fixes: CallFix[] = [];
+  for (const call of calls) {
+    const scope = scopeOf(call, pkg);
+    if (!scope.v3 && scope.version !== 'v4') continue;
+    const start = initialState(call);
+    const own: { finding: RawFinding; rule: Rule; rewrite: Rewrite | null; at?: ParamRef }[] = [];
+    for (const rule of rules) {
+      const matched = matchRule(rule, start, scope);
+      if (!matched) continue;
+      for (const result of resultsOf(rule, matched)) {
+        const fixClass = classOf(rule, matched, result.rewrite, call);
+        const [s, e] = result.at ? paramSpan(result.at, start) : [call.urlArg.start!, call.urlArg.end!];
+        const message = fillMessage(result.message ?? rule.message, rule, matched.match, fixClass, result.rewrite);
+        own.push({ finding: { rule, call, start: s, end: e, message, fixClass }, rule, rewrite: result.rewrite, at: result.at });
+      }
+    }
+    if (own.length === 0) continue;
+
+    // Compose: every safe rewrite in catalogue order, each re-matched on the state the previous left.
+    let state: CallState | undefined = start;
+    const safe = own.filter((o) => o.finding.fixClass === 'safe');
+    for (const o of safe) state = state && reapply(o.rule, state, scope, o.at);
+    const safeEdits = state && state !== start ? renderEdits(state, source) : undefined;
+    const fix: CallFix = { call };
+    for (const o of safe) {
+      if (safeEdits) o.finding.edits = safeEdits;
+      else o.finding.fixClass = 'report';
+    }
+    if (safeEdits) fix.safe = safeEdits;
+    let all = state;
+    for (const o of own.filter((x) => x.finding.fixClass === 'unsafe')) {
+      const alone = state && reapply(o.rule, state, scope, o.at);
+      const edits = alone && alone !== state ? renderEdits(alone, source) : undefined;
+      if (edits) o.finding.edits = edits;
+      else o.finding.fixClass = 'report';
+      if (edits) all = all && reapply(o.rule, all, scope, o.at);
+    }
+    const allEdits = all && all !== start ? renderEdits(all, source) : undefined;
+    if (allEdits) fix.all = allEdits;
+    if (fix.safe || fix.all) fixes.push(fix);
+    findings.push(...own.map((o) => o.finding));
+  }
+  return { findings, fixes };
+}
+
+function resultsOf(rule: Rule, matched: Matched): { rewrite: Rewrite | null; message?: string; at?: ParamRef }[] {
+  if ('check' in rule) {
+    return rule.check({ match: matched.match }).map((f: CheckFinding) => ({ rewrite: f.rewrite ?? null, message: f.message, at: f.at }));
+  }
+  const at = rule.v3.param ? matched.match.param : undefined;
+  if ('v4' in rule) return [{ rewrite: dataRewrite(rule.v3.param, rule.v4, matched.match), at }];
+  if ('rewrite' in rule) return [{ rewrite: rule.rewrite(matched.match), at }];
+  return [{ rewrite: null, at }];
+}
+
+function dataRewrite(v3Param: string | undefined, v4: Partial<Route>, m: MatchedCall): Rewrite {
+  const method = typeof v4.method === 'string' ? (v4.method as Method) : undefined;
+  return {
+    path: v4.path,
+    method,
+    query: v4.query,
+    params: v3Param && v4.param && m.param ? [{ op: 'rename', param: m.param, to: v4.param }] : undefined,
+  };
+}
+
+function classOf(rule: Rule, matched: Matched, rewrite: Rewrite | null, call: ApiCall): FixClass {
+  if (rule.fix === 'report' || !rewrite) return 'report';
+  if (call.versionGuarded) return 'report';
+  if (matched.match.methodUnknown && (rule.route.methods || rewrite.method)) return 'report';
+  return rewrite.unsafe || rule.fix === 'unsafe' ? 'unsafe' : 'safe';
+}
+
+/** Re-match a rule on an intermediate state and apply its rewrite; the state itself when it no longer matches. */
+function reapply(rule: Rule, state: CallState, scope: Scope, at: ParamRef | undefined): CallState | undefined {
+  const matched = matchRule(rule, state, scope);
+  if (!matched) return state;
+  const results = resultsOf(rule, matched);
+  const same = at ? results.find((r) => r.at?.name === at.name || (r.at?.site.kind === 'property' && r.at.site.property === (at.site.kind === 'property' ? at.site.property : undefined))) : results[0];
+  const rewrite = (same ?? results[0])?.rewrite;
+  if (!rewrite) return state;
+  return applyRewrite(state, matched.segs, rewrite);
+}
+
+/** Match one rule against a call state: version scope, path, method, required parameter, `when`. */
+function matchRule(rule: Rule, state: CallState, scope: Scope): Matched | undefined {
+  const route = rule.route;
+  if (route.version === 'v4') {
+    if (scope.version !== 'v4') return undefined;
+  } else if (!scope.v3) return undefined;
+  const url = splitUrl(state.marked);
+  const segs = matchSegments(route, segments(url), state.marked);
+  if (!segs) return undefined;
+  const method = state.method;
+  if (route.methods && method && !route.methods.includes(method)) return undefined;
+  const call: ApiCall = state.marked === state.original.text ? state.call : { ...state.call, url, method, params: [] };
+  if (route.version !== 'v4' && scope.version === 'v4' && scope.fromPackage && isV4Route(method, routeShape(call))) return undefined;
+  const params = currentParams(state);
+  const findParam = (name: string) => params.find((p) => p.name === name);
+  const captures: Record<string, string> = {};
+  for (const [name, c] of segs.captures) captures[name] = c.text;
+  const match: MatchedCall = {
+    call: { ...call, method, params },
+    captures,
+    param: route.param ? findParam(route.param) : undefined,
+    findParam,
+    version: scope.version,
+    prefixWritten: prefixWritten(state),
+    methodUnknown: method === undefined,
+  };
+  if (route.param && !match.param) return undefined;
+  if ('when' in rule && rule.when && !rule.when(match)) return undefined;
+  return { match, segs, scope };
+}
+
+function currentParams(state: CallState): ParamRef[] {
+  const fromQuery = queryParams(state.marked, state.holes);
+  const fromObjects: ParamRef[] = [];
+  for (const p of state.call.params) {
+    if (p.where !== 'object') continue;
+    const name = currentName(state, p);
+    if (name !== undefined) fromObjects.push(name === p.name ? p : { ...p, name });
+  }
+  return [...fromQuery, ...fromObjects];
+}
+
+function prefixWritten(state: CallState): 'here' | 'elsewhere' | undefined {
+  const url = splitUrl(state.marked);
+  if (!url.version) return undefined;
+  const origin = state.original.origins[url.versionAt];
+  if (state.marked !== state.original.text) return undefined;
+  return origin?.kind === 'lit' && origin.piece.literal && !origin.piece.literal.viaBinding ? 'here' : 'elsewhere';
+}
+
+/** Where a parameter is written in the source. */
+function paramSpan(param: ParamRef, state: CallState): [number, number] {
+  if (param.site.kind === 'property') {
+    const key = (param.site.property as Node & { key: Node }).key;
+    return [key.start!, key.end!];
+  }
+  const from = sourceOffset(state, param.site.keyStart);
+  const to = sourceOffset(state, param.site.keyEnd - 1);
+  if (from !== undefined) return [from, to !== undefined ? to + 1 : from + param.name.length];
+  return [state.call.urlArg.start!, state.call.urlArg.end!];
+}
+
+function sourceOffset(state: CallState, index: number): number | undefined {
+  const o = state.original.origins[index];
+  if (o?.kind !== 'lit' || !o.piece.literal) return undefined;
+  const lit = o.piece.literal;
+  return lit.contentStart !== null ? lit.contentStart + o.piece.offset + o.index : lit.node.start!;
+}
+
+/** Fill `{v3}`, `{v4}`, `{param}`, `{method}` and say why a fixable finding carries no fix. */
+function fillMessage(template: string, rule: Rule, m: MatchedCall, fixClass: FixClass, rewrite: Rewrite | null): string {
+  const method = m.call.method ?? (rule.route.methods?.join('|') ?? '');
+  const v3 = `${method ? method + ' ' : ''}${showPath(rule.v3.path)}`.trim();
+  const v4data = 'v4' in rule ? rule.v4 : undefined;
+  const v4method = (typeof v4data?.method === 'string' ? v4data.method : undefined) ?? rewrite?.method ?? method;
+  const v4path = showPath(v4data?.path ?? rewrite?.path ?? rule.v3.path) + (v4data?.query ? '?' + Object.entries(v4data.query).map(([k, v]) => `${k}=${v}`).join('&') : '');
+  const v4 = `${v4method ? v4method + ' ' : ''}${v4path}`.trim();
+  let message = template
+    .replaceAll('{v3}', v3)
+    .replaceAll('{v4}', v4)
+    .replaceAll('{param}', rule.v3.param ?? m.param?.name ?? '')
+    .replaceAll('{method}', m.call.method ?? 'unknown');
+  if (rule.fix !== 'report' && fixClass === 'report') {
+    if (m.call.versionGuarded) message += ' (kept behind a v3/v4 version check: not fixed automatically)';
+    else if (m.methodUnknown && (rule.route.methods || rewrite?.method)) message += ' (the HTTP method is unknown here: not fixed automatically)';
+  }
+  return message;
+}
+
+function showPath(path: string): string {
+  return path.replace(/\{\/\*\*\}$/, '[/…]').replace(/:(\w+)\([^)]*\)/g, ':$1').replace(/^\((\w+)\|[^)]*\)/, '$1');
+}

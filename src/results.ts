@@ -1,0 +1,57 @@
+// What a lint run produces: the shape of ESLint's results, plus the change IDs and fix class.
+import type { ChangeId } from './changes.js';
+import type { FixClass, Severity } from './rule.js';
+
+/** One text edit on the original source. */
+export interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** ESLint's fix shape: one range, one replacement (several edits merged the way ESLint merges them). */
+export interface Fix {
+  range: [number, number];
+  text: string;
+}
+
+export interface Suggestion {
+  desc: string;
+  fix: Fix;
+}
+
+export interface LintMessage {
+  /** Rule id, or `parse-error` for a file that does not parse. */
+  ruleId: string;
+  /** ESLint's numeric severity: 2 error, 1 warning (and info). */
+  severity: 1 | 2;
+  level: Severity;
+  message: string;
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  changes: readonly ChangeId[];
+  fixClass: FixClass;
+  /** Present on findings whose fix `--fix` applies (safe). */
+  fix?: Fix;
+  /** Unsafe fixes, offered but applied only with `--unsafe-fixes`. */
+  suggestions?: Suggestion[];
+  /** The composed edits behind `fix`/`suggestions[0]` (library use: LSP, ESLint plugin). */
+  edits?: readonly Edit[];
+  fatal?: boolean;
+}
+
+export interface LintResult {
+  filePath: string;
+  messages: LintMessage[];
+  errorCount: number;
+  fatalErrorCount: number;
+  warningCount: number;
+  fixableErrorCount: number;
+  fixableWarningCount: number;
+  /** The source text, when the run was asked to keep it. */
+  source?: string;
+  /** The fixed text, when fixes were applied and changed something. */
+  output?: string;
+}

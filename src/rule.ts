@@ -1,0 +1,131 @@
+// The one module a rule imports: the rule shape, the call-site model rules read, and defineRule.
+import type { ChangeId } from './changes.js';
+import type { ApiCall, Method, ParamRef } from './callsites/types.js';
+import { compileRoute, type CompiledRoute } from './match/route-pattern.js';
+
+export type { ChangeId } from './changes.js';
+export type { ApiCall, Method, ParamRef, ParamValue, ClientKind } from './callsites/types.js';
+
+export type Release = '8.17' | '9.0';
+/** The vocabulary of CHANGES.md: applied by --fix, applied only with --unsafe-fixes, or explained. */
+export type FixClass = 'safe' | 'unsafe' | 'report';
+export type Category = 'prefix' | 'endpoint' | 'method' | 'param' | 'status' | 'response' | 'auth' | 'events';
+export type Severity = 'error' | 'warning' | 'info';
+
+/**
+ * A route as rules write it. `path` is relative to the API root: `/projects/:id/builds{/**}`.
+ * `:x` matches one segment, `{/**}` any rest (kept by the rewrite), `(a|b)` one of several words.
+ */
+export interface Route {
+  method?: Method | readonly Method[];
+  path: string;
+  /** The call must carry this parameter (query string or params object). */
+  param?: string;
+  /** v4 side only: query parameters the rewrite adds (`{ owned: 'true' }`). */
+  query?: Record<string, string>;
+  /** v3 side only: the API version of the calls the rule inspects (default 'v3'). */
+  version?: 'v3' | 'v4';
+}
+
+export interface Invalid {
+  code: string;
+  /** The text after applying this example's one finding; absent when the finding carries no fix. */
+  output?: string;
+  /** The finding's fix class when it is lower than the rule's. */
+  fix?: 'safe' | 'unsafe';
+  filename?: string;
+}
+export type Valid = string | { code: string; filename?: string };
+
+/** A change to a parameter, wherever it is written (query string or params object). */
+export type ParamOp =
+  | { op: 'rename'; param: ParamRef; to: string }
+  | { op: 'value'; param: ParamRef; literal: string | number | boolean }
+  | { op: 'wrap'; param: ParamRef; before: string; after: string }
+  | { op: 'remove'; param: ParamRef };
+
+/** What a rule wants done to one call; the engine turns it into text edits composed with the others. */
+export interface Rewrite {
+  /** New route path; `:name` reuses the capture of that name, `{/**}` the matched rest. */
+  path?: string;
+  /** Values for `:name`s of `path` that the v3 path did not have (e.g. a parameter moved into the path). */
+  bind?: Record<string, { code: string } | { text: string }>;
+  method?: Method;
+  query?: Record<string, string>;
+  params?: readonly ParamOp[];
+  /** Change the URL's `/api/v3` prefix to `/api/v4` (the prefix rule). */
+  version?: 'v4';
+  /** Lower this finding's fix class to unsafe. */
+  unsafe?: boolean;
+}
+
+/** A v3 call matched by a rule's `v3` route. */
+export interface MatchedCall {
+  call: ApiCall;
+  /** Path captures by name, as written (`${id}`, `' + id + '`, `:id`, `42`). */
+  captures: Readonly<Record<string, string>>;
+  /** The parameter named by `v3.param`, when the route names one. */
+  param: ParamRef | undefined;
+  /** Look up any parameter of the call by name. */
+  findParam(name: string): ParamRef | undefined;
+  /** The effective API version of the call (own prefix, client base, or package). */
+  version: 'v3' | 'v4' | undefined;
+  /** Where the `/api/vN` prefix is written: in this call's own literal, or elsewhere (a shared base). */
+  prefixWritten: 'here' | 'elsewhere' | undefined;
+  /** The call's method is not known statically (a rule needing one reports without fixing). */
+  methodUnknown: boolean;
+}
+
+/** What a `check` rule sees. */
+export interface CheckContext {
+  match: MatchedCall;
+}
+
+/** A finding a rule returns from `check`: by default on the call's URL, with the rule's message. */
+export interface CheckFinding {
+  message?: string;
+  rewrite?: Rewrite | null;
+  /** Report at this parameter instead of the call. */
+  at?: ParamRef;
+}
+
+interface Common {
+  /** kebab-case = file name = docs anchor = suppression key */
+  id: string;
+  changes: readonly [ChangeId, ...ChangeId[]];
+  release: Release;
+  category: Category;
+  /** One line, no trailing period; `{v3}` `{v4}` `{param}` `{method}` are filled from the call. */
+  message: string;
+  /** Markdown: why the v3 call breaks and how to migrate by hand. */
+  docs: string;
+  severity?: Severity;
+  enabled?: boolean;
+  examples: { invalid: readonly Invalid[]; valid: readonly Valid[] };
+  /** More tests, not rendered in docs. */
+  cases?: { invalid?: readonly Invalid[]; valid?: readonly Valid[] };
+}
+type Fixing = { fix: 'safe' | 'unsafe'; fixTitle: string; fixSafety?: string };
+
+export type RuleSpec = Common &
+  (
+    | (Fixing & { v3: Route; v4: Partial<Route>; when?: (m: MatchedCall) => boolean })
+    | (Fixing & { v3: Route; rewrite: (m: MatchedCall) => Rewrite | null; when?: (m: MatchedCall) => boolean })
+    | { fix: 'report'; v3: Route; when?: (m: MatchedCall) => boolean; fixTitle?: undefined; fixSafety?: undefined }
+    | {
+        fix: FixClass;
+        fixTitle?: string;
+        fixSafety?: string;
+        v3: Route;
+        check: (ctx: CheckContext) => readonly CheckFinding[];
+      }
+  );
+
+/** A rule ready to run: the spec plus its compiled v3 route. */
+export type Rule = RuleSpec & { readonly route: CompiledRoute };
+
+/** Declare a rule. Compiles the v3 route once and freezes the record. */
+export function defineRule<const S extends RuleSpec>(spec: S): Rule {
+  const base: RuleSpec = spec;
+  return Object.freeze({ ...base, route: compileRoute(base.v3 ?? { path: '{/**}' }) });
+}

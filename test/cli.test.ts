@@ -1,0 +1,140 @@
+// The command line through its real interface: a spawned process, its stdout, stderr and exit code.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fixtureCases, findingsOf, renderFindings } from './fixtures.test.js';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const bin = path.join(repo, 'dist/src/cli/main.js');
+const temps: string[] = [];
+afterAll(() => temps.forEach((t) => rmSync(t, { recursive: true, force: true })));
+
+function cli(args: string[], cwd = repo) {
+  const r = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+function tempCopy(from: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'v4m-'));
+  temps.push(dir);
+  cpSync(from, dir, { recursive: true });
+  return dir;
+}
+
+describe('v4-migrate CLI', () => {
+  it('reports every fixture finding in JSON, exactly as findings.json says', () => {
+    const inputs = fixtureCases().map((c) => path.relative(repo, c.input));
+    const r = cli(['--format', 'json', ...inputs]);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(1);
+    const results = JSON.parse(r.stdout) as { filePath: string; messages: never[] }[];
+    for (const c of fixtureCases()) {
+      const result = results.find((x) => x.filePath === c.input);
+      expect(result, c.name).toBeDefined();
+      const expected = readFileSync(path.join(c.dir, 'findings.json'), 'utf8');
+      expect(renderFindings(findingsOf(result as never)), c.name).toBe(expected);
+    }
+  });
+
+  it('exits 0 on code without v3 calls', () => {
+    const r = cli(['fixtures/negative']);
+    expect(r.stdout).toBe('');
+    expect(r.code).toBe(0);
+  });
+
+  it('prints stylish output with rule ids, change ids and a summary', () => {
+    const r = cli(['fixtures/clients/fetch-helpers']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/builds-endpoint/);
+    expect(r.stdout).toMatch(/R90-JOBS/);
+    expect(r.stdout).toMatch(/\d+ problems? \(\d+ errors?, \d+ warnings?\)/);
+  });
+
+  it('--fix rewrites files to the expected output, and a second run changes nothing', () => {
+    const dir = tempCopy(path.join(repo, 'fixtures/clients'));
+    const r = cli(['--fix', dir]);
+    expect(r.code === 0 || r.code === 1).toBe(true);
+    for (const style of readdirSync(dir)) {
+      const files = readdirSync(path.join(dir, style));
+      const input = files.find((f) => f.startsWith('input.'))!;
+      const expected = files.find((f) => f.startsWith('expected.')) ?? input;
+      const want = readFileSync(path.join(repo, 'fixtures/clients', style, expected), 'utf8');
+      expect(readFileSync(path.join(dir, style, input), 'utf8'), style).toBe(want);
+    }
+    const before = readdirSync(dir).map((s) => readFileSync(path.join(dir, s, readdirSync(path.join(dir, s)).find((f) => f.startsWith('input.'))!), 'utf8'));
+    cli(['--fix', dir]);
+    const after = readdirSync(dir).map((s) => readFileSync(path.join(dir, s, readdirSync(path.join(dir, s)).find((f) => f.startsWith('input.'))!), 'utf8'));
+    expect(after).toEqual(before);
+  });
+
+  it('--diff prints a unified diff, writes nothing, and exits 1', () => {
+    const dir = tempCopy(path.join(repo, 'fixtures/clients/fetch-helpers'));
+    const input = readdirSync(dir).find((f) => f.startsWith('input.'))!;
+    const before = readFileSync(path.join(dir, input), 'utf8');
+    const r = cli(['--diff', path.join(dir, input)]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^--- a\//m);
+    expect(r.stdout).toMatch(/^\+\+\+ b\//m);
+    expect(r.stdout).toMatch(/^-.*\/api\/v3/m);
+    expect(r.stdout).toMatch(/^\+.*\/api\/v4/m);
+    expect(readFileSync(path.join(dir, input), 'utf8')).toBe(before);
+  });
+
+  it('lists the catalogue as JSON', () => {
+    const r = cli(['rules', '--format', 'json']);
+    expect(r.code).toBe(0);
+    const list = JSON.parse(r.stdout) as { id: string; changes: string[]; release: string; fix: string; summary: string }[];
+    const builds = list.find((x) => x.id === 'builds-endpoint');
+    expect(builds).toMatchObject({ changes: ['R90-JOBS'], release: '9.0', fix: 'safe' });
+    expect(typeof builds!.summary).toBe('string');
+  });
+
+  it('explains a rule, and names close matches for a typo', () => {
+    const r = cli(['explain', 'star-delete']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/R90-UNSTAR/);
+    const bad = cli(['explain', 'star-delet']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/star-delete/);
+    expect(bad.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('gives one line and exit 2 for a missing path or an unknown flag', () => {
+    const missing = cli(['no/such/dir']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr.trim().split('\n')).toHaveLength(1);
+    expect(missing.stderr).toMatch(/no\/such\/dir/);
+    const flag = cli(['--no-such-flag', 'fixtures']);
+    expect(flag.code).toBe(2);
+    expect(flag.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('reports a file that does not parse as one finding and goes on', () => {
+    const r = cli(['--format', 'json', 'fixtures/edge']);
+    const results = JSON.parse(r.stdout) as { filePath: string; messages: { ruleId: string }[] }[];
+    const broken = results.filter((x) => x.messages.some((m) => m.ruleId === 'parse-error'));
+    expect(broken).toHaveLength(1);
+    expect(results.some((x) => x.messages.some((m) => m.ruleId !== 'parse-error'))).toBe(true);
+  });
+});
+
+describe('npm pack', () => {
+  it('produces a tarball whose bin runs with npx', () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'v4m-pack-'));
+    temps.push(out);
+    const json = execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', out], { cwd: repo, encoding: 'utf8' });
+    const tarball = path.join(out, (JSON.parse(json) as { filename: string }[])[0]!.filename);
+    const work = tempCopy(path.join(repo, 'fixtures/clients/fetch-helpers'));
+    const r = spawnSync('npx', ['--yes', '--package', tarball, 'v4-migrate', '--format', 'json', '.'], {
+      cwd: work,
+      encoding: 'utf8',
+      env: { ...process.env, npm_config_cache: path.join(out, 'cache'), npm_config_update_notifier: 'false' },
+    });
+    expect(r.status, r.stderr).toBe(1);
+    const results = JSON.parse(r.stdout) as { messages: { ruleId: string }[] }[];
+    expect(results.flatMap((x) => x.messages).some((m) => m.ruleId === 'builds-endpoint')).toBe(true);
+  }, 180_000);
+});

@@ -1,0 +1,81 @@
+// The recogniser: each client style yields the same call (client, method, URL, parameters).
+import { describe, expect, it } from 'vitest';
+import { analyse } from '../src/lint.js';
+import { segments } from '../src/callsites/url.js';
+import type { ApiCall } from '../src/callsites/types.js';
+
+function calls(code: string, filename = 'x.ts'): ApiCall[] {
+  const a = analyse(filename, code);
+  expect(a.parseError).toBeUndefined();
+  return a.calls.filter((c) => c.client !== 'url');
+}
+
+function one(code: string) {
+  const found = calls(code);
+  expect(found, code).toHaveLength(1);
+  const c = found[0]!;
+  return {
+    client: c.client,
+    method: c.method,
+    path: segments(c.url).map((s) => (s.dynamic ? ':' : s.text)).join('/'),
+    version: c.url.version ?? c.baseVersion,
+    params: c.params.map((p) => p.name).sort(),
+  };
+}
+
+describe('recognise', () => {
+  it.each([
+    ["fetch('https://h/api/v3/projects/' + id + '/builds')", 'fetch', 'GET', 'v3'],
+    ['fetch(`${base}/api/v3/projects/${id}/builds`, { method: "DELETE" })', 'fetch', 'DELETE', 'v3'],
+    ["axios.get(`/api/v3/projects/${id}/builds`, { params: { scope: 'failed' } })", 'axios', 'GET', 'v3'],
+    ["axios({ method: 'post', url: '/api/v3/projects/' + id + '/builds' })", 'axios', 'POST', 'v3'],
+    ["got.post('https://h/api/v3/projects/' + id + '/builds', { json: { a: 1 } })", 'got', 'POST', 'v3'],
+    ["ky.put(`https://h/api/v3/projects/${id}/builds`)", 'ky', 'PUT', 'v3'],
+    ["superagent.del('/api/v3/projects/' + id + '/builds').set('PRIVATE-TOKEN', t)", 'superagent', 'DELETE', 'v3'],
+    ["request({ uri: host + '/api/v3/projects/' + id + '/builds', method: 'PATCH', qs: { a: 1 } }, cb)", 'request', 'PATCH', 'v3'],
+    ["$.ajax({ url: '/api/v3/projects/' + id + '/builds', type: 'POST', data: d })", 'jquery', 'POST', 'v3'],
+    ["$.getJSON('/api/v3/projects/' + id + '/builds')", 'jquery', 'GET', 'v3'],
+    ["xhr.open('DELETE', '/api/v3/projects/' + id + '/builds')", 'xhr', 'DELETE', 'v3'],
+    ['this.get("projects/" + id + "/builds", params, cb)', 'wrapper', 'GET', undefined],
+    ['this["delete"]("projects/" + id + "/builds", cb)', 'wrapper', 'DELETE', undefined],
+    ["client.request('post', '/projects/:id/builds', params)", 'wrapper', 'POST', undefined],
+    ["fetch(util.format('%s/api/v3/projects/%s/builds', host, id))", 'fetch', 'GET', 'v3'],
+    ["fetch('{0}/api/v3/projects/{1}/builds'.Format(host, id))", 'fetch', 'GET', 'v3'],
+    ["const API = '/api/v3'; fetch(API + '/projects/' + id + '/builds')", 'fetch', 'GET', 'v3'],
+  ])('%s', (code, client, method, version) => {
+    const c = one(code);
+    expect(c).toMatchObject({ client, method, version, path: 'projects/:/builds' });
+  });
+
+  it('takes the base version from an axios instance', () => {
+    const c = calls("const http = axios.create({ baseURL: `${host}/api/v3` }); http.get(`/projects/${id}/builds`)");
+    expect(c).toHaveLength(1);
+    expect(c[0]!.baseVersion).toBe('v3');
+    expect(c[0]!.url.relative).toBe(true);
+  });
+
+  it('reads parameters from the query string, objects, JSON.stringify and URLSearchParams', () => {
+    expect(one("fetch('/api/v3/projects/' + id + '/repository/tree?ref_name=master&recursive=true')").params).toEqual(['recursive', 'ref_name']);
+    expect(one("fetch('/api/v3/users', { method: 'POST', body: JSON.stringify({ email, confirm: false }) })").params).toEqual(['confirm', 'email']);
+    expect(one("fetch('/api/v3/users?' + new URLSearchParams({ search: q }))").params).toEqual(['search']);
+    expect(one("api.post('users', { email: e, confirm: c }, cb)").params).toEqual(['confirm', 'email']);
+  });
+
+  it('leaves server routes, Map lookups and prose alone', () => {
+    expect(calls("const express = require('express'); const app = express(); app.get('/projects/all', list);")).toEqual([]);
+    expect(calls("router.delete('/projects/:id/star', (req, res) => res.end())")).toEqual([]);
+    expect(calls("const m = new Map(); m.set('a', 1); console.log('projects/' + id + '/builds')")).toEqual([]);
+  });
+
+  it('leaves a method it cannot know undefined', () => {
+    const c = calls("client.request(verb, '/projects/:id/star', { id })");
+    expect(c).toHaveLength(1);
+    expect(c[0]!.method).toBeUndefined();
+  });
+
+  it('marks calls behind a version check as guarded', () => {
+    const all = analyse('x.ts', "const u = apiVersion === 'v3' ? host + '/api/v3/projects/' + id + '/builds' : host + '/api/v4/projects/' + id + '/jobs'").calls;
+    expect(all.length).toBe(2);
+    expect(all.every((c) => c.versionGuarded)).toBe(true);
+  });
+});
