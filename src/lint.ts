@@ -50,6 +50,8 @@ export function check(file: Analysed, pkg: PackageFacts, options: RuleOptions): 
   }
   const { findings, fixes } = runRules(file.calls, options.rules, pkg, file.text);
   const lines = lineStarts(file.text);
+  // ESLint's columns do not count a byte order mark; neither do ours.
+  if (file.text.startsWith('\uFEFF')) lines[0] = 1;
   const messages = findings.map((f) => toMessage(f, file.text, lines, options));
   messages.sort((a, b) => a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
   return { result: summarise(file.filePath, messages), fixes };
@@ -132,7 +134,7 @@ export function position(lines: readonly number[], offset: number): [number, num
     if (lines[mid]! <= offset) lo = mid;
     else hi = mid - 1;
   }
-  return [lo + 1, offset - lines[lo]! + 1];
+  return [lo + 1, Math.max(offset - lines[lo]!, 0) + 1];
 }
 
 /** Apply edits that do not overlap (later calls' edits that would overlap wait for the next pass). */

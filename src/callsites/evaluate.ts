@@ -199,14 +199,47 @@ function hole(node: Node, ctx: EvalContext, binding?: Node): HolePiece {
 }
 
 function literalRef(node: Node, value: string, ctx: EvalContext, binding: Node | undefined): LiteralRef {
-  let contentStart: number | null = null;
+  let offsets: number[] | null = null;
   let quote: LiteralRef['quote'] = '`';
   if (node.type === 'StringLiteral') {
     const raw = ctx.source.slice(node.start!, node.end!);
     quote = raw[0] === '"' ? '"' : "'";
-    if (raw.slice(1, -1) === value) contentStart = node.start! + 1;
+    offsets = cookedOffsets(raw.slice(1, -1), node.start! + 1, value);
   } else if (node.type === 'TemplateElement') {
-    if (node.value.raw === value) contentStart = node.start!;
+    offsets = cookedOffsets(node.value.raw, node.start!, value);
   }
-  return { node, value, contentStart, quote, viaBinding: binding !== undefined, bindingRef: binding };
+  return { node, value, offsets, quote, viaBinding: binding !== undefined, bindingRef: binding };
+}
+
+/**
+ * Map each cooked character of a literal to its source offset, stepping over escape sequences, so an
+ * edit inside `'a\u0041b'` touches only what changed. Null when the raw text does not cook to `value`.
+ */
+export function cookedOffsets(raw: string, start: number, value: string): number[] | null {
+  const out: number[] = [];
+  let i = 0;
+  while (i < raw.length) {
+    if (raw[i] !== '\\') {
+      out.push(start + i);
+      i++;
+      continue;
+    }
+    const next = raw[i + 1];
+    let len = 2;
+    let units = 1;
+    if (next === 'x') len = 4;
+    else if (next === 'u' && raw[i + 2] === '{') {
+      const close = raw.indexOf('}', i);
+      if (close === -1) return null;
+      len = close - i + 1;
+      units = parseInt(raw.slice(i + 3, close), 16) > 0xffff ? 2 : 1;
+    } else if (next === 'u') len = 6;
+    else if (next === '\r' && raw[i + 2] === '\n') [len, units] = [3, 0];
+    else if (next === '\n' || next === '\r' || next === '\u2028' || next === '\u2029') units = 0;
+    else if (next !== undefined && /[0-7]/.test(next) && !(next === '0' && !/[0-9]/.test(raw[i + 2] ?? ''))) return null;
+    for (let u = 0; u < units; u++) out.push(start + i);
+    i += len;
+  }
+  out.push(start + raw.length);
+  return out.length === value.length + 1 ? out : null;
 }

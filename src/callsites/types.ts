@@ -36,8 +36,8 @@ export interface LiteralRef {
   node: Node;
   /** The cooked value of the whole literal. */
   value: string;
-  /** Source offset of the cooked value's first character when the raw text maps 1:1, else null. */
-  contentStart: number | null;
+  /** Source offset of each cooked character (and of the end), escapes included; null when unmappable. */
+  offsets: readonly number[] | null;
   quote: "'" | '"' | '`';
   /** The literal sits in a `const` declaration reached through a binding, not in the call itself. */
   viaBinding: boolean;

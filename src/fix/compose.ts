@@ -198,8 +198,9 @@ function inPlaceEdits(state: CallState): Edit[] | undefined {
   const edits: Edit[] = [];
   for (const [literal, changes] of perLiteral) {
     if (literal.viaBinding) return undefined;
-    if (literal.contentStart !== null) {
-      for (const c of changes) edits.push({ start: literal.contentStart + c.a, end: literal.contentStart + c.b, text: escapeFor(literal.quote, c.text) });
+    if (literal.offsets !== null) {
+      const at = literal.offsets;
+      for (const c of changes) edits.push({ start: at[c.a]!, end: at[c.b]!, text: escapeFor(literal.quote, c.text) });
     } else {
       // Escapes in the raw text: re-emit the whole literal in its own quote.
       let value = literal.value;

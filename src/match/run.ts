@@ -190,7 +190,7 @@ function sourceOffset(state: CallState, index: number): number | undefined {
   const o = state.original.origins[index];
   if (o?.kind !== 'lit' || !o.piece.literal) return undefined;
   const lit = o.piece.literal;
-  return lit.contentStart !== null ? lit.contentStart + o.piece.offset + o.index : lit.node.start!;
+  return lit.offsets?.[o.piece.offset + o.index] ?? lit.node.start!;
 }
 
 /** Fill `{v3}`, `{v4}`, `{param}`, `{method}` and say why a fixable finding carries no fix. */
