@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fixtureCases, findingsOf, renderFindings } from './fixtures.test.js';
+import { fixtureCases, findingsOf, renderFindings } from './support/fixtures.js';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const bin = path.join(repo, 'dist/src/cli/main.js');

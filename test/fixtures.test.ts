@@ -1,48 +1,12 @@
 // Whole client files: findings must equal findings.json exactly, --fix must produce expected.* byte for
 // byte, and fixing the output again must change nothing. A new case is a new folder.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { lintFiles, lintText } from '../src/index.js';
-import type { LintResult } from '../src/results.js';
+import { findingsOf, fixtureCases, renderFindings, type FixtureCase } from './support/fixtures.js';
 
-const root = fileURLToPath(new URL('../fixtures/', import.meta.url));
 const update = process.env.UPDATE_FIXTURES === '1';
-
-export interface FixtureCase {
-  name: string;
-  dir: string;
-  input: string;
-  expected: string | undefined;
-}
-
-/** Every fixture folder with an `input.*` file. */
-export function fixtureCases(): FixtureCase[] {
-  const out: FixtureCase[] = [];
-  for (const group of ['clients', 'negative', 'edge']) {
-    const groupDir = path.join(root, group);
-    if (!existsSync(groupDir)) continue;
-    for (const name of readdirSync(groupDir).sort()) {
-      const dir = path.join(groupDir, name);
-      const files = readdirSync(dir);
-      const input = files.find((f) => f.startsWith('input.'));
-      if (!input) continue;
-      const expected = files.find((f) => f.startsWith('expected.'));
-      out.push({ name: `${group}/${name}`, dir, input: path.join(dir, input), expected: expected && path.join(dir, expected) });
-    }
-  }
-  return out;
-}
-
-/** The findings.json view of a result: no messages, one finding per line. */
-export function findingsOf(result: LintResult) {
-  return result.messages.map((m) => ({ line: m.line, column: m.column, ruleId: m.ruleId, changes: [...m.changes], fix: m.fixClass }));
-}
-
-export function renderFindings(findings: ReturnType<typeof findingsOf>): string {
-  return findings.length === 0 ? '[]\n' : '[\n' + findings.map((f) => JSON.stringify(f)).join(',\n') + '\n]\n';
-}
 
 const cases = fixtureCases();
 
