@@ -4,4 +4,8 @@ import apiPrefix from './api-prefix.js';
 import buildsEndpoint from './builds-endpoint.js';
 import starDelete from './star-delete.js';
 
-export const rules: readonly Rule[] = [apiPrefix, buildsEndpoint, starDelete];
+export const rules: readonly Rule[] = [
+  apiPrefix,
+  buildsEndpoint,
+  starDelete,
+];

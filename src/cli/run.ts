@@ -1,0 +1,174 @@
+// The command line: a thin shell over the library. `run` returns the exit code, so tests and the
+// bin share one path.
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import yargs from 'yargs';
+import { lintFiles, rules as catalogue, writeFixes, UsageError } from '../index.js';
+import { formatters, type FormatName } from '../report/index.js';
+import { unifiedDiff } from '../report/diff.js';
+import { renderExplain, ruleSummary } from '../docs/render.js';
+import type { LintResult } from '../results.js';
+
+export interface Io {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  cwd: string;
+  /** Whether stdout is a terminal (colors by default). */
+  isTTY?: boolean;
+}
+
+const FORMATS = Object.keys(formatters) as FormatName[];
+
+/** Run the CLI with `argv` (without node and the script); resolves to the exit code. */
+export async function run(argv: readonly string[], io: Io): Promise<number> {
+  let failure: string | undefined;
+  const parser = yargs([...argv])
+    .scriptName('v4-migrate')
+    .usage('Usage: $0 [paths..] [options]\n\nReport every use of the REST API v3 and rewrite what can be rewritten to v4.')
+    .command('$0 [paths..]', 'Lint files and directories (default: the current directory)', (y) =>
+      y.positional('paths', { type: 'string', array: true, describe: 'Files or directories' }),
+    )
+    .command('rules', 'List the rule catalogue')
+    .command('explain <rule>', "Print one rule's documentation", (y) => y.positional('rule', { type: 'string', demandOption: true }))
+    .option('fix', { type: 'boolean', describe: 'Apply safe fixes to the files' })
+    .option('unsafe-fixes', { type: 'boolean', describe: 'With --fix or --diff: also apply unsafe fixes' })
+    .option('diff', { type: 'boolean', describe: 'Print what --fix would change as a unified diff; write nothing' })
+    .option('fix-dry-run', { type: 'boolean', describe: 'Same as --diff' })
+    .option('format', { alias: 'f', type: 'string', choices: FORMATS, default: 'stylish', describe: 'Output format' })
+    .option('output-file', { alias: 'o', type: 'string', describe: 'Write the report to a file instead of stdout' })
+    .option('max-warnings', { type: 'number', describe: 'Exit 1 when there are more warnings than this' })
+    .option('quiet', { type: 'boolean', describe: 'Report errors only' })
+    .option('exit-zero', { type: 'boolean', describe: 'Exit 0 even when there are findings (usage errors still exit 2)' })
+    .option('color', { type: 'boolean', describe: 'Force or disable colors (default: on a terminal, unless NO_COLOR is set)' })
+    .option('prefilter', { type: 'boolean', default: true, hidden: true })
+    .option('debug', { type: 'boolean', hidden: true })
+    .strict()
+    .help()
+    .alias('h', 'help')
+    .version()
+    .exitProcess(false)
+    .wrap(Math.min(100, process.stdout.columns ?? 100))
+    .fail((msg, err) => {
+      failure = msg ?? err?.message ?? 'invalid arguments';
+    });
+
+  let args: Awaited<ReturnType<typeof parser.parse>>;
+  let helpText = '';
+  try {
+    args = await parser.parse([...argv], {}, (_err, _argv, output) => {
+      helpText = output;
+    });
+  } catch (error) {
+    failure ??= (error as Error).message;
+    args = {} as never;
+  }
+  if (failure) {
+    io.stderr(`v4-migrate: ${failure.split('\n')[0]}. Run v4-migrate --help for usage.\n`);
+    return 2;
+  }
+  if (args.help || args.version) {
+    io.stdout(helpText.endsWith('\n') ? helpText : helpText + '\n');
+    return 0;
+  }
+
+  try {
+    const command = String(args._[0] ?? '');
+    if (command === 'rules') return listRules(args.format as FormatName, io);
+    if (command === 'explain') return explain(String(args.rule), io);
+    return await lint(args, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`v4-migrate: ${error.message}\n`);
+      return 2;
+    }
+    io.stderr(`v4-migrate: internal error: ${(error as Error).message}${args.debug ? '\n' + (error as Error).stack : ''}\n`);
+    return 2;
+  }
+}
+
+function listRules(format: FormatName, io: Io): number {
+  if (format === 'json') {
+    io.stdout(JSON.stringify(catalogue.map((r) => ({ id: r.id, changes: r.changes, release: r.release, fix: r.fix, summary: ruleSummary(r) })), null, 2) + '\n');
+    return 0;
+  }
+  const width = Math.max(...catalogue.map((r) => r.id.length));
+  for (const r of [...catalogue].sort((a, b) => a.id.localeCompare(b.id))) {
+    io.stdout(`${r.id.padEnd(width)}  ${r.fix.padEnd(6)}  ${r.release.padEnd(4)}  ${r.changes.join(',')}\n`);
+  }
+  return 0;
+}
+
+function explain(id: string, io: Io): number {
+  const rule = catalogue.find((r) => r.id === id || (r.changes as readonly string[]).includes(id));
+  if (rule) {
+    io.stdout(renderExplain(rule));
+    return 0;
+  }
+  const close = catalogue.map((r) => r.id).filter((r) => distance(r, id) <= Math.max(2, Math.floor(id.length / 4)) || r.includes(id));
+  throw new UsageError(`unknown rule "${id}"${close.length ? `; did you mean ${close.map((c) => `"${c}"`).join(', ')}?` : '; run v4-migrate rules for the list'}`);
+}
+
+interface LintArgs {
+  paths?: string[];
+  fix?: boolean;
+  unsafeFixes?: boolean;
+  diff?: boolean;
+  fixDryRun?: boolean;
+  format: string;
+  outputFile?: string;
+  maxWarnings?: number;
+  quiet?: boolean;
+  exitZero?: boolean;
+  color?: boolean;
+  prefilter: boolean;
+}
+
+async function lint(args: LintArgs, io: Io): Promise<number> {
+  const dryRun = Boolean(args.diff || args.fixDryRun);
+  const results = await lintFiles(args.paths ?? [], {
+    cwd: io.cwd,
+    fix: Boolean(args.fix) || dryRun,
+    unsafeFixes: Boolean(args.unsafeFixes),
+    prefilter: args.prefilter,
+  });
+
+  if (dryRun) {
+    const diffs = results
+      .filter((r) => r.output !== undefined && r.output !== r.source)
+      .map((r) => {
+        const rel = path.relative(io.cwd, r.filePath).split(path.sep).join('/');
+        return unifiedDiff(r.source!, r.output!, `a/${rel}`, `b/${rel}`);
+      });
+    io.stdout(diffs.join(''));
+    return diffs.length > 0 && !args.exitZero ? 1 : 0;
+  }
+  if (args.fix) await writeFixes(results);
+
+  const shown: LintResult[] = args.quiet ? results.map((r) => ({ ...r, messages: r.messages.filter((m) => m.severity === 2), warningCount: 0 })) : results;
+  const color = args.color ?? (Boolean(io.isTTY) && !process.env.NO_COLOR);
+  const report = formatters[args.format as FormatName](shown, { cwd: io.cwd, color });
+  if (args.outputFile) await writeFile(path.resolve(io.cwd, args.outputFile), report);
+  else io.stdout(report);
+
+  const errors = results.reduce((n, r) => n + r.errorCount, 0);
+  const warnings = results.reduce((n, r) => n + r.warningCount, 0);
+  if (args.exitZero) return 0;
+  if (errors > 0) return 1;
+  if (args.maxWarnings !== undefined && args.maxWarnings >= 0 && warnings > args.maxWarnings) return 1;
+  return 0;
+}
+
+/** Levenshtein distance, for "did you mean". */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const next = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = next;
+    }
+  }
+  return row[b.length]!;
+}

@@ -1,0 +1,59 @@
+// The default report: findings grouped by file, aligned columns, a summary that says what --fix can do.
+import path from 'node:path';
+import type { LintMessage } from '../results.js';
+import type { Formatter } from './types.js';
+
+const paint = (on: boolean, code: string) => (text: string) => (on ? `\u001b[${code}m${text}\u001b[0m` : text);
+
+export const stylish: Formatter = (results, ctx) => {
+  const c = {
+    dim: paint(ctx.color, '2'),
+    red: paint(ctx.color, '31'),
+    yellow: paint(ctx.color, '33'),
+    blue: paint(ctx.color, '34'),
+    bold: paint(ctx.color, '1'),
+    underline: paint(ctx.color, '4'),
+    green: paint(ctx.color, '32'),
+  };
+  let out = '';
+  let errors = 0;
+  let warnings = 0;
+  let safe = 0;
+  let unsafe = 0;
+  for (const result of results) {
+    if (result.messages.length === 0) continue;
+    out += `\n${c.underline(path.relative(ctx.cwd, result.filePath) || result.filePath)}\n`;
+    const rows = result.messages.map((m) => row(m));
+    const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i]!.length)));
+    for (let k = 0; k < rows.length; k++) {
+      const m = result.messages[k]!;
+      const [pos, level, message, rule, changes] = rows[k]!;
+      const levelText = m.level === 'error' ? c.red(level!.padEnd(widths[1]!)) : m.level === 'warning' ? c.yellow(level!.padEnd(widths[1]!)) : c.blue(level!.padEnd(widths[1]!));
+      out += `  ${c.dim(pos!.padStart(widths[0]!))}  ${levelText}  ${message!.padEnd(widths[2]!)}  ${c.dim(rule!.padEnd(widths[3]!))}  ${c.dim(changes!)}\n`.replace(/ +\n$/, '\n');
+      if (m.severity === 2) errors++;
+      else warnings++;
+      if (m.fixClass === 'safe' && m.fix) safe++;
+      if (m.fixClass === 'unsafe' && m.suggestions) unsafe++;
+    }
+  }
+  const total = errors + warnings;
+  if (total === 0) return '';
+  const summary = `✖ ${total} ${plural(total, 'problem')} (${errors} ${plural(errors, 'error')}, ${warnings} ${plural(warnings, 'warning')})`;
+  out += `\n${(errors > 0 ? c.red : c.yellow)(c.bold(summary))}\n`;
+  if (safe > 0 || unsafe > 0) {
+    const parts: string[] = [];
+    if (safe > 0) parts.push(`${safe} fixable with \`--fix\``);
+    if (unsafe > 0) parts.push(`${unsafe} more with \`--fix --unsafe-fixes\``);
+    out += c.green(`  ${parts.join(', ')}`) + '\n';
+  }
+  return out;
+};
+
+function row(m: LintMessage): string[] {
+  const marker = m.fixClass === 'safe' && m.fix ? ' [fix]' : m.fixClass === 'unsafe' && m.suggestions ? ' [unsafe fix]' : '';
+  return [`${m.line}:${m.column}`, m.level, m.message + marker, m.ruleId, m.changes.join(',')];
+}
+
+function plural(n: number, word: string): string {
+  return n === 1 ? word : `${word}s`;
+}
