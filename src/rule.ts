@@ -48,7 +48,7 @@ export type ParamOp =
 export interface Rewrite {
   /** New route path; `:name` reuses the capture of that name, `{/**}` the matched rest. */
   path?: string;
-  /** Values for `:name`s of `path` that the v3 path did not have (e.g. a parameter moved into the path). */
+  /** Values for `:name`s of `path` (and `query` values written `:name`) that the v3 path did not have. */
   bind?: Record<string, { code: string } | { text: string }>;
   method?: Method;
   query?: Record<string, string>;
@@ -62,8 +62,12 @@ export interface Rewrite {
 /** A v3 call matched by a rule's `v3` route. */
 export interface MatchedCall {
   call: ApiCall;
-  /** Path captures by name, as written (`${id}`, `' + id + '`, `:id`, `42`). */
+  /** Path captures by name, as written (`${id}`, `' + id + '`, `:id`, `42`); `**` holds a `{/**}` rest. */
   captures: Readonly<Record<string, string>>;
+  /** The route path's segments: literal text, or null where the segment is dynamic. */
+  segments: readonly (string | null)[];
+  /** A capture's value: `text` when it is literal, `code` when it is one expression; undefined when mixed. */
+  capture(name: string): { text: string } | { code: string } | undefined;
   /** The parameter named by `v3.param`, when the route names one. */
   param: ParamRef | undefined;
   /** Look up any parameter of the call by name. */
@@ -120,6 +124,20 @@ export type RuleSpec = Common &
         check: (ctx: CheckContext) => readonly CheckFinding[];
       }
   );
+
+/** The v4 route table, for rules that check methods against it. */
+export { v4MethodsFor } from './api/v4-routes.js';
+
+/**
+ * The value a moved file path takes in a v4 path: a string literal encoded in place, an expression wrapped
+ * in `encodeURIComponent` (unless it already is). Undefined for a value that is not a single string.
+ */
+export function filePathBinding(param: ParamRef): { text: string } | { code: string } | undefined {
+  const v = param.value;
+  if (v.kind === 'string') return { text: encodeURIComponent(v.literal) };
+  if (v.kind !== 'expression' || /[\ue000-\uf8ff]/.test(v.code)) return undefined;
+  return { code: /^encodeURIComponent\(/.test(v.code) ? v.code : `encodeURIComponent(${v.code})` };
+}
 
 /** A rule ready to run: the spec plus its compiled v3 route. */
 export type Rule = RuleSpec & { readonly route: CompiledRoute };

@@ -140,6 +140,9 @@ function clientOfObject(node: Node, bindings: FileBindings, instances: Map<strin
     case '$':
     case 'jQuery':
       return { client: 'jquery' };
+    case 'request':
+    case 'rp':
+      return { client: 'request' };
     default:
       return undefined;
   }

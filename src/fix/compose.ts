@@ -96,15 +96,18 @@ export function applyRewrite(state: CallState, match: SegmentMatch | undefined, 
     objectOps.set(site.property, ops);
   }
 
+  // `:name` in the new path or a query value: a bound value, else the v3 capture of that name.
+  const bound = new Map<string, string>();
+  for (const [name, value] of Object.entries(rewrite.bind ?? {})) {
+    if ('code' in value) {
+      bound.set(name, String.fromCharCode(0xe000 + holes.length));
+      holes.push({ code: value.code });
+    } else bound.set(name, value.text);
+  }
+  const lookup = (name: string) => bound.get(name) ?? match?.captures.get(name)?.text;
+
   if (rewrite.path !== undefined) {
     if (!match) return undefined;
-    const bound = new Map<string, string>();
-    for (const [name, value] of Object.entries(rewrite.bind ?? {})) {
-      if ('code' in value) {
-        bound.set(name, String.fromCharCode(0xe000 + holes.length));
-        holes.push({ code: value.code });
-      } else bound.set(name, value.text);
-    }
     const path = renderPath(rewrite.path, match, (name) => bound.get(name));
     if (path === undefined) return undefined;
     // Queries removed above shift nothing before the path, so the match positions still hold.
@@ -115,7 +118,9 @@ export function applyRewrite(state: CallState, match: SegmentMatch | undefined, 
     const url = splitUrl(marked);
     const hashAt = marked.indexOf('#', url.pathEnd);
     const end = hashAt === -1 ? marked.length : hashAt;
-    const added = Object.entries(rewrite.query).map(([k, v]) => `${k}=${v}`).join('&');
+    const values = Object.entries(rewrite.query).map(([k, v]) => [k, v.startsWith(':') ? lookup(v.slice(1)) : v] as const);
+    if (values.some(([, v]) => v === undefined)) return undefined;
+    const added = values.map(([k, v]) => `${k}=${v}`).join('&');
     const hasQuery = marked[url.pathEnd] === '?';
     const sep = !hasQuery ? '?' : end > url.pathEnd + 1 ? '&' : '';
     marked = hasQuery ? marked.slice(0, end) + sep + added + marked.slice(end) : marked.slice(0, url.pathEnd) + '?' + added + marked.slice(url.pathEnd);
@@ -198,13 +203,14 @@ function inPlaceEdits(state: CallState): Edit[] | undefined {
   const edits: Edit[] = [];
   for (const [literal, changes] of perLiteral) {
     if (literal.viaBinding) return undefined;
+    // A string emptied inside a concatenation would leave `+ ''` behind: rebuild the URL instead.
+    if (literal.node.type === 'StringLiteral' && state.call.urlNode.type === 'BinaryExpression' && newValue(literal, changes) === '') return undefined;
     if (literal.offsets !== null) {
       const at = literal.offsets;
       for (const c of changes) edits.push({ start: at[c.a]!, end: at[c.b]!, text: escapeFor(literal.quote, c.text) });
     } else {
       // Escapes in the raw text: re-emit the whole literal in its own quote.
-      let value = literal.value;
-      for (const c of [...changes].sort((x, y) => y.a - x.a)) value = value.slice(0, c.a) + c.text + value.slice(c.b);
+      const value = newValue(literal, changes);
       const node = literal.node;
       const isQuasi = node.type === 'TemplateElement';
       edits.push({
@@ -216,6 +222,12 @@ function inPlaceEdits(state: CallState): Edit[] | undefined {
   }
   for (const id of newHoles) edits.push(...wrapEdits(state.holes[id]!));
   return edits;
+}
+
+function newValue(literal: LiteralRef, changes: readonly { a: number; b: number; text: string }[]): string {
+  let value = literal.value;
+  for (const c of [...changes].sort((x, y) => y.a - x.a)) value = value.slice(0, c.a) + c.text + value.slice(c.b);
+  return value;
 }
 
 function wrapEdits(hole: Hole): Edit[] {

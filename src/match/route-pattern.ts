@@ -88,18 +88,23 @@ export function renderPath(
   match: SegmentMatch,
   bind: (name: string) => string | undefined,
 ): string | undefined {
-  const rest = pattern.endsWith('{/**}');
-  const body = rest ? pattern.slice(0, -'{/**}'.length) : pattern;
-  const parts: string[] = [];
-  for (const text of body.split('/').filter(Boolean)) {
-    const m = /^:([A-Za-z_]\w*)(?:\([^)]*\))?$/.exec(text);
-    if (!m) {
-      parts.push(text);
-      continue;
+  // `{/**}` (the matched rest) may sit anywhere: `/todos{/**}/mark_as_done`.
+  const [head, tail = ''] = pattern.split('{/**}');
+  const rendered: string[] = [];
+  for (const part of [head!, tail]) {
+    const parts: string[] = [];
+    for (const text of part.split('/').filter(Boolean)) {
+      const m = /^:([A-Za-z_]\w*)(?:\([^)]*\))?$/.exec(text);
+      if (!m) {
+        parts.push(text);
+        continue;
+      }
+      const value = bind(m[1]!) ?? match.captures.get(m[1]!)?.text;
+      if (value === undefined) return undefined;
+      parts.push(value);
     }
-    const value = bind(m[1]!) ?? match.captures.get(m[1]!)?.text;
-    if (value === undefined) return undefined;
-    parts.push(value);
+    rendered.push(parts.join('/'));
   }
-  return parts.join('/') + (rest ? match.rest : '');
+  if (!pattern.includes('{/**}')) return rendered[0];
+  return rendered[0] + match.rest + (rendered[1] ? '/' + rendered[1] : '');
 }

@@ -3,6 +3,7 @@
 import type { Node } from '@babel/types';
 import type { ApiCall, Method, ParamRef } from '../callsites/types.js';
 import { queryParams } from '../callsites/recognise.js';
+import { hasHole, holeId } from '../callsites/marked.js';
 import { segments, splitUrl } from '../callsites/url.js';
 import { isV4Route } from '../api/v4-routes.js';
 import type { CheckFinding, FixClass, MatchedCall, Rewrite, Route, Rule } from '../rule.js';
@@ -141,9 +142,18 @@ function matchRule(rule: Rule, state: CallState, scope: Scope): Matched | undefi
   const findParam = (name: string) => params.find((p) => p.name === name);
   const captures: Record<string, string> = {};
   for (const [name, c] of segs.captures) captures[name] = c.text;
+  if (route.rest) captures['**'] = segs.rest;
   const match: MatchedCall = {
     call: { ...call, method, params },
     captures,
+    segments: routeShape(call),
+    capture: (name) => {
+      const text = captures[name];
+      if (text === undefined) return undefined;
+      const id = text.length === 1 ? holeId(text) : undefined;
+      if (id !== undefined) return { code: state.holes[id]!.code };
+      return hasHole(text) ? undefined : { text };
+    },
     param: route.param ? findParam(route.param) : undefined,
     findParam,
     version: scope.version,

@@ -1,0 +1,21 @@
+import { defineRule } from '../src/rule.js';
+
+export default defineRule({
+  id: 'cancel-merge-when-build-succeeds-path',
+  changes: ['R90-PIPELINE-SUCCEEDS'],
+  release: '9.0',
+  category: 'endpoint',
+  fix: 'safe',
+  message: '`{v3}` is `{v4}` in v4',
+  fixTitle: 'Rename the action to `cancel_merge_when_pipeline_succeeds`',
+  v3: { path: '/projects/:id/merge_requests/:mr/cancel_merge_when_build_succeeds' },
+  v4: { path: '/projects/:id/merge_requests/:mr/cancel_merge_when_pipeline_succeeds' },
+  docs: 'Release 9.0 renamed the action that cancels an automatic merge, as part of renaming builds to pipelines.',
+  examples: {
+    invalid: [
+      { code: "axios.post(base + '/api/v3/projects/' + id + '/merge_requests/' + iid + '/cancel_merge_when_build_succeeds')", output: "axios.post(base + '/api/v4/projects/' + id + '/merge_requests/' + iid + '/cancel_merge_when_pipeline_succeeds')" },
+      { code: 'this.post(`projects/${id}/merge_requests/${iid}/cancel_merge_when_build_succeeds`, {}, cb)', output: 'this.post(`projects/${id}/merge_requests/${iid}/cancel_merge_when_pipeline_succeeds`, {}, cb)' },
+    ],
+    valid: ['this.post(`projects/${id}/merge_requests/${iid}/cancel_merge_when_pipeline_succeeds`, {}, cb)', "const action = 'cancel_merge_when_build_succeeds'"],
+  },
+});
