@@ -112,17 +112,22 @@ function lintAnalysed(a: Analysed, pkg: PackageFacts, options: LintOptions): Lin
   return fixed.output === a.text ? { ...result, source: a.text } : { ...result, source: a.text, output: fixed.output };
 }
 
-/** Apply fixes pass by pass until nothing changes; refuse output that does not parse or converge. */
+/**
+ * Apply fixes; another pass only for calls whose edits overlapped an applied one. Rules never run on
+ * what a previous pass wrote (a v4 `GET /projects` from `/projects/all` is not a v3 plain list).
+ * Output that does not parse, or fixes that do not settle, are refused.
+ */
 function fixText(a: Analysed, pkg: PackageFacts, ruleOptions: { rules: readonly Rule[] }, unsafe: boolean): { output: string } | { error: string } {
   let current = a;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const { fixes } = check(current, pkg, ruleOptions);
     const groups = fixes.map((f) => (unsafe ? f.all ?? f.safe : f.safe)).filter((g): g is NonNullable<typeof g> => g !== undefined && g.length > 0);
     if (groups.length === 0) return { output: current.text };
-    const { text } = applyEdits(current.text, groups);
+    const { text, applied } = applyEdits(current.text, groups);
     if (text === current.text) return { output: current.text };
     const reparsed = parseSource(text, a.filePath);
     if (!reparsed.ok) return { error: `the fixed text would not parse (${reparsed.message} at ${reparsed.line}:${reparsed.column})` };
+    if (applied === groups.length) return { output: text };
     current = analyse(a.filePath, text);
   }
   return { error: `fixes did not settle after ${MAX_PASSES} passes` };

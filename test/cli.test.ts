@@ -1,6 +1,6 @@
 // The command line through its real interface: a spawned process, its stdout, stderr and exit code.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,8 +26,7 @@ function tempCopy(from: string): string {
 
 describe('v4-migrate CLI', () => {
   it('reports every fixture finding in JSON, exactly as findings.json says', () => {
-    const inputs = fixtureCases().map((c) => path.relative(repo, c.input));
-    const r = cli(['--format', 'json', ...inputs]);
+    const r = cli(['--format', 'json', 'fixtures']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(1);
     const results = JSON.parse(r.stdout) as { filePath: string; messages: never[] }[];
@@ -48,26 +47,23 @@ describe('v4-migrate CLI', () => {
   it('prints stylish output with rule ids, change ids and a summary', () => {
     const r = cli(['fixtures/clients/fetch-helpers']);
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/builds-endpoint/);
-    expect(r.stdout).toMatch(/R90-JOBS/);
+    expect(r.stdout).toMatch(/projects-all-path/);
+    expect(r.stdout).toMatch(/R90-PROJECTS-ALL/);
     expect(r.stdout).toMatch(/\d+ problems? \(\d+ errors?, \d+ warnings?\)/);
   });
 
   it('--fix rewrites files to the expected output, and a second run changes nothing', () => {
-    const dir = tempCopy(path.join(repo, 'fixtures/clients'));
+    const dir = tempCopy(path.join(repo, 'fixtures'));
     const r = cli(['--fix', dir]);
     expect(r.code === 0 || r.code === 1).toBe(true);
-    for (const style of readdirSync(dir)) {
-      const files = readdirSync(path.join(dir, style));
-      const input = files.find((f) => f.startsWith('input.'))!;
-      const expected = files.find((f) => f.startsWith('expected.')) ?? input;
-      const want = readFileSync(path.join(repo, 'fixtures/clients', style, expected), 'utf8');
-      expect(readFileSync(path.join(dir, style, input), 'utf8'), style).toBe(want);
+    const inputs = fixtureCases().map((c) => ({ c, copy: path.join(dir, path.relative(path.join(repo, 'fixtures'), c.input)) }));
+    for (const { c, copy } of inputs) {
+      const want = existsSync(c.expected) ? readFileSync(c.expected, 'utf8') : readFileSync(c.input, 'utf8');
+      expect(readFileSync(copy, 'utf8'), c.name).toBe(want);
     }
-    const before = readdirSync(dir).map((s) => readFileSync(path.join(dir, s, readdirSync(path.join(dir, s)).find((f) => f.startsWith('input.'))!), 'utf8'));
+    const before = inputs.map(({ copy }) => readFileSync(copy, 'utf8'));
     cli(['--fix', dir]);
-    const after = readdirSync(dir).map((s) => readFileSync(path.join(dir, s, readdirSync(path.join(dir, s)).find((f) => f.startsWith('input.'))!), 'utf8'));
-    expect(after).toEqual(before);
+    expect(inputs.map(({ copy }) => readFileSync(copy, 'utf8'))).toEqual(before);
   });
 
   it('--diff prints a unified diff, writes nothing, and exits 1', () => {
@@ -135,6 +131,6 @@ describe('npm pack', () => {
     });
     expect(r.status, r.stderr).toBe(1);
     const results = JSON.parse(r.stdout) as { messages: { ruleId: string }[] }[];
-    expect(results.flatMap((x) => x.messages).some((m) => m.ruleId === 'builds-endpoint')).toBe(true);
+    expect(results.flatMap((x) => x.messages).some((m) => m.ruleId === 'projects-all-path')).toBe(true);
   }, 180_000);
 });

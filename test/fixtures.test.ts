@@ -1,6 +1,6 @@
 // Whole client files: findings must equal findings.json exactly, --fix must produce expected.* byte for
 // byte, and fixing the output again must change nothing. A new case is a new folder.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lintFiles, lintText } from '../src/index.js';
@@ -11,29 +11,38 @@ const update = process.env.UPDATE_FIXTURES === '1';
 const cases = fixtureCases();
 
 describe.each(cases.map((c) => [c.name, c] as [string, FixtureCase]))('fixture %s', (_name, c) => {
+  const lintInput = async (options: { fix?: boolean; prefilter?: boolean }) => {
+    const results = await lintFiles([c.input, ...c.context], { prefilter: false, ...options });
+    return results.find((r) => r.filePath === c.input)!;
+  };
+
   it('reports exactly the expected findings', async () => {
-    const [result] = await lintFiles([c.input], { prefilter: false });
-    const actual = renderFindings(findingsOf(result!));
+    const result = await lintInput({});
+    const actual = renderFindings(findingsOf(result));
     const file = path.join(c.dir, 'findings.json');
     if (update) writeFileSync(file, actual);
     expect(actual).toBe(readFileSync(file, 'utf8'));
   });
 
   it('fixes to the expected output, and a second fix changes nothing', async () => {
-    const [result] = await lintFiles([c.input], { fix: true, prefilter: false });
+    const result = await lintInput({ fix: true });
     const source = readFileSync(c.input, 'utf8');
-    const output = result!.output ?? source;
-    if (update && output !== source) writeFileSync(c.expected ?? path.join(c.dir, 'expected' + path.extname(c.input)), output);
-    const expected = c.expected ? readFileSync(c.expected, 'utf8') : source;
+    const output = result.output ?? source;
+    if (update) {
+      if (output !== source) writeFileSync(c.expected, output);
+      else if (existsSync(c.expected)) unlinkSync(c.expected);
+    }
+    // No expected.txt means "unchanged": the fix output must equal the input byte for byte.
+    const expected = existsSync(c.expected) ? readFileSync(c.expected, 'utf8') : source;
     expect(output).toBe(expected);
     const again = lintText(output, { filename: c.input, fix: true });
     expect(again.output ?? output).toBe(output);
   });
 
   it('finds the same with and without the prefilter', async () => {
-    const [plain] = await lintFiles([c.input], { prefilter: false });
-    const [filtered] = await lintFiles([c.input], { prefilter: true });
-    expect(findingsOf(filtered!)).toEqual(findingsOf(plain!));
+    const plain = await lintInput({ prefilter: false });
+    const filtered = await lintInput({ prefilter: true });
+    expect(findingsOf(filtered)).toEqual(findingsOf(plain));
   });
 });
 

@@ -33,6 +33,8 @@ interface Instance {
 
 interface Ctx extends EvalContext {
   bindings: FileBindings;
+  /** Path arguments of server route declarations: never bare URLs either. */
+  serverPaths: Set<Node>;
   instances: Map<string, Instance>;
   serverFile: boolean;
   hasV4Text: boolean;
@@ -44,6 +46,9 @@ const SERVER_RECEIVER = /^(app|router|server|routes?|api[A-Z]?[Rr]outer|[a-z]\w*
 const FETCH_MODULES = new Set(['node-fetch', 'cross-fetch', 'isomorphic-fetch', 'undici', 'whatwg-fetch', 'ofetch']);
 const REQUEST_MODULES = new Set(['request', 'request-promise', 'request-promise-native', 'requestretry', 'postman-request']);
 const WRAPPER_METHOD_FIRST = /^(_?request|req|call|send|api|http|ajax|_?makeRequest|doRequest|apiRequest|_?call|invoke|perform)$/i;
+// Receivers whose get/set/delete are key-value lookups, not HTTP (`cache.get('projects/owned')`).
+const KEY_VALUE_RECEIVER = /^(cache|map|store|storage|params|query|searchParams|headers|config|settings|options|opts|env|state|session|localStorage|sessionStorage|registry|[a-z]\w*(Map|Cache|Store|Set|Params|Headers))$/;
+const HTTP_HELPER = /^(get|post|put|patch|delete|del)(JSON|Json|Api|API|Request|Url|Data)?$|^(get|post|put|patch|delete)(?=[A-Z])|^(api|http|fetch|request)(Get|Post|Put|Patch|Delete|JSON|Json)?$|(JSON|Json)$/;
 const API_VERSION_TEXT = /(?:^|\/)api\/v([34])(?=[/?#]|$)/;
 
 /** Find every API call site and bare API URL of a parsed file. */
@@ -54,6 +59,7 @@ export function recognise(ast: Node, source: string): ApiCall[] {
     bindings,
     instances: collectInstances(ast, bindings, source),
     serverFile: [...bindings.imports].some((m) => SERVER_MODULES.has(m)),
+    serverPaths: new Set(),
     hasV4Text: source.includes('api/v4'),
   };
   const calls: ApiCall[] = [];
@@ -216,6 +222,12 @@ function recogniseFunctionCall(name: string, args: Node[], ctx: Ctx): CallSpec |
     const spec = methodFirstSpec('wrapper', args, ctx);
     return spec && { ...spec, needsApiPath: true };
   }
+  // Helpers named for HTTP (`getJSON(url)`, `apiPost(path, body)`): the name may give the method.
+  if (args[0] && HTTP_HELPER.test(name)) {
+    const params = objectOf(args[1], ctx.bindings);
+    const verb = /^(get|post|put|patch|delete|del)(?=[A-Z_]|$)/i.exec(name)?.[1] ?? /(Get|Post|Put|Patch|Delete)$/.exec(name)?.[1];
+    return { client: 'wrapper', urlArg: args[0], method: verb ? VERBS[verb.toLowerCase()] : undefined, methodSite: { kind: 'none' }, bags: params ? [params] : [], headers: [], needsApiPath: true };
+  }
   return undefined;
 }
 
@@ -373,12 +385,17 @@ function methodFirstSpec(client: ClientKind, args: Node[], ctx: Ctx): CallSpec |
 function recogniseWrapper(name: string, memberSite: MethodSite, object: Node, args: Node[], ctx: Ctx): CallSpec | undefined {
   const verb = VERBS[name.toLowerCase()];
   if (verb) {
-    if (isServerRoute(object, args, ctx)) return undefined;
+    if (isServerRoute(object, args, ctx)) {
+      if (args[0]) ctx.serverPaths.add(unwrap(args[0]));
+      return undefined;
+    }
     if (!args[0]) return undefined;
     const second = objectOf(args[1], ctx.bindings);
     const isConfig = second && ['params', 'data', 'query', 'qs', 'json', 'body', 'searchParams', 'headers', 'form'].some((k) => prop(second.node, k));
     const bags = isConfig ? bagsOf(second, ['params', 'data', 'query', 'qs', 'json', 'body', 'searchParams', 'form'], ctx) : second ? [second] : [];
-    const weakReceiver = object.type !== 'ThisExpression' && !/api|client|gitlab|http|request|sdk|service|conn|rest|remote/i.test(rootName(object) ?? '');
+    const receiver = rootName(object) ?? '';
+    if (KEY_VALUE_RECEIVER.test(receiver)) return undefined;
+    const weakReceiver = object.type !== 'ThisExpression' && !/api|client|gitlab|http|request|sdk|service|conn|rest|remote/i.test(receiver);
     return { client: 'wrapper', urlArg: args[0], method: verb, methodSite: memberSite, bags, headers: headersOf(isConfig ? second : undefined), needsApiPath: true, weakReceiver };
   }
   if (args.length >= 2 && (isMethodLiteral(args[0]!) || (WRAPPER_METHOD_FIRST.test(name) && unwrap(args[0]!).type !== 'ObjectExpression'))) {
@@ -590,7 +607,8 @@ function buildCall(node: Node, spec: CallSpec, ancestors: readonly Node[], ctx: 
   const marked = Marked.fromPieces(pieces, holes).text;
   const url = splitUrl(marked);
   if (spec.needsApiPath && !looksLikeApiPath(url.version, marked, url)) return undefined;
-  if (spec.weakReceiver && !url.version && segments(url).length < 2) return undefined;
+  // A receiver that does not name an API client needs an absolute path (`/projects/…`) or a version.
+  if (spec.weakReceiver && !url.version && !marked.startsWith('/')) return undefined;
   if (url.host !== undefined && url.version === undefined && !spec.baseVersion) return undefined;
   return {
     client: spec.client,
@@ -668,9 +686,9 @@ function bareUrl(node: Node, ancestors: readonly Node[], ctx: Ctx, consumed: Rea
   // Concatenations are taken whole, at their top: `host + '/api/v3/projects/' + id + '/builds'`.
   if (parent?.type === 'BinaryExpression' && parent.operator === '+') return undefined;
   if (parent?.type === 'TemplateLiteral' || parent?.type === 'ImportDeclaration' || parent?.type === 'TSLiteralType') return undefined;
-  const raw = ctx.source.slice(node.start!, node.end!);
-  if (!raw.includes('api/v3') && !raw.includes('api/v4')) return undefined;
+  if (ctx.serverPaths.has(node)) return undefined;
   const pieces = evaluate(node, ctx);
+  if (!pieces.some((p) => p.kind === 'text' && p.text.includes('api/v'))) return undefined;
   if (pieces.some((p) => p.kind === 'text' && p.literal && consumed.has(p.literal.node))) return undefined;
   const marked = Marked.fromPieces(pieces, []).text;
   const url = splitUrl(marked);

@@ -3,7 +3,7 @@
 import type { Node, ObjectProperty } from '@babel/types';
 import { Marked, holeId, type Hole, type Origin } from '../callsites/marked.js';
 import { holeIds, splitUrl } from '../callsites/url.js';
-import type { ApiCall, LiteralRef, Method, ParamRef } from '../callsites/types.js';
+import type { ApiCall, LiteralRef, Method, ParamRef, UrlParts } from '../callsites/types.js';
 import type { ParamOp, Rewrite } from '../rule.js';
 import type { SegmentMatch } from '../match/route-pattern.js';
 import { renderPath } from '../match/route-pattern.js';
@@ -127,7 +127,7 @@ export function applyRewrite(state: CallState, match: SegmentMatch | undefined, 
   }
 
   if (rewrite.version) {
-    const url = splitUrl(marked);
+    const url = urlOf(state, marked);
     if (url.version !== 'v3') return undefined;
     marked = marked.slice(0, url.versionAt + 1) + '4' + marked.slice(url.versionAt + 2);
   }
@@ -137,6 +137,11 @@ export function applyRewrite(state: CallState, match: SegmentMatch | undefined, 
     method = rewrite.method;
   }
   return { ...state, marked, holes, method, objectOps };
+}
+
+/** The split URL of a marked text: the recogniser's own split while nothing changed (it knows `version: 'v3'` sites). */
+export function urlOf(state: CallState, marked = state.marked): UrlParts {
+  return marked === state.original.text ? state.call.url : splitUrl(marked);
 }
 
 function opStart(op: ParamOp): number {
@@ -320,7 +325,9 @@ function rebuildEdits(state: CallState, source: string): Edit[] | undefined {
     const id = holeId(rest[0]!);
     if (id !== undefined) {
       const hole = state.holes[id]!;
-      const code = (hole.before ?? '') + hole.code + (hole.after ?? '');
+      // Parentheses around the expression are not part of the node: keep them as written.
+      const parenthesized = (hole.piece?.node.extra as { parenthesized?: boolean } | undefined)?.parenthesized;
+      const code = (hole.before ?? '') + (parenthesized ? `(${hole.code})` : hole.code) + (hole.after ?? '');
       tokens.push({ kind: 'code', code, simple: isSimpleExpression(hole) });
     } else pushText(rest[0]!);
     rest = rest.slice(1);

@@ -8,7 +8,7 @@ import { segments, splitUrl } from '../callsites/url.js';
 import { isV4Route } from '../api/v4-routes.js';
 import type { CheckFinding, FixClass, MatchedCall, Rewrite, Route, Rule } from '../rule.js';
 import type { Edit } from '../results.js';
-import { applyRewrite, currentName, initialState, renderEdits, type CallState } from '../fix/compose.js';
+import { applyRewrite, currentName, initialState, renderEdits, urlOf, type CallState } from '../fix/compose.js';
 import { matchSegments, type SegmentMatch } from './route-pattern.js';
 import { routeShape, scopeOf, type PackageFacts, type Scope } from './evidence.js';
 
@@ -131,7 +131,7 @@ function matchRule(rule: Rule, state: CallState, scope: Scope): Matched | undefi
   if (route.version === 'v4') {
     if (scope.version !== 'v4') return undefined;
   } else if (!scope.v3) return undefined;
-  const url = splitUrl(state.marked);
+  const url = urlOf(state);
   const segs = matchSegments(route, segments(url), state.marked);
   if (!segs) return undefined;
   const method = state.method;
@@ -177,7 +177,7 @@ function currentParams(state: CallState): ParamRef[] {
 }
 
 function prefixWritten(state: CallState): 'here' | 'elsewhere' | undefined {
-  const url = splitUrl(state.marked);
+  const url = urlOf(state);
   if (!url.version) return undefined;
   const origin = state.original.origins[url.versionAt];
   if (state.marked !== state.original.text) return undefined;
@@ -206,10 +206,12 @@ function sourceOffset(state: CallState, index: number): number | undefined {
 /** Fill `{v3}`, `{v4}`, `{param}`, `{method}` and say why a fixable finding carries no fix. */
 function fillMessage(template: string, rule: Rule, m: MatchedCall, fixClass: FixClass, rewrite: Rewrite | null): string {
   const method = m.call.method ?? (rule.route.methods?.join('|') ?? '');
-  const v3 = `${method ? method + ' ' : ''}${showPath(rule.v3.path)}`.trim();
+  const alternatives = new Set([...rule.v3.path.matchAll(/:(\w+)\(/g)].map((x) => x[1]!));
+  const show = (path: string) => showPath(path, m.captures, alternatives);
+  const v3 = `${method ? method + ' ' : ''}${show(rule.v3.path)}`.trim();
   const v4data = 'v4' in rule ? rule.v4 : undefined;
   const v4method = (typeof v4data?.method === 'string' ? v4data.method : undefined) ?? rewrite?.method ?? method;
-  const v4path = showPath(v4data?.path ?? rewrite?.path ?? rule.v3.path) + (v4data?.query ? '?' + Object.entries(v4data.query).map(([k, v]) => `${k}=${v}`).join('&') : '');
+  const v4path = show(v4data?.path ?? rewrite?.path ?? rule.v3.path) + (v4data?.query ? '?' + Object.entries(v4data.query).map(([k, v]) => `${k}=${v}`).join('&') : '');
   const v4 = `${v4method ? v4method + ' ' : ''}${v4path}`.trim();
   let message = template
     .replaceAll('{v3}', v3)
@@ -223,6 +225,14 @@ function fillMessage(template: string, rule: Rule, m: MatchedCall, fixClass: Fix
   return message;
 }
 
-function showPath(path: string): string {
-  return path.replace(/\{\/\*\*\}$/, '[/…]').replace(/:(\w+)\([^)]*\)/g, ':$1').replace(/^\((\w+)\|[^)]*\)/, '$1');
+/** A route pattern as a reader wants it: a word chosen from alternatives shown as the call wrote it. */
+function showPath(path: string, captures: Readonly<Record<string, string>>, alternatives: ReadonlySet<string>): string {
+  const chosen = (name: string) => {
+    const text = captures[name];
+    return text !== undefined && /^[\w.-]+$/.test(text) ? text : `:${name}`;
+  };
+  return path
+    .replace(/\{\/\*\*\}/, '[/…]')
+    .replace(/:(\w+)\([^)]*\)/g, (_, name: string) => chosen(name))
+    .replace(/:(\w+)/g, (whole, name: string) => (alternatives.has(name) ? chosen(name) : whole));
 }

@@ -10,7 +10,10 @@ export interface FixtureCase {
   name: string;
   dir: string;
   input: string;
-  expected: string | undefined;
+  /** `expected.txt`: the input after --fix (text, so that linting fixtures/ does not lint the outputs). */
+  expected: string;
+  /** Other source files of the fixture's package, linted with the input for evidence. */
+  context: string[];
 }
 
 /** Every fixture folder with an `input.*` file. */
@@ -24,8 +27,8 @@ export function fixtureCases(): FixtureCase[] {
       const files = readdirSync(dir);
       const input = files.find((f) => f.startsWith('input.'));
       if (!input) continue;
-      const expected = files.find((f) => f.startsWith('expected.'));
-      out.push({ name: `${group}/${name}`, dir, input: path.join(dir, input), expected: expected && path.join(dir, expected) });
+      const context = files.filter((f) => f !== input && /\.[cm]?[jt]sx?$/.test(f)).map((f) => path.join(dir, f));
+      out.push({ name: `${group}/${name}`, dir, input: path.join(dir, input), expected: path.join(dir, 'expected.txt'), context });
     }
   }
   return out;
