@@ -5,6 +5,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lintFiles, lintText } from '../src/index.js';
 import { findingsOf, fixtureCases, renderFindings, type FixtureCase } from './support/fixtures.js';
+import { analyse } from '../src/lint.js';
+import { routeShape } from '../src/match/evidence.js';
+import { isV4Route } from '../src/api/v4-routes.js';
+import { SERVICE_RESOURCE_WORDS } from '../src/api/v3-routes.js';
 
 const update = process.env.UPDATE_FIXTURES === '1';
 
@@ -37,6 +41,20 @@ describe.each(cases.map((c) => [c.name, c] as [string, FixtureCase]))('fixture %
     expect(output).toBe(expected);
     const again = lintText(output, { filename: c.input, fix: true });
     expect(again.output ?? output).toBe(output);
+  });
+
+  it('rewrites only to routes v4 has', async () => {
+    const result = await lintInput({ fix: true });
+    const output = result.output ?? readFileSync(c.input, 'utf8');
+    // Calls still reported after --fix are the known leftovers (unsafe, report-only, guarded).
+    const leftover = new Set(result.messages.map((m) => m.line));
+    for (const call of analyse(c.input, output).calls) {
+      const shape = routeShape(call);
+      const line = output.slice(0, call.urlArg.start!).split('\n').length;
+      if (call.client === 'url' || leftover.has(line) || shape.length === 0) continue;
+      if (shape[0] === null || !SERVICE_RESOURCE_WORDS.has(shape[0]) || call.url.version === 'v3') continue;
+      expect(isV4Route(call.method, shape), `${c.name}:${line} ${call.method ?? '?'} /${shape.map((x) => x ?? ':x').join('/')}`).toBe(true);
+    }
   });
 
   it('finds the same with and without the prefilter', async () => {

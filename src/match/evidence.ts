@@ -64,7 +64,7 @@ export function packageFacts(files: readonly FileFacts[]): PackageFacts {
 export interface Scope {
   /** The effective version: the URL's own prefix, the client's base, or the package's. */
   version: 'v3' | 'v4' | undefined;
-  /** True when the version came from the package rather than the call. */
+  /** True when the version came from the package rather than the call or its client. */
   fromPackage: boolean;
   /** The call is this service's v3 API (v3 rules apply). */
   v3: boolean;
@@ -83,7 +83,9 @@ export function scopeOf(call: ApiCall, pkg: PackageFacts): Scope {
   if (shape.length === 0) v3 = version === 'v3' && (pkg.service || hostSays);
   else if (!info.known) v3 = false;
   else if (version === 'v3') v3 = info.specific || pkg.service || hostSays;
-  else if (version === 'v4') v3 = fromPackage; // a v4 package: only unambiguous v3 routes (checked per rule)
+  // A v4 call (own prefix, client base or package) can still use a v3-only route, e.g. after a prefix-only
+  // migration: v3 rules apply only where v4 has no such route (checked per rule in match/run.ts).
+  else if (version === 'v4') v3 = true;
   else v3 = info.specific;
   return { version, fromPackage, v3 };
 }

@@ -137,7 +137,7 @@ function matchRule(rule: Rule, state: CallState, scope: Scope): Matched | undefi
   const method = state.method;
   if (route.methods && method && !route.methods.includes(method)) return undefined;
   const call: ApiCall = state.marked === state.original.text ? state.call : { ...state.call, url, method, params: [] };
-  if (route.version !== 'v4' && scope.version === 'v4' && scope.fromPackage && isV4Route(method, routeShape(call))) return undefined;
+  if (route.version !== 'v4' && scope.version === 'v4' && isV4Route(method, routeShape(call))) return undefined;
   const params = currentParams(state);
   const findParam = (name: string) => params.find((p) => p.name === name);
   const captures: Record<string, string> = {};
