@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fixtureCases, findingsOf, renderFindings } from './support/fixtures.js';
+import { findingsFile, fixtureCases, findingsOf, renderFindings } from './support/fixtures.js';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const bin = path.join(repo, 'dist/src/cli/main.js');
@@ -30,11 +30,15 @@ describe('v4-migrate CLI', () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(1);
     const results = JSON.parse(r.stdout) as { filePath: string; messages: never[] }[];
-    for (const c of fixtureCases()) {
-      const result = results.find((x) => x.filePath === c.input);
-      expect(result, c.name).toBeDefined();
-      const expected = readFileSync(path.join(c.dir, 'findings.json'), 'utf8');
-      expect(renderFindings(findingsOf(result as never)), c.name).toBe(expected);
+    const cases = fixtureCases();
+    // Every file linted is a fixture input or one of its context files, and nothing else is reported.
+    const expectedFiles = cases.flatMap((c) => [c.input, ...c.context]).sort();
+    expect(results.map((x) => x.filePath).sort()).toEqual(expectedFiles);
+    for (const c of cases) {
+      for (const file of [c.input, ...c.context]) {
+        const result = results.find((x) => x.filePath === file)!;
+        expect(renderFindings(findingsOf(result as never)), file).toBe(readFileSync(findingsFile(c, file), 'utf8'));
+      }
     }
   });
 

@@ -4,7 +4,7 @@ import { existsSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lintFiles, lintText } from '../src/index.js';
-import { findingsOf, fixtureCases, renderFindings, type FixtureCase } from './support/fixtures.js';
+import { findingsFile, findingsOf, fixtureCases, renderFindings, type FixtureCase } from './support/fixtures.js';
 import { analyse } from '../src/lint.js';
 import { routeShape } from '../src/match/evidence.js';
 import { isV4Route } from '../src/api/v4-routes.js';
@@ -21,11 +21,13 @@ describe.each(cases.map((c) => [c.name, c] as [string, FixtureCase]))('fixture %
   };
 
   it('reports exactly the expected findings', async () => {
-    const result = await lintInput({});
-    const actual = renderFindings(findingsOf(result));
-    const file = path.join(c.dir, 'findings.json');
-    if (update) writeFileSync(file, actual);
-    expect(actual).toBe(readFileSync(file, 'utf8'));
+    const results = await lintFiles([c.input, ...c.context], { prefilter: false });
+    for (const result of results) {
+      const actual = renderFindings(findingsOf(result));
+      const file = findingsFile(c, result.filePath);
+      if (update) writeFileSync(file, actual);
+      expect(actual, path.relative(c.dir, result.filePath)).toBe(readFileSync(file, 'utf8'));
+    }
   });
 
   it('fixes to the expected output, and a second fix changes nothing', async () => {

@@ -43,3 +43,8 @@ export function renderFindings(findings: ReturnType<typeof findingsOf>): string 
   return findings.length === 0 ? '[]\n' : '[\n' + findings.map((f) => JSON.stringify(f)).join(',\n') + '\n]\n';
 }
 
+
+/** Where the expected findings of a fixture file live: findings.json for the input, <name>.findings.json for context files. */
+export function findingsFile(c: FixtureCase, file: string): string {
+  return file === c.input ? path.join(c.dir, 'findings.json') : path.join(c.dir, `${path.basename(file).replace(/\.[^.]+$/, '')}.findings.json`);
+}

@@ -1,0 +1,77 @@
+// The evidence model through the library: facts gathered per package decide what counts as a v3 call.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { lintFiles, lintText } from '../src/index.js';
+
+const roots: string[] = [];
+afterAll(() => roots.forEach((r) => rmSync(r, { recursive: true, force: true })));
+
+/** A throwaway package: `files` maps relative paths to contents. */
+function pkg(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'v4m-pkg-'));
+  roots.push(root);
+  writeFileSync(path.join(root, 'package.json'), '{ "name": "client", "private": true }\n');
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
+
+async function rulesIn(root: string, file: string, paths = [root]): Promise<string[]> {
+  const results = await lintFiles(paths, { cwd: root });
+  return results.find((r) => r.filePath === path.join(root, file))!.messages.map((m) => m.ruleId);
+}
+
+const SDK_CALLS = 'Projects.prototype.all = function (params, fn) { return this.get("projects", params, fn); };\n';
+
+describe('package evidence', () => {
+  it('makes a v3 client of every file of a package whose base URL is /api/v3', async () => {
+    const root = pkg({ 'lib/base.js': "this.options.base_url = 'api/v3';\nthis.headers = { 'PRIVATE-TOKEN': token };\n", 'lib/projects.js': SDK_CALLS });
+    expect(await rulesIn(root, 'lib/projects.js')).toEqual(['projects-list-membership']);
+  });
+
+  it('does not report an ambiguous route without that evidence', async () => {
+    const root = pkg({ 'lib/projects.js': SDK_CALLS });
+    expect(await rulesIn(root, 'lib/projects.js')).toEqual([]);
+  });
+
+  it('keeps packages apart: the evidence of one does not leak into another', async () => {
+    const root = pkg({ 'a/package.json': '{}', 'a/base.js': "const base = 'api/v3'; const h = { 'PRIVATE-TOKEN': t };\n", 'b/package.json': '{}', 'b/projects.js': SDK_CALLS });
+    expect(await rulesIn(root, 'b/projects.js')).toEqual([]);
+  });
+
+  it('in a v4 package reports only routes v4 does not have', async () => {
+    const root = pkg({
+      'base.js': "const api = axios.create({ baseURL: host + '/api/v4', headers: { 'PRIVATE-TOKEN': t } });\n",
+      'calls.js': 'this.get("projects", cb);\nthis.get("projects/" + id + "/builds", cb);\n',
+    });
+    expect(await rulesIn(root, 'calls.js')).toEqual(['builds-endpoint']);
+  });
+
+  it('never counts another product whose API also lives under /api/v3/projects', async () => {
+    const root = pkg({ 'x.js': "fetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\nfetch(host + '/api/v3/projects/' + id + '/notices');\n" });
+    expect(await rulesIn(root, 'x.js')).toEqual(['api-prefix', 'builds-endpoint']);
+  });
+});
+
+describe('unsafe fixes', () => {
+  const code = "this.put('projects/' + id, { public: isPublic }, cb);\n";
+  const facts = { version: 'v3', service: true } as const;
+
+  it('are offered as suggestions and not applied by --fix', () => {
+    const result = lintText(code, { filename: 'x.js', packageFacts: facts, fix: true });
+    expect(result.output).toBeUndefined();
+    const finding = result.messages.find((m) => m.ruleId === 'visibility-param')!;
+    expect(finding.fixClass).toBe('unsafe');
+    expect(finding.fix).toBeUndefined();
+    expect(finding.suggestions?.[0]?.desc).toBe('Send `visibility` as a string');
+  });
+
+  it('are applied with --unsafe-fixes', () => {
+    const result = lintText(code, { filename: 'x.js', packageFacts: facts, fix: true, unsafeFixes: true });
+    expect(result.output).toBe("this.put('projects/' + id, { visibility: isPublic ? 'public' : 'private' }, cb);\n");
+  });
+});
