@@ -1,4 +1,4 @@
-import { defineRule, filePathBinding } from '../src/rule.js';
+import { defineRule, rawFileRewrite } from '../src/rule.js';
 
 export default defineRule({
   id: 'blob-filepath',
@@ -9,12 +9,7 @@ export default defineRule({
   message: '`GET …/repository/blobs/:sha` answers JSON attributes in v4; raw content by path is `GET …/repository/files/:file_path/raw?ref=:sha`',
   fixTitle: 'Read the raw file through the files API',
   v3: { method: 'GET', path: '/projects/:id/repository/blobs/:sha' },
-  rewrite: (m) => {
-    const param = m.findParam('filepath') ?? m.findParam('file_path');
-    const bind = param && filePathBinding(param);
-    if (!param || !bind) return null;
-    return { path: '/projects/:id/repository/files/:file_path/raw', bind: { file_path: bind }, query: { ref: ':sha' }, params: [{ op: 'remove', param }] };
-  },
+  rewrite: rawFileRewrite,
   docs:
     'In v3, `blobs/:sha` with a `filepath` parameter answered the raw content of that file at commit `:sha`. In ' +
     'v4 the same path answers the JSON attributes of the blob whose own sha is `:sha`. Raw content by path is ' +

@@ -1,4 +1,4 @@
-import { defineRule, filePathBinding } from '../src/rule.js';
+import { defineRule, rawFileRewrite } from '../src/rule.js';
 
 export default defineRule({
   id: 'commit-blob-endpoint',
@@ -9,12 +9,7 @@ export default defineRule({
   message: '`{v3}` is removed; raw content by path is `GET …/repository/files/:file_path/raw?ref=:sha`',
   fixTitle: 'Read the raw file through the files API',
   v3: { method: 'GET', path: '/projects/:id/repository/commits/:sha/blob' },
-  rewrite: (m) => {
-    const param = m.findParam('filepath') ?? m.findParam('file_path');
-    const bind = param && filePathBinding(param);
-    if (!param || !bind) return null;
-    return { path: '/projects/:id/repository/files/:file_path/raw', bind: { file_path: bind }, query: { ref: ':sha' }, params: [{ op: 'remove', param }] };
-  },
+  rewrite: rawFileRewrite,
   docs:
     'Release 9.0 removed the raw file content of a commit (`commits/:sha/blob?filepath=<p>`). The files API serves ' +
     'it: `GET /projects/:id/repository/files/:file_path/raw?ref=:sha`, with the path URL-encoded.',

@@ -1,4 +1,4 @@
-import { defineRule } from '../src/rule.js';
+import { defineRule, iidsFilterRename } from '../src/rule.js';
 
 export default defineRule({
   id: 'merge-requests-iid-filter',
@@ -9,11 +9,7 @@ export default defineRule({
   message: 'The `iid` filter of `GET /projects/:id/merge_requests` is `iids[]` in v4',
   fixTitle: 'Rename the filter to `iids`',
   v3: { method: 'GET', path: '/projects/:id/merge_requests' },
-  check: ({ match }) => {
-    const param = match.findParam('iid[]') ?? match.findParam('iid');
-    if (!param) return [];
-    return [{ at: param, rewrite: { params: [{ op: 'rename', param, to: param.name === 'iid' ? 'iids' : 'iids[]' }] } }];
-  },
+  check: ({ match }) => iidsFilterRename(match),
   docs:
     'Release 8.17 renamed the array filter `iid[]` of the merge request list to `iids[]`. v4 ignores the old name ' +
     'and returns every merge request. A params object keeps its array (`{ iids: [1, 2] }` is sent as `iids[]=1&iids[]=2` ' +

@@ -1,4 +1,4 @@
-import { defineRule } from '../src/rule.js';
+import { defineRule, iidsFilterRename } from '../src/rule.js';
 
 export default defineRule({
   id: 'milestones-iid-filter',
@@ -9,11 +9,7 @@ export default defineRule({
   message: 'The `iid` filter of `GET /projects/:id/milestones` is `iids[]` in v4',
   fixTitle: 'Rename the filter to `iids`',
   v3: { method: 'GET', path: '/projects/:id/milestones' },
-  check: ({ match }) => {
-    const param = match.findParam('iid[]') ?? match.findParam('iid');
-    if (!param) return [];
-    return [{ at: param, rewrite: { params: [{ op: 'rename', param, to: param.name === 'iid' ? 'iids' : 'iids[]' }] } }];
-  },
+  check: ({ match }) => iidsFilterRename(match),
   docs: 'Release 9.0 renamed the array filter `iid[]` of the milestone list to `iids[]`; v4 ignores the old name and returns every milestone.',
   examples: {
     invalid: [

@@ -139,6 +139,21 @@ export function filePathBinding(param: ParamRef): { text: string } | { code: str
   return { code: /^encodeURIComponent\(/.test(v.code) ? v.code : `encodeURIComponent(${v.code})` };
 }
 
+/** Raw file content by path (blob-filepath, commit-blob-endpoint): `…/repository/files/:file_path/raw?ref=:sha`. */
+export function rawFileRewrite(m: MatchedCall): Rewrite | null {
+  const param = m.findParam('filepath') ?? m.findParam('file_path');
+  const bind = param && filePathBinding(param);
+  if (!param || !bind) return null;
+  return { path: '/projects/:id/repository/files/:file_path/raw', bind: { file_path: bind }, query: { ref: ':sha' }, params: [{ op: 'remove', param }] };
+}
+
+/** The `iid[]` array filter renamed `iids[]` (merge requests, milestones), pointing at the parameter. */
+export function iidsFilterRename(m: MatchedCall): CheckFinding[] {
+  const param = m.findParam('iid[]') ?? m.findParam('iid');
+  if (!param) return [];
+  return [{ at: param, rewrite: { params: [{ op: 'rename', param, to: param.name === 'iid' ? 'iids' : 'iids[]' }] } }];
+}
+
 /** A rule ready to run: the spec plus its compiled v3 route. */
 export type Rule = RuleSpec & { readonly route: CompiledRoute };
 

@@ -4,7 +4,7 @@ import type { Node } from '@babel/types';
 import type { ApiCall, Method, ParamRef } from '../callsites/types.js';
 import { queryParams } from '../callsites/recognise.js';
 import { hasHole, holeId } from '../callsites/marked.js';
-import { segments, splitUrl } from '../callsites/url.js';
+import { segments } from '../callsites/url.js';
 import { isV4Route } from '../api/v4-routes.js';
 import type { CheckFinding, FixClass, MatchedCall, Rewrite, Route, Rule } from '../rule.js';
 import type { Edit } from '../results.js';
