@@ -6,19 +6,19 @@ import { discover } from './files/discover.js';
 import { UsageError } from './errors.js';
 import { packageRoot } from './files/package-root.js';
 import { writeAtomic } from './fix/write.js';
-import { analyse, applyEdits, check, type Analysed } from './lint.js';
-import { NO_FACTS, packageFacts, type PackageFacts } from './match/evidence.js';
+import { analyse, applyEdits, check, skipped, unreadable, type Analysed } from './lint.js';
+import { packageFacts, type PackageFacts } from './match/evidence.js';
 import { mayContainApiCall } from './prefilter.js';
 import { parseSource } from './parse/parse.js';
 import type { Rule } from './rule.js';
 import type { LintResult } from './results.js';
 
 export { rules } from '../rules/index.js';
+export { UsageError };
 export type { Rule, RuleSpec, FixClass, Severity } from './rule.js';
 export type { LintResult, LintMessage, Fix, Edit } from './results.js';
 export type { PackageFacts } from './match/evidence.js';
 
-export { UsageError } from './errors.js';
 
 export interface LintOptions {
   /** Paths in results are absolute; the CLI shows them relative to this. */
@@ -51,13 +51,10 @@ export async function lintFiles(paths: readonly string[], options: LintOptions =
     try {
       text = await readFile(file, 'utf8');
     } catch (error) {
-      throw new UsageError(`cannot read ${path.relative(cwd, file) || file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
-    }
-    if (prefilter && !mayContainApiCall(text)) {
-      analysed.push({ filePath: file, text, calls: [], facts: { v3: false, v4: false, service: false } });
+      analysed.push(unreadable(file, (error as NodeJS.ErrnoException).code ?? (error as Error).message));
       continue;
     }
-    analysed.push(analyse(file, text));
+    analysed.push(prefilter && !mayContainApiCall(text) ? skipped(file, text) : analyse(file, text));
   }
 
   // Evidence is gathered per package (the tree of the nearest package.json), not per file.
@@ -85,9 +82,8 @@ export function lintText(text: string, options: LintTextOptions): LintResult {
 
 function lintAnalysed(a: Analysed, pkg: PackageFacts, options: LintOptions): LintResult {
   const ruleOptions = { rules: options.rules ?? catalogue };
-  if (!options.fix || a.parseError || a.calls.length === 0) {
-    const { result } = check(a, pkg, ruleOptions);
-    return a.calls.length === 0 && !a.parseError ? { ...result, source: a.text } : { ...result, source: a.text };
+  if (!options.fix || a.fileError || a.calls.length === 0) {
+    return { ...check(a, pkg, ruleOptions).result, source: a.text };
   }
   const fixed = fixText(a, pkg, ruleOptions, options.unsafeFixes ?? false);
   if ('error' in fixed) {
@@ -140,4 +136,3 @@ export async function writeFixes(results: readonly LintResult[]): Promise<void> 
   }
 }
 
-export { NO_FACTS };

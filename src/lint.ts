@@ -13,12 +13,28 @@ export interface Analysed {
   text: string;
   calls: readonly ApiCall[];
   facts: FileFacts;
-  parseError?: { message: string; line: number; column: number };
+  /** A file that could not be read or parsed: one fatal finding, no calls. */
+  fileError?: { ruleId: 'parse-error' | 'read-error'; message: string; line: number; column: number };
+}
+
+const NO_EVIDENCE: FileFacts = { v3: false, v4: false, service: false };
+
+/** A file that could not be read: reported, and the run goes on. */
+export function unreadable(filePath: string, reason: string): Analysed {
+  return { filePath, text: '', calls: [], facts: NO_EVIDENCE, fileError: { ruleId: 'read-error', message: `Cannot read the file (${reason}); check its permissions`, line: 1, column: 1 } };
+}
+
+/** A file the prefilter ruled out: nothing in it can be a v3 call. */
+export function skipped(filePath: string, text: string): Analysed {
+  return { filePath, text, calls: [], facts: NO_EVIDENCE };
 }
 
 export function analyse(filePath: string, text: string): Analysed {
   const parsed = parseSource(text, filePath);
-  if (!parsed.ok) return { filePath, text, calls: [], facts: { v3: false, v4: false, service: false }, parseError: parsed };
+  if (!parsed.ok) {
+    const message = `Parsing error: ${parsed.message}. Fix the syntax (or exclude the file) so the API calls in it can be checked`;
+    return { filePath, text, calls: [], facts: NO_EVIDENCE, fileError: { ruleId: 'parse-error', message, line: parsed.line, column: parsed.column } };
+  }
   const calls = recognise(parsed.ast, text);
   return { filePath, text, calls, facts: fileFacts(calls, text) };
 }
@@ -31,13 +47,13 @@ export interface RuleOptions {
 
 /** Run the rules on an analysed file and build its result. */
 export function check(file: Analysed, pkg: PackageFacts, options: RuleOptions): { result: LintResult; fixes: CallFix[] } {
-  if (file.parseError) {
-    const { message, line, column } = file.parseError;
+  if (file.fileError) {
+    const { ruleId, message, line, column } = file.fileError;
     const msg: LintMessage = {
-      ruleId: 'parse-error',
+      ruleId,
       severity: 2,
       level: 'error',
-      message: `Parsing error: ${message}. Fix the syntax (or exclude the file) so the API calls in it can be checked`,
+      message,
       line,
       column,
       endLine: line,

@@ -6,7 +6,7 @@ import type { ApiCall } from '../src/callsites/types.js';
 
 function calls(code: string, filename = 'x.ts'): ApiCall[] {
   const a = analyse(filename, code);
-  expect(a.parseError).toBeUndefined();
+  expect(a.fileError).toBeUndefined();
   return a.calls.filter((c) => c.client !== 'url');
 }
 

@@ -19,8 +19,6 @@ export interface FileFacts {
   service: boolean;
 }
 
-export const NO_FACTS: PackageFacts = { version: undefined, service: false };
-
 const SERVICE_HOST = /(^|[.-])gitlab([.-]|$)/i;
 const FOREIGN_HOST = /(^|\.)(github\.com|githubusercontent\.com|bitbucket\.org|atlassian\.net|sentry\.io|airbrake\.io|errbit\.|pivotaltracker\.com|testrail\.|gitea\.|travis-ci\.(org|com)|circleci\.com|trello\.com|asana\.com)/i;
 const TOKEN_TEXT = /PRIVATE-TOKEN|private_token/i;
