@@ -1,13 +1,14 @@
 // ESLint's JSON formatter shape, each message also carrying `changes` and `fixClass`.
 import type { Formatter } from './types.js';
 
+// As ESLint does, `source` is kept only for files with problems whose text was not fixed.
 export const json: Formatter = (results) =>
   JSON.stringify(
-    results.map(({ output, ...r }) => ({
+    results.map(({ output, source, ...r }) => ({
       ...r,
       messages: r.messages.map(({ edits: _edits, ...m }) => m),
       suppressedMessages: [],
       usedDeprecatedRules: [],
-      ...(output !== undefined ? { output } : {}),
+      ...(output !== undefined ? { output } : r.messages.length > 0 && source !== undefined ? { source } : {}),
     })),
   ) + '\n';
