@@ -12,6 +12,7 @@ import environmentDelete from './environment-delete.js';
 import filesPathParam from './files-path-param.js';
 import forkPath from './fork-path.js';
 import groupsOwnedPath from './groups-owned-path.js';
+import issueIdPath from './issue-id-path.js';
 import issuesIidFilter from './issues-iid-filter.js';
 import labelsFilter from './labels-filter.js';
 import mergeRequestSingularPath from './merge-request-singular-path.js';
@@ -51,6 +52,7 @@ export const rules: readonly Rule[] = [
   filesPathParam,
   forkPath,
   groupsOwnedPath,
+  issueIdPath,
   issuesIidFilter,
   labelsFilter,
   mergeRequestSingularPath,

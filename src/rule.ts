@@ -23,8 +23,8 @@ export interface Route {
   param?: string;
   /** v4 side only: query parameters the rewrite adds (`{ owned: 'true' }`). */
   query?: Record<string, string>;
-  /** v3 side only: the API version of the calls the rule inspects (default 'v3'). */
-  version?: 'v3' | 'v4';
+  /** v3 side only: the API version of the calls the rule inspects (default 'v3'; 'any' for both). */
+  version?: 'v3' | 'v4' | 'any';
 }
 
 export interface Invalid {
@@ -42,6 +42,7 @@ export type ParamOp =
   | { op: 'rename'; param: ParamRef; to: string }
   | { op: 'value'; param: ParamRef; literal: string | number | boolean }
   | { op: 'wrap'; param: ParamRef; before: string; after: string }
+  | { op: 'code'; param: ParamRef; code: string }
   | { op: 'remove'; param: ParamRef };
 
 /** What a rule wants done to one call; the engine turns it into text edits composed with the others. */
@@ -53,6 +54,8 @@ export interface Rewrite {
   method?: Method;
   query?: Record<string, string>;
   params?: readonly ParamOp[];
+  /** New code for path captures that are one expression (`issue.id` → `issue.iid`), edited in place. */
+  captureCode?: Record<string, string>;
   /** Change the URL's `/api/v3` prefix to `/api/v4` (the prefix rule). */
   version?: 'v4';
   /** Lower this finding's fix class to unsafe. */
@@ -91,6 +94,8 @@ export interface CheckFinding {
   rewrite?: Rewrite | null;
   /** Report at this parameter instead of the call. */
   at?: ParamRef;
+  /** Report at this path capture (`:x` of the route) instead of the call. */
+  atCapture?: string;
 }
 
 interface Common {

@@ -44,14 +44,13 @@ function evalNode(raw: Node, ctx: EvalContext, depth: number, binding: Node | un
       return [hole(raw, ctx, binding)];
     case 'Identifier': {
       const bound = ctx.bindings.value(node.name);
-      if (bound && isStringy(bound.init)) return evalNode(bound.init, ctx, depth + 1, binding ?? node);
-      return [hole(raw, ctx, binding)];
+      return viaBinding(raw, bound?.init, ctx, depth, binding ?? node);
     }
     case 'MemberExpression': {
       if (node.object.type === 'ThisExpression') {
         const name = propertyName(node.property, node.computed);
         const bound = name ? ctx.bindings.thisValue(name) : undefined;
-        if (bound && isStringy(bound.init)) return evalNode(bound.init, ctx, depth + 1, binding ?? node);
+        return viaBinding(raw, bound?.init, ctx, depth, binding ?? node);
       }
       return [hole(raw, ctx, binding)];
     }
@@ -69,6 +68,13 @@ function evalNode(raw: Node, ctx: EvalContext, depth: number, binding: Node | un
     default:
       return [hole(raw, ctx, binding)];
   }
+}
+
+/** A name's value when it holds known text; the name itself (as a hole) when it does not. */
+function viaBinding(raw: Node, init: Node | undefined, ctx: EvalContext, depth: number, binding: Node): Piece[] {
+  if (!init || !isStringy(init)) return [hole(raw, ctx, binding === raw ? undefined : binding)];
+  const pieces = evalNode(init, ctx, depth + 1, binding);
+  return pieces.some(isText) ? pieces : [hole(raw, ctx, binding === raw ? undefined : binding)];
 }
 
 /** Format and join calls whose result is a string built from their arguments. */

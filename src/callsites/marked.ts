@@ -13,6 +13,8 @@ export type Origin =
 export interface Hole {
   code: string;
   piece?: HolePiece;
+  /** New code for the expression, written over it in place. */
+  replace?: string;
   /** Code wrapped around the original expression by a rewrite (`!(` … `)`). */
   before?: string;
   after?: string;

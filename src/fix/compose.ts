@@ -25,6 +25,8 @@ export interface PropertyOps {
   object: Node;
   rename?: string;
   value?: string | number | boolean;
+  /** New code for the value. */
+  code?: string;
   before?: string;
   after?: string;
   remove?: boolean;
@@ -65,10 +67,12 @@ export function applyRewrite(state: CallState, match: SegmentMatch | undefined, 
       case 'value':
         marked = marked.slice(0, site.valueStart) + encodeURIComponent(String(op.literal)) + marked.slice(site.valueEnd);
         break;
-      case 'wrap': {
+      case 'wrap':
+      case 'code': {
         const id = marked.length > site.valueStart ? holeId(marked[site.valueStart]!) : undefined;
         if (id === undefined || site.valueEnd - site.valueStart !== 1) return undefined;
-        holes[id] = { ...holes[id]!, before: op.before + (holes[id]!.before ?? ''), after: (holes[id]!.after ?? '') + op.after };
+        const hole = holes[id]!;
+        holes[id] = op.op === 'code' ? { ...hole, replace: op.code } : { ...hole, before: op.before + (hole.before ?? ''), after: (hole.after ?? '') + op.after };
         break;
       }
       case 'remove': {
@@ -89,11 +93,19 @@ export function applyRewrite(state: CallState, match: SegmentMatch | undefined, 
     const ops: PropertyOps = { ...(objectOps.get(site.property) ?? { object: site.object }) };
     if (op.op === 'rename') ops.rename = op.to;
     else if (op.op === 'value') ops.value = op.literal;
+    else if (op.op === 'code') ops.code = op.code;
     else if (op.op === 'wrap') {
       ops.before = op.before + (ops.before ?? '');
       ops.after = (ops.after ?? '') + op.after;
     } else ops.remove = true;
     objectOps.set(site.property, ops);
+  }
+
+  for (const [name, code] of Object.entries(rewrite.captureCode ?? {})) {
+    const text = match?.captures.get(name)?.text;
+    const id = text?.length === 1 ? holeId(text) : undefined;
+    if (id === undefined) return undefined;
+    holes[id] = { ...holes[id]!, replace: code };
   }
 
   // `:name` in the new path or a query value: a bound value, else the v3 capture of that name.
@@ -156,7 +168,7 @@ function opStart(op: ParamOp): number {
 /** Edits that turn the original call into `state`; undefined when no faithful edit exists. */
 export function renderEdits(state: CallState, source: string): Edit[] | undefined {
   const edits: Edit[] = [];
-  if (state.marked !== state.original.text || state.holes.some((h) => h.before || h.after)) {
+  if (state.marked !== state.original.text || state.holes.some((h) => h.before || h.after || h.replace !== undefined)) {
     const urlEdits = inPlaceEdits(state) ?? rebuildEdits(state, source);
     if (!urlEdits) return undefined;
     edits.push(...urlEdits);
@@ -237,8 +249,9 @@ function newValue(literal: LiteralRef, changes: readonly { a: number; b: number;
 
 function wrapEdits(hole: Hole): Edit[] {
   const node = hole.piece?.node;
-  if (!node || (!hole.before && !hole.after)) return [];
+  if (!node || (!hole.before && !hole.after && hole.replace === undefined)) return [];
   const out: Edit[] = [];
+  if (hole.replace !== undefined) out.push({ start: node.start!, end: node.end!, text: hole.replace });
   if (hole.before) out.push({ start: node.start!, end: node.start!, text: hole.before });
   if (hole.after) out.push({ start: node.end!, end: node.end!, text: hole.after });
   return out;
@@ -327,7 +340,8 @@ function rebuildEdits(state: CallState, source: string): Edit[] | undefined {
       const hole = state.holes[id]!;
       // Parentheses around the expression are not part of the node: keep them as written.
       const parenthesized = (hole.piece?.node.extra as { parenthesized?: boolean } | undefined)?.parenthesized;
-      const code = (hole.before ?? '') + (parenthesized ? `(${hole.code})` : hole.code) + (hole.after ?? '');
+      const inner = hole.replace ?? hole.code;
+      const code = (hole.before ?? '') + (parenthesized ? `(${inner})` : inner) + (hole.after ?? '');
       tokens.push({ kind: 'code', code, simple: isSimpleExpression(hole) });
     } else pushText(rest[0]!);
     rest = rest.slice(1);
@@ -399,7 +413,7 @@ function propertyEdit(property: ObjectProperty, ops: PropertyOps, source: string
   const key = property.key;
   const value = property.value as Node;
   const keyText = ops.rename !== undefined ? renderKey(ops.rename, key, source) : source.slice(key.start!, key.end!);
-  const valueCode = ops.value !== undefined ? renderValue(ops.value, value, source) : source.slice(value.start!, value.end!);
+  const valueCode = ops.code ?? (ops.value !== undefined ? renderValue(ops.value, value, source) : source.slice(value.start!, value.end!));
   const wrapped = (ops.before ?? '') + valueCode + (ops.after ?? '');
   if (property.shorthand) return { start, end, text: `${keyText}: ${wrapped}` };
   // Replace from the key's start to the value's end, keeping what sits between (`: ` and comments).

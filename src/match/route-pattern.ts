@@ -13,7 +13,7 @@ export interface CompiledRoute {
   /** `{/**}` at the end: any further segments, kept by the rewrite. */
   rest: boolean;
   param: string | undefined;
-  version: 'v3' | 'v4';
+  version: 'v3' | 'v4' | 'any';
   /** The route as written, for messages and docs. */
   text: string;
 }
@@ -21,7 +21,7 @@ export interface CompiledRoute {
 const SEGMENT = /^(?::([A-Za-z_][\w]*))?(?:\(([^)]+)\))?$/;
 
 /** Compile a route's path pattern. Throws on a malformed pattern (a bug in a rule). */
-export function compileRoute(route: { method?: Method | readonly Method[]; path: string; param?: string; version?: 'v3' | 'v4' }): CompiledRoute {
+export function compileRoute(route: { method?: Method | readonly Method[]; path: string; param?: string; version?: 'v3' | 'v4' | 'any' }): CompiledRoute {
   let path = route.path;
   const rest = path.endsWith('{/**}');
   if (rest) path = path.slice(0, -'{/**}'.length);

@@ -53,7 +53,7 @@ export function runRules(calls: readonly ApiCall[], rules: readonly Rule[], pkg:
       if (!matched) continue;
       for (const result of resultsOf(rule, matched)) {
         const fixClass = classOf(rule, matched, result.rewrite, call);
-        const [s, e] = result.at ? paramSpan(result.at, start) : [call.urlArg.start!, call.urlArg.end!];
+        const [s, e] = result.at ? paramSpan(result.at, start) : result.atCapture ? captureSpan(matched.segs, result.atCapture, start) : [call.urlArg.start!, call.urlArg.end!];
         const message = fillMessage(result.message ?? rule.message, rule, matched.match, fixClass, result.rewrite);
         own.push({ finding: { rule, call, start: s, end: e, message, fixClass }, rule, rewrite: result.rewrite, at: result.at });
       }
@@ -87,9 +87,9 @@ export function runRules(calls: readonly ApiCall[], rules: readonly Rule[], pkg:
   return { findings, fixes };
 }
 
-function resultsOf(rule: Rule, matched: Matched): { rewrite: Rewrite | null; message?: string; at?: ParamRef }[] {
+function resultsOf(rule: Rule, matched: Matched): { rewrite: Rewrite | null; message?: string; at?: ParamRef; atCapture?: string }[] {
   if ('check' in rule) {
-    return rule.check({ match: matched.match }).map((f: CheckFinding) => ({ rewrite: f.rewrite ?? null, message: f.message, at: f.at }));
+    return rule.check({ match: matched.match }).map((f: CheckFinding) => ({ rewrite: f.rewrite ?? null, message: f.message, at: f.at, atCapture: f.atCapture }));
   }
   const at = rule.v3.param ? matched.match.param : undefined;
   if ('v4' in rule) return [{ rewrite: dataRewrite(rule.v3.param, rule.v4, matched.match), at }];
@@ -130,6 +130,8 @@ function matchRule(rule: Rule, state: CallState, scope: Scope): Matched | undefi
   const route = rule.route;
   if (route.version === 'v4') {
     if (scope.version !== 'v4') return undefined;
+  } else if (route.version === 'any') {
+    if (!scope.v3 && scope.version !== 'v4') return undefined;
   } else if (!scope.v3) return undefined;
   const url = urlOf(state);
   const segs = matchSegments(route, segments(url), state.marked);
@@ -137,7 +139,7 @@ function matchRule(rule: Rule, state: CallState, scope: Scope): Matched | undefi
   const method = state.method;
   if (route.methods && method && !route.methods.includes(method)) return undefined;
   const call: ApiCall = state.marked === state.original.text ? state.call : { ...state.call, url, method, params: [] };
-  if (route.version !== 'v4' && scope.version === 'v4' && isV4Route(method, routeShape(call))) return undefined;
+  if (route.version === 'v3' && scope.version === 'v4' && isV4Route(method, routeShape(call))) return undefined;
   const params = currentParams(state);
   const findParam = (name: string) => params.find((p) => p.name === name);
   const captures: Record<string, string> = {};
@@ -194,6 +196,19 @@ function paramSpan(param: ParamRef, state: CallState): [number, number] {
   const to = sourceOffset(state, param.site.keyEnd - 1);
   if (from !== undefined) return [from, to !== undefined ? to + 1 : from + param.name.length];
   return [state.call.urlArg.start!, state.call.urlArg.end!];
+}
+
+/** Where a path capture is written: its expression, or its text inside a literal. */
+function captureSpan(segs: SegmentMatch, name: string, state: CallState): [number, number] {
+  const c = segs.captures.get(name);
+  const fallback: [number, number] = [state.call.urlArg.start!, state.call.urlArg.end!];
+  if (!c) return fallback;
+  const id = c.text.length === 1 ? holeId(c.text) : undefined;
+  const node = id !== undefined ? state.holes[id]!.piece?.node : undefined;
+  if (node) return [node.start!, node.end!];
+  const from = sourceOffset(state, c.start);
+  const to = sourceOffset(state, c.end - 1);
+  return from !== undefined && to !== undefined ? [from, to + 1] : fallback;
 }
 
 function sourceOffset(state: CallState, index: number): number | undefined {

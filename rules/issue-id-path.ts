@@ -1,0 +1,62 @@
+import { defineRule, type CheckFinding, type MatchedCall } from '../src/rule.js';
+
+// How code names an iid (left alone) and a global id of an issue or merge request (reported).
+const IID = /(^|[._])iid$|Iid$/;
+const MEMBER_ID = /^([\w$]+(?:\??\.[\w$]+)*)\??\.id$/;
+
+function explain(what: string): string {
+  return `\`${what}\` looks like the global id; in v4 this path takes the iid (the number within the project, as in the web UI)`;
+}
+
+function checkCapture(match: MatchedCall): CheckFinding[] {
+  const capture = match.capture('x');
+  if (!capture) return [];
+  if ('code' in capture) {
+    const code = capture.code.trim();
+    if (IID.test(code)) return [];
+    const member = MEMBER_ID.exec(code);
+    if (member) return [{ atCapture: 'x', message: explain(code), rewrite: { captureCode: { x: `${member[1]}.iid` } } }];
+    return [{ atCapture: 'x', message: explain(code) }];
+  }
+  const placeholder = /^[:{](\w+)\}?$/.exec(capture.text)?.[1];
+  if (!placeholder || IID.test(placeholder)) return [];
+  // An Express-style `:issue_id` filled from the params object: fix the value there when it reads `.id`.
+  const param = match.findParam(placeholder);
+  if (param && IID.test(param.value.code.trim())) return [];
+  const member = param && param.value.kind === 'expression' ? MEMBER_ID.exec(param.value.code) : null;
+  if (param && member) return [{ at: param, message: explain(param.value.code), rewrite: { params: [{ op: 'code', param, code: `${member[1]}.iid` }] } }];
+  return [{ atCapture: 'x', message: explain(capture.text) }];
+}
+
+export default defineRule({
+  id: 'issue-id-path',
+  changes: ['V-IID'],
+  release: '9.0',
+  category: 'param',
+  fix: 'safe',
+  message: 'Issue and merge request paths take the iid in v4, not the global id',
+  fixTitle: 'Use the `iid`',
+  v3: { path: '/projects/:id/:kind(issues|merge_requests|merge_request)/:x{/**}' },
+  check: ({ match }) => checkCapture(match),
+  docs:
+    'In v4, the `:id` of an issue or merge request in a path (and in its notes, award emoji, todo, time tracking, ' +
+    'subscribe, changes, commits and merge sub-paths) is the **iid**: the number shown in the web UI, unique within ' +
+    'the project. v3 took the global id (`issue.id`). The same number now names another issue, or none.\n\n' +
+    'A value read as `.id` from an issue or merge request object is rewritten to `.iid` (safe: both fields come ' +
+    'with every issue and merge request). A value whose name says it is a global id (`issueId`, `mr_id`, ' +
+    '`:merge_request_id`) or that cannot be told is reported: find where it comes from and pass the iid instead. ' +
+    'Values named as iids (`iid`, `issueIid`, `:merge_request_iid`) are left alone.',
+  examples: {
+    invalid: [
+      { code: "fetch(API + '/projects/' + project.id + '/issues/' + issue.id + '/notes')", output: "fetch(API + '/projects/' + project.id + '/issues/' + issue.iid + '/notes')" },
+      { code: 'axios.put(`/projects/${id}/merge_requests/${mr.id}/merge`)', output: 'axios.put(`/projects/${id}/merge_requests/${mr.iid}/merge`)' },
+      { code: "client.request('post', '/projects/:id/issues/:issue_id/todo', { id, issue_id: issue.id })", output: "client.request('post', '/projects/:id/issues/:issue_id/todo', { id, issue_id: issue.iid })" },
+      { code: 'this.get("projects/" + pid + "/merge_requests/" + mrId + "/changes", cb)' },
+    ],
+    valid: [
+      "fetch(API + '/projects/' + project.id + '/issues/' + issue.iid + '/notes')",
+      "client.request('post', '/projects/:id/issues/:issue_iid/todo', { id, issue_iid: iid })",
+      'axios.get(`/projects/${id}/issues`)',
+    ],
+  },
+});
