@@ -7,8 +7,13 @@ import buildsEndpoint from './builds-endpoint.js';
 import cancelMergeWhenBuildSucceedsPath from './cancel-merge-when-build-succeeds-path.js';
 import commitBlobEndpoint from './commit-blob-endpoint.js';
 import commitBuildsEndpoint from './commit-builds-endpoint.js';
+import commitsPageZero from './commits-page-zero.js';
 import deployKeyDisable from './deploy-key-disable.js';
 import environmentDelete from './environment-delete.js';
+import eventsActionFilter from './events-action-filter.js';
+import eventsDateFilter from './events-date-filter.js';
+import eventsSortFilter from './events-sort-filter.js';
+import eventsTargetTypeFilter from './events-target-type-filter.js';
 import filesPathParam from './files-path-param.js';
 import forkPath from './fork-path.js';
 import groupsOwnedPath from './groups-owned-path.js';
@@ -20,6 +25,7 @@ import mergeRequestsIidFilter from './merge-requests-iid-filter.js';
 import mergeWhenBuildSucceedsParam from './merge-when-build-succeeds-param.js';
 import milestonesIidFilter from './milestones-iid-filter.js';
 import projectKeysEndpoint from './project-keys-endpoint.js';
+import projectPathUnencoded from './project-path-unencoded.js';
 import projectsAllPath from './projects-all-path.js';
 import projectsListMembership from './projects-list-membership.js';
 import projectsOwnedPath from './projects-owned-path.js';
@@ -36,6 +42,7 @@ import triggerBuildsEndpoint from './trigger-builds-endpoint.js';
 import triggerDescription from './trigger-description.js';
 import unroutedMethod from './unrouted-method.js';
 import userBlockPut from './user-block-put.js';
+import userEventsEndpoint from './user-events-endpoint.js';
 import usersConfirmParam from './users-confirm-param.js';
 import visibilityParam from './visibility-param.js';
 
@@ -47,8 +54,13 @@ export const rules: readonly Rule[] = [
   cancelMergeWhenBuildSucceedsPath,
   commitBlobEndpoint,
   commitBuildsEndpoint,
+  commitsPageZero,
   deployKeyDisable,
   environmentDelete,
+  eventsActionFilter,
+  eventsDateFilter,
+  eventsSortFilter,
+  eventsTargetTypeFilter,
   filesPathParam,
   forkPath,
   groupsOwnedPath,
@@ -60,6 +72,7 @@ export const rules: readonly Rule[] = [
   mergeWhenBuildSucceedsParam,
   milestonesIidFilter,
   projectKeysEndpoint,
+  projectPathUnencoded,
   projectsAllPath,
   projectsListMembership,
   projectsOwnedPath,
@@ -76,6 +89,7 @@ export const rules: readonly Rule[] = [
   triggerDescription,
   unroutedMethod,
   userBlockPut,
+  userEventsEndpoint,
   usersConfirmParam,
   visibilityParam,
 ];

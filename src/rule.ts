@@ -132,6 +132,19 @@ export type RuleSpec = Common &
 
 /** The v4 route table, for rules that check methods against it. */
 export { v4MethodsFor } from './api/v4-routes.js';
+/** The service's project sub-resources (`issues`, `repository`, `events`, …). */
+export { PROJECT_RESOURCES } from './api/v3-routes.js';
+
+/** The three events endpoints of the document (§4): `/events`, `/users/:id/events`, `/projects/:id/events`. */
+export function onEventsRoute(segments: readonly (string | null)[]): boolean {
+  if (segments.length === 1) return segments[0] === 'events';
+  return segments.length === 3 && (segments[0] === 'users' || segments[0] === 'projects') && segments[2] === 'events';
+}
+
+/** A literal string value of a parameter (query-string or object), or undefined for an expression. */
+export function literalText(param: ParamRef): string | undefined {
+  return param.value.kind === 'string' ? param.value.literal : undefined;
+}
 
 /**
  * The value a moved file path takes in a v4 path: a string literal encoded in place, an expression wrapped

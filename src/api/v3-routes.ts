@@ -31,7 +31,7 @@ const GENERIC = `
 `;
 
 // Project sub-resources of the service (v3 and the v4 names a half-migrated client may already use).
-const PROJECT_RESOURCES = [
+export const PROJECT_RESOURCES: readonly string[] = [
   'issues', 'merge_requests', 'merge_request', 'repository', 'builds', 'jobs', 'pipelines', 'pipeline', 'triggers', 'trigger',
   'variables', 'environments', 'deployments', 'members', 'hooks', 'keys', 'deploy_keys', 'snippets', 'labels', 'milestones',
   'events', 'star', 'unstar', 'fork', 'archive', 'unarchive', 'share', 'services', 'uploads', 'statuses', 'runners', 'users',

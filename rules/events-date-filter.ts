@@ -1,0 +1,52 @@
+import { defineRule, onEventsRoute, type CheckFinding, type ParamRef } from '../src/rule.js';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})[T ]/;
+
+function checkDate(param: ParamRef): CheckFinding[] {
+  const v = param.value;
+  const exclusive = `; the bound is exclusive (only events ${param.name} that day)`;
+  if (v.kind === 'string') {
+    if (DAY.test(v.literal)) return [];
+    const day = TIMESTAMP.exec(v.literal)?.[1];
+    if (day) return [{ at: param, message: `\`${param.name}\` takes a date, \`YYYY-MM-DD\`, not a timestamp${exclusive}`, rewrite: { params: [{ op: 'value', param, literal: day }], unsafe: true } }];
+    return [{ at: param, message: `\`${param.name}\` takes a date, \`YYYY-MM-DD\`${exclusive}` }];
+  }
+  if (v.kind === 'number') return [{ at: param, message: `\`${param.name}\` takes a date, \`YYYY-MM-DD\`, not a number${exclusive}` }];
+  if (v.kind !== 'expression' || param.where === 'query') return [];
+  const code = v.code.trim();
+  if (/\.toISOString\(\)$/.test(code)) {
+    return [{ at: param, message: `\`${param.name}\` takes \`YYYY-MM-DD\`, not a full ISO timestamp${exclusive}`, rewrite: { params: [{ op: 'wrap', param, before: '', after: '.slice(0, 10)' }], unsafe: true } }];
+  }
+  if (/^new Date\b/.test(code) || /(^|\.)([a-z]\w*Date|date)$/.test(code)) {
+    return [{ at: param, message: `\`${param.name}\` takes a \`YYYY-MM-DD\` string, not a Date${exclusive}`, rewrite: { params: [{ op: 'wrap', param, before: '(', after: ').toISOString().slice(0, 10)' }], unsafe: true } }];
+  }
+  return [];
+}
+
+export default defineRule({
+  id: 'events-date-filter',
+  changes: ['EV-DATE'],
+  release: '9.0',
+  category: 'events',
+  fix: 'unsafe',
+  message: '`before` and `after` of the events API take a date, `YYYY-MM-DD`',
+  fixTitle: 'Send the date as `YYYY-MM-DD`',
+  fixSafety:
+    'Cutting a timestamp to its UTC date moves the bound to midnight, and the bound is exclusive: events of that ' +
+    'day are left out. Check the window the code wants.',
+  v3: { method: 'GET', path: '{/**}', version: 'any' },
+  check: ({ match }) => (onEventsRoute(match.segments) ? ['before', 'after'].map((n) => match.findParam(n)).filter((p): p is ParamRef => !!p).flatMap(checkDate) : []),
+  docs:
+    'The `before` and `after` filters of the events API take a date in the form `YYYY-MM-DD` (document §4): not a ' +
+    'full ISO timestamp, not a `Date` object (which axios would send as a long timestamp), not an epoch number. ' +
+    'Both bounds are exclusive.',
+  examples: {
+    invalid: [
+      { code: "axios.get('/events', { params: { after: since.toISOString() } })", output: "axios.get('/events', { params: { after: since.toISOString().slice(0, 10) } })" },
+      { code: "fetch(`/api/v4/projects/${id}/events?before=2017-06-01T00:00:00Z`)", output: "fetch(`/api/v4/projects/${id}/events?before=2017-06-01`)" },
+      { code: "got(`${base}/api/v4/users/${uid}/events`, { searchParams: { after: 1496275200 } })" },
+    ],
+    valid: ["axios.get('/events', { params: { after: '2017-06-01' } })", "axios.get('/issues', { params: { after: since.toISOString() } })"],
+  },
+});

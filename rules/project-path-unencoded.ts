@@ -1,0 +1,40 @@
+import { defineRule, PROJECT_RESOURCES, type CheckFinding, type MatchedCall } from '../src/rule.js';
+
+// Names under which code keeps a project's `group/name` path.
+const PATHISH = /(path_with_namespace|pathWithNamespace|fullPath|full_path|projectPath|project_path)$/;
+
+function check(match: MatchedCall): CheckFinding[] {
+  const [, ns, name, sub] = match.segments;
+  // `/projects/group/name/issues`: two literal segments before a sub-resource.
+  if (ns && name && sub && !/^\d+$/.test(ns) && !PROJECT_RESOURCES.includes(name) && PROJECT_RESOURCES.includes(sub)) {
+    return [{ atCapture: 'ns', rewrite: { path: '/projects/:encoded{/**}', bind: { encoded: { text: `${encodeURIComponent(ns)}%2F${encodeURIComponent(name)}` } } } }];
+  }
+  const capture = match.capture('ns');
+  if (capture && 'code' in capture && PATHISH.test(capture.code) && name && PROJECT_RESOURCES.includes(name)) {
+    return [{ atCapture: 'ns', rewrite: { captureCode: { ns: `encodeURIComponent(${capture.code})` } } }];
+  }
+  return [];
+}
+
+export default defineRule({
+  id: 'project-path-unencoded',
+  changes: ['EV-PROJECT-PATH'],
+  release: '9.0',
+  category: 'events',
+  fix: 'safe',
+  message: 'A project path in `/projects/:id/…` must be URL-encoded (`group%2Fname`)',
+  fixTitle: 'URL-encode the project path',
+  v3: { path: '/projects/:ns/:name{/**}', version: 'any' },
+  check: ({ match }) => check(match),
+  docs:
+    'Every endpoint under `/projects/:id` takes the project\'s numeric id or its **URL-encoded** path (document §4.3): ' +
+    '`group%2Fname`, not `group/name`, whose slash splits the route so the server answers 404. A literal path is ' +
+    'encoded in place; a variable holding a path (`path_with_namespace`, `fullPath`) is wrapped in `encodeURIComponent`.',
+  examples: {
+    invalid: [
+      { code: "fetch('/api/v4/projects/gitlab-org/gitlab-ce/events')", output: "fetch('/api/v4/projects/gitlab-org%2Fgitlab-ce/events')" },
+      { code: 'axios.get(`/projects/${project.path_with_namespace}/issues`)', output: 'axios.get(`/projects/${encodeURIComponent(project.path_with_namespace)}/issues`)' },
+    ],
+    valid: ["fetch('/api/v4/projects/gitlab-org%2Fgitlab-ce/events')", 'axios.get(`/projects/${encodeURIComponent(project.path_with_namespace)}/issues`)', 'axios.get(`/projects/${id}/repository/files`)'],
+  },
+});
