@@ -36,13 +36,20 @@ export function routeShape(call: Pick<ApiCall, 'url'>): (string | null)[] {
   return segments(call.url).map((s) => (s.dynamic ? null : s.text));
 }
 
+/** The v3 route table's view of a shape; a raw `group/name` project path counts as the project's segment. */
+function routeInfo(shape: (string | null)[]) {
+  const info = v3RouteInfo(shape);
+  if (info.known || shape[0] !== 'projects' || shape.length < 4) return info;
+  return v3RouteInfo(['projects', null, ...shape.slice(3)]);
+}
+
 /** Collect a file's evidence from its recognised calls and its text. */
 export function fileFacts(calls: readonly ApiCall[], source: string): FileFacts {
   const facts: FileFacts = { v3: false, v4: false, service: TOKEN_TEXT.test(source) };
   for (const call of calls) {
     if (isForeignHost(call.url.host)) continue;
     const shape = routeShape(call);
-    const info = v3RouteInfo(shape);
+    const info = routeInfo(shape);
     if (isServiceHost(call.url.host) || call.headers.includes('private-token')) facts.service = true;
     if (info.specific && call.client !== 'url') facts.service = true;
     const version = call.url.version ?? call.baseVersion;
@@ -75,7 +82,7 @@ export function scopeOf(call: ApiCall, pkg: PackageFacts): Scope {
   const fromPackage = own === undefined && version !== undefined;
   if (isForeignHost(call.url.host)) return { version, fromPackage, v3: false };
   const shape = routeShape(call);
-  const info = v3RouteInfo(shape);
+  const info = routeInfo(shape);
   const hostSays = isServiceHost(call.url.host) || call.headers.includes('private-token');
   let v3: boolean;
   if (shape.length === 0) v3 = version === 'v3' && (pkg.service || hostSays);
