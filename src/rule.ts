@@ -1,10 +1,12 @@
 // The one module a rule imports: the rule shape, the call-site model rules read, and defineRule.
 import type { ChangeId } from './changes.js';
 import type { ApiCall, Method, ParamRef } from './callsites/types.js';
+import type { ResponseFacts, StatusCheck } from './callsites/response.js';
 import { compileRoute, type CompiledRoute } from './match/route-pattern.js';
 
 export type { ChangeId } from './changes.js';
 export type { ApiCall, Method, ParamRef, ParamValue, ClientKind } from './callsites/types.js';
+export type { BodyRead, StatusCheck, ResponseFacts } from './callsites/response.js';
 
 export type Release = '8.17' | '9.0';
 /** The vocabulary of CHANGES.md: applied by --fix, applied only with --unsafe-fixes, or explained. */
@@ -56,6 +58,8 @@ export interface Rewrite {
   params?: readonly ParamOp[];
   /** New code for path captures that are one expression (`issue.id` → `issue.iid`), edited in place. */
   captureCode?: Record<string, string>;
+  /** New values for status codes the response handling compares with (`=== 422` → `=== 400`). */
+  statusCodes?: readonly { check: StatusCheck; code: number }[];
   /** Change the URL's `/api/v3` prefix to `/api/v4` (the prefix rule). */
   version?: 'v4';
   /** Lower this finding's fix class to unsafe. */
@@ -81,6 +85,8 @@ export interface MatchedCall {
   prefixWritten: 'here' | 'elsewhere' | undefined;
   /** The call's method is not known statically (a rule needing one reports without fixing). */
   methodUnknown: boolean;
+  /** How the code handles the call's result: fields read from the body, status codes compared. */
+  response(): ResponseFacts;
 }
 
 /** What a `check` rule sees. */
@@ -96,6 +102,8 @@ export interface CheckFinding {
   at?: ParamRef;
   /** Report at this path capture (`:x` of the route) instead of the call. */
   atCapture?: string;
+  /** Report at a place in the response handling (a body read, a status check). */
+  atSpan?: { start: number; end: number };
 }
 
 interface Common {

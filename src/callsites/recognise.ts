@@ -623,6 +623,7 @@ function buildCall(node: Node, spec: CallSpec, ancestors: readonly Node[], ctx: 
     headers: spec.headers,
     node,
     versionGuarded: isVersionGuarded(ancestors, ctx),
+    ancestors: [...ancestors],
   };
 }
 
@@ -711,5 +712,6 @@ function bareCall(node: Node, pieces: Piece[], url: ApiCall['url'], ancestors: r
     headers: [],
     node,
     versionGuarded: isVersionGuarded(ancestors, ctx),
+    ancestors: [],
   };
 }

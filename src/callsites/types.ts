@@ -106,6 +106,8 @@ export interface ApiCall {
   node: Node;
   /** The call sits in code that chooses between v3 and v4 (version check, fallback): never auto-fixed. */
   versionGuarded: boolean;
+  /** The path from the file's root to the call (response flow starts here). */
+  ancestors: readonly Node[];
 }
 
 /** A URL split into base, API version, route path and query, over a string whose holes are marks. */

@@ -19,6 +19,8 @@ export interface CallState {
   readonly method: Method | undefined;
   /** Parameter ops on object properties, keyed by the property node. */
   readonly objectOps: ReadonlyMap<Node, PropertyOps>;
+  /** Edits outside the call: status codes in its response handling. */
+  readonly outside: readonly Edit[];
 }
 
 export interface PropertyOps {
@@ -35,7 +37,7 @@ export interface PropertyOps {
 export function initialState(call: ApiCall): CallState {
   const holes: Hole[] = [];
   const original = Marked.fromPieces(call.pieces, holes);
-  return { call, original, marked: original.text, holes, method: call.method, objectOps: new Map() };
+  return { call, original, marked: original.text, holes, method: call.method, objectOps: new Map(), outside: [] };
 }
 
 /** The current name of an object parameter after renames, or undefined when removed. */
@@ -148,7 +150,11 @@ export function applyRewrite(state: CallState, match: SegmentMatch | undefined, 
     if (state.call.methodSite.kind === 'none') return undefined;
     method = rewrite.method;
   }
-  return { ...state, marked, holes, method, objectOps };
+  const outside = [...state.outside];
+  for (const { check, code } of rewrite.statusCodes ?? []) {
+    if (!outside.some((e) => e.start === check.start)) outside.push({ start: check.start, end: check.end, text: String(code) });
+  }
+  return { ...state, marked, holes, method, objectOps, outside };
 }
 
 /** The split URL of a marked text: the recogniser's own split while nothing changed (it knows `version: 'v3'` sites). */
@@ -183,6 +189,7 @@ export function renderEdits(state: CallState, source: string): Edit[] | undefine
     if (!edit) return undefined;
     edits.push(edit);
   }
+  edits.push(...state.outside);
   return edits.sort((a, b) => a.start - b.start);
 }
 

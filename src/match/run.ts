@@ -4,6 +4,7 @@ import type { Node } from '@babel/types';
 import type { ApiCall, Method, ParamRef } from '../callsites/types.js';
 import { queryParams } from '../callsites/recognise.js';
 import { hasHole, holeId } from '../callsites/marked.js';
+import { responseFacts, type ResponseFacts } from '../callsites/response.js';
 import { segments } from '../callsites/url.js';
 import { isV4Route } from '../api/v4-routes.js';
 import type { CheckFinding, FixClass, MatchedCall, Rewrite, Route, Rule } from '../rule.js';
@@ -53,7 +54,13 @@ export function runRules(calls: readonly ApiCall[], rules: readonly Rule[], pkg:
       if (!matched) continue;
       for (const result of resultsOf(rule, matched)) {
         const fixClass = classOf(rule, matched, result.rewrite, call);
-        const [s, e] = result.at ? paramSpan(result.at, start) : result.atCapture ? captureSpan(matched.segs, result.atCapture, start) : [call.urlArg.start!, call.urlArg.end!];
+        const [s, e] = result.at
+          ? paramSpan(result.at, start)
+          : result.atCapture
+            ? captureSpan(matched.segs, result.atCapture, start)
+            : result.atSpan
+              ? [result.atSpan.start, result.atSpan.end]
+              : [call.urlArg.start!, call.urlArg.end!];
         const message = fillMessage(result.message ?? rule.message, rule, matched.match, fixClass, result.rewrite);
         own.push({ finding: { rule, call, start: s, end: e, message, fixClass }, rule, rewrite: result.rewrite, at: result.at });
       }
@@ -87,9 +94,9 @@ export function runRules(calls: readonly ApiCall[], rules: readonly Rule[], pkg:
   return { findings, fixes };
 }
 
-function resultsOf(rule: Rule, matched: Matched): { rewrite: Rewrite | null; message?: string; at?: ParamRef; atCapture?: string }[] {
+function resultsOf(rule: Rule, matched: Matched): { rewrite: Rewrite | null; message?: string; at?: ParamRef; atCapture?: string; atSpan?: { start: number; end: number } }[] {
   if ('check' in rule) {
-    return rule.check({ match: matched.match }).map((f: CheckFinding) => ({ rewrite: f.rewrite ?? null, message: f.message, at: f.at, atCapture: f.atCapture }));
+    return rule.check({ match: matched.match }).map((f: CheckFinding) => ({ rewrite: f.rewrite ?? null, message: f.message, at: f.at, atCapture: f.atCapture, atSpan: f.atSpan }));
   }
   const at = rule.v3.param ? matched.match.param : undefined;
   if ('v4' in rule) return [{ rewrite: dataRewrite(rule.v3.param, rule.v4, matched.match), at }];
@@ -161,10 +168,20 @@ function matchRule(rule: Rule, state: CallState, scope: Scope): Matched | undefi
     version: scope.version,
     prefixWritten: prefixWritten(state),
     methodUnknown: method === undefined,
+    response: () => responseOf(state.call),
   };
   if (route.param && !match.param) return undefined;
   if ('when' in rule && rule.when && !rule.when(match)) return undefined;
   return { match, segs, scope };
+}
+
+const responses = new WeakMap<ApiCall, ResponseFacts>();
+
+/** Response facts are computed once per call, and only for rules that ask. */
+function responseOf(call: ApiCall): ResponseFacts {
+  let facts = responses.get(call);
+  if (!facts) responses.set(call, (facts = responseFacts(call, call.ancestors)));
+  return facts;
 }
 
 function currentParams(state: CallState): ParamRef[] {

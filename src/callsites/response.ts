@@ -1,0 +1,292 @@
+// Response flow: from a call to the code that handles its result, within a function. Follows the awaited
+// value, `.then(r => …)`, callbacks `(err, data) => …`, `res.data`/`res.body`/`res.json()`, destructuring,
+// `for … of` and `.map/.filter/.forEach` over a list, and `try/catch`. Records what rules need: the fields
+// read from the body, and the status codes compared with the response status.
+import type { Node } from '@babel/types';
+import { propertyName, unwrap, walk } from '../parse/walk.js';
+import type { ApiCall } from './types.js';
+
+/** A field read from the response body: `path` from the body (`['project', 'name']`), on an item of a list or not. */
+export interface BodyRead {
+  path: readonly string[];
+  element: boolean;
+  start: number;
+  end: number;
+}
+
+/** A status code the handling compares with the response status (`res.status === 422`, `case 409:`). */
+export interface StatusCheck {
+  code: number;
+  start: number;
+  end: number;
+}
+
+export interface ResponseFacts {
+  /** Some code handles the result (await, then, callback). */
+  handled: boolean;
+  reads: readonly BodyRead[];
+  statuses: readonly StatusCheck[];
+}
+
+type Role = 'response' | 'body' | 'element' | 'error';
+interface Alias {
+  name: string;
+  role: Role;
+  /** Where the name is used: the function body (or block) that handles the result. */
+  region: Node;
+}
+
+const CHAIN = new Set(['query', 'send', 'set', 'field', 'type', 'accept', 'auth', 'timeout', 'retry', 'withCredentials', 'responseType', 'ok', 'use']);
+const BODY_CALLS = new Set(['json', 'text']);
+const ITERATE = new Set(['map', 'forEach', 'filter', 'find', 'findIndex', 'some', 'every', 'flatMap', 'reduce', 'sort']);
+const STATUS = new Set(['status', 'statusCode']);
+const NO_FACTS: ResponseFacts = { handled: false, reads: [], statuses: [] };
+
+/** The response facts of a call; `ancestors` is the path from the file's root to the call. */
+export function responseFacts(call: ApiCall, ancestors: readonly Node[]): ResponseFacts {
+  if (call.client === 'url') return NO_FACTS;
+  const aliases = handlersOf(call, ancestors);
+  if (aliases.length === 0) return NO_FACTS;
+  const reads: BodyRead[] = [];
+  const statuses: StatusCheck[] = [];
+  const seen = new Set<string>();
+  // Names found while reading (`const items = res.data`, `for (const x of items)`) are followed too.
+  for (let i = 0; i < aliases.length && i < 50; i++) {
+    const alias = aliases[i]!;
+    const key = `${alias.name}:${alias.role}:${alias.region.start}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    scan(alias, aliases, reads, statuses);
+  }
+  return { handled: true, reads, statuses };
+}
+
+/** Where the result goes: names bound to the response, its body, or the error, with their regions. */
+function handlersOf(call: ApiCall, ancestors: readonly Node[]): Alias[] {
+  const out: Alias[] = [];
+  let expr: Node = call.node;
+  let depth = ancestors.length - 1;
+  let role: Role = 'response';
+  // Climb request-builder chains (`.query().set()`) and body readers (`.json()`).
+  for (;;) {
+    const member = ancestors[depth];
+    const outer = ancestors[depth - 1];
+    if (!member || !outer || member.type !== 'MemberExpression' || member.object !== expr || outer.type !== 'CallExpression' || outer.callee !== member) break;
+    const name = propertyName(member.property, member.computed) ?? '';
+    if (BODY_CALLS.has(name)) role = 'body';
+    else if (!CHAIN.has(name)) break;
+    expr = outer;
+    depth -= 2;
+  }
+
+  const fnRegion = enclosingFunction(ancestors.slice(0, depth + 1));
+  const parent = ancestors[depth];
+  const grand = ancestors[depth - 1];
+
+  if (parent?.type === 'AwaitExpression') {
+    bindTarget(ancestors[depth - 1], parent, role, fnRegion, out);
+    const tryStatement = enclosingTry(ancestors.slice(0, depth));
+    if (tryStatement?.handler?.param?.type === 'Identifier') out.push({ name: tryStatement.handler.param.name, role: 'error', region: tryStatement.handler.body });
+  } else if (parent?.type === 'MemberExpression' && parent.object === expr && grand?.type === 'CallExpression' && grand.callee === parent) {
+    // expr.then(ok, fail) / expr.catch(fail) / expr.end((err, res) => …), and one more `.then` after a body reader.
+    promiseHandlers(grand, propertyName(parent.property, parent.computed), role, ancestors.slice(0, depth - 1), out);
+  }
+  // Callbacks passed to the call itself: request's (err, response, body), wrappers' (err, data), jQuery's success.
+  if (call.node.type === 'CallExpression') {
+    for (const arg of call.node.arguments) {
+      const fn = unwrap(arg as Node);
+      if (isFunction(fn)) callbackParams(fn, call.client, out);
+      if (fn.type === 'ObjectExpression') {
+        for (const p of fn.properties) {
+          const key = p.type === 'ObjectProperty' || p.type === 'ObjectMethod' ? propertyName(p.key, p.computed) : undefined;
+          const value = p.type === 'ObjectProperty' ? unwrap(p.value as Node) : p.type === 'ObjectMethod' ? p : undefined;
+          if (!value || !isFunction(value)) continue;
+          const first = value.params[0];
+          if (key === 'success' && first?.type === 'Identifier') out.push({ name: first.name, role: 'body', region: value.body });
+          if (key === 'error' && first?.type === 'Identifier') out.push({ name: first.name, role: 'response', region: value.body });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+function bindTarget(holder: Node | undefined, value: Node, role: Role, region: Node | undefined, out: Alias[]): void {
+  if (!holder || !region) return;
+  if (holder.type === 'VariableDeclarator' && holder.init === value) bindPattern(holder.id, role, region, out);
+  else if (holder.type === 'AssignmentExpression' && holder.right === value) bindPattern(holder.left, role, region, out);
+}
+
+/** `const res = …`, `const { data, status } = …`, `const [first] = …`. */
+function bindPattern(id: Node, role: Role, region: Node, out: Alias[]): void {
+  if (id.type === 'Identifier') out.push({ name: id.name, role, region });
+  else if (id.type === 'ObjectPattern' && role === 'response') {
+    for (const p of id.properties) {
+      if (p.type !== 'ObjectProperty') continue;
+      const key = propertyName(p.key, p.computed);
+      const target = p.value.type === 'AssignmentPattern' ? p.value.left : p.value;
+      if (target.type !== 'Identifier') continue;
+      if (key === 'data' || key === 'body') out.push({ name: target.name, role: 'body', region });
+    }
+  } else if (id.type === 'ArrayPattern' && role === 'body') {
+    for (const el of id.elements) if (el?.type === 'Identifier') out.push({ name: el.name, role: 'element', region });
+  }
+}
+
+function promiseHandlers(call: Node & { type: 'CallExpression' }, method: string | undefined, role: Role, ancestors: readonly Node[], out: Alias[]): void {
+  const [okArg, failArg] = call.arguments.map((a) => unwrap(a as Node));
+  if (method === 'then' && okArg && isFunction(okArg)) {
+    const first = okArg.params[0];
+    if (first) bindPattern(first, role, okArg.body, out);
+    // `.then(r => r.json()).then(data => …)` / `.then(r => r.data).then(…)`: the next handler gets the body.
+    const returned = okArg.body.type !== 'BlockStatement' ? unwrap(okArg.body) : undefined;
+    const toBody = returned && first?.type === 'Identifier' && isBodyOf(returned, first.name);
+    const member = ancestors[ancestors.length - 1];
+    const next = ancestors[ancestors.length - 2];
+    if (toBody && member?.type === 'MemberExpression' && member.object === call && next?.type === 'CallExpression' && propertyName(member.property, member.computed) === 'then') {
+      promiseHandlers(next, 'then', 'body', ancestors.slice(0, -2), out);
+    }
+  }
+  const fail = method === 'catch' ? okArg : method === 'then' ? failArg : undefined;
+  if (fail && isFunction(fail) && fail.params[0]?.type === 'Identifier') out.push({ name: fail.params[0].name, role: 'error', region: fail.body });
+  if (method === 'end' && okArg && isFunction(okArg)) callbackParams(okArg, 'superagent', out);
+}
+
+function callbackParams(fn: Node & { params: Node[]; body: Node }, client: ApiCall['client'], out: Alias[]): void {
+  const names = fn.params.map((p) => (p.type === 'Identifier' ? p.name : undefined));
+  const region = fn.body;
+  if (client === 'jquery') {
+    if (names[0]) out.push({ name: names[0], role: 'body', region });
+    return;
+  }
+  if (names.length >= 2 && names[0] && /^(err|error|e)$/i.test(names[0])) {
+    out.push({ name: names[0], role: 'error', region });
+    if (names[1]) out.push({ name: names[1], role: client === 'request' || client === 'superagent' ? 'response' : 'body', region });
+    if (names[2] && client === 'request') out.push({ name: names[2], role: 'body', region });
+  }
+}
+
+/** `r.json()`, `r.data`, `r.body` of the name `r`. */
+function isBodyOf(expr: Node, name: string): boolean {
+  const e = expr.type === 'AwaitExpression' ? unwrap(expr.argument) : expr;
+  if (e.type === 'CallExpression' && e.callee.type === 'MemberExpression') {
+    return isName(e.callee.object, name) && BODY_CALLS.has(propertyName(e.callee.property, e.callee.computed) ?? '');
+  }
+  return e.type === 'MemberExpression' && isName(e.object, name) && ['data', 'body'].includes(propertyName(e.property, e.computed) ?? '');
+}
+
+function isName(node: Node, name: string): boolean {
+  const n = unwrap(node);
+  return n.type === 'Identifier' && n.name === name;
+}
+
+function isFunction(node: Node): node is Node & { type: 'FunctionExpression' | 'ArrowFunctionExpression' | 'ObjectMethod'; params: Node[]; body: Node } {
+  return node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression' || node.type === 'ObjectMethod';
+}
+
+function enclosingFunction(ancestors: readonly Node[]): Node | undefined {
+  for (let i = ancestors.length - 1; i >= 0; i--) {
+    const a = ancestors[i]!;
+    if (a.type === 'FunctionDeclaration' || a.type === 'FunctionExpression' || a.type === 'ArrowFunctionExpression' || a.type === 'ClassMethod' || a.type === 'ObjectMethod') return a.body;
+    if (a.type === 'Program') return a;
+  }
+  return undefined;
+}
+
+function enclosingTry(ancestors: readonly Node[]): (Node & { type: 'TryStatement' }) | undefined {
+  for (let i = ancestors.length - 1; i >= 0; i--) {
+    const a = ancestors[i]!;
+    if (a.type === 'TryStatement' && ancestors[i + 1] === a.block) return a;
+    if (isFunction(a) || a.type === 'FunctionDeclaration') return undefined;
+  }
+  return undefined;
+}
+
+/** Find reads and status checks of one alias in its region; new names it flows into become aliases. */
+function scan(alias: Alias, aliases: Alias[], reads: BodyRead[], statuses: StatusCheck[]): void {
+  walk(alias.region, (node, ancestors) => {
+    if (!isName(node, alias.name) || node.type !== 'Identifier') return;
+    const parent = ancestors[ancestors.length - 1];
+    if (!parent) return;
+    if (parent.type === 'VariableDeclarator' && parent.id === node) return;
+    if (parent.type === 'ForOfStatement' && parent.right === node && alias.role === 'body') {
+      const decl = parent.left.type === 'VariableDeclaration' ? parent.left.declarations[0]?.id : parent.left;
+      if (decl) bindPattern(decl, 'element', parent.body, aliases);
+      return;
+    }
+    if (parent.type !== 'MemberExpression' || parent.object !== node) return;
+    followMember(alias, node, ancestors, aliases, reads, statuses);
+  });
+}
+
+/** From `name` at `node`, walk the member chain and classify what it reads. */
+function followMember(alias: Alias, node: Node, ancestors: readonly Node[], aliases: Alias[], reads: BodyRead[], statuses: StatusCheck[]): void {
+  let role = alias.role;
+  let path: string[] = [];
+  let current: Node = node;
+  let i = ancestors.length - 1;
+  for (; i >= 0; i--) {
+    const parent = ancestors[i]!;
+    if (parent.type !== 'MemberExpression' && parent.type !== 'OptionalMemberExpression') break;
+    if (parent.object !== current) break;
+    const prop = propertyName(parent.property, parent.computed);
+    const index = parent.computed && parent.property.type === 'NumericLiteral';
+    current = parent;
+    if (role === 'response' || role === 'error') {
+      if (prop === 'response' && role === 'error') continue;
+      if (prop && STATUS.has(prop)) {
+        statusCompare(parent, ancestors.slice(0, i), statuses);
+        return;
+      }
+      if (prop === 'data' || prop === 'body' || prop === 'responseJSON') {
+        role = 'body';
+        path = [];
+        continue;
+      }
+      return;
+    }
+    if (index && role === 'body') {
+      role = 'element';
+      path = [];
+      continue;
+    }
+    if (!prop) return;
+    const next = ancestors[i - 1];
+    if (role === 'body' && path.length === 0 && ITERATE.has(prop) && next?.type === 'CallExpression' && next.callee === parent) {
+      const fn = unwrap(next.arguments[0] as Node);
+      if (fn && isFunction(fn)) {
+        const param = prop === 'reduce' ? fn.params[1] : fn.params[0];
+        if (param) bindPattern(param, 'element', fn.body, aliases);
+      }
+      return;
+    }
+    path = [...path, prop];
+  }
+  // `const items = res.data` / `const data = await res.json()`: the new name carries the role on.
+  const holder = ancestors[i];
+  if (path.length === 0 && role !== alias.role && holder?.type === 'VariableDeclarator' && holder.init === current) {
+    bindPattern(holder.id, role, alias.region, aliases);
+    return;
+  }
+  if ((role === 'response' || role === 'body') && path.length === 0 && i >= 1) {
+    const call = ancestors[i];
+    const awaited = ancestors[i - 1];
+    if (call?.type === 'CallExpression' && current.type === 'MemberExpression' && BODY_CALLS.has(propertyName(current.property, current.computed) ?? '')) {
+      const target = awaited?.type === 'AwaitExpression' ? ancestors[i - 2] : undefined;
+      if (target?.type === 'VariableDeclarator') bindPattern(target.id, 'body', alias.region, aliases);
+      return;
+    }
+  }
+  if (path.length > 0 && (role === 'body' || role === 'element')) reads.push({ path, element: role === 'element', start: current.start!, end: current.end! });
+}
+
+/** `status === 422`, `422 == status`, `switch (status) { case 422: }`. */
+function statusCompare(status: Node, ancestors: readonly Node[], statuses: StatusCheck[]): void {
+  const parent = ancestors[ancestors.length - 1];
+  if (parent?.type === 'BinaryExpression' && ['===', '==', '!==', '!='].includes(parent.operator)) {
+    const other = parent.left === status ? parent.right : parent.left;
+    if (other.type === 'NumericLiteral') statuses.push({ code: other.value, start: other.start!, end: other.end! });
+  } else if (parent?.type === 'SwitchStatement' && parent.discriminant === status) {
+    for (const c of parent.cases) if (c.test?.type === 'NumericLiteral') statuses.push({ code: c.test.value, start: c.test.start!, end: c.test.end! });
+  }
+}
