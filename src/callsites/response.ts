@@ -243,6 +243,8 @@ function followMember(alias: Alias, node: Node, ancestors: readonly Node[], alia
         path = [];
         continue;
       }
+      // `await res.json()`: handled below, where the call's value is bound.
+      if (prop && BODY_CALLS.has(prop) && role === 'response') continue;
       return;
     }
     if (index && role === 'body') {

@@ -1,0 +1,42 @@
+// Response flow: every way code receives a call's result leads to the same facts.
+import { describe, expect, it } from 'vitest';
+import { analyse } from '../src/lint.js';
+import { responseFacts } from '../src/callsites/response.js';
+
+function facts(code: string) {
+  const a = analyse('x.ts', code);
+  expect(a.fileError).toBeUndefined();
+  const call = a.calls.find((c) => c.client !== 'url');
+  expect(call, code).toBeDefined();
+  const f = responseFacts(call!, call!.ancestors);
+  return { handled: f.handled, reads: f.reads.map((r) => `${r.element ? '[]' : ''}${r.path.join('.')}`), statuses: f.statuses.map((s) => s.code) };
+}
+
+describe('response flow', () => {
+  it.each([
+    ['await + .data + filter', 'const res = await axios.get(`/projects/${id}/issues`);\nres.data.filter((i) => i.subscribed);', ['[]subscribed']],
+    ['destructured data + for…of', 'const { data } = await api.get(`/projects/${id}/issues`);\nfor (const issue of data) use(issue.title);', ['[]title']],
+    ['fetch json in two thens', "fetch('/api/v3/projects/' + id + '/issues').then((r) => r.json()).then((list) => list.map((i) => i.web_url));", ['[]web_url']],
+    ['await res.json()', "const res = await fetch('/api/v3/projects/' + id);\nconst project = await res.json();\nshow(project.name);", ['name']],
+    ['request callback body', "request.get({ url: API + '/projects/' + id + '/issues', json: true }, function (err, res, body) { body.forEach(function (i) { use(i.iid); }); });", ['[]iid']],
+    ['wrapper callback data', "this.get('projects/' + id + '/issues', {}, (err, issues) => issues[0].author.name);", ['[]author.name']],
+    ['jQuery success', "$.getJSON('/api/v3/projects/' + id, function (project) { title(project.name_with_namespace); });", ['name_with_namespace']],
+    ['superagent end', "superagent.get(API + '/projects/' + id).set('PRIVATE-TOKEN', t).end((err, res) => use(res.body.path));", ['path']],
+    ['got json()', "const project = await got(API + '/projects/' + id).json();\nuse(project.namespace.full_path);", ['namespace.full_path']],
+  ])('%s', (_name, code, reads) => {
+    expect(facts(code).reads).toEqual(reads);
+  });
+
+  it.each([
+    ['status ===', "const res = await fetch(API + '/projects/' + id, { method: 'DELETE' });\nif (res.status === 204) ok();", [204]],
+    ['catch err.response.status', "api.post(`/projects/${id}/members`, body).catch((err) => { if (err.response.status == 409) return; throw err; });", [409]],
+    ['try/catch with switch', "try { await api.post(`/projects/${id}/members`, body); } catch (e) { switch (e.status) { case 409: break; case 422: fail(); } }", [409, 422]],
+    ['request statusCode', "request.post({ url: API + '/projects/' + id + '/members' }, (err, res) => { if (422 === res.statusCode) fail(); });", [422]],
+  ])('%s', (_name, code, statuses) => {
+    expect(facts(code).statuses).toEqual(statuses);
+  });
+
+  it('knows when nothing handles the result', () => {
+    expect(facts("api.post(`/projects/${id}/members`, body);")).toEqual({ handled: false, reads: [], statuses: [] });
+  });
+});
