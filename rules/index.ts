@@ -15,6 +15,8 @@ import environmentDelete from './environment-delete.js';
 import environmentProjectPayload from './environment-project-payload.js';
 import eventsActionFilter from './events-action-filter.js';
 import eventsDateFilter from './events-date-filter.js';
+import eventsResponseAction from './events-response-action.js';
+import eventsResponseTargetType from './events-response-target-type.js';
 import eventsSortFilter from './events-sort-filter.js';
 import eventsTargetTypeFilter from './events-target-type-filter.js';
 import filesPathParam from './files-path-param.js';
@@ -71,6 +73,8 @@ export const rules: readonly Rule[] = [
   environmentProjectPayload,
   eventsActionFilter,
   eventsDateFilter,
+  eventsResponseAction,
+  eventsResponseTargetType,
   eventsSortFilter,
   eventsTargetTypeFilter,
   filesPathParam,

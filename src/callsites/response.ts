@@ -12,6 +12,16 @@ export interface BodyRead {
   element: boolean;
   start: number;
   end: number;
+  /** String literals the read is compared with (`e.target_type === 'issue'`, `case 'commented':`). */
+  compared: readonly StringCompare[];
+}
+
+export interface StringCompare {
+  value: string;
+  /** The literal's span, quotes included. */
+  start: number;
+  end: number;
+  quote: "'" | '"' | '`';
 }
 
 /** A status code the handling compares with the response status (`res.status === 422`, `case 409:`). */
@@ -279,7 +289,21 @@ function followMember(alias: Alias, node: Node, ancestors: readonly Node[], alia
       return;
     }
   }
-  if (path.length > 0 && (role === 'body' || role === 'element')) reads.push({ path, element: role === 'element', start: current.start!, end: current.end! });
+  if (path.length > 0 && (role === 'body' || role === 'element')) {
+    reads.push({ path, element: role === 'element', start: current.start!, end: current.end!, compared: stringCompares(current, ancestors[i]) });
+  }
+}
+
+/** `read === 'x'`, `'x' !== read`, `switch (read) { case 'x': }`. */
+function stringCompares(read: Node, parent: Node | undefined): StringCompare[] {
+  const literal = (n: Node | null | undefined): StringCompare[] => {
+    if (n?.type === 'StringLiteral') return [{ value: n.value, start: n.start!, end: n.end!, quote: (n.extra?.raw as string | undefined)?.[0] === '"' ? '"' : "'" }];
+    if (n?.type === 'TemplateLiteral' && n.expressions.length === 0) return [{ value: n.quasis[0]!.value.cooked ?? '', start: n.start!, end: n.end!, quote: '`' }];
+    return [];
+  };
+  if (parent?.type === 'BinaryExpression' && ['===', '==', '!==', '!='].includes(parent.operator)) return literal(parent.left === read ? parent.right : parent.left);
+  if (parent?.type === 'SwitchStatement' && parent.discriminant === read) return parent.cases.flatMap((c) => literal(c.test));
+  return [];
 }
 
 /** `status === 422`, `422 == status`, `switch (status) { case 422: }`. */
