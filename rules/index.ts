@@ -25,6 +25,7 @@ import groupsOwnedPath from './groups-owned-path.js';
 import issueIdPath from './issue-id-path.js';
 import issuesIidFilter from './issues-iid-filter.js';
 import labelsFilter from './labels-filter.js';
+import listWithoutPagination from './list-without-pagination.js';
 import memberAdd409 from './member-add-409.js';
 import memberStatus422 from './member-status-422.js';
 import mergeRequestSingularPath from './merge-request-singular-path.js';
@@ -83,6 +84,7 @@ export const rules: readonly Rule[] = [
   issueIdPath,
   issuesIidFilter,
   labelsFilter,
+  listWithoutPagination,
   memberAdd409,
   memberStatus422,
   mergeRequestSingularPath,

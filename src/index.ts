@@ -81,7 +81,8 @@ export function lintText(text: string, options: LintTextOptions): LintResult {
 }
 
 function lintAnalysed(a: Analysed, pkg: PackageFacts, options: LintOptions): LintResult {
-  const ruleOptions = { rules: options.rules ?? catalogue };
+  // Rules marked `enabled: false` (L-PAGINATION) run only when asked for by name.
+  const ruleOptions = { rules: options.rules ?? catalogue.filter((r) => r.enabled !== false) };
   if (!options.fix || a.fileError || a.calls.length === 0) {
     return { ...check(a, pkg, ruleOptions).result, source: a.text };
   }

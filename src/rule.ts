@@ -1,11 +1,11 @@
 // The one module a rule imports: the rule shape, the call-site model rules read, and defineRule.
 import type { ChangeId } from './changes.js';
-import type { ApiCall, Method, ParamRef } from './callsites/types.js';
+import type { ApiCall, Method, NumberSite, ParamRef } from './callsites/types.js';
 import type { ResponseFacts, StatusCheck, StringCompare } from './callsites/response.js';
 import { compileRoute, type CompiledRoute } from './match/route-pattern.js';
 
 export type { ChangeId } from './changes.js';
-export type { ApiCall, Method, ParamRef, ParamValue, ClientKind } from './callsites/types.js';
+export type { ApiCall, Method, NumberSite, ParamRef, ParamValue, ClientKind } from './callsites/types.js';
 export type { BodyRead, StatusCheck, ResponseFacts, StringCompare } from './callsites/response.js';
 
 export type Release = '8.17' | '9.0';
@@ -60,6 +60,8 @@ export interface Rewrite {
   captureCode?: Record<string, string>;
   /** New values for status codes the response handling compares with (`=== 422` → `=== 400`). */
   statusCodes?: readonly { check: StatusCheck; code: number }[];
+  /** New first values for counters that feed a parameter (`let page = 0` → `let page = 1`). */
+  counterStarts?: readonly { initial: NumberSite; value: number }[];
   /** New values for string literals a response field is compared with (`=== 'issue'` → `=== 'Issue'`). */
   compareValues?: readonly { compare: StringCompare; value: string }[];
   /** Change the URL's `/api/v3` prefix to `/api/v4` (the prefix rule). */

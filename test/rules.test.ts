@@ -9,8 +9,9 @@ import type { Invalid, Rule, Valid } from '../src/rule.js';
 // snippets are cut from one (the evidence model itself is tested by the fixtures).
 const V3_PACKAGE = { version: 'v3', service: true } as const;
 
+// The whole catalogue, rules that are off by default included, so each rule's examples can fire.
 function lint(code: string, filename = 'example.ts', options: { unsafeFixes?: boolean } = {}) {
-  return lintText(code, { filename, packageFacts: V3_PACKAGE, ...options });
+  return lintText(code, { filename, packageFacts: V3_PACKAGE, rules, ...options });
 }
 
 function applyOne(code: string, fix: { range: [number, number]; text: string }): string {

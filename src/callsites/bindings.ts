@@ -14,6 +14,8 @@ export interface FileBindings {
   value(name: string): Binding | undefined;
   /** A `this.name` property's value when it is assigned exactly once in the file. */
   thisValue(name: string): Binding | undefined;
+  /** A counter's first value: the number a name declared once starts at, even if it changes later. */
+  initialNumber(name: string): { value: number; start: number; end: number } | undefined;
   /** How many times a name is read (not declared, not a property key). */
   references(name: string): number;
   /** The module a name was imported from (`import x from 'axios'`, `const x = require('axios')`). */
@@ -103,6 +105,11 @@ export function collectBindings(ast: Node): FileBindings {
     thisValue(name) {
       const p = thisProps.get(name);
       return p && p.count === 1 ? { init: p.init, id: p.id } : undefined;
+    },
+    initialNumber(name) {
+      const d = declared.get(name);
+      const init = d && d.count === 1 && d.init ? unwrap(d.init) : undefined;
+      return init?.type === 'NumericLiteral' ? { value: init.value, start: init.start!, end: init.end! } : undefined;
     },
     references: (name) => refs.get(name) ?? 0,
     importSource: (name) => importSources.get(name),

@@ -201,7 +201,9 @@ function text(value: string, literal: LiteralRef | null, offset: number): Piece 
 }
 
 function hole(node: Node, ctx: EvalContext, binding?: Node): HolePiece {
-  return { kind: 'hole', node, code: ctx.source.slice(node.start!, node.end!), bindingRef: binding };
+  const n = unwrap(node);
+  const initial = n.type === 'Identifier' ? ctx.bindings.initialNumber(n.name) : undefined;
+  return { kind: 'hole', node, code: ctx.source.slice(node.start!, node.end!), bindingRef: binding, ...(initial ? { initial } : {}) };
 }
 
 function literalRef(node: Node, value: string, ctx: EvalContext, binding: Node | undefined): LiteralRef {

@@ -535,10 +535,14 @@ function methodFrom(node: Node | undefined, fallback: Method | undefined): { met
   return { method: undefined, methodSite: { kind: 'none' } };
 }
 
-function paramValue(node: Node, source: string): ParamValue {
+function paramValue(node: Node, source: string, bindings: FileBindings): ParamValue {
   const n = unwrap(node);
   const code = source.slice(node.start!, node.end!);
   switch (n.type) {
+    case 'Identifier': {
+      const initial = bindings.initialNumber(n.name);
+      return initial ? { kind: 'expression', code, initial } : { kind: 'expression', code };
+    }
     case 'StringLiteral':
       return { kind: 'string', literal: n.value, code };
     case 'TemplateLiteral':
@@ -556,14 +560,14 @@ function paramValue(node: Node, source: string): ParamValue {
   }
 }
 
-function objectParams(bags: readonly Bag[], source: string): ParamRef[] {
+function objectParams(bags: readonly Bag[], source: string, bindings: FileBindings): ParamRef[] {
   const out: ParamRef[] = [];
   for (const bag of bags) {
     for (const p of bag.node.properties) {
       if (p.type !== 'ObjectProperty') continue;
       const name = propertyName(p.key, p.computed);
       if (name === undefined) continue;
-      out.push({ name, where: 'object', value: paramValue(p.value as Node, source), site: { kind: 'property', property: p, object: bag.node, editable: bag.editable } });
+      out.push({ name, where: 'object', value: paramValue(p.value as Node, source, bindings), site: { kind: 'property', property: p, object: bag.node, editable: bag.editable } });
     }
   }
   return out;
@@ -575,7 +579,7 @@ export function queryParams(marked: string, holes: readonly Hole[]): ParamRef[] 
   return queryEntries(url).map((q) => {
     const single = q.value.length === 1 ? holes[q.value.charCodeAt(0) - 0xe000] : undefined;
     const value: ParamValue = single
-      ? { kind: 'expression', code: single.code }
+      ? { kind: 'expression', code: single.code, ...(single.piece?.initial ? { initial: single.piece.initial } : {}) }
       : /[\ue000-\uf8ff]/.test(q.value)
         ? { kind: 'expression', code: q.value }
         : { kind: 'string', literal: safeDecode(q.value), code: q.value };
@@ -619,7 +623,7 @@ function buildCall(node: Node, spec: CallSpec, ancestors: readonly Node[], ctx: 
     urlArg: spec.urlArg,
     url,
     baseVersion: spec.baseVersion,
-    params: [...queryParams(marked, holes), ...objectParams([...spec.bags, ...serializedBags(pieces, ctx)], ctx.source)],
+    params: [...queryParams(marked, holes), ...objectParams([...spec.bags, ...serializedBags(pieces, ctx)], ctx.source, ctx.bindings)],
     headers: spec.headers,
     node,
     versionGuarded: isVersionGuarded(ancestors, ctx),

@@ -36,6 +36,8 @@ export interface ResponseFacts {
   handled: boolean;
   reads: readonly BodyRead[];
   statuses: readonly StatusCheck[];
+  /** Response headers the handling reads (lower case: `link`, `x-next-page`). */
+  headers: readonly string[];
 }
 
 type Role = 'response' | 'body' | 'element' | 'error';
@@ -50,15 +52,14 @@ const CHAIN = new Set(['query', 'send', 'set', 'field', 'type', 'accept', 'auth'
 const BODY_CALLS = new Set(['json', 'text']);
 const ITERATE = new Set(['map', 'forEach', 'filter', 'find', 'findIndex', 'some', 'every', 'flatMap', 'reduce', 'sort']);
 const STATUS = new Set(['status', 'statusCode']);
-const NO_FACTS: ResponseFacts = { handled: false, reads: [], statuses: [] };
+const NO_FACTS: ResponseFacts = { handled: false, reads: [], statuses: [], headers: [] };
 
 /** The response facts of a call; `ancestors` is the path from the file's root to the call. */
 export function responseFacts(call: ApiCall, ancestors: readonly Node[]): ResponseFacts {
   if (call.client === 'url') return NO_FACTS;
   const aliases = handlersOf(call, ancestors);
   if (aliases.length === 0) return NO_FACTS;
-  const reads: BodyRead[] = [];
-  const statuses: StatusCheck[] = [];
+  const found: Found = { reads: [], statuses: [], headers: [] };
   const seen = new Set<string>();
   // Names found while reading (`const items = res.data`, `for (const x of items)`) are followed too.
   for (let i = 0; i < aliases.length && i < 50; i++) {
@@ -66,9 +67,15 @@ export function responseFacts(call: ApiCall, ancestors: readonly Node[]): Respon
     const key = `${alias.name}:${alias.role}:${alias.region.start}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    scan(alias, aliases, reads, statuses);
+    scan(alias, aliases, found);
   }
-  return { handled: true, reads, statuses };
+  return { handled: true, ...found };
+}
+
+interface Found {
+  reads: BodyRead[];
+  statuses: StatusCheck[];
+  headers: string[];
 }
 
 /** Where the result goes: names bound to the response, its body, or the error, with their regions. */
@@ -213,7 +220,7 @@ function enclosingTry(ancestors: readonly Node[]): (Node & { type: 'TryStatement
 }
 
 /** Find reads and status checks of one alias in its region; new names it flows into become aliases. */
-function scan(alias: Alias, aliases: Alias[], reads: BodyRead[], statuses: StatusCheck[]): void {
+function scan(alias: Alias, aliases: Alias[], found: Found): void {
   walk(alias.region, (node, ancestors) => {
     if (!isName(node, alias.name) || node.type !== 'Identifier') return;
     const parent = ancestors[ancestors.length - 1];
@@ -225,12 +232,12 @@ function scan(alias: Alias, aliases: Alias[], reads: BodyRead[], statuses: Statu
       return;
     }
     if (parent.type !== 'MemberExpression' || parent.object !== node) return;
-    followMember(alias, node, ancestors, aliases, reads, statuses);
+    followMember(alias, node, ancestors, aliases, found);
   });
 }
 
 /** From `name` at `node`, walk the member chain and classify what it reads. */
-function followMember(alias: Alias, node: Node, ancestors: readonly Node[], aliases: Alias[], reads: BodyRead[], statuses: StatusCheck[]): void {
+function followMember(alias: Alias, node: Node, ancestors: readonly Node[], aliases: Alias[], found: Found): void {
   let role = alias.role;
   let path: string[] = [];
   let current: Node = node;
@@ -245,7 +252,16 @@ function followMember(alias: Alias, node: Node, ancestors: readonly Node[], alia
     if (role === 'response' || role === 'error') {
       if (prop === 'response' && role === 'error') continue;
       if (prop && STATUS.has(prop)) {
-        statusCompare(parent, ancestors.slice(0, i), statuses);
+        statusCompare(parent, ancestors.slice(0, i), found.statuses);
+        return;
+      }
+      if ((prop === 'headers' || prop === 'header') && role === 'response') {
+        const name = headerName(parent, ancestors.slice(0, i));
+        if (name) found.headers.push(name);
+        return;
+      }
+      if (prop === 'links' && role === 'response') {
+        found.headers.push('link');
         return;
       }
       if (prop === 'data' || prop === 'body' || prop === 'responseJSON') {
@@ -290,8 +306,18 @@ function followMember(alias: Alias, node: Node, ancestors: readonly Node[], alia
     }
   }
   if (path.length > 0 && (role === 'body' || role === 'element')) {
-    reads.push({ path, element: role === 'element', start: current.start!, end: current.end!, compared: stringCompares(current, ancestors[i]) });
+    found.reads.push({ path, element: role === 'element', start: current.start!, end: current.end!, compared: stringCompares(current, ancestors[i]) });
   }
+}
+
+/** `headers.link`, `headers['x-next-page']`, `headers.get('Link')`. */
+function headerName(headers: Node, ancestors: readonly Node[]): string | undefined {
+  const parent = ancestors[ancestors.length - 1];
+  if (parent?.type !== 'MemberExpression' || parent.object !== headers) return undefined;
+  const prop = propertyName(parent.property, parent.computed);
+  const call = ancestors[ancestors.length - 2];
+  if (prop === 'get' && call?.type === 'CallExpression' && call.arguments[0]?.type === 'StringLiteral') return call.arguments[0].value.toLowerCase();
+  return prop?.toLowerCase();
 }
 
 /** `read === 'x'`, `'x' !== read`, `switch (read) { case 'x': }`. */

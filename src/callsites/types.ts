@@ -54,6 +54,15 @@ export interface HolePiece {
   placeholder?: string;
   /** The identifier through which the evaluator reached this hole, when it came from a binding. */
   bindingRef?: Node;
+  /** For a counter variable: the number it is declared with (`let page = 0`). */
+  initial?: NumberSite;
+}
+
+/** A number literal in the source: where a counter starts. */
+export interface NumberSite {
+  value: number;
+  start: number;
+  end: number;
 }
 
 /** The statically known value of a parameter, or the code of the expression when it is not. */
@@ -62,7 +71,7 @@ export type ParamValue =
   | { kind: 'number'; literal: number; code: string }
   | { kind: 'boolean'; literal: boolean; code: string }
   | { kind: 'array'; literal: readonly (string | number)[] | null; code: string }
-  | { kind: 'expression'; code: string };
+  | { kind: 'expression'; code: string; initial?: NumberSite };
 
 /** A parameter of a call: in the URL's query string, or a property of a params/body object. */
 export interface ParamRef {

@@ -154,6 +154,9 @@ export function applyRewrite(state: CallState, match: SegmentMatch | undefined, 
   for (const { check, code } of rewrite.statusCodes ?? []) {
     if (!outside.some((e) => e.start === check.start)) outside.push({ start: check.start, end: check.end, text: String(code) });
   }
+  for (const { initial, value } of rewrite.counterStarts ?? []) {
+    if (!outside.some((e) => e.start === initial.start)) outside.push({ start: initial.start, end: initial.end, text: String(value) });
+  }
   for (const { compare, value } of rewrite.compareValues ?? []) {
     if (!outside.some((e) => e.start === compare.start)) outside.push({ start: compare.start, end: compare.end, text: compare.quote + escapeFor(compare.quote, value) + compare.quote });
   }
