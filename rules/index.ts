@@ -34,6 +34,7 @@ import mergeWhenBuildSucceedsParam from './merge-when-build-succeeds-param.js';
 import milestonesIidFilter from './milestones-iid-filter.js';
 import noteVotesField from './note-votes-field.js';
 import pipelinesListFields from './pipelines-list-fields.js';
+import privateTokenQuery from './private-token-query.js';
 import projectKeysEndpoint from './project-keys-endpoint.js';
 import projectPathUnencoded from './project-path-unencoded.js';
 import projectsAllPath from './projects-all-path.js';
@@ -49,6 +50,7 @@ import subscriptionDelete from './subscription-delete.js';
 import subscriptionPost from './subscription-post.js';
 import templateEndpoints from './template-endpoints.js';
 import todosDelete from './todos-delete.js';
+import tokenLiteral from './token-literal.js';
 import treeRefNameParam from './tree-ref-name-param.js';
 import triggerBuildsEndpoint from './trigger-builds-endpoint.js';
 import triggerDescription from './trigger-description.js';
@@ -93,6 +95,7 @@ export const rules: readonly Rule[] = [
   milestonesIidFilter,
   noteVotesField,
   pipelinesListFields,
+  privateTokenQuery,
   projectKeysEndpoint,
   projectPathUnencoded,
   projectsAllPath,
@@ -108,6 +111,7 @@ export const rules: readonly Rule[] = [
   subscriptionPost,
   templateEndpoints,
   todosDelete,
+  tokenLiteral,
   treeRefNameParam,
   triggerBuildsEndpoint,
   triggerDescription,

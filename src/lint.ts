@@ -3,7 +3,8 @@ import type { ApiCall } from './callsites/types.js';
 import { recognise } from './callsites/recognise.js';
 import { parseSource } from './parse/parse.js';
 import { fileFacts, type FileFacts, type PackageFacts } from './match/evidence.js';
-import { runRules, type CallFix, type RawFinding } from './match/run.js';
+import { runFileRules, runRules, type CallFix, type RawFinding } from './match/run.js';
+import type { SecretSite } from './callsites/secrets.js';
 import type { Rule, Severity } from './rule.js';
 import type { Edit, Fix, LintMessage, LintResult } from './results.js';
 
@@ -12,6 +13,8 @@ export interface Analysed {
   filePath: string;
   text: string;
   calls: readonly ApiCall[];
+  /** Tokens written into the file. */
+  secrets: readonly SecretSite[];
   facts: FileFacts;
   /** A file that could not be read or parsed: one fatal finding, no calls. */
   fileError?: { ruleId: 'parse-error' | 'read-error'; message: string; line: number; column: number };
@@ -21,22 +24,22 @@ const NO_EVIDENCE: FileFacts = { v3: false, v4: false, service: false };
 
 /** A file that could not be read: reported, and the run goes on. */
 export function unreadable(filePath: string, reason: string): Analysed {
-  return { filePath, text: '', calls: [], facts: NO_EVIDENCE, fileError: { ruleId: 'read-error', message: `Cannot read the file (${reason}); check its permissions`, line: 1, column: 1 } };
+  return { filePath, text: '', calls: [], secrets: [], facts: NO_EVIDENCE, fileError: { ruleId: 'read-error', message: `Cannot read the file (${reason}); check its permissions`, line: 1, column: 1 } };
 }
 
 /** A file the prefilter ruled out: nothing in it can be a v3 call. */
 export function skipped(filePath: string, text: string): Analysed {
-  return { filePath, text, calls: [], facts: NO_EVIDENCE };
+  return { filePath, text, calls: [], secrets: [], facts: NO_EVIDENCE };
 }
 
 export function analyse(filePath: string, text: string): Analysed {
   const parsed = parseSource(text, filePath);
   if (!parsed.ok) {
     const message = `Parsing error: ${parsed.message}. Fix the syntax (or exclude the file) so the API calls in it can be checked`;
-    return { filePath, text, calls: [], facts: NO_EVIDENCE, fileError: { ruleId: 'parse-error', message, line: parsed.line, column: parsed.column } };
+    return { filePath, text, calls: [], secrets: [], facts: NO_EVIDENCE, fileError: { ruleId: 'parse-error', message, line: parsed.line, column: parsed.column } };
   }
-  const calls = recognise(parsed.ast, text);
-  return { filePath, text, calls, facts: fileFacts(calls, text) };
+  const { calls, secrets } = recognise(parsed.ast, text);
+  return { filePath, text, calls, secrets, facts: fileFacts(calls, text) };
 }
 
 export interface RuleOptions {
@@ -65,6 +68,7 @@ export function check(file: Analysed, pkg: PackageFacts, options: RuleOptions): 
     return { result: summarise(file.filePath, [msg]), fixes: [] };
   }
   const { findings, fixes } = runRules(file.calls, options.rules, pkg, file.text);
+  findings.push(...runFileRules(file.secrets, options.rules));
   const lines = lineStarts(file.text);
   // ESLint's columns do not count a byte order mark; neither do ours.
   if (file.text.startsWith('\uFEFF')) lines[0] = 1;
@@ -88,6 +92,7 @@ function toMessage(f: RawFinding, text: string, lines: number[], options: RuleOp
     endColumn,
     changes: f.rule.changes,
     fixClass: f.fixClass,
+    ...(f.secret ? { mask: [f.start, f.end] as [number, number] } : {}),
   };
   if (f.edits) {
     message.edits = f.edits;

@@ -39,6 +39,8 @@ export interface LintMessage {
   suggestions?: Suggestion[];
   /** The composed edits behind `fix`/`suggestions[0]` (library use: LSP, ESLint plugin). */
   edits?: readonly Edit[];
+  /** A secret's span in the source: every format that shows code masks it. */
+  mask?: [number, number];
   fatal?: boolean;
 }
 

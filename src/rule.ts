@@ -2,11 +2,13 @@
 import type { ChangeId } from './changes.js';
 import type { ApiCall, Method, NumberSite, ParamRef } from './callsites/types.js';
 import type { ResponseFacts, StatusCheck, StringCompare } from './callsites/response.js';
+import type { SecretSite } from './callsites/secrets.js';
 import { compileRoute, type CompiledRoute } from './match/route-pattern.js';
 
 export type { ChangeId } from './changes.js';
 export type { ApiCall, Method, NumberSite, ParamRef, ParamValue, ClientKind } from './callsites/types.js';
 export type { BodyRead, StatusCheck, ResponseFacts, StringCompare } from './callsites/response.js';
+export type { SecretSite } from './callsites/secrets.js';
 
 export type Release = '8.17' | '9.0';
 /** The vocabulary of CHANGES.md: applied by --fix, applied only with --unsafe-fixes, or explained. */
@@ -60,6 +62,8 @@ export interface Rewrite {
   captureCode?: Record<string, string>;
   /** New values for status codes the response handling compares with (`=== 422` → `=== 400`). */
   statusCodes?: readonly { check: StatusCheck; code: number }[];
+  /** Request headers to add (name → JS code of the value), in the call's options object. */
+  headers?: Record<string, string>;
   /** New first values for counters that feed a parameter (`let page = 0` → `let page = 1`). */
   counterStarts?: readonly { initial: NumberSite; value: number }[];
   /** New values for string literals a response field is compared with (`=== 'issue'` → `=== 'Issue'`). */
@@ -140,6 +144,8 @@ export type RuleSpec = Common &
         v3: Route;
         check: (ctx: CheckContext) => readonly CheckFinding[];
       }
+    // A file rule: about tokens written into the file, whatever calls use them.
+    | { fix: 'report'; v3?: undefined; fixTitle?: undefined; fixSafety?: undefined; secrets: (sites: readonly SecretSite[]) => readonly SecretSite[] }
   );
 
 /** The v4 route table, for rules that check methods against it. */

@@ -1,6 +1,6 @@
 // The command line through its real interface: a spawned process, its stdout, stderr and exit code.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -110,6 +110,20 @@ describe('v4-migrate CLI', () => {
     const flag = cli(['--no-such-flag', 'fixtures']);
     expect(flag.code).toBe(2);
     expect(flag.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('never prints a token found in code, in any format', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'v4m-token-'));
+    temps.push(dir);
+    const token = 'glpat-Zq81NdkW0cVx4TbL7sPa';
+    writeFileSync(path.join(dir, 'client.js'), `fetch('https://gitlab.example.com/api/v3/user', { headers: { 'PRIVATE-TOKEN': '${token}' } });\n`);
+    for (const format of ['stylish', 'json']) {
+      const r = cli(['--format', format, dir]);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toMatch(/token-literal/);
+      expect(r.stdout).not.toContain(token);
+      expect(r.stdout).not.toContain('Zq81NdkW');
+    }
   });
 
   it('reports a file that does not parse as one finding and goes on', () => {

@@ -8,6 +8,7 @@ import { queryEntries, segments, splitUrl } from './url.js';
 import { METHODS, type ApiCall, type ClientKind, type Method, type MethodSite, type ParamRef, type ParamValue, type Piece } from './types.js';
 import { propertyName, unwrap, walk } from '../parse/walk.js';
 import { SERVICE_RESOURCE_WORDS } from '../api/v3-routes.js';
+import { secretAt, type SecretSite } from './secrets.js';
 
 type Bag = { node: ObjectExpression; editable: boolean };
 
@@ -24,6 +25,8 @@ interface CallSpec {
   needsApiPath?: boolean;
   /** The receiver's name says nothing of an API client (`cache.get('projects')`): a one-word path is not enough. */
   weakReceiver?: boolean;
+  /** The request options object (fetch's init, axios' config, …), where headers go. */
+  options?: Bag;
 }
 
 interface Instance {
@@ -51,8 +54,8 @@ const KEY_VALUE_RECEIVER = /^(cache|map|store|storage|params|query|searchParams|
 const HTTP_HELPER = /^(get|post|put|patch|delete|del)(JSON|Json|Api|API|Request|Url|Data)?$|^(get|post|put|patch|delete)(?=[A-Z])|^(api|http|fetch|request)(Get|Post|Put|Patch|Delete|JSON|Json)?$|(JSON|Json)$/;
 const API_VERSION_TEXT = /(?:^|\/)api\/v([34])(?=[/?#]|$)/;
 
-/** Find every API call site and bare API URL of a parsed file. */
-export function recognise(ast: Node, source: string): ApiCall[] {
+/** Find every API call site and bare API URL of a parsed file, and the tokens written into it. */
+export function recognise(ast: Node, source: string): { calls: ApiCall[]; secrets: SecretSite[] } {
   const bindings = collectBindings(ast);
   const ctx: Ctx = {
     source,
@@ -75,12 +78,15 @@ export function recognise(ast: Node, source: string): ApiCall[] {
     for (const piece of call.pieces) if (piece.kind === 'text' && piece.literal && !piece.literal.viaBinding) consumed.add(piece.literal.node);
   });
 
-  // Bare URLs and version options: base-URL constants, config defaults, `version: 'v3'`.
+  // Bare URLs and version options: base-URL constants, config defaults, `version: 'v3'`; tokens.
+  const secrets: SecretSite[] = [];
   walk(ast, (node, ancestors) => {
     const bare = bareUrl(node, ancestors, ctx, consumed);
     if (bare) calls.push(bare);
+    const secret = secretAt(node);
+    if (secret) secrets.push(secret);
   });
-  return calls;
+  return { calls, secrets };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -270,6 +276,7 @@ function recogniseLibraryMember(
         methodSite: memberSite,
         bags: [...(data ? [data] : []), ...bagsOf(config, ['params'], ctx)],
         headers: headersOf(config),
+        options: config,
         baseVersion: baseOf(config, ctx),
       };
     }
@@ -284,6 +291,7 @@ function recogniseLibraryMember(
         methodSite: memberSite,
         bags: bagsOf(opts, ['searchParams', 'query', 'json', 'form', 'body'], ctx),
         headers: headersOf(opts),
+        options: opts,
         baseVersion: baseOf(opts, ctx),
       };
     }
@@ -304,7 +312,7 @@ function recogniseLibraryMember(
         const urlArg = first && unwrap(first).type !== 'ObjectExpression' ? first : opts && prop(opts.node, 'url');
         if (!urlArg) return undefined;
         const methodNode = opts && (prop(opts.node, 'type') ?? prop(opts.node, 'method'));
-        return { client: 'jquery', urlArg, ...methodFrom(methodNode, 'GET'), bags: bagsOf(opts, ['data'], ctx), headers: headersOf(opts) };
+        return { client: 'jquery', urlArg, ...methodFrom(methodNode, 'GET'), bags: bagsOf(opts, ['data'], ctx), headers: headersOf(opts), options: opts };
       }
       const m = name === 'getJSON' ? 'GET' : verb;
       if (!m || !args[0]) return undefined;
@@ -351,6 +359,7 @@ function fetchSpec(client: ClientKind, args: Node[], ctx: Ctx): CallSpec | undef
     ...methodFrom(opts && prop(opts.node, 'method'), 'GET'),
     bags: bagsOf(opts, ['body', 'query', 'params'], ctx),
     headers: headersOf(opts),
+    options: opts,
     baseVersion: baseOf(opts, ctx),
   };
 }
@@ -369,6 +378,7 @@ function configOrUrlSpec(client: ClientKind, args: Node[], ctx: Ctx, keys: { que
     ...methodFrom(opts && prop(opts.node, 'method'), 'GET'),
     bags: bagsOf(opts, [...keys.query, ...keys.body], ctx),
     headers: headersOf(opts),
+    options: opts,
     baseVersion: baseOf(opts, ctx),
   };
 }
@@ -625,10 +635,17 @@ function buildCall(node: Node, spec: CallSpec, ancestors: readonly Node[], ctx: 
     baseVersion: spec.baseVersion,
     params: [...queryParams(marked, holes), ...objectParams([...spec.bags, ...serializedBags(pieces, ctx)], ctx.source, ctx.bindings)],
     headers: spec.headers,
+    options: optionsOf(spec),
     node,
     versionGuarded: isVersionGuarded(ancestors, ctx),
     ancestors: [...ancestors],
   };
+}
+
+function optionsOf(spec: CallSpec): ApiCall['options'] {
+  if (!spec.options) return undefined;
+  const headers = prop(spec.options.node, 'headers');
+  return { node: spec.options.node, headers: headers?.type === 'ObjectExpression' ? headers : undefined, editable: spec.options.editable };
 }
 
 /** `'?' + new URLSearchParams({...})`, `qs.stringify({...})` inside the URL: their objects are query params. */

@@ -111,6 +111,8 @@ export interface ApiCall {
   params: readonly ParamRef[];
   /** Header names the call sets (lower case). */
   headers: readonly string[];
+  /** The request options object, and its `headers` object when written inline (where a header is added). */
+  options?: { node: Node; headers: Node | undefined; editable: boolean };
   /** The whole call (or the literal, for a bare URL). */
   node: Node;
   /** The call sits in code that chooses between v3 and v4 (version check, fallback): never auto-fixed. */

@@ -21,6 +21,8 @@ export interface CallState {
   readonly objectOps: ReadonlyMap<Node, PropertyOps>;
   /** Edits outside the call: status codes in its response handling. */
   readonly outside: readonly Edit[];
+  /** Headers to add to the request (name → code). */
+  readonly headers: Readonly<Record<string, string>>;
 }
 
 export interface PropertyOps {
@@ -37,7 +39,7 @@ export interface PropertyOps {
 export function initialState(call: ApiCall): CallState {
   const holes: Hole[] = [];
   const original = Marked.fromPieces(call.pieces, holes);
-  return { call, original, marked: original.text, holes, method: call.method, objectOps: new Map(), outside: [] };
+  return { call, original, marked: original.text, holes, method: call.method, objectOps: new Map(), outside: [], headers: {} };
 }
 
 /** The current name of an object parameter after renames, or undefined when removed. */
@@ -160,7 +162,7 @@ export function applyRewrite(state: CallState, match: SegmentMatch | undefined, 
   for (const { compare, value } of rewrite.compareValues ?? []) {
     if (!outside.some((e) => e.start === compare.start)) outside.push({ start: compare.start, end: compare.end, text: compare.quote + escapeFor(compare.quote, value) + compare.quote });
   }
-  return { ...state, marked, holes, method, objectOps, outside };
+  return { ...state, marked, holes, method, objectOps, outside, headers: { ...state.headers, ...rewrite.headers } };
 }
 
 /** The split URL of a marked text: the recogniser's own split while nothing changed (it knows `version: 'v3'` sites). */
@@ -196,6 +198,11 @@ export function renderEdits(state: CallState, source: string): Edit[] | undefine
     edits.push(edit);
   }
   edits.push(...state.outside);
+  if (Object.keys(state.headers).length > 0) {
+    const edit = headerEdit(state, source);
+    if (!edit) return undefined;
+    edits.push(edit);
+  }
   return edits.sort((a, b) => a.start - b.start);
 }
 
@@ -458,4 +465,43 @@ function removalEdit(property: ObjectProperty, object: Node): Edit | undefined {
   if (props.length === 1) return { start: object.start! + 1, end: object.end! - 1, text: '' };
   if (i < props.length - 1) return { start: property.start!, end: props[i + 1]!.start!, text: '' };
   return { start: props[i - 1]!.end!, end: property.end!, text: '' };
+}
+
+/** Add headers to the request: into its `headers` object, as a `headers` option, or as a new options argument. */
+function headerEdit(state: CallState, source: string): Edit | undefined {
+  const entries = Object.entries(state.headers).map(([name, code]) => `${IDENT.test(name) ? name : `'${escapeFor("'", name)}'`}: ${code}`);
+  const { options, node, client, method } = state.call;
+  if (options) {
+    if (!options.editable) return undefined;
+    return options.headers ? insertProperties(options.headers, entries, source) : insertProperties(options.node, [`headers: { ${entries.join(', ')} }`], source);
+  }
+  // No options object yet: append one where the client takes it next.
+  if (node.type !== 'CallExpression') return undefined;
+  const args = node.arguments.length;
+  const takesBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
+  const fits =
+    ((client === 'fetch' || client === 'got' || client === 'ky') && args === 1) ||
+    (client === 'axios' && state.call.methodSite.kind === 'member' && args === (takesBody ? 2 : 1));
+  if (!fits) return undefined;
+  const last = node.arguments[args - 1] as Node;
+  return { start: last.end!, end: last.end!, text: `, { headers: { ${entries.join(', ')} } }` };
+}
+
+/** Insert properties after an object's last one, in its layout (one line, or one per line with its indent). */
+function insertProperties(object: Node, texts: readonly string[], source: string): Edit | undefined {
+  if (object.type !== 'ObjectExpression') return undefined;
+  const props = object.properties;
+  if (props.length === 0) return { start: object.start! + 1, end: object.end! - 1, text: ` ${texts.join(', ')} ` };
+  const last = props[props.length - 1]!;
+  const tail = source.slice(last.end!, object.end! - 1);
+  const trailingComma = /^\s*,/.test(tail);
+  if (!source.slice(object.start!, object.end!).includes('\n')) return { start: last.end!, end: last.end!, text: ', ' + texts.join(', ') };
+  const lineStart = source.lastIndexOf('\n', last.start! - 1) + 1;
+  const indent = /^[ \t]*/.exec(source.slice(lineStart, last.start!))![0];
+  const lines = texts.map((t) => `\n${indent}${t}`).join(',');
+  if (trailingComma) {
+    const at = last.end! + tail.indexOf(',') + 1;
+    return { start: at, end: at, text: lines + ',' };
+  }
+  return { start: last.end!, end: last.end!, text: ',' + lines };
 }

@@ -5,6 +5,7 @@ import type { ApiCall, Method, ParamRef } from '../callsites/types.js';
 import { queryParams } from '../callsites/recognise.js';
 import { hasHole, holeId } from '../callsites/marked.js';
 import { responseFacts, type ResponseFacts } from '../callsites/response.js';
+import type { SecretSite } from '../callsites/secrets.js';
 import { segments } from '../callsites/url.js';
 import { isV4Route } from '../api/v4-routes.js';
 import type { CheckFinding, FixClass, MatchedCall, Rewrite, Route, Rule } from '../rule.js';
@@ -16,7 +17,8 @@ import { routeShape, scopeOf, type PackageFacts, type Scope } from './evidence.j
 /** A finding before it is placed in a file: its rule, where it points, and its fix. */
 export interface RawFinding {
   rule: Rule;
-  call: ApiCall;
+  /** The call the finding is about (none for file findings). */
+  call: ApiCall | undefined;
   /** Source offsets the finding covers. */
   start: number;
   end: number;
@@ -25,6 +27,8 @@ export interface RawFinding {
   fixClass: FixClass;
   /** Safe findings: the composed safe edits of the call. Unsafe findings: safe edits plus this one. */
   edits?: Edit[];
+  /** The span holds a secret (formatters mask it). */
+  secret?: boolean;
 }
 
 /** Fixes for one call: the safe rewrite, and the rewrite with every unsafe fix too. */
@@ -50,6 +54,7 @@ export function runRules(calls: readonly ApiCall[], rules: readonly Rule[], pkg:
     const start = initialState(call);
     const own: { finding: RawFinding; rule: Rule; rewrite: Rewrite | null; at?: ParamRef }[] = [];
     for (const rule of rules) {
+      if ('secrets' in rule) continue;
       const matched = matchRule(rule, start, scope);
       if (!matched) continue;
       for (const result of resultsOf(rule, matched)) {
@@ -94,12 +99,22 @@ export function runRules(calls: readonly ApiCall[], rules: readonly Rule[], pkg:
   return { findings, fixes };
 }
 
+/** File rules: findings about the file as a whole (tokens written into it). */
+export function runFileRules(secrets: readonly SecretSite[], rules: readonly Rule[]): RawFinding[] {
+  const out: RawFinding[] = [];
+  for (const rule of rules) {
+    if (!('secrets' in rule) || secrets.length === 0) continue;
+    for (const site of rule.secrets(secrets)) out.push({ rule, call: undefined, start: site.start, end: site.end, message: rule.message, fixClass: 'report', secret: true });
+  }
+  return out;
+}
+
 function resultsOf(rule: Rule, matched: Matched): { rewrite: Rewrite | null; message?: string; at?: ParamRef; atCapture?: string; atSpan?: { start: number; end: number } }[] {
   if ('check' in rule) {
     return rule.check({ match: matched.match }).map((f: CheckFinding) => ({ rewrite: f.rewrite ?? null, message: f.message, at: f.at, atCapture: f.atCapture, atSpan: f.atSpan }));
   }
-  const at = rule.v3.param ? matched.match.param : undefined;
-  if ('v4' in rule) return [{ rewrite: dataRewrite(rule.v3.param, rule.v4, matched.match), at }];
+  const at = rule.route.param ? matched.match.param : undefined;
+  if ('v4' in rule) return [{ rewrite: dataRewrite(rule.route.param, rule.v4, matched.match), at }];
   if ('rewrite' in rule) return [{ rewrite: rule.rewrite(matched.match), at }];
   return [{ rewrite: null, at }];
 }
@@ -238,17 +253,17 @@ function sourceOffset(state: CallState, index: number): number | undefined {
 /** Fill `{v3}`, `{v4}`, `{param}`, `{method}` and say why a fixable finding carries no fix. */
 function fillMessage(template: string, rule: Rule, m: MatchedCall, fixClass: FixClass, rewrite: Rewrite | null): string {
   const method = m.call.method ?? (rule.route.methods?.join('|') ?? '');
-  const alternatives = new Set([...rule.v3.path.matchAll(/:(\w+)\(/g)].map((x) => x[1]!));
+  const alternatives = new Set([...rule.route.text.matchAll(/:(\w+)\(/g)].map((x) => x[1]!));
   const show = (path: string) => showPath(path, m.captures, alternatives);
-  const v3 = `${method ? method + ' ' : ''}${show(rule.v3.path)}`.trim();
+  const v3 = `${method ? method + ' ' : ''}${show(rule.route.text)}`.trim();
   const v4data = 'v4' in rule ? rule.v4 : undefined;
   const v4method = (typeof v4data?.method === 'string' ? v4data.method : undefined) ?? rewrite?.method ?? method;
-  const v4path = show(v4data?.path ?? rewrite?.path ?? rule.v3.path) + (v4data?.query ? '?' + Object.entries(v4data.query).map(([k, v]) => `${k}=${v}`).join('&') : '');
+  const v4path = show(v4data?.path ?? rewrite?.path ?? rule.route.text) + (v4data?.query ? '?' + Object.entries(v4data.query).map(([k, v]) => `${k}=${v}`).join('&') : '');
   const v4 = `${v4method ? v4method + ' ' : ''}${v4path}`.trim();
   let message = template
     .replaceAll('{v3}', v3)
     .replaceAll('{v4}', v4)
-    .replaceAll('{param}', rule.v3.param ?? m.param?.name ?? '')
+    .replaceAll('{param}', rule.route.param ?? m.param?.name ?? '')
     .replaceAll('{method}', m.call.method ?? 'unknown');
   if (rule.fix !== 'report' && fixClass === 'report') {
     if (m.call.versionGuarded) message += ' (kept behind a v3/v4 version check: not fixed automatically)';

@@ -1,4 +1,5 @@
 // ESLint's JSON formatter shape, each message also carrying `changes` and `fixClass`.
+import { maskedSource } from './mask.js';
 import type { Formatter } from './types.js';
 
 // As ESLint does, `source` is kept only for files with problems whose text was not fixed.
@@ -6,9 +7,9 @@ export const json: Formatter = (results) =>
   JSON.stringify(
     results.map(({ output, source, ...r }) => ({
       ...r,
-      messages: r.messages.map(({ edits: _edits, ...m }) => m),
+      messages: r.messages.map(({ edits: _edits, mask: _mask, ...m }) => m),
       suppressedMessages: [],
       usedDeprecatedRules: [],
-      ...(output !== undefined ? { output } : r.messages.length > 0 && source !== undefined ? { source } : {}),
+      ...(output !== undefined ? { output } : r.messages.length > 0 && source !== undefined ? { source: maskedSource({ ...r, source }) } : {}),
     })),
   ) + '\n';

@@ -1,0 +1,22 @@
+import { defineRule } from '../src/rule.js';
+
+export default defineRule({
+  id: 'token-literal',
+  changes: ['A-TOKEN-LITERAL'],
+  release: '9.0',
+  category: 'auth',
+  fix: 'report',
+  message: 'An access token is written into the source; read it from the environment or a secret store, and revoke this one',
+  secrets: (sites) => sites,
+  docs:
+    'A token in source code is a token in every clone, fork, log and backup of it. Read it from the environment ' +
+    '(`process.env.GITLAB_TOKEN`) or a secret store, and revoke the one that was committed: it must be considered ' +
+    'leaked. The finding never prints the token, and every report format masks it.',
+  examples: {
+    invalid: [
+      { code: "fetch(API + '/projects', { headers: { 'PRIVATE-TOKEN': 'glpat-x9Fq2LmT7bVn4KsW1cRe' } });" },
+      { code: "superagent.get(API + '/projects').set('PRIVATE-TOKEN', 'a8Kd02mZq7LpXv3NcR5t').end(done);" },
+    ],
+    valid: ["fetch(API + '/projects', { headers: { 'PRIVATE-TOKEN': process.env.GITLAB_TOKEN } });", "const client = new Client({ token: '<your token>' });"],
+  },
+});

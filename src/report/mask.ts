@@ -1,0 +1,16 @@
+// Secrets found in code are never printed: every format that shows source text shows it through here.
+import type { LintResult } from '../results.js';
+
+/** The source with each secret span replaced by asterisks (same length, so positions hold). */
+export function maskedSource(result: LintResult): string | undefined {
+  const { source } = result;
+  if (source === undefined) return undefined;
+  let out = source;
+  for (const m of result.messages) {
+    if (!m.mask) continue;
+    const [start, end] = m.mask;
+    // Keep the quotes, hide what is between them.
+    out = out.slice(0, start + 1) + '*'.repeat(Math.max(end - start - 2, 0)) + out.slice(end - 1);
+  }
+  return out;
+}
