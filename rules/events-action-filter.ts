@@ -1,6 +1,6 @@
-import { defineRule, literalText, onEventsRoute } from '../src/rule.js';
+import { defineRule, EVENT_ACTIONS, literalText, onEventsRoute } from '../src/rule.js';
 
-const ACTIONS = ['created', 'updated', 'closed', 'reopened', 'pushed', 'commented', 'merged', 'joined', 'left', 'destroyed', 'expired'];
+const ACTIONS: readonly string[] = EVENT_ACTIONS;
 // `action_name` phrases of the response, and the filter word that selects them.
 const PHRASES: Record<string, string> = { 'commented on': 'commented', 'pushed to': 'pushed', 'pushed new': 'pushed', opened: 'created', accepted: 'merged', deleted: 'destroyed', removed: 'destroyed' };
 

@@ -1,6 +1,6 @@
-import { defineRule, literalText, onEventsRoute } from '../src/rule.js';
+import { defineRule, EVENT_TARGET_TYPES, literalText, onEventsRoute } from '../src/rule.js';
 
-const TARGET_TYPES = ['issue', 'milestone', 'merge_request', 'note', 'project', 'snippet', 'user'];
+const TARGET_TYPES: readonly string[] = EVENT_TARGET_TYPES;
 
 export default defineRule({
   id: 'events-target-type-filter',

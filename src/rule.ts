@@ -150,6 +150,8 @@ export type RuleSpec = Common &
 
 /** The v4 route table, for rules that check methods against it. */
 export { v4MethodsFor } from './api/v4-routes.js';
+/** The events API's filter vocabularies (document §4). */
+export { EVENT_ACTIONS, EVENT_TARGET_TYPES } from './types.js';
 /** The service's project sub-resources (`issues`, `repository`, `events`, …). */
 export { PROJECT_RESOURCES } from './api/v3-routes.js';
 

@@ -140,7 +140,10 @@ describe('npm pack', () => {
     const out = mkdtempSync(path.join(tmpdir(), 'v4m-pack-'));
     temps.push(out);
     const json = execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', out], { cwd: repo, encoding: 'utf8' });
-    const tarball = path.join(out, (JSON.parse(json) as { filename: string }[])[0]!.filename);
+    const [packed] = JSON.parse(json) as { filename: string; files: { path: string }[] }[];
+    const tarball = path.join(out, packed!.filename);
+    // The v4 record types ship as `v4-migrate/types`.
+    expect(packed!.files.map((f) => f.path)).toEqual(expect.arrayContaining(['dist/src/types.d.ts', 'dist/src/types.js', 'dist/src/cli/main.js']));
     const work = tempCopy(path.join(repo, 'fixtures/clients/fetch-helpers'));
     const r = spawnSync('npx', ['--yes', '--package', tarball, 'v4-migrate', '--format', 'json', '.'], {
       cwd: work,
