@@ -10,6 +10,7 @@ import { analyse, applyEdits, check, skipped, unreadable, type Analysed } from '
 import { packageFacts, type PackageFacts } from './match/evidence.js';
 import { mayContainApiCall } from './prefilter.js';
 import { parseSource } from './parse/parse.js';
+import { loadProject } from './typeaware/project.js';
 import type { Rule } from './rule.js';
 import type { LintResult } from './results.js';
 
@@ -30,6 +31,8 @@ export interface LintOptions {
   unsafeFixes?: boolean;
   /** Skip files that cannot contain a v3 call without parsing them (default true). */
   prefilter?: boolean;
+  /** Type-aware mode: a tsconfig.json whose program resolves imported constants, enums, `as const`. */
+  project?: string;
 }
 
 export interface LintTextOptions extends LintOptions {
@@ -44,7 +47,9 @@ const MAX_PASSES = 10;
 export async function lintFiles(paths: readonly string[], options: LintOptions = {}): Promise<LintResult[]> {
   const cwd = options.cwd ?? process.cwd();
   const files = await discover(paths.length > 0 ? paths : ['.'], cwd);
-  const prefilter = options.prefilter ?? true;
+  // The prefilter looks for API words in the file itself; in type-aware mode they may live in another module.
+  const types = options.project ? loadProject(path.resolve(cwd, options.project)) : undefined;
+  const prefilter = (options.prefilter ?? true) && !types;
   const analysed: Analysed[] = [];
   for (const file of files) {
     let text: string;
@@ -54,7 +59,7 @@ export async function lintFiles(paths: readonly string[], options: LintOptions =
       analysed.push(unreadable(file, (error as NodeJS.ErrnoException).code ?? (error as Error).message));
       continue;
     }
-    analysed.push(prefilter && !mayContainApiCall(text) ? skipped(file, text) : analyse(file, text));
+    analysed.push(prefilter && !mayContainApiCall(text) ? skipped(file, text) : analyse(file, text, types));
   }
 
   // Evidence is gathered per package (the tree of the nearest package.json), not per file.
@@ -104,6 +109,7 @@ function lintAnalysed(a: Analysed, pkg: PackageFacts, options: LintOptions): Lin
     result.errorCount++;
     return { ...result, source: a.text };
   }
+  // Type information describes the file on disk; the fixed text is checked on its own.
   const after = fixed.output === a.text ? a : analyse(a.filePath, fixed.output);
   const { result } = check(after, pkg, ruleOptions);
   return fixed.output === a.text ? { ...result, source: a.text } : { ...result, source: a.text, output: fixed.output };
@@ -125,6 +131,7 @@ function fixText(a: Analysed, pkg: PackageFacts, ruleOptions: { rules: readonly 
     const reparsed = parseSource(text, a.filePath);
     if (!reparsed.ok) return { error: `the fixed text would not parse (${reparsed.message} at ${reparsed.line}:${reparsed.column})` };
     if (applied === groups.length) return { output: text };
+    // Type information describes the file on disk: later passes work on changed text without it.
     current = analyse(a.filePath, text);
   }
   return { error: `fixes did not settle after ${MAX_PASSES} passes` };

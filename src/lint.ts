@@ -1,5 +1,7 @@
 // One file through the pipeline: parse → recognise → (package facts) → rules → messages → fixes.
+import type { Node } from '@babel/types';
 import type { ApiCall } from './callsites/types.js';
+import type { TypeInfo } from './typeaware/project.js';
 import { recognise } from './callsites/recognise.js';
 import { parseSource } from './parse/parse.js';
 import { fileFacts, type FileFacts, type PackageFacts } from './match/evidence.js';
@@ -32,13 +34,15 @@ export function skipped(filePath: string, text: string): Analysed {
   return { filePath, text, calls: [], secrets: [], facts: NO_EVIDENCE };
 }
 
-export function analyse(filePath: string, text: string): Analysed {
+/** Parse and recognise one file; `types` (type-aware mode) resolves values from other modules. */
+export function analyse(filePath: string, text: string, types?: TypeInfo): Analysed {
   const parsed = parseSource(text, filePath);
   if (!parsed.ok) {
     const message = `Parsing error: ${parsed.message}. Fix the syntax (or exclude the file) so the API calls in it can be checked`;
     return { filePath, text, calls: [], secrets: [], facts: NO_EVIDENCE, fileError: { ruleId: 'parse-error', message, line: parsed.line, column: parsed.column } };
   }
-  const { calls, secrets } = recognise(parsed.ast, text);
+  const typeValue = types && ((node: Node) => types.stringValue(filePath, node.start!, node.end!));
+  const { calls, secrets } = recognise(parsed.ast, text, typeValue);
   return { filePath, text, calls, secrets, facts: fileFacts(calls, text) };
 }
 

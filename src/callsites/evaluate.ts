@@ -8,6 +8,8 @@ import { propertyName, unwrap } from '../parse/walk.js';
 export interface EvalContext {
   source: string;
   bindings: FileBindings;
+  /** Type-aware mode: the string literal type of an expression the file alone cannot resolve. */
+  typeValue?: (node: Node) => string | undefined;
 }
 
 const MAX_DEPTH = 12;
@@ -52,7 +54,7 @@ function evalNode(raw: Node, ctx: EvalContext, depth: number, binding: Node | un
         const bound = name ? ctx.bindings.thisValue(name) : undefined;
         return viaBinding(raw, bound?.init, ctx, depth, binding ?? node);
       }
-      return [hole(raw, ctx, binding)];
+      return typed(raw, ctx) ?? [hole(raw, ctx, binding)];
     }
     case 'CallExpression':
       return evalCall(node, ctx, depth, binding) ?? [hole(raw, ctx, binding)];
@@ -70,11 +72,18 @@ function evalNode(raw: Node, ctx: EvalContext, depth: number, binding: Node | un
   }
 }
 
-/** A name's value when it holds known text; the name itself (as a hole) when it does not. */
+/** A name's value when it holds known text; its type's value in type-aware mode; else the name as a hole. */
 function viaBinding(raw: Node, init: Node | undefined, ctx: EvalContext, depth: number, binding: Node): Piece[] {
-  if (!init || !isStringy(init)) return [hole(raw, ctx, binding === raw ? undefined : binding)];
-  const pieces = evalNode(init, ctx, depth + 1, binding);
-  return pieces.some(isText) ? pieces : [hole(raw, ctx, binding === raw ? undefined : binding)];
+  const pieces = init && isStringy(init) ? evalNode(init, ctx, depth + 1, binding) : [];
+  if (pieces.some(isText)) return pieces;
+  return typed(raw, ctx) ?? [hole(raw, ctx, binding === raw ? undefined : binding)];
+}
+
+/** Text known only from the type checker: not editable here, kept as its name when a URL is rebuilt. */
+function typed(node: Node, ctx: EvalContext): Piece[] | undefined {
+  const value = ctx.typeValue?.(node);
+  if (value === undefined || value === '') return undefined;
+  return [text(value, { node, value, offsets: null, quote: "'", viaBinding: true, bindingRef: node }, 0)];
 }
 
 /** Format and join calls whose result is a string built from their arguments. */

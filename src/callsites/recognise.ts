@@ -55,11 +55,12 @@ const HTTP_HELPER = /^(get|post|put|patch|delete|del)(JSON|Json|Api|API|Request|
 const API_VERSION_TEXT = /(?:^|\/)api\/v([34])(?=[/?#]|$)/;
 
 /** Find every API call site and bare API URL of a parsed file, and the tokens written into it. */
-export function recognise(ast: Node, source: string): { calls: ApiCall[]; secrets: SecretSite[] } {
+export function recognise(ast: Node, source: string, typeValue?: (node: Node) => string | undefined): { calls: ApiCall[]; secrets: SecretSite[] } {
   const bindings = collectBindings(ast);
   const ctx: Ctx = {
     source,
     bindings,
+    typeValue,
     instances: collectInstances(ast, bindings, source),
     serverFile: [...bindings.imports].some((m) => SERVER_MODULES.has(m)),
     serverPaths: new Set(),
@@ -75,6 +76,7 @@ export function recognise(ast: Node, source: string): { calls: ApiCall[]; secret
     const call = buildCall(node, spec, ancestors, ctx);
     if (!call) return;
     calls.push(call);
+    consumed.add(call.urlNode).add(unwrap(call.urlArg));
     for (const piece of call.pieces) if (piece.kind === 'text' && piece.literal && !piece.literal.viaBinding) consumed.add(piece.literal.node);
   });
 
@@ -708,7 +710,7 @@ function bareUrl(node: Node, ancestors: readonly Node[], ctx: Ctx, consumed: Rea
   // Concatenations are taken whole, at their top: `host + '/api/v3/projects/' + id + '/builds'`.
   if (parent?.type === 'BinaryExpression' && parent.operator === '+') return undefined;
   if (parent?.type === 'TemplateLiteral' || parent?.type === 'ImportDeclaration' || parent?.type === 'TSLiteralType') return undefined;
-  if (ctx.serverPaths.has(node)) return undefined;
+  if (ctx.serverPaths.has(node) || consumed.has(node)) return undefined;
   const pieces = evaluate(node, ctx);
   if (!pieces.some((p) => p.kind === 'text' && p.text.includes('api/v'))) return undefined;
   if (pieces.some((p) => p.kind === 'text' && p.literal && consumed.has(p.literal.node))) return undefined;

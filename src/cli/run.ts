@@ -40,6 +40,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     .option('quiet', { type: 'boolean', describe: 'Report errors only' })
     .option('exit-zero', { type: 'boolean', describe: 'Exit 0 even when there are findings (usage errors still exit 2)' })
     .option('color', { type: 'boolean', describe: 'Force or disable colors (default: on a terminal, unless NO_COLOR is set)' })
+    .option('project', { alias: 'p', type: 'string', describe: 'Type-aware mode: resolve imported constants, enums and `as const` values with this tsconfig.json' })
     .option('prefilter', { type: 'boolean', default: true, hidden: true })
     .option('debug', { type: 'boolean', hidden: true })
     .strict()
@@ -121,6 +122,7 @@ interface LintArgs {
   exitZero?: boolean;
   color?: boolean;
   prefilter: boolean;
+  project?: string;
 }
 
 async function lint(args: LintArgs, io: Io): Promise<number> {
@@ -130,6 +132,7 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
     fix: Boolean(args.fix) || dryRun,
     unsafeFixes: Boolean(args.unsafeFixes),
     prefilter: args.prefilter,
+    project: args.project,
   });
 
   if (dryRun) {

@@ -339,7 +339,8 @@ function rebuildEdits(state: CallState, source: string): Edit[] | undefined {
     if (o.kind === 'hole' && !inside(state.holes[o.hole]!.piece?.node)) return undefined;
   }
 
-  type Token = { kind: 'text'; text: string } | { kind: 'code'; code: string; simple: boolean };
+  // `stringy`: code known to hold a string (a binding's text), so `a + b` still concatenates.
+  type Token = { kind: 'text'; text: string } | { kind: 'code'; code: string; simple: boolean; stringy?: boolean };
   const tokens: Token[] = [];
   let rest = state.marked;
   const pushText = (t: string) => {
@@ -350,7 +351,7 @@ function rebuildEdits(state: CallState, source: string): Edit[] | undefined {
   outer: while (rest.length > 0) {
     for (const [ref, text] of bindingText) {
       if (text && rest.startsWith(text)) {
-        tokens.push({ kind: 'code', code: source.slice(ref.start!, ref.end!), simple: true });
+        tokens.push({ kind: 'code', code: source.slice(ref.start!, ref.end!), simple: true, stringy: true });
         rest = rest.slice(text.length);
         continue outer;
       }
@@ -373,7 +374,8 @@ function rebuildEdits(state: CallState, source: string): Edit[] | undefined {
   } else {
     const quote = firstQuote(state) ?? "'";
     const parts = tokens.map((t) => (t.kind === 'text' ? quote + escapeFor(quote, t.text) + quote : t.simple ? t.code : `(${t.code})`));
-    if (tokens[0]?.kind !== 'text' && tokens[1]?.kind !== 'text') parts.unshift(quote + quote);
+    const isString = (t: Token | undefined) => t?.kind === 'text' || (t?.kind === 'code' && t.stringy === true);
+    if (!isString(tokens[0]) && !isString(tokens[1])) parts.unshift(quote + quote);
     text = parts.join(' + ');
   }
   return [{ start: root.start!, end: root.end!, text }];

@@ -1,0 +1,38 @@
+// Type-aware mode (`--project tsconfig.json`): the TypeScript checker, through ts-morph, supplies the
+// values the file-local evaluator cannot see: constants imported from other modules, enum members,
+// `as const` objects. Loaded once per run; the rest of the pipeline is unchanged.
+import path from 'node:path';
+import { Project, type Node as TsNode } from 'ts-morph';
+import { UsageError } from '../errors.js';
+
+export interface TypeInfo {
+  /** The string a expression always evaluates to, when its type is a string literal. */
+  stringValue(file: string, start: number, end: number): string | undefined;
+}
+
+/** Load the TypeScript project of a tsconfig.json. Throws a one-line UsageError when it cannot. */
+export function loadProject(tsconfig: string): TypeInfo {
+  let project: Project;
+  try {
+    project = new Project({ tsConfigFilePath: path.resolve(tsconfig) });
+  } catch (error) {
+    throw new UsageError(`cannot load the TypeScript project ${tsconfig}: ${(error as Error).message.split('\n')[0]}`);
+  }
+  return {
+    stringValue(file, start, end) {
+      const source = project.getSourceFile(path.resolve(file));
+      let node: TsNode | undefined = source?.getDescendantAtPos(start);
+      // Climb to the expression that spans exactly [start, end).
+      while (node && !(node.getStart() === start && node.getEnd() === end)) {
+        const parent: TsNode | undefined = node.getParent();
+        if (!parent || parent.getStart() < start || parent.getEnd() > end) return undefined;
+        node = parent;
+      }
+      if (!node) return undefined;
+      const type = node.getType();
+      if (!type.isLiteral()) return undefined;
+      const value = type.getLiteralValue();
+      return typeof value === 'string' ? value : undefined;
+    },
+  };
+}
