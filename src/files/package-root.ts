@@ -1,4 +1,5 @@
 // The package a file belongs to: the directory of the nearest package.json above it.
+import { existsSync } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -26,4 +27,20 @@ export async function packageRoot(file: string): Promise<string> {
 function remember(dirs: string[], root: string): string {
   for (const d of dirs) cache.set(d, root);
   return root;
+}
+
+/** The same, synchronously (for front ends that cannot wait). */
+export function packageRootSync(file: string): string {
+  const start = path.dirname(file);
+  const seen: string[] = [];
+  let dir = start;
+  for (;;) {
+    const cached = cache.get(dir);
+    if (cached !== undefined) return remember(seen, cached);
+    seen.push(dir);
+    if (existsSync(path.join(dir, 'package.json'))) return remember(seen, dir);
+    const parent = path.dirname(dir);
+    if (parent === dir) return remember(seen, start);
+    dir = parent;
+  }
 }

@@ -1,0 +1,98 @@
+// The ESLint plugin: every rule of the catalogue as an ESLint rule, a thin shell over the library.
+// The file is linted once by v4-migrate (its own parser, its package's evidence) and each ESLint rule
+// reports its share; safe fixes are ESLint fixes, unsafe ones suggestions.
+import type { ESLint, Linter, Rule as EslintRule } from 'eslint';
+import tsParser from '@typescript-eslint/parser';
+import { lintText, rules as catalogue } from '../index.js';
+import { ruleDocsUrl, ruleSummary } from '../docs/render.js';
+import { packageFactsOfSync } from '../files/package-facts.js';
+import type { LintMessage, LintResult } from '../results.js';
+import type { Rule } from '../rule.js';
+
+const PREFIX = 'v4-migrate';
+
+// One v4-migrate run per file and source text, shared by all the ESLint rules that look at it.
+const runs = new WeakMap<object, LintResult>();
+
+function resultFor(context: EslintRule.RuleContext): LintResult {
+  const sourceCode = context.sourceCode;
+  let result = runs.get(sourceCode);
+  if (!result) {
+    const filename = context.filename;
+    const real = filename && !filename.startsWith('<');
+    result = lintText(sourceCode.text, {
+      filename: real ? filename : 'input.ts',
+      rules: catalogue,
+      packageFacts: real ? packageFactsOfSync(filename) : undefined,
+    });
+    runs.set(sourceCode, result);
+  }
+  return result;
+}
+
+function report(context: EslintRule.RuleContext, m: LintMessage): void {
+  const loc = { start: { line: m.line, column: m.column - 1 }, end: { line: m.endLine, column: m.endColumn - 1 } };
+  const fix = m.fix;
+  const suggestion = m.suggestions?.[0];
+  context.report({
+    loc,
+    message: m.message,
+    ...(fix ? { fix: (fixer: EslintRule.RuleFixer) => fixer.replaceTextRange(fix.range, fix.text) } : {}),
+    ...(suggestion ? { suggest: [{ desc: suggestion.desc, fix: (fixer: EslintRule.RuleFixer) => fixer.replaceTextRange(suggestion.fix.range, suggestion.fix.text) }] } : {}),
+  });
+}
+
+function toEslintRule(rule: Rule): EslintRule.RuleModule {
+  const fixes = rule.fix !== 'report';
+  const unsafe = rule.fix === 'unsafe' || rule.fixSafety !== undefined;
+  return {
+    meta: {
+      type: 'problem',
+      docs: { description: ruleSummary(rule), url: ruleDocsUrl(rule.id) },
+      ...(fixes && rule.fix === 'safe' ? { fixable: 'code' as const } : {}),
+      ...(fixes && unsafe ? { hasSuggestions: true } : {}),
+      schema: [],
+    },
+    create(context) {
+      return {
+        'Program:exit'() {
+          for (const m of resultFor(context).messages) if (m.ruleId === rule.id) report(context, m);
+        },
+      };
+    },
+  };
+}
+
+const eslintRules: Record<string, EslintRule.RuleModule> = Object.fromEntries(catalogue.map((r) => [r.id, toEslintRule(r)]));
+
+/** Severities as the catalogue declares them; rules that are off by default stay off. */
+const recommendedRules: Linter.RulesRecord = Object.fromEntries(
+  catalogue.map((r) => [`${PREFIX}/${r.id}`, r.enabled === false ? 'off' : r.severity === 'error' || r.severity === undefined ? 'error' : 'warn']),
+);
+
+const plugin = {
+  meta: { name: 'v4-migrate/eslint-plugin', version: '0.1.0' },
+  rules: eslintRules,
+  configs: {} as Record<string, Linter.Config[]>,
+} satisfies ESLint.Plugin;
+
+// The recommended flat config lints JavaScript with ESLint's default parser and TypeScript with
+// typescript-eslint's (v4-migrate parses the text itself; ESLint's parser only has to accept the file).
+plugin.configs.recommended = [
+  {
+    name: 'v4-migrate/recommended/javascript',
+    files: ['**/*.{js,mjs,cjs,jsx}'],
+    plugins: { [PREFIX]: plugin },
+    languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
+    rules: recommendedRules,
+  },
+  {
+    name: 'v4-migrate/recommended/typescript',
+    files: ['**/*.{ts,mts,cts,tsx}'],
+    plugins: { [PREFIX]: plugin },
+    languageOptions: { parser: tsParser as Linter.Parser },
+    rules: recommendedRules,
+  },
+];
+
+export default plugin;

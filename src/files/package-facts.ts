@@ -1,0 +1,43 @@
+// The evidence of a whole package, for front ends that see one file at a time (ESLint, the editor):
+// gathered once per package root and kept for the life of the process.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { EXTENSIONS } from './discover.js';
+import { packageRootSync } from './package-root.js';
+import { analyse } from '../lint.js';
+import { mayContainApiCall } from '../prefilter.js';
+import { packageFacts, type FileFacts, type PackageFacts } from '../match/evidence.js';
+
+const cache = new Map<string, PackageFacts>();
+// A package this large is not scanned whole: its files speak for themselves.
+const MAX_FILES = 2000;
+
+/** The facts of the package a file belongs to (synchronous: ESLint rules cannot wait). */
+export function packageFactsOfSync(file: string): PackageFacts | undefined {
+  const root = packageRootSync(file);
+  const cached = cache.get(root);
+  if (cached) return cached;
+  const files = fg.sync(`**/*.{${EXTENSIONS.join(',')}}`, { cwd: root, absolute: true, ignore: ['**/node_modules/**', '**/.git/**', '**/*.d.ts'], followSymbolicLinks: false });
+  if (files.length > MAX_FILES) return undefined;
+  const facts: FileFacts[] = [];
+  for (const f of files) {
+    let text: string;
+    try {
+      text = readFileSync(f, 'utf8');
+    } catch {
+      continue;
+    }
+    if (mayContainApiCall(text)) facts.push(analyse(path.normalize(f), text).facts);
+  }
+  const result = packageFacts(facts);
+  cache.set(root, result);
+  return result;
+}
+
+/** Forget what is known of a package (a file in it changed). */
+export function forgetPackageFacts(file?: string): void {
+  if (file === undefined) cache.clear();
+  else cache.delete(packageRootSync(file));
+}
+
