@@ -8,23 +8,32 @@ import { ruleDocsUrl, ruleSummary } from '../docs/render.js';
 import { packageFactsOfSync } from '../files/package-facts.js';
 import type { LintMessage, LintResult } from '../results.js';
 import type { Rule } from '../rule.js';
+import type { PackageFacts } from '../match/evidence.js';
 
 const PREFIX = 'v4-migrate';
+// Every rule runs in the shared pass (each ESLint rule then reports only its own findings), so a rule
+// that is off by default still works when a config turns it on.
+const allRules = catalogue;
 
 // One v4-migrate run per file and source text, shared by all the ESLint rules that look at it.
 const runs = new WeakMap<object, LintResult>();
+
+/**
+ * `settings: { 'v4-migrate': { apiVersion: 'v3' } }` declares what the package is a client of, for code
+ * whose base URL lives outside the linted tree; otherwise the package is scanned once, as the CLI does.
+ */
+function factsFor(context: EslintRule.RuleContext, filename: string | undefined): PackageFacts | undefined {
+  const declared = (context.settings?.[PREFIX] as { apiVersion?: unknown } | undefined)?.apiVersion;
+  if (declared === 'v3' || declared === 'v4') return { version: declared, service: true };
+  return filename ? packageFactsOfSync(filename) : undefined;
+}
 
 function resultFor(context: EslintRule.RuleContext): LintResult {
   const sourceCode = context.sourceCode;
   let result = runs.get(sourceCode);
   if (!result) {
-    const filename = context.filename;
-    const real = filename && !filename.startsWith('<');
-    result = lintText(sourceCode.text, {
-      filename: real ? filename : 'input.ts',
-      rules: catalogue,
-      packageFacts: real ? packageFactsOfSync(filename) : undefined,
-    });
+    const real = context.filename && !context.filename.startsWith('<') ? context.filename : undefined;
+    result = lintText(sourceCode.text, { filename: real ?? 'input.ts', rules: allRules, packageFacts: factsFor(context, real) });
     runs.set(sourceCode, result);
   }
   return result;

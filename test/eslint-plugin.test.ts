@@ -1,0 +1,72 @@
+// The ESLint plugin through ESLint's own API: RuleTester over every rule's examples, and the ESLint
+// class over the fixtures (same findings as the CLI, `--fix` gives the same output).
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import tsParser from '@typescript-eslint/parser';
+import { ESLint, RuleTester, type Linter } from 'eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+import plugin from '../src/eslint-plugin/index.js';
+import { rules } from '../rules/index.js';
+import { fixtureCases } from './support/fixtures.js';
+import { lintText } from '../src/index.js';
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+RuleTester.itOnly = it.only;
+RuleTester.afterAll = afterAll;
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+
+// The examples are snippets of a v3 client, as in the rule tests: say so through the plugin's setting.
+const tester = new RuleTester({
+  languageOptions: { parser: tsParser as Linter.Parser, ecmaVersion: 'latest', sourceType: 'module' },
+  settings: { 'v4-migrate': { apiVersion: 'v3' } },
+});
+
+describe('RuleTester', () => {
+  for (const rule of rules) {
+    const eslintRule = plugin.rules[rule.id]!;
+    tester.run(rule.id, eslintRule, {
+      valid: rule.examples.valid.map((v) => (typeof v === 'string' ? { code: v, filename: 'example.ts' } : { filename: 'example.ts', ...v })),
+      invalid: rule.examples.invalid.map((ex) => {
+        const fixClass = ex.output === undefined ? 'report' : (ex.fix ?? rule.fix);
+        const filename = ex.filename ?? 'example.ts';
+        // The message is the library's (rules fill it from the call): ESLint must show the same text.
+        const message = lintText(ex.code, { filename, rules, packageFacts: { version: 'v3', service: true } }).messages.find((m) => m.ruleId === rule.id)!.message;
+        if (fixClass === 'unsafe') return { code: ex.code, filename, output: null, errors: [{ message, suggestions: [{ desc: rule.fixTitle!, output: ex.output! }] }] };
+        return { code: ex.code, filename, output: fixClass === 'safe' ? ex.output! : null, errors: 1 };
+      }),
+    });
+  }
+});
+
+describe('ESLint class on the fixtures', () => {
+  const eslint = new ESLint({ cwd: repo, overrideConfigFile: true, overrideConfig: plugin.configs.recommended });
+  const fixer = new ESLint({ cwd: repo, overrideConfigFile: true, overrideConfig: plugin.configs.recommended, fix: true });
+  const cases = fixtureCases().filter((c) => c.name !== 'edge/parse-error');
+
+  it.each(cases.map((c) => [c.name, c] as const))('%s: same findings as the CLI', async (_name, c) => {
+    const [result] = await eslint.lintFiles([c.input]);
+    const got = result!.messages.map((m) => ({
+      line: m.line,
+      column: m.column,
+      ruleId: m.ruleId?.replace(/^v4-migrate\//, ''),
+      fix: m.fix ? 'safe' : m.suggestions?.length ? 'unsafe' : 'report',
+    }));
+    const want = (JSON.parse(readFileSync(`${c.dir}/findings.json`, 'utf8')) as { line: number; column: number; ruleId: string; fix: string }[]).map(({ line, column, ruleId, fix }) => ({ line, column, ruleId, fix }));
+    expect(got).toEqual(want);
+  });
+
+  it.each(cases.map((c) => [c.name, c] as const))('%s: --fix gives the expected output', async (_name, c) => {
+    const [result] = await fixer.lintFiles([c.input]);
+    const want = existsSync(c.expected) ? readFileSync(c.expected, 'utf8') : readFileSync(c.input, 'utf8');
+    expect(result!.output ?? readFileSync(c.input, 'utf8')).toBe(want);
+  });
+
+  it('reports a file that does not parse, as ESLint does', async () => {
+    const broken = fixtureCases().find((c) => c.name === 'edge/parse-error')!;
+    const [result] = await eslint.lintFiles([broken.input]);
+    expect(result!.messages).toHaveLength(1);
+    expect(result!.messages[0]!.fatal).toBe(true);
+  });
+});
