@@ -2,6 +2,7 @@
 import type { Node } from '@babel/types';
 import type { ApiCall } from './callsites/types.js';
 import type { TypeInfo } from './typeaware/project.js';
+import { collectDirectives, silenced, type Directives } from './directives.js';
 import { recognise } from './callsites/recognise.js';
 import { parseSource } from './parse/parse.js';
 import { fileFacts, type FileFacts, type PackageFacts } from './match/evidence.js';
@@ -17,6 +18,8 @@ export interface Analysed {
   calls: readonly ApiCall[];
   /** Tokens written into the file. */
   secrets: readonly SecretSite[];
+  /** `v4-migrate-disable-next-line` comments. */
+  directives?: Directives;
   facts: FileFacts;
   /** A file that could not be read or parsed: one fatal finding, no calls. */
   fileError?: { ruleId: 'parse-error' | 'read-error'; message: string; line: number; column: number };
@@ -43,7 +46,7 @@ export function analyse(filePath: string, text: string, types?: TypeInfo): Analy
   }
   const typeValue = types && ((node: Node) => types.stringValue(filePath, node.start!, node.end!));
   const { calls, secrets } = recognise(parsed.ast, text, typeValue);
-  return { filePath, text, calls, secrets, facts: fileFacts(calls, text) };
+  return { filePath, text, calls, secrets, directives: collectDirectives(parsed.ast), facts: fileFacts(calls, text) };
 }
 
 export interface RuleOptions {
@@ -71,11 +74,12 @@ export function check(file: Analysed, pkg: PackageFacts, options: RuleOptions): 
     };
     return { result: summarise(file.filePath, [msg]), fixes: [] };
   }
-  const { findings, fixes } = runRules(file.calls, options.rules, pkg, file.text);
-  findings.push(...runFileRules(file.secrets, options.rules));
   const lines = lineStarts(file.text);
   // ESLint's columns do not count a byte order mark; neither do ours.
   if (file.text.startsWith('\uFEFF')) lines[0] = 1;
+  const quiet = (offset: number, ruleId: string) => silenced(file.directives, position(lines, offset)[0], ruleId);
+  const { findings, fixes } = runRules(file.calls, options.rules, pkg, file.text, quiet);
+  findings.push(...runFileRules(file.secrets, options.rules).filter((f) => !quiet(f.start, f.rule.id)));
   const messages = findings.map((f) => toMessage(f, file.text, lines, options));
   messages.sort((a, b) => a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
   return { result: summarise(file.filePath, messages), fixes };

@@ -75,3 +75,19 @@ describe('unsafe fixes', () => {
     expect(result.output).toBe("this.put('projects/' + id, { visibility: isPublic ? 'public' : 'private' }, cb);\n");
   });
 });
+
+describe('inline directives', () => {
+  const facts = { version: 'v3', service: true } as const;
+
+  it('silence the named rule on the next line, and keep it out of the fix', () => {
+    const code = '// v4-migrate-disable-next-line builds-endpoint -- old servers still need it\nfetch(`/api/v3/projects/${id}/builds`);\n';
+    const result = lintText(code, { filename: 'x.js', packageFacts: facts, fix: true });
+    expect(result.output).toBe('// v4-migrate-disable-next-line builds-endpoint -- old servers still need it\nfetch(`/api/v4/projects/${id}/builds`);\n');
+    expect(lintText(code, { filename: 'x.js', packageFacts: facts }).messages.map((m) => m.ruleId)).toEqual(['api-prefix']);
+  });
+
+  it('silence every rule when none is named, and only the next line', () => {
+    const code = '// v4-migrate-disable-next-line\nfetch(`/api/v3/projects/${id}/builds`);\nfetch(`/api/v3/projects/${id}/builds`);\n';
+    expect(lintText(code, { filename: 'x.js', packageFacts: facts }).messages.map((m) => `${m.line}:${m.ruleId}`)).toEqual(['3:api-prefix', '3:builds-endpoint']);
+  });
+});

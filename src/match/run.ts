@@ -45,7 +45,13 @@ interface Matched {
 }
 
 /** Run `rules` over the calls of one file. */
-export function runRules(calls: readonly ApiCall[], rules: readonly Rule[], pkg: PackageFacts, source: string): { findings: RawFinding[]; fixes: CallFix[] } {
+export function runRules(
+  calls: readonly ApiCall[],
+  rules: readonly Rule[],
+  pkg: PackageFacts,
+  source: string,
+  silenced: (offset: number, ruleId: string) => boolean = () => false,
+): { findings: RawFinding[]; fixes: CallFix[] } {
   const findings: RawFinding[] = [];
   const fixes: CallFix[] = [];
   for (const call of calls) {
@@ -58,7 +64,6 @@ export function runRules(calls: readonly ApiCall[], rules: readonly Rule[], pkg:
       const matched = matchRule(rule, start, scope);
       if (!matched) continue;
       for (const result of resultsOf(rule, matched)) {
-        const fixClass = classOf(rule, matched, result.rewrite, call);
         const [s, e] = result.at
           ? paramSpan(result.at, start)
           : result.atCapture
@@ -66,6 +71,9 @@ export function runRules(calls: readonly ApiCall[], rules: readonly Rule[], pkg:
             : result.atSpan
               ? [result.atSpan.start, result.atSpan.end]
               : [call.urlArg.start!, call.urlArg.end!];
+        // A silenced finding takes no part in the call's rewrite either.
+        if (silenced(s, rule.id)) continue;
+        const fixClass = classOf(rule, matched, result.rewrite, call);
         const message = fillMessage(result.message ?? rule.message, rule, matched.match, fixClass, result.rewrite);
         own.push({ finding: { rule, call, start: s, end: e, message, fixClass }, rule, rewrite: result.rewrite, at: result.at });
       }
