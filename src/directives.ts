@@ -14,7 +14,7 @@ export function collectDirectives(ast: File): Directives {
     if (!m || !comment.loc) continue;
     const line = comment.loc.end.line + 1;
     // Rule ids before ` -- `, the reason after it.
-    const names = (m[1] ?? '').split(/\s--(\s|$)/)[0]!.split(/[\s,]+/).filter(Boolean);
+    const names = (' ' + (m[1] ?? '')).split(/\s--(\s|$)/)[0]!.split(/[\s,]+/).filter(Boolean);
     if (names.length === 0) out.set(line, 'all');
     else {
       const existing = out.get(line);

@@ -86,8 +86,8 @@ describe('inline directives', () => {
     expect(lintText(code, { filename: 'x.js', packageFacts: facts }).messages.map((m) => m.ruleId)).toEqual(['api-prefix']);
   });
 
-  it('silence every rule when none is named, and only the next line', () => {
-    const code = '// v4-migrate-disable-next-line\nfetch(`/api/v3/projects/${id}/builds`);\nfetch(`/api/v3/projects/${id}/builds`);\n';
+  it('silence every rule when none is named (a reason alone names none), and only the next line', () => {
+    const code = '// v4-migrate-disable-next-line -- legacy endpoint\nfetch(`/api/v3/projects/${id}/builds`);\nfetch(`/api/v3/projects/${id}/builds`);\n';
     expect(lintText(code, { filename: 'x.js', packageFacts: facts }).messages.map((m) => `${m.line}:${m.ruleId}`)).toEqual(['3:api-prefix', '3:builds-endpoint']);
   });
 });
