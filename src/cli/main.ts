@@ -1,9 +1,16 @@
 #!/usr/bin/env node
 import { run } from './run.js';
 
-process.exitCode = await run(process.argv.slice(2), {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-  cwd: process.cwd(),
-  isTTY: process.stdout.isTTY,
-});
+const argv = process.argv.slice(2);
+if (argv[0] === 'lsp') {
+  // The language server speaks over stdio; editors pass `--stdio` (or nothing), which needs no parsing.
+  const { startServer } = await import('../lsp/server.js');
+  startServer();
+} else {
+  process.exitCode = await run(argv, {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    cwd: process.cwd(),
+    isTTY: process.stdout.isTTY,
+  });
+}

@@ -1,0 +1,195 @@
+// The language server (`v4-migrate lsp --stdio`): diagnostics as you type, quick fixes (safe and unsafe),
+// "fix all" for fix-on-save (safe fixes only), and "disable for this line". A thin shell over lintText.
+import { fileURLToPath } from 'node:url';
+import {
+  CodeAction,
+  CodeActionKind,
+  createConnection,
+  DiagnosticSeverity,
+  ProposedFeatures,
+  TextDocuments,
+  TextDocumentSyncKind,
+  type Connection,
+  type Diagnostic,
+  type Range,
+  type TextEdit,
+} from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { lintText, rules as catalogue } from '../index.js';
+import { ruleDocsUrl } from '../docs/render.js';
+import { forgetPackageFacts, packageFactsOfSync } from '../files/package-facts.js';
+import { directiveFor } from '../directives.js';
+import type { LintMessage, LintResult } from '../results.js';
+
+/** The source action editors run on save: `"editor.codeActionsOnSave": { "source.fixAll.v4-migrate": … }`. */
+export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.v4-migrate`;
+const DEBOUNCE_MS = 150;
+const SOURCE = 'v4-migrate';
+
+/** Start serving on a connection (stdio by default, as editors start it). */
+export function startServer(connection: Connection = createConnection(ProposedFeatures.all)): Connection {
+  const documents = new TextDocuments(TextDocument);
+  const latest = new Map<string, { version: number; result: LintResult }>();
+  const timers = new Map<string, NodeJS.Timeout>();
+
+  const lint = (doc: TextDocument): LintResult => {
+    const cached = latest.get(doc.uri);
+    if (cached && cached.version === doc.version) return cached.result;
+    const path = filePathOf(doc.uri);
+    const result = lintText(doc.getText(), {
+      filename: path ?? 'untitled.ts',
+      packageFacts: path ? safeFacts(path) : undefined,
+    });
+    latest.set(doc.uri, { version: doc.version, result });
+    return result;
+  };
+
+  const validate = (uri: string) => {
+    timers.delete(uri);
+    const doc = documents.get(uri);
+    if (!doc) return;
+    const result = lint(doc);
+    // A newer version may have arrived while this one was linted: its own run will publish.
+    if (documents.get(uri)?.version !== doc.version) return;
+    void connection.sendDiagnostics({ uri, version: doc.version, diagnostics: result.messages.map(toDiagnostic) });
+  };
+
+  const schedule = (uri: string, delay: number) => {
+    clearTimeout(timers.get(uri));
+    timers.set(uri, setTimeout(() => validate(uri), delay));
+  };
+
+  connection.onInitialize(() => ({
+    capabilities: {
+      textDocumentSync: TextDocumentSyncKind.Incremental,
+      codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND] },
+    },
+    serverInfo: { name: 'v4-migrate' },
+  }));
+
+  documents.onDidOpen((e) => schedule(e.document.uri, 0));
+  documents.onDidChangeContent((e) => schedule(e.document.uri, DEBOUNCE_MS));
+  documents.onDidClose((e) => {
+    clearTimeout(timers.get(e.document.uri));
+    timers.delete(e.document.uri);
+    latest.delete(e.document.uri);
+    void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
+  });
+
+  // Evidence is per package: any change to the package's files may change it.
+  connection.onDidChangeWatchedFiles((e) => {
+    for (const change of e.changes) {
+      const path = filePathOf(change.uri);
+      if (path) forgetPackageFacts(path);
+    }
+    latest.clear();
+    for (const doc of documents.all()) schedule(doc.uri, 0);
+  });
+
+  connection.onCodeAction((params) => {
+    const doc = documents.get(params.textDocument.uri);
+    if (!doc) return [];
+    const result = lint(doc);
+    const only = params.context.only;
+    const wants = (kind: string) => !only || only.some((k) => kind === k || kind.startsWith(`${k}.`));
+    const actions: CodeAction[] = [];
+    if (wants(CodeActionKind.QuickFix)) {
+      for (const m of result.messages) {
+        if (!overlaps(rangeOf(m), params.range)) continue;
+        actions.push(...quickFixes(doc, m));
+      }
+    }
+    if (wants(FIX_ALL_KIND)) {
+      const fixAll = fixAllAction(doc);
+      if (fixAll) actions.push(fixAll);
+    }
+    return actions;
+  });
+
+  documents.listen(connection);
+  connection.listen();
+  return connection;
+}
+
+function filePathOf(uri: string): string | undefined {
+  if (!uri.startsWith('file:')) return undefined;
+  try {
+    return fileURLToPath(uri);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Package facts, or none when the package cannot be read (the file's own evidence then counts). */
+function safeFacts(path: string) {
+  try {
+    return packageFactsOfSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+function rangeOf(m: LintMessage): Range {
+  return { start: { line: m.line - 1, character: m.column - 1 }, end: { line: m.endLine - 1, character: m.endColumn - 1 } };
+}
+
+function overlaps(a: Range, b: Range): boolean {
+  const before = (x: Range['start'], y: Range['start']) => x.line < y.line || (x.line === y.line && x.character <= y.character);
+  return before(a.start, b.end) && before(b.start, a.end);
+}
+
+function toDiagnostic(m: LintMessage): Diagnostic {
+  const severity = m.level === 'error' ? DiagnosticSeverity.Error : m.level === 'warning' ? DiagnosticSeverity.Warning : DiagnosticSeverity.Information;
+  const known = catalogue.some((r) => r.id === m.ruleId);
+  return {
+    range: rangeOf(m),
+    severity,
+    source: SOURCE,
+    code: m.ruleId,
+    ...(known ? { codeDescription: { href: ruleDocsUrl(m.ruleId) } } : {}),
+    message: m.changes.length > 0 ? `${m.message} [${m.changes.join(', ')}]` : m.message,
+    data: { changes: m.changes, fixClass: m.fixClass },
+  };
+}
+
+function quickFixes(doc: TextDocument, m: LintMessage): CodeAction[] {
+  const diagnostic = toDiagnostic(m);
+  const out: CodeAction[] = [];
+  const rule = catalogue.find((r) => r.id === m.ruleId);
+  if (m.fix) {
+    out.push({ title: rule?.fixTitle ?? 'Apply the v4 rewrite', kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], isPreferred: true, edit: { changes: { [doc.uri]: [replace(doc, m.fix.range, m.fix.text)] } } });
+  }
+  for (const s of m.suggestions ?? []) {
+    out.push({ title: `${s.desc} (unsafe: review the change)`, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: { changes: { [doc.uri]: [replace(doc, s.fix.range, s.fix.text)] } } });
+  }
+  if (rule) {
+    const lineStart = doc.offsetAt({ line: m.line - 1, character: 0 });
+    const lineText = doc.getText({ start: { line: m.line - 1, character: 0 }, end: { line: m.line, character: 0 } });
+    const indent = /^[ \t]*/.exec(lineText)![0];
+    const eol = lineText.endsWith('\r\n') ? '\r\n' : '\n';
+    out.push({
+      title: `Disable ${m.ruleId} for this line`,
+      kind: CodeActionKind.QuickFix,
+      diagnostics: [diagnostic],
+      edit: { changes: { [doc.uri]: [replace(doc, [lineStart, lineStart], directiveFor(m.ruleId, indent, eol))] } },
+    });
+  }
+  return out;
+}
+
+/** Every safe fix of the file as one minimal edit (the changed span): what fix-on-save applies. */
+function fixAllAction(doc: TextDocument): CodeAction | undefined {
+  const text = doc.getText();
+  const path = filePathOf(doc.uri);
+  const fixed = lintText(text, { filename: path ?? 'untitled.ts', fix: true, packageFacts: path ? safeFacts(path) : undefined }).output;
+  if (fixed === undefined || fixed === text) return undefined;
+  let start = 0;
+  while (start < text.length && start < fixed.length && text[start] === fixed[start]) start++;
+  let end = 0;
+  while (end < text.length - start && end < fixed.length - start && text[text.length - 1 - end] === fixed[fixed.length - 1 - end]) end++;
+  return { title: 'Fix all v4-migrate issues (safe fixes)', kind: FIX_ALL_KIND, edit: { changes: { [doc.uri]: [replace(doc, [start, text.length - end], fixed.slice(start, fixed.length - end))] } } };
+}
+
+function replace(doc: TextDocument, [start, end]: readonly [number, number], newText: string): TextEdit {
+  return { range: { start: doc.positionAt(start), end: doc.positionAt(end) }, newText };
+}

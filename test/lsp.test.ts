@@ -1,0 +1,188 @@
+// The language server driven by a real JSON-RPC client over stdio: initialize → didOpen → diagnostics →
+// codeAction → apply the edit → compare with the fixture → shutdown/exit.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { CodeAction, Diagnostic, PublishDiagnosticsParams, TextEdit } from 'vscode-languageserver-protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureCases } from './support/fixtures.js';
+
+const bin = fileURLToPath(new URL('../dist/src/cli/main.js', import.meta.url));
+
+class Client {
+  readonly process: ChildProcess;
+  readonly connection: MessageConnection;
+  private readonly published = new Map<string, PublishDiagnosticsParams>();
+  private readonly waiters: { uri: string; ok: (p: PublishDiagnosticsParams) => boolean; resolve: (p: PublishDiagnosticsParams) => void }[] = [];
+
+  constructor() {
+    this.process = spawn(process.execPath, [bin, 'lsp', '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+    this.connection = createMessageConnection(new StreamMessageReader(this.process.stdout!), new StreamMessageWriter(this.process.stdin!));
+    this.connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
+      this.published.set(p.uri, p);
+      for (const w of [...this.waiters]) {
+        if (w.uri === p.uri && w.ok(p)) {
+          this.waiters.splice(this.waiters.indexOf(w), 1);
+          w.resolve(p);
+        }
+      }
+    });
+    this.connection.listen();
+  }
+
+  /** The next diagnostics for `uri` that satisfy `ok` (already published ones count). */
+  diagnostics(uri: string, ok: (p: PublishDiagnosticsParams) => boolean = () => true, timeout = 20_000): Promise<PublishDiagnosticsParams> {
+    const current = this.published.get(uri);
+    if (current && ok(current)) return Promise.resolve(current);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no diagnostics for ${uri}`)), timeout);
+      this.waiters.push({ uri, ok, resolve: (p) => (clearTimeout(timer), resolve(p)) });
+    });
+  }
+
+  open(uri: string, text: string, languageId = 'javascript'): void {
+    this.published.delete(uri);
+    void this.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId, version: 1, text } });
+  }
+
+  change(uri: string, version: number, text: string): void {
+    void this.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ text }] });
+  }
+
+  close(uri: string): void {
+    void this.connection.sendNotification('textDocument/didClose', { textDocument: { uri } });
+  }
+
+  codeActions(uri: string, range: Diagnostic['range'], only?: string[], diagnostics: Diagnostic[] = []): Promise<CodeAction[]> {
+    return this.connection.sendRequest('textDocument/codeAction', { textDocument: { uri }, range, context: { diagnostics, ...(only ? { only } : {}) } });
+  }
+}
+
+function apply(text: string, uri: string, action: CodeAction | undefined): string {
+  const edits: TextEdit[] = action?.edit?.changes?.[uri] ?? [];
+  return TextDocument.applyEdits(TextDocument.create(uri, 'javascript', 1, text), edits);
+}
+
+const WHOLE = { start: { line: 0, character: 0 }, end: { line: 1_000_000, character: 0 } };
+let client: Client;
+
+beforeAll(async () => {
+  client = new Client();
+  const init = await client.connection.sendRequest<{ capabilities: { codeActionProvider: { codeActionKinds: string[] } } }>('initialize', { processId: process.pid, rootUri: null, capabilities: {} });
+  expect(init.capabilities.codeActionProvider.codeActionKinds).toContain('source.fixAll.v4-migrate');
+  void client.connection.sendNotification('initialized', {});
+});
+
+afterAll(async () => {
+  if (client.process.exitCode === null) {
+    await client.connection.sendRequest('shutdown');
+    void client.connection.sendNotification('exit');
+  }
+});
+
+describe('language server over stdio', () => {
+  const cases = fixtureCases();
+
+  it.each(cases.map((c) => [c.name, c] as const))('%s: diagnostics, then fix-all gives the expected output', async (_name, c) => {
+    const uri = pathToFileURL(c.input).href;
+    const text = readFileSync(c.input, 'utf8');
+    client.open(uri, text, c.input.endsWith('.ts') ? 'typescript' : 'javascript');
+    const { diagnostics, version } = await client.diagnostics(uri);
+    expect(version).toBe(1);
+    const want = (JSON.parse(readFileSync(`${c.dir}/findings.json`, 'utf8')) as { line: number; column: number; ruleId: string }[]).map((f) => `${f.line}:${f.column}:${f.ruleId}`);
+    expect(diagnostics.map((d) => `${d.range.start.line + 1}:${d.range.start.character + 1}:${d.code}`)).toEqual(want);
+    for (const d of diagnostics) if (d.code !== 'parse-error') expect(d.codeDescription?.href).toMatch(/RULES\.md#/);
+
+    const [fixAll] = await client.codeActions(uri, WHOLE, ['source.fixAll.v4-migrate']);
+    const expected = existsSync(c.expected) ? readFileSync(c.expected, 'utf8') : text;
+    expect(apply(text, uri, fixAll)).toBe(expected);
+    client.close(uri);
+  });
+
+  it('offers a safe quick fix, an unsafe one marked as such, and disable-for-this-line', async () => {
+    const file = fixtureCases().find((c) => c.name === 'clients/ts-sdk')!;
+    const uri = pathToFileURL(file.input).href;
+    const text = readFileSync(file.input, 'utf8');
+    client.open(uri, text, 'typescript');
+    const { diagnostics } = await client.diagnostics(uri);
+
+    const builds = diagnostics.find((d) => d.code === 'builds-endpoint')!;
+    const actions = await client.codeActions(uri, builds.range, ['quickfix'], [builds]);
+    const preferred = actions.find((a) => a.isPreferred)!;
+    expect(preferred.title).toBe('Rename `builds` to `jobs` in the path');
+    const fixedLine = apply(text, uri, preferred).split('\n')[builds.range.start.line]!;
+    expect(fixedLine).toContain('/jobs`');
+
+    const visibility = diagnostics.find((d) => d.code === 'visibility-param')!;
+    const unsafe = (await client.codeActions(uri, visibility.range, ['quickfix'], [visibility])).find((a) => a.title.includes('unsafe'))!;
+    expect(apply(text, uri, unsafe)).toContain("visibility: isPublic ? 'public' : 'private'");
+
+    const disable = actions.find((a) => a.title === 'Disable builds-endpoint for this line')!;
+    const silenced = apply(text, uri, disable);
+    expect(silenced.split('\n')[builds.range.start.line]).toBe('    // v4-migrate-disable-next-line builds-endpoint');
+    client.change(uri, 2, silenced);
+    const after = await client.diagnostics(uri, (p) => p.version === 2);
+    expect(after.diagnostics.filter((d) => d.code === 'builds-endpoint')).toHaveLength(diagnostics.filter((d) => d.code === 'builds-endpoint').length - 1);
+    client.close(uri);
+  });
+
+  it('never applies an unsafe fix in fix-all', async () => {
+    const uri = 'file:///tmp/v4m-unsafe.js';
+    const text = "api.put('/api/v3/projects/' + id, { public: isPublic });\n";
+    client.open(uri, text);
+    await client.diagnostics(uri);
+    const [fixAll] = await client.codeActions(uri, WHOLE, ['source.fixAll.v4-migrate']);
+    expect(apply(text, uri, fixAll)).toBe("api.put('/api/v4/projects/' + id, { public: isPublic });\n");
+    client.close(uri);
+  });
+
+  it('keeps serving through a burst of 200 changes and reports on the last one', async () => {
+    const uri = 'file:///tmp/v4m-burst.js';
+    client.open(uri, '');
+    for (let v = 2; v <= 201; v++) client.change(uri, v, `fetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n`.repeat((v % 2) + 1));
+    const last = await client.diagnostics(uri, (p) => p.version === 201);
+    expect(last.diagnostics.map((d) => d.code)).toEqual(['api-prefix', 'builds-endpoint', 'api-prefix', 'builds-endpoint']);
+    client.close(uri);
+  });
+
+  it('answers a malformed or unknown request with an error and keeps serving', async () => {
+    await expect(client.connection.sendRequest('v4-migrate/no-such-method', {})).rejects.toMatchObject({ code: -32601 });
+    await expect(client.connection.sendRequest('textDocument/codeAction', { nonsense: true })).rejects.toBeDefined();
+    const uri = 'file:///tmp/v4m-alive.js';
+    client.open(uri, "fetch('https://gitlab.example.com/api/v3/projects/owned');\n");
+    const { diagnostics } = await client.diagnostics(uri);
+    expect(diagnostics.map((d) => d.code)).toEqual(['api-prefix', 'projects-owned-path']);
+    client.close(uri);
+  });
+
+  it('reports a file that does not parse and a 5 MB file, and keeps serving', async () => {
+    const broken = 'file:///tmp/v4m-broken.js';
+    client.open(broken, 'fetch(;\n');
+    expect((await client.diagnostics(broken)).diagnostics.map((d) => d.code)).toEqual(['parse-error']);
+    const big = 'file:///tmp/v4m-big.js';
+    const line = "total += compute(items.map((item) => item.total * 2), { mode: 'fast' });\n";
+    client.open(big, 'let total = 0;\n' + line.repeat(Math.ceil((5 * 1024 * 1024) / line.length)) + "fetch('https://gitlab.example.com/api/v3/projects/starred');\n");
+    const { diagnostics } = await client.diagnostics(big, () => true, 60_000);
+    expect(diagnostics.map((d) => d.code)).toEqual(['api-prefix', 'projects-starred-path']);
+    client.close(broken);
+    client.close(big);
+  }, 90_000);
+
+  it('clears diagnostics on close', async () => {
+    const uri = 'file:///tmp/v4m-close.js';
+    client.open(uri, "fetch('https://gitlab.example.com/api/v3/projects/owned');\n");
+    await client.diagnostics(uri, (p) => p.diagnostics.length > 0);
+    client.close(uri);
+    const cleared = await client.diagnostics(uri, (p) => p.diagnostics.length === 0);
+    expect(cleared.diagnostics).toEqual([]);
+  });
+
+  it('shuts down and exits cleanly', async () => {
+    await client.connection.sendRequest('shutdown');
+    const exited = new Promise<number | null>((resolve) => client.process.once('exit', (code) => resolve(code)));
+    void client.connection.sendNotification('exit');
+    expect(await exited).toBe(0);
+  });
+});
