@@ -1,19 +1,14 @@
-import { defineRule, onEventsRoute, type CheckFinding, type MatchedCall } from '../src/rule.js';
+import { defineRule, eventFieldCompares, type CheckFinding, type MatchedCall } from '../src/rule.js';
 
 // The filter word → the `action_name` phrase event records carry for it.
 const PHRASE: Record<string, string> = { commented: 'commented on', pushed: 'pushed to', created: 'opened', merged: 'accepted', destroyed: 'deleted' };
 
 function check(match: MatchedCall): CheckFinding[] {
-  if (!onEventsRoute(match.segments)) return [];
-  return match
-    .response()
-    .reads.filter((r) => r.path.length === 1 && r.path[0] === 'action_name')
-    .flatMap((r) => r.compared.filter((c) => PHRASE[c.value] !== undefined))
-    .map((c) => ({
-      atSpan: c,
-      message: `Event records describe this action as \`${PHRASE[c.value]}\`; \`${c.value}\` is the filter word`,
-      rewrite: { compareValues: [{ compare: c, value: PHRASE[c.value]! }], unsafe: true },
-    }));
+  return eventFieldCompares(match, 'action_name', PHRASE).map(({ compare, to }) => ({
+    atSpan: compare,
+    message: `Event records describe this action as \`${to}\`; \`${compare.value}\` is the filter word`,
+    rewrite: { compareValues: [{ compare, value: to }], unsafe: true },
+  }));
 }
 
 export default defineRule({

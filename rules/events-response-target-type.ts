@@ -1,19 +1,14 @@
-import { defineRule, onEventsRoute, type CheckFinding, type MatchedCall } from '../src/rule.js';
+import { defineRule, eventFieldCompares, type CheckFinding, type MatchedCall } from '../src/rule.js';
 
 // The filter word → the spelling of the `target_type` field in event records.
 const RESPONSE: Record<string, string> = { issue: 'Issue', milestone: 'Milestone', merge_request: 'MergeRequest', note: 'Note', project: 'Project', snippet: 'Snippet', user: 'User' };
 
 function check(match: MatchedCall): CheckFinding[] {
-  if (!onEventsRoute(match.segments)) return [];
-  return match
-    .response()
-    .reads.filter((r) => r.path.length === 1 && r.path[0] === 'target_type')
-    .flatMap((r) => r.compared.filter((c) => RESPONSE[c.value] !== undefined))
-    .map((c) => ({
-      atSpan: c,
-      message: `Event records spell \`target_type\` \`${RESPONSE[c.value]}\`; \`${c.value}\` is the filter word and never matches`,
-      rewrite: { compareValues: [{ compare: c, value: RESPONSE[c.value]! }] },
-    }));
+  return eventFieldCompares(match, 'target_type', RESPONSE).map(({ compare, to }) => ({
+    atSpan: compare,
+    message: `Event records spell \`target_type\` \`${to}\`; \`${compare.value}\` is the filter word and never matches`,
+    rewrite: { compareValues: [{ compare, value: to }] },
+  }));
 }
 
 export default defineRule({

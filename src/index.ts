@@ -4,7 +4,7 @@ import path from 'node:path';
 import { rules as catalogue } from '../rules/index.js';
 import { discover } from './files/discover.js';
 import { UsageError } from './errors.js';
-import { packageRoot } from './files/package-root.js';
+import { packageRootSync } from './files/package-root.js';
 import { writeAtomic } from './fix/write.js';
 import { analyse, applyEdits, check, skipped, unreadable, type Analysed } from './lint.js';
 import { packageFacts, type PackageFacts } from './match/evidence.js';
@@ -65,7 +65,7 @@ export async function lintFiles(paths: readonly string[], options: LintOptions =
   // Evidence is gathered per package (the tree of the nearest package.json), not per file.
   const byPackage = new Map<string, Analysed[]>();
   for (const a of analysed) {
-    const root = await packageRoot(a.filePath);
+    const root = packageRootSync(a.filePath);
     byPackage.set(root, [...(byPackage.get(root) ?? []), a]);
   }
   const results: LintResult[] = [];

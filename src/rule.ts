@@ -161,6 +161,18 @@ export function onEventsRoute(segments: readonly (string | null)[]): boolean {
   return segments.length === 3 && (segments[0] === 'users' || segments[0] === 'projects') && segments[2] === 'events';
 }
 
+/**
+ * Comparisons of a response field with a word of `table` (`e.target_type === 'issue'`), on the events
+ * endpoints: each with the value it should be compared with instead.
+ */
+export function eventFieldCompares(m: MatchedCall, field: string, table: Readonly<Record<string, string>>): { compare: StringCompare; to: string }[] {
+  if (!onEventsRoute(m.segments)) return [];
+  return m
+    .response()
+    .reads.filter((r) => r.path.length === 1 && r.path[0] === field)
+    .flatMap((r) => r.compared.filter((c) => Object.hasOwn(table, c.value)).map((compare) => ({ compare, to: table[compare.value]! })));
+}
+
 /** A literal string value of a parameter (query-string or object), or undefined for an expression. */
 export function literalText(param: ParamRef): string | undefined {
   return param.value.kind === 'string' ? param.value.literal : undefined;

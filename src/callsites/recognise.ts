@@ -5,7 +5,7 @@ import { collectBindings, type FileBindings } from './bindings.js';
 import { evaluate, type EvalContext } from './evaluate.js';
 import { Marked, type Hole } from './marked.js';
 import { queryEntries, segments, splitUrl } from './url.js';
-import { METHODS, type ApiCall, type ClientKind, type Method, type MethodSite, type ParamRef, type ParamValue, type Piece } from './types.js';
+import { METHODS, type ApiCall, type ClientKind, type Method, type MethodSite, type ParamRef, type ParamValue, type Piece, type UrlParts } from './types.js';
 import { propertyName, unwrap, walk } from '../parse/walk.js';
 import { SERVICE_RESOURCE_WORDS } from '../api/v3-routes.js';
 import { secretAt, type SecretSite } from './secrets.js';
@@ -622,7 +622,7 @@ function buildCall(node: Node, spec: CallSpec, ancestors: readonly Node[], ctx: 
   const holes: Hole[] = [];
   const marked = Marked.fromPieces(pieces, holes).text;
   const url = splitUrl(marked);
-  if (spec.needsApiPath && !looksLikeApiPath(url.version, marked, url)) return undefined;
+  if (spec.needsApiPath && !looksLikeApiPath(url)) return undefined;
   // A receiver that does not name an API client needs an absolute path (`/projects/…`) or a version.
   if (spec.weakReceiver && !url.version && !marked.startsWith('/')) return undefined;
   if (url.host !== undefined && url.version === undefined && !spec.baseVersion) return undefined;
@@ -663,10 +663,11 @@ function serializedBags(pieces: readonly Piece[], ctx: Ctx): Bag[] {
   return out;
 }
 
-function looksLikeApiPath(version: string | undefined, marked: string, url: ReturnType<typeof splitUrl>): boolean {
-  if (version) return true;
+/** A URL with an API version, or a path whose first segment is a resource of the service. */
+function looksLikeApiPath(url: UrlParts): boolean {
+  if (url.version) return true;
   const first = segments(url)[0];
-  return first !== undefined && !first.dynamic && SERVICE_RESOURCE_WORDS.has(first.text) && marked.length > 0;
+  return first !== undefined && !first.dynamic && SERVICE_RESOURCE_WORDS.has(first.text);
 }
 
 /** Code that chooses between v3 and v4 on purpose: a version test, or a fallback in a catch. */
