@@ -6,7 +6,8 @@ import { discover } from './files/discover.js';
 import { UsageError } from './errors.js';
 import { packageRootSync } from './files/package-root.js';
 import { writeAtomic } from './fix/write.js';
-import { analyse, applyEdits, check, skipped, unreadable, type Analysed } from './lint.js';
+import { analyse, applyEdits, check, skipped, unreadable, type Analysed, type RuleOptions } from './lint.js';
+import { findConfig, isIgnored, loadConfig, rulesFor, type Config } from './config.js';
 import { packageFacts, type PackageFacts } from './match/evidence.js';
 import { mayContainApiCall } from './prefilter.js';
 import { parseSource } from './parse/parse.js';
@@ -24,7 +25,15 @@ export type { PackageFacts } from './match/evidence.js';
 export interface LintOptions {
   /** Paths in results are absolute; the CLI shows them relative to this. */
   cwd?: string;
+  /** Exactly these rules, ignoring configuration (library and test use). */
   rules?: readonly Rule[];
+  /** A configuration file to use for every file, or `false` for none (default: the nearest one). */
+  config?: string | false;
+  /**
+   * Narrow the configured rules: `only` (`--rule`, `--release`) and `skip` (`--ignore-rule`). A rule that
+   * is off by default runs when `named` picks it by its id or change ID.
+   */
+  select?: { only?: (rule: Rule) => boolean; named?: (rule: Rule) => boolean; skip?: (rule: Rule) => boolean };
   /** Compute `output` (the fixed text) for files that change. */
   fix?: boolean;
   /** With `fix`: apply unsafe fixes too. */
@@ -46,7 +55,9 @@ const MAX_PASSES = 10;
 /** Lint files and directories. */
 export async function lintFiles(paths: readonly string[], options: LintOptions = {}): Promise<LintResult[]> {
   const cwd = options.cwd ?? process.cwd();
-  const files = await discover(paths.length > 0 ? paths : ['.'], cwd);
+  const explicit = typeof options.config === 'string' ? loadConfig(path.resolve(cwd, options.config), catalogue) : undefined;
+  const configOf = (file: string) => (options.config === false ? undefined : (explicit ?? findConfig(file, catalogue)));
+  const files = (await discover(paths.length > 0 ? paths : ['.'], cwd)).filter((f) => !isIgnored(configOf(f), f));
   // The prefilter looks for API words in the file itself; in type-aware mode they may live in another module.
   const types = options.project ? loadProject(path.resolve(cwd, options.project)) : undefined;
   const prefilter = (options.prefilter ?? true) && !types;
@@ -71,27 +82,44 @@ export async function lintFiles(paths: readonly string[], options: LintOptions =
   const results: LintResult[] = [];
   for (const group of byPackage.values()) {
     const pkg = packageFacts(group.map((a) => a.facts));
-    for (const a of group) results.push(lintAnalysed(a, pkg, options));
+    for (const a of group) results.push(lintAnalysed(a, pkg, fileOptions(options, configOf(a.filePath))));
   }
   results.sort((a, b) => (a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : 0));
   return results;
 }
 
-/** Lint one text (editors, stdin). */
+/** Lint one text (editors, stdin); the nearest configuration applies unless `config: false`. */
 export function lintText(text: string, options: LintTextOptions): LintResult {
   const filePath = path.resolve(options.cwd ?? process.cwd(), options.filename);
   const a = analyse(filePath, text);
   const pkg = options.packageFacts ?? packageFacts([a.facts]);
-  return lintAnalysed(a, pkg, options);
+  const config = options.rules || options.config === false ? undefined : typeof options.config === 'string' ? loadConfig(options.config, catalogue) : findConfig(filePath, catalogue);
+  return lintAnalysed(a, pkg, fileOptions(options, config));
 }
 
-function lintAnalysed(a: Analysed, pkg: PackageFacts, options: LintOptions): LintResult {
-  // Rules marked `enabled: false` (L-PAGINATION) run only when asked for by name.
-  const ruleOptions = { rules: options.rules ?? catalogue.filter((r) => r.enabled !== false) };
+interface FileOptions {
+  fix?: boolean;
+  unsafeFixes: boolean;
+  rules: RuleOptions;
+}
+
+/** What applies to one file: its configuration's rules and severities, narrowed by the selection. */
+function fileOptions(options: LintOptions, config: Config | undefined): FileOptions {
+  const unsafeFixes = options.unsafeFixes ?? config?.unsafeFixes ?? false;
+  if (options.rules) return { fix: options.fix, unsafeFixes, rules: { rules: options.rules } };
+  const configured = rulesFor(config, catalogue);
+  const { only, named, skip } = options.select ?? {};
+  const runs = (r: Rule) => configured.rules.includes(r) || named?.(r) === true;
+  const rules = (only ? catalogue.filter((r) => only(r) && runs(r)) : configured.rules).filter((r) => !skip?.(r));
+  return { fix: options.fix, unsafeFixes, rules: { rules, severity: configured.severity, apiBase: config?.apiBase } };
+}
+
+function lintAnalysed(a: Analysed, pkg: PackageFacts, options: FileOptions): LintResult {
+  const ruleOptions = options.rules;
   if (!options.fix || a.fileError || a.calls.length === 0) {
     return { ...check(a, pkg, ruleOptions).result, source: a.text };
   }
-  const fixed = fixText(a, pkg, ruleOptions, options.unsafeFixes ?? false);
+  const fixed = fixText(a, pkg, ruleOptions, options.unsafeFixes);
   if ('error' in fixed) {
     const { result } = check(a, pkg, ruleOptions);
     result.messages.unshift({
@@ -120,7 +148,7 @@ function lintAnalysed(a: Analysed, pkg: PackageFacts, options: LintOptions): Lin
  * what a previous pass wrote (a v4 `GET /projects` from `/projects/all` is not a v3 plain list).
  * Output that does not parse, or fixes that do not settle, are refused.
  */
-function fixText(a: Analysed, pkg: PackageFacts, ruleOptions: { rules: readonly Rule[] }, unsafe: boolean): { output: string } | { error: string } {
+function fixText(a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsafe: boolean): { output: string } | { error: string } {
   let current = a;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const { fixes } = check(current, pkg, ruleOptions);

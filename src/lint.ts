@@ -53,6 +53,8 @@ export interface RuleOptions {
   rules: readonly Rule[];
   /** Severity per rule id (from config); the rule's own default otherwise. */
   severity?: (rule: Rule) => Severity;
+  /** Configured base URLs or hosts of the service (evidence). */
+  apiBase?: readonly string[];
 }
 
 /** Run the rules on an analysed file and build its result. */
@@ -78,7 +80,7 @@ export function check(file: Analysed, pkg: PackageFacts, options: RuleOptions): 
   // ESLint's columns do not count a byte order mark; neither do ours.
   if (file.text.startsWith('\uFEFF')) lines[0] = 1;
   const quiet = (offset: number, ruleId: string) => silenced(file.directives, position(lines, offset)[0], ruleId);
-  const { findings, fixes } = runRules(file.calls, options.rules, pkg, file.text, quiet);
+  const { findings, fixes } = runRules(file.calls, options.rules, pkg, file.text, quiet, options.apiBase);
   findings.push(...runFileRules(file.secrets, options.rules).filter((f) => !quiet(f.start, f.rule.id)));
   const messages = findings.map((f) => toMessage(f, file.text, lines, options));
   messages.sort((a, b) => a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));

@@ -58,7 +58,8 @@ const NO_FACTS: ResponseFacts = { handled: false, reads: [], statuses: [], heade
 export function responseFacts(call: ApiCall, ancestors: readonly Node[]): ResponseFacts {
   if (call.client === 'url') return NO_FACTS;
   const aliases = handlersOf(call, ancestors);
-  if (aliases.length === 0) return NO_FACTS;
+  // A result that is returned, passed on or awaited into an expression is handled, if not traceable here.
+  if (aliases.length === 0) return { ...NO_FACTS, handled: ancestors[ancestors.length - 1]?.type !== 'ExpressionStatement' };
   const found: Found = { reads: [], statuses: [], headers: [] };
   const seen = new Set<string>();
   // Names found while reading (`const items = res.data`, `for (const x of items)`) are followed too.

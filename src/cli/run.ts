@@ -8,6 +8,8 @@ import { formatters, type FormatName } from '../report/index.js';
 import { unifiedDiff } from '../report/diff.js';
 import { renderExplain, ruleSummary } from '../docs/render.js';
 import type { LintResult } from '../results.js';
+import type { Rule } from '../rule.js';
+import { findConfig, loadConfig } from '../config.js';
 
 export interface Io {
   stdout: (text: string) => void;
@@ -34,7 +36,12 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     .option('unsafe-fixes', { type: 'boolean', describe: 'With --fix or --diff: also apply unsafe fixes' })
     .option('diff', { type: 'boolean', describe: 'Print what --fix would change as a unified diff; write nothing' })
     .option('fix-dry-run', { type: 'boolean', describe: 'Same as --diff' })
-    .option('format', { alias: 'f', type: 'string', choices: FORMATS, default: 'stylish', describe: 'Output format' })
+    .option('format', { alias: 'f', type: 'string', choices: FORMATS, describe: 'Output format (default: the configuration\'s, else stylish)' })
+    .option('config', { alias: 'c', type: 'string', describe: 'Use this configuration file for every file (--no-config: none)' })
+    // One value per flag (repeat the flag for more), so a following path is not taken as a rule.
+    .option('rule', { type: 'string', requiresArg: true, describe: 'Run only this rule: a rule id, a change ID (R90-JOBS) or a release (8.17); repeatable' })
+    .option('ignore-rule', { type: 'string', requiresArg: true, describe: 'Do not run this rule (rule id, change ID or release); repeatable' })
+    .option('release', { type: 'string', requiresArg: true, choices: ['8.17', '9.0'], describe: 'Run only the rules of this release; repeatable' })
     .option('output-file', { alias: 'o', type: 'string', describe: 'Write the report to a file instead of stdout' })
     .option('max-warnings', { type: 'number', describe: 'Exit 1 when there are more warnings than this' })
     .option('quiet', { type: 'boolean', describe: 'Report errors only' })
@@ -74,7 +81,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
 
   try {
     const command = String(args._[0] ?? '');
-    if (command === 'rules') return listRules(args.format as FormatName, io);
+    if (command === 'rules') return listRules((args.format ?? 'stylish') as FormatName, io);
     if (command === 'explain') return explain(String(args.rule), io);
     return await lint(args, io);
   } catch (error) {
@@ -111,11 +118,15 @@ function explain(id: string, io: Io): number {
 
 interface LintArgs {
   paths?: string[];
+  config?: string | false;
+  rule?: string | string[];
+  ignoreRule?: string | string[];
+  release?: string | string[];
   fix?: boolean;
   unsafeFixes?: boolean;
   diff?: boolean;
   fixDryRun?: boolean;
-  format: string;
+  format?: string;
   outputFile?: string;
   maxWarnings?: number;
   quiet?: boolean;
@@ -127,10 +138,20 @@ interface LintArgs {
 
 async function lint(args: LintArgs, io: Io): Promise<number> {
   const dryRun = Boolean(args.diff || args.fixDryRun);
+  const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+  const only = [...list(args.rule), ...list(args.release)];
+  const ignored = list(args.ignoreRule);
   const results = await lintFiles(args.paths ?? [], {
     cwd: io.cwd,
+    config: args.config,
+    select: {
+      only: only.length ? selector(only, '--rule') : undefined,
+      named: list(args.rule).length ? selector(list(args.rule), '--rule') : undefined,
+      skip: ignored.length ? selector(ignored, '--ignore-rule') : undefined,
+    },
     fix: Boolean(args.fix) || dryRun,
-    unsafeFixes: Boolean(args.unsafeFixes),
+    // Unset unless given, so a configuration's `unsafeFixes` can apply.
+    unsafeFixes: args.unsafeFixes || undefined,
     prefilter: args.prefilter,
     project: args.project,
   });
@@ -149,7 +170,9 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
 
   const shown: LintResult[] = args.quiet ? results.map((r) => ({ ...r, messages: r.messages.filter((m) => m.severity === 2), warningCount: 0 })) : results;
   const color = args.color ?? (Boolean(io.isTTY) && !process.env.NO_COLOR);
-  const report = formatters[args.format as FormatName](shown, { cwd: io.cwd, color });
+  const configured = args.config === false ? undefined : args.config ? loadConfig(path.resolve(io.cwd, args.config), catalogue) : findConfig(path.join(io.cwd, 'package.json'), catalogue); // any file in cwd: its nearest config
+  const format = (args.format ?? configured?.format ?? 'stylish') as FormatName;
+  const report = formatters[format](shown, { cwd: io.cwd, color });
   if (args.outputFile) await writeFile(path.resolve(io.cwd, args.outputFile), report);
   else io.stdout(report);
 
@@ -159,6 +182,18 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
   if (errors > 0) return 1;
   if (args.maxWarnings !== undefined && args.maxWarnings >= 0 && warnings > args.maxWarnings) return 1;
   return 0;
+}
+
+/** A rule filter from `--rule`-style keys: a rule id, a change ID or a release. Unknown keys are an error. */
+function selector(keys: readonly string[], flag: string): (rule: Rule) => boolean {
+  const matches = (rule: Rule, key: string) => rule.id === key || (rule.changes as readonly string[]).includes(key) || rule.release === key;
+  for (const key of keys) {
+    if (!catalogue.some((r) => matches(r, key))) {
+      const close = catalogue.map((r) => r.id).filter((id) => distance(id, key) <= 3);
+      throw new UsageError(`${flag} ${key}: no rule, change ID or release by that name${close.length ? `; did you mean ${close.join(', ')}?` : '; run v4-migrate rules for the list'}`);
+    }
+  }
+  return (rule) => keys.some((key) => matches(rule, key));
 }
 
 /** Levenshtein distance, for "did you mean". */

@@ -19,6 +19,7 @@ import { lintText, rules as catalogue } from '../index.js';
 import { ruleDocsUrl } from '../docs/render.js';
 import { forgetPackageFacts, packageFactsOfSync } from '../files/package-facts.js';
 import { directiveFor } from '../directives.js';
+import { forgetConfigs } from '../config.js';
 import type { LintMessage, LintResult } from '../results.js';
 
 /** The source action editors run on save: `"editor.codeActionsOnSave": { "source.fixAll.v4-migrate": … }`. */
@@ -76,8 +77,9 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
 
-  // Evidence is per package: any change to the package's files may change it.
+  // Evidence is per package and configuration per directory: a change to either is re-read.
   connection.onDidChangeWatchedFiles((e) => {
+    forgetConfigs();
     for (const change of e.changes) {
       const path = filePathOf(change.uri);
       if (path) forgetPackageFacts(path);

@@ -31,6 +31,11 @@ export function isForeignHost(host: string | undefined): boolean {
   return host !== undefined && FOREIGN_HOST.test(host) && !SERVICE_HOST.test(host);
 }
 
+/** A configured base: a URL the call's text starts with, or a host name equal to the call's host. */
+function matchesApiBase(call: ApiCall, apiBase: readonly string[]): boolean {
+  return apiBase.some((base) => (base.includes('/') ? call.url.marked.startsWith(base.replace(/\/+$/, '')) : call.url.host === base));
+}
+
 /** Route segments as the route tables take them: literal text, or null for a dynamic segment. */
 export function routeShape(call: Pick<ApiCall, 'url'>): (string | null)[] {
   return segments(call.url).map((s) => (s.dynamic ? null : s.text));
@@ -76,14 +81,14 @@ export interface Scope {
 }
 
 /** Decide whether v3 rules apply to a call, given its package's facts. */
-export function scopeOf(call: ApiCall, pkg: PackageFacts): Scope {
+export function scopeOf(call: ApiCall, pkg: PackageFacts, apiBase: readonly string[] = []): Scope {
   const own = call.url.version ?? call.baseVersion;
   const version = own ?? (call.url.relative ? pkg.version : undefined);
   const fromPackage = own === undefined && version !== undefined;
   if (isForeignHost(call.url.host)) return { version, fromPackage, v3: false };
   const shape = routeShape(call);
   const info = routeInfo(shape);
-  const hostSays = isServiceHost(call.url.host) || call.headers.includes('private-token');
+  const hostSays = isServiceHost(call.url.host) || call.headers.includes('private-token') || matchesApiBase(call, apiBase);
   let v3: boolean;
   if (shape.length === 0) v3 = version === 'v3' && (pkg.service || hostSays);
   else if (!info.known) v3 = false;

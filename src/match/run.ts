@@ -51,11 +51,12 @@ export function runRules(
   pkg: PackageFacts,
   source: string,
   silenced: (offset: number, ruleId: string) => boolean = () => false,
+  apiBase: readonly string[] = [],
 ): { findings: RawFinding[]; fixes: CallFix[] } {
   const findings: RawFinding[] = [];
   const fixes: CallFix[] = [];
   for (const call of calls) {
-    const scope = scopeOf(call, pkg);
+    const scope = scopeOf(call, pkg, apiBase);
     if (!scope.v3 && scope.version !== 'v4') continue;
     const start = initialState(call);
     const own: { finding: RawFinding; rule: Rule; rewrite: Rewrite | null; at?: ParamRef }[] = [];
