@@ -1,12 +1,12 @@
 // The library entry point: every front end (CLI, language server, ESLint plugin) calls these.
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { rules as catalogue } from '../rules/index.js';
 import { discover } from './files/discover.js';
 import { UsageError } from './errors.js';
 import { packageRootSync } from './files/package-root.js';
 import { writeAtomic } from './fix/write.js';
-import { analyse, applyEdits, check, skipped, unreadable, type Analysed, type RuleOptions } from './lint.js';
+import { analyse, applyEdits, check, notLinted, skipped, unreadable, type Analysed, type RuleOptions } from './lint.js';
 import { findConfig, isIgnored, loadConfig, rulesFor, type Config } from './config.js';
 import { packageFacts, type PackageFacts } from './match/evidence.js';
 import { mayContainApiCall } from './prefilter.js';
@@ -42,6 +42,10 @@ export interface LintOptions {
   prefilter?: boolean;
   /** Type-aware mode: a tsconfig.json whose program resolves imported constants, enums, `as const`. */
   project?: string;
+  /** Globs (relative to cwd) of files not to lint, beside .gitignore and the configuration's. */
+  ignorePatterns?: readonly string[];
+  /** Files larger than this many bytes are skipped with a warning (default 10 MiB). */
+  maxFileSize?: number;
 }
 
 export interface LintTextOptions extends LintOptions {
@@ -57,20 +61,38 @@ export async function lintFiles(paths: readonly string[], options: LintOptions =
   const cwd = options.cwd ?? process.cwd();
   const explicit = typeof options.config === 'string' ? loadConfig(path.resolve(cwd, options.config), catalogue) : undefined;
   const configOf = (file: string) => (options.config === false ? undefined : (explicit ?? findConfig(file, catalogue)));
-  const files = (await discover(paths.length > 0 ? paths : ['.'], cwd)).filter((f) => !isIgnored(configOf(f), f));
+  const files = (await discover(paths.length > 0 ? paths : ['.'], cwd, options.ignorePatterns)).filter((f) => !isIgnored(configOf(f), f));
+  const maxSize = options.maxFileSize ?? 10 * 1024 * 1024;
   // The prefilter looks for API words in the file itself; in type-aware mode they may live in another module.
   const types = options.project ? loadProject(path.resolve(cwd, options.project)) : undefined;
   const prefilter = (options.prefilter ?? true) && !types;
   const analysed: Analysed[] = [];
   for (const file of files) {
-    let text: string;
+    let bytes: Buffer;
     try {
-      text = await readFile(file, 'utf8');
+      const { size } = await stat(file);
+      if (size > maxSize) {
+        analysed.push(notLinted(file, 'file-too-large', `Not linted: ${(size / 1024 / 1024).toFixed(1)} MiB is over the ${(maxSize / 1024 / 1024).toFixed(0)} MiB limit (generated code?); exclude it, or raise the limit with --max-file-size`));
+        continue;
+      }
+      bytes = await readFile(file);
     } catch (error) {
       analysed.push(unreadable(file, (error as NodeJS.ErrnoException).code ?? (error as Error).message));
       continue;
     }
-    analysed.push(prefilter && !mayContainApiCall(text) ? skipped(file, text) : analyse(file, text, types));
+    if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+      analysed.push(notLinted(file, 'binary-file', 'Not linted: the file is UTF-16; save it as UTF-8 to have it checked'));
+      continue;
+    }
+    // A NUL byte in the first 8 KiB: a binary file with a source name, never source code.
+    if (bytes.subarray(0, 8192).includes(0)) {
+      analysed.push(notLinted(file, 'binary-file', 'Not linted: the file holds binary data, not JavaScript or TypeScript; exclude it'));
+      continue;
+    }
+    const text = bytes.toString('utf8');
+    const a = prefilter && !mayContainApiCall(text) ? skipped(file, text) : analyse(file, text, types);
+    // Invalid UTF-8 decodes lossily: report what is found, but never write such a file back.
+    analysed.push(Buffer.byteLength(text) === bytes.length && !text.includes('\uFFFD') ? a : { ...a, unfixable: 'it is not valid UTF-8 (writing it back would change other bytes)' });
   }
 
   // Evidence is gathered per package (the tree of the nearest package.json), not per file.
@@ -119,7 +141,7 @@ function lintAnalysed(a: Analysed, pkg: PackageFacts, options: FileOptions): Lin
   if (!options.fix || a.fileError || a.calls.length === 0) {
     return { ...check(a, pkg, ruleOptions).result, source: a.text };
   }
-  const fixed = fixText(a, pkg, ruleOptions, options.unsafeFixes);
+  const fixed = a.unfixable ? { error: a.unfixable } : fixText(a, pkg, ruleOptions, options.unsafeFixes);
   if ('error' in fixed) {
     const { result } = check(a, pkg, ruleOptions);
     result.messages.unshift({
@@ -165,10 +187,34 @@ function fixText(a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsaf
   return { error: `fixes did not settle after ${MAX_PASSES} passes` };
 }
 
-/** Write every result's `output` atomically (temp file + rename in the same directory). */
-export async function writeFixes(results: readonly LintResult[]): Promise<void> {
-  for (const r of results) {
-    if (r.output !== undefined && r.output !== r.source) await writeAtomic(r.filePath, r.output);
-  }
+/** A file --fix did not write, and why. */
+export interface WriteProblem {
+  filePath: string;
+  reason: string;
 }
 
+/**
+ * Write every result's `output` atomically (temp file + rename in the same directory). A file that changed
+ * on disk since it was read, or that is read-only, is left alone and returned as a problem.
+ */
+export async function writeFixes(results: readonly LintResult[]): Promise<WriteProblem[]> {
+  const problems: WriteProblem[] = [];
+  for (const r of results) {
+    if (r.output === undefined || r.output === r.source) continue;
+    try {
+      const { mode } = await stat(r.filePath);
+      if ((mode & 0o222) === 0) {
+        problems.push({ filePath: r.filePath, reason: 'the file is read-only; make it writable to fix it' });
+        continue;
+      }
+      if ((await readFile(r.filePath, 'utf8')) !== r.source) {
+        problems.push({ filePath: r.filePath, reason: 'the file changed on disk while it was being checked; run again' });
+        continue;
+      }
+      await writeAtomic(r.filePath, r.output);
+    } catch (error) {
+      problems.push({ filePath: r.filePath, reason: `it could not be written (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})` });
+    }
+  }
+  return problems;
+}

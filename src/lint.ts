@@ -20,9 +20,11 @@ export interface Analysed {
   secrets: readonly SecretSite[];
   /** `v4-migrate-disable-next-line` comments. */
   directives?: Directives;
+  /** Why fixes must not be written to this file, if they must not. */
+  unfixable?: string;
   facts: FileFacts;
-  /** A file that could not be read or parsed: one fatal finding, no calls. */
-  fileError?: { ruleId: 'parse-error' | 'read-error'; message: string; line: number; column: number };
+  /** A file that could not be read, parsed or linted: one finding, no calls. */
+  fileError?: { ruleId: 'parse-error' | 'read-error' | 'file-too-large' | 'binary-file'; message: string; line: number; column: number; warning?: boolean };
 }
 
 const NO_EVIDENCE: FileFacts = { v3: false, v4: false, service: false };
@@ -30,6 +32,11 @@ const NO_EVIDENCE: FileFacts = { v3: false, v4: false, service: false };
 /** A file that could not be read: reported, and the run goes on. */
 export function unreadable(filePath: string, reason: string): Analysed {
   return { filePath, text: '', calls: [], secrets: [], facts: NO_EVIDENCE, fileError: { ruleId: 'read-error', message: `Cannot read the file (${reason}); check its permissions`, line: 1, column: 1 } };
+}
+
+/** A file deliberately not linted (too large, binary): a warning, not an error. */
+export function notLinted(filePath: string, ruleId: 'file-too-large' | 'binary-file', message: string): Analysed {
+  return { filePath, text: '', calls: [], secrets: [], facts: NO_EVIDENCE, fileError: { ruleId, message, line: 1, column: 1, warning: true } };
 }
 
 /** A file the prefilter ruled out: nothing in it can be a v3 call. */
@@ -60,11 +67,11 @@ export interface RuleOptions {
 /** Run the rules on an analysed file and build its result. */
 export function check(file: Analysed, pkg: PackageFacts, options: RuleOptions): { result: LintResult; fixes: CallFix[] } {
   if (file.fileError) {
-    const { ruleId, message, line, column } = file.fileError;
+    const { ruleId, message, line, column, warning } = file.fileError;
     const msg: LintMessage = {
       ruleId,
-      severity: 2,
-      level: 'error',
+      severity: warning ? 1 : 2,
+      level: warning ? 'warning' : 'error',
       message,
       line,
       column,
@@ -72,7 +79,7 @@ export function check(file: Analysed, pkg: PackageFacts, options: RuleOptions): 
       endColumn: column,
       changes: [],
       fixClass: 'report',
-      fatal: true,
+      fatal: !warning,
     };
     return { result: summarise(file.filePath, [msg]), fixes: [] };
   }

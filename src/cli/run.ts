@@ -48,6 +48,8 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     .option('exit-zero', { type: 'boolean', describe: 'Exit 0 even when there are findings (usage errors still exit 2)' })
     .option('color', { type: 'boolean', describe: 'Force or disable colors (default: on a terminal, unless NO_COLOR is set)' })
     .option('project', { alias: 'p', type: 'string', describe: 'Type-aware mode: resolve imported constants, enums and `as const` values with this tsconfig.json' })
+    .option('ignore-pattern', { type: 'string', requiresArg: true, describe: 'Do not lint files matching this glob (relative to the current directory); repeatable' })
+    .option('max-file-size', { type: 'number', requiresArg: true, describe: 'Skip (with a warning) files larger than this many MiB (default 10)' })
     .option('prefilter', { type: 'boolean', default: true, hidden: true })
     .option('debug', { type: 'boolean', hidden: true })
     .strict()
@@ -134,9 +136,12 @@ interface LintArgs {
   color?: boolean;
   prefilter: boolean;
   project?: string;
+  ignorePattern?: string | string[];
+  maxFileSize?: number;
 }
 
 async function lint(args: LintArgs, io: Io): Promise<number> {
+  let failedWrites = 0;
   const dryRun = Boolean(args.diff || args.fixDryRun);
   const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
   const only = [...list(args.rule), ...list(args.release)];
@@ -154,6 +159,8 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
     unsafeFixes: args.unsafeFixes || undefined,
     prefilter: args.prefilter,
     project: args.project,
+    ignorePatterns: list(args.ignorePattern),
+    maxFileSize: args.maxFileSize === undefined ? undefined : args.maxFileSize * 1024 * 1024,
   });
 
   if (dryRun) {
@@ -166,7 +173,11 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
     io.stdout(diffs.join(''));
     return diffs.length > 0 && !args.exitZero ? 1 : 0;
   }
-  if (args.fix) await writeFixes(results);
+  if (args.fix) {
+    const problems = await writeFixes(results);
+    for (const p of problems) io.stderr(`v4-migrate: ${path.relative(io.cwd, p.filePath) || p.filePath} not fixed: ${p.reason}\n`);
+    if (problems.length > 0) failedWrites = problems.length;
+  }
 
   const shown: LintResult[] = args.quiet ? results.map((r) => ({ ...r, messages: r.messages.filter((m) => m.severity === 2), warningCount: 0 })) : results;
   const color = args.color ?? (Boolean(io.isTTY) && !process.env.NO_COLOR);
@@ -176,7 +187,7 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
   if (args.outputFile) await writeFile(path.resolve(io.cwd, args.outputFile), report);
   else io.stdout(report);
 
-  const errors = results.reduce((n, r) => n + r.errorCount, 0);
+  const errors = results.reduce((n, r) => n + r.errorCount, 0) + failedWrites;
   const warnings = results.reduce((n, r) => n + r.warningCount, 0);
   if (args.exitZero) return 0;
   if (errors > 0) return 1;

@@ -2,13 +2,20 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
+import picomatch from 'picomatch';
 import { UsageError } from '../errors.js';
+import { gitIgnored } from './gitignore.js';
 
 export const EXTENSIONS = ['js', 'cjs', 'mjs', 'jsx', 'ts', 'cts', 'mts', 'tsx'];
 const IGNORED = ['**/node_modules/**', '**/.git/**'];
 
-/** Resolve paths to a sorted list of absolute file paths. Throws a one-line error for a missing path. */
-export async function discover(paths: readonly string[], cwd: string): Promise<string[]> {
+/**
+ * Resolve paths to a sorted list of absolute file paths. Files found by walking a directory skip what
+ * .gitignore and `ignorePatterns` (globs relative to cwd) exclude; files named explicitly are kept.
+ * Throws a one-line error for a missing path.
+ */
+export async function discover(paths: readonly string[], cwd: string, ignorePatterns: readonly string[] = []): Promise<string[]> {
+  const ignoredByFlag = ignorePatterns.length ? picomatch([...ignorePatterns], { dot: true }) : () => false;
   const out = new Set<string>();
   for (const p of paths) {
     const abs = path.resolve(cwd, p);
@@ -31,7 +38,9 @@ export async function discover(paths: readonly string[], cwd: string): Promise<s
       onlyFiles: true,
     });
     for (const f of found) {
-      if (!f.endsWith('.d.ts')) out.add(path.normalize(f));
+      const file = path.normalize(f);
+      if (file.endsWith('.d.ts') || gitIgnored(file) || ignoredByFlag(path.relative(cwd, file).split(path.sep).join('/'))) continue;
+      out.add(file);
     }
   }
   if (out.size === 0) throw new UsageError(`no JavaScript or TypeScript files found in ${paths.join(', ')}`);

@@ -1,0 +1,30 @@
+// .gitignore files are honoured as git does: each one applies to its own directory and below, up to the
+// repository root (the directory holding .git).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ignore, { type Ignore } from 'ignore';
+
+const perDir = new Map<string, Ignore | null>();
+
+function rulesIn(dir: string): Ignore | null {
+  let rules = perDir.get(dir);
+  if (rules === undefined) {
+    const file = path.join(dir, '.gitignore');
+    rules = existsSync(file) ? ignore().add(readFileSync(file, 'utf8')) : null;
+    perDir.set(dir, rules);
+  }
+  return rules;
+}
+
+/** Whether git would ignore this file. */
+export function gitIgnored(file: string): boolean {
+  let dir = path.dirname(file);
+  for (;;) {
+    const rules = rulesIn(dir);
+    if (rules?.ignores(path.relative(dir, file).split(path.sep).join('/'))) return true;
+    if (existsSync(path.join(dir, '.git'))) return false;
+    const parent = path.dirname(dir);
+    if (parent === dir) return false;
+    dir = parent;
+  }
+}
