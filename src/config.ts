@@ -19,7 +19,7 @@ export interface Config {
   apiBase?: string[];
   ignorePatterns?: string[];
   unsafeFixes?: boolean;
-  format?: 'stylish' | 'json';
+  format?: 'stylish' | 'json' | 'json-lines' | 'sarif' | 'github' | 'gitlab';
 }
 
 export const CONFIG_FILE = 'v4-migrate.config.json';

@@ -1,7 +1,11 @@
+import { github } from './github.js';
+import { gitlab } from './gitlab.js';
 import { json } from './json.js';
+import { jsonLines } from './json-lines.js';
+import { sarif } from './sarif.js';
 import { stylish } from './stylish.js';
 import type { Formatter } from './types.js';
 
 export type { Formatter, FormatContext } from './types.js';
-export const formatters = { stylish, json } satisfies Record<string, Formatter>;
+export const formatters = { stylish, json, 'json-lines': jsonLines, sarif, github, gitlab } satisfies Record<string, Formatter>;
 export type FormatName = keyof typeof formatters;

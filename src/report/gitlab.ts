@@ -1,0 +1,30 @@
+// GitLab Code Quality report (artifacts:reports:codequality): an array of issues with a stable
+// fingerprint, so merge requests show what is new and what was fixed.
+import path from 'node:path';
+import { fingerprint } from './sarif.js';
+import type { Formatter } from './types.js';
+
+const SEVERITY = { error: 'major', warning: 'minor', info: 'info' } as const;
+
+export const gitlab: Formatter = (results, ctx) => {
+  const seen = new Map<string, number>();
+  const issues = results.flatMap((r) =>
+    r.messages.map((m) => {
+      const file = path.relative(ctx.cwd, r.filePath).split(path.sep).join('/');
+      // Two identical findings on identical lines get distinct fingerprints, in order.
+      const base = fingerprint(file, m, r.source);
+      const n = seen.get(base) ?? 0;
+      seen.set(base, n + 1);
+      return {
+        type: 'issue',
+        check_name: m.ruleId,
+        description: m.changes.length ? `${m.message} (${m.changes.join(', ')})` : m.message,
+        categories: ['Compatibility'],
+        severity: SEVERITY[m.level],
+        fingerprint: n === 0 ? base : `${base}-${n}`,
+        location: { path: file, lines: { begin: m.line, end: m.endLine } },
+      };
+    }),
+  );
+  return JSON.stringify(issues, null, 2) + '\n';
+};

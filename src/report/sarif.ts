@@ -1,0 +1,78 @@
+// SARIF 2.1.0 (the format GitHub code scanning and other viewers read): rules with help, results with
+// regions, and fixes as SARIF `fixes` (replacements by character offset).
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { rules as catalogue } from '../../rules/index.js';
+import { renderExplain, ruleDocsUrl, ruleSummary } from '../docs/render.js';
+import type { Edit, LintMessage } from '../results.js';
+import type { Formatter } from './types.js';
+
+const VERSION = '0.1.0';
+const LEVEL = { error: 'error', warning: 'warning', info: 'note' } as const;
+
+export const sarif: Formatter = (results, ctx) => {
+  const ruleIds = [...new Set(results.flatMap((r) => r.messages.map((m) => m.ruleId)))].sort();
+  const rules = ruleIds.map((id) => {
+    const rule = catalogue.find((r) => r.id === id);
+    if (!rule) return { id, name: id, shortDescription: { text: id === 'parse-error' ? 'The file does not parse' : `The file was not checked (${id})` } };
+    return {
+      id,
+      name: id,
+      shortDescription: { text: ruleSummary(rule) },
+      fullDescription: { text: rule.docs },
+      help: { text: renderExplain(rule), markdown: rule.docs },
+      helpUri: ruleDocsUrl(id),
+      defaultConfiguration: { level: LEVEL[rule.severity ?? 'error'], enabled: rule.enabled !== false },
+      properties: { tags: [...rule.changes, `release-${rule.release}`, rule.category], fixClass: rule.fix },
+    };
+  });
+  const uri = (file: string) => path.relative(ctx.cwd, file).split(path.sep).join('/');
+  const sarifResults = results.flatMap((r) =>
+    r.messages.map((m) => ({
+      ruleId: m.ruleId,
+      ruleIndex: ruleIds.indexOf(m.ruleId),
+      level: LEVEL[m.level],
+      message: { text: m.message },
+      locations: [{ physicalLocation: { artifactLocation: { uri: uri(r.filePath), uriBaseId: 'SRCROOT' }, region: region(m) } }],
+      partialFingerprints: { 'v4-migrate/v1': fingerprint(uri(r.filePath), m, r.source) },
+      properties: { changes: m.changes, fixClass: m.fixClass },
+      ...(m.edits && (m.fix || m.suggestions) ? { fixes: [fixOf(m, m.edits, uri(r.filePath))] } : {}),
+    })),
+  );
+  const log = {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [
+      {
+        tool: { driver: { name: 'v4-migrate', version: VERSION, informationUri: 'https://github.com/v4-migrate/v4-migrate', rules } },
+        originalUriBaseIds: { SRCROOT: { uri: pathToFileURL(ctx.cwd + path.sep).href } },
+        results: sarifResults,
+      },
+    ],
+  };
+  return JSON.stringify(log, null, 2) + '\n';
+};
+
+function region(m: LintMessage) {
+  return { startLine: m.line, startColumn: m.column, endLine: m.endLine, endColumn: m.endColumn };
+}
+
+function fixOf(m: LintMessage, edits: readonly Edit[], fileUri: string) {
+  const description = m.fix ? 'Apply the v4 rewrite' : (m.suggestions?.[0]?.desc ?? 'Apply the v4 rewrite');
+  return {
+    description: { text: m.fixClass === 'unsafe' ? `${description} (unsafe: review it)` : description },
+    artifactChanges: [
+      {
+        artifactLocation: { uri: fileUri, uriBaseId: 'SRCROOT' },
+        replacements: edits.map((e) => ({ deletedRegion: { charOffset: e.start, charLength: e.end - e.start }, insertedContent: { text: e.text } })),
+      },
+    ],
+  };
+}
+
+/** Stable across unrelated edits and line moves: rule, file and the text of the finding's line. */
+export function fingerprint(file: string, m: LintMessage, source: string | undefined): string {
+  const line = source?.split(/\r?\n/)[m.line - 1]?.trim() ?? String(m.line);
+  return createHash('sha256').update(`${m.ruleId}\0${file}\0${line}`).digest('hex').slice(0, 32);
+}
