@@ -1,7 +1,9 @@
 // The language server driven by a real JSON-RPC client over stdio: initialize → didOpen → diagnostics →
 // codeAction → apply the edit → compare with the fixture → shutdown/exit.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -155,6 +157,35 @@ describe('language server over stdio', () => {
     const { diagnostics } = await client.diagnostics(uri);
     expect(diagnostics.map((d) => d.code)).toEqual(['api-prefix', 'projects-owned-path']);
     client.close(uri);
+  });
+
+  it('keeps answering other documents while a 5 MB one is linted', async () => {
+    const big = 'file:///tmp/v4m-big-first.js';
+    const small = 'file:///tmp/v4m-small-second.js';
+    const line = "total += compute(items.map((item) => item.total * 2), { mode: 'fast' });\n";
+    client.open(big, 'let total = 0;\n' + line.repeat(Math.ceil((5 * 1024 * 1024) / line.length)) + "fetch('https://gitlab.example.com/api/v3/projects/owned');\n");
+    client.open(small, "fetch('https://gitlab.example.com/api/v3/groups/owned');\n");
+    const order: string[] = [];
+    await Promise.all([client.diagnostics(big, () => true, 60_000).then(() => order.push('big')), client.diagnostics(small).then(() => order.push('small'))]);
+    expect(order).toEqual(['small', 'big']);
+    client.close(big);
+    client.close(small);
+  }, 90_000);
+
+  it('re-reads the configuration when watched files change', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'v4m-lsp-config-'));
+    const file = path.join(dir, 'client.js');
+    writeFileSync(file, "fetch('https://gitlab.example.com/api/v3/projects/owned');\n");
+    const uri = pathToFileURL(file).href;
+    client.open(uri, readFileSync(file, 'utf8'));
+    expect((await client.diagnostics(uri)).diagnostics.map((d) => d.code)).toEqual(['api-prefix', 'projects-owned-path']);
+    const config = path.join(dir, 'v4-migrate.config.json');
+    writeFileSync(config, '{ "rules": { "api-prefix": "off" } }');
+    void client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: pathToFileURL(config).href, type: 1 }] });
+    const after = await client.diagnostics(uri, (p) => p.diagnostics.length === 1);
+    expect(after.diagnostics.map((d) => d.code)).toEqual(['projects-owned-path']);
+    client.close(uri);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('reports a file that does not parse and a 5 MB file, and keeps serving', async () => {

@@ -1,6 +1,7 @@
 // The language server (`v4-migrate lsp --stdio`): diagnostics as you type, quick fixes (safe and unsafe),
 // "fix all" for fix-on-save (safe fixes only), and "disable for this line". A thin shell over lintText.
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import {
   CodeAction,
   CodeActionKind,
@@ -25,6 +26,8 @@ import type { LintMessage, LintResult } from '../results.js';
 /** The source action editors run on save: `"editor.codeActionsOnSave": { "source.fixAll.v4-migrate": … }`. */
 export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.v4-migrate`;
 const DEBOUNCE_MS = 150;
+// Documents larger than this are linted in a worker thread: cancellable, and the server stays responsive.
+const WORKER_THRESHOLD = 256 * 1024;
 const SOURCE = 'v4-migrate';
 
 /** Start serving on a connection (stdio by default, as editors start it). */
@@ -33,31 +36,50 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   const latest = new Map<string, { version: number; result: LintResult }>();
   const timers = new Map<string, NodeJS.Timeout>();
 
+  const running = new Map<string, Worker>();
+
+  const optionsFor = (doc: TextDocument) => {
+    const path = filePathOf(doc.uri);
+    return { filename: path ?? 'untitled.ts', packageFacts: path ? safeFacts(path) : undefined };
+  };
+
   const lint = (doc: TextDocument): LintResult => {
     const cached = latest.get(doc.uri);
     if (cached && cached.version === doc.version) return cached.result;
-    const path = filePathOf(doc.uri);
-    const result = lintText(doc.getText(), {
-      filename: path ?? 'untitled.ts',
-      packageFacts: path ? safeFacts(path) : undefined,
-    });
+    const result = lintText(doc.getText(), optionsFor(doc));
     latest.set(doc.uri, { version: doc.version, result });
     return result;
   };
 
-  const validate = (uri: string) => {
+  /** Lint a large document in a worker; a newer request for the same document cancels the older one. */
+  const lintInWorker = (doc: TextDocument): Promise<LintResult | undefined> => {
+    running.get(doc.uri)?.terminate();
+    const worker = new Worker(new URL('./worker.js', import.meta.url), { workerData: { text: doc.getText(), options: optionsFor(doc) } });
+    running.set(doc.uri, worker);
+    return new Promise((resolve) => {
+      worker.once('message', (result: LintResult) => resolve(result));
+      worker.once('error', () => resolve(undefined));
+      worker.once('exit', () => {
+        if (running.get(doc.uri) === worker) running.delete(doc.uri);
+        resolve(undefined);
+      });
+    });
+  };
+
+  const validate = async (uri: string) => {
     timers.delete(uri);
     const doc = documents.get(uri);
     if (!doc) return;
-    const result = lint(doc);
+    const result = doc.getText().length > WORKER_THRESHOLD ? await lintInWorker(doc) : lint(doc);
     // A newer version may have arrived while this one was linted: its own run will publish.
-    if (documents.get(uri)?.version !== doc.version) return;
+    if (!result || documents.get(uri)?.version !== doc.version) return;
+    latest.set(uri, { version: doc.version, result });
     void connection.sendDiagnostics({ uri, version: doc.version, diagnostics: result.messages.map(toDiagnostic) });
   };
 
   const schedule = (uri: string, delay: number) => {
     clearTimeout(timers.get(uri));
-    timers.set(uri, setTimeout(() => validate(uri), delay));
+    timers.set(uri, setTimeout(() => void validate(uri), delay));
   };
 
   connection.onInitialize(() => ({
@@ -71,6 +93,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   documents.onDidOpen((e) => schedule(e.document.uri, 0));
   documents.onDidChangeContent((e) => schedule(e.document.uri, DEBOUNCE_MS));
   documents.onDidClose((e) => {
+    running.get(e.document.uri)?.terminate();
     clearTimeout(timers.get(e.document.uri));
     timers.delete(e.document.uri);
     latest.delete(e.document.uri);
