@@ -713,9 +713,10 @@ function bareUrl(node: Node, ancestors: readonly Node[], ctx: Ctx, consumed: Rea
   if (parent?.type === 'TemplateLiteral' || parent?.type === 'ImportDeclaration' || parent?.type === 'TSLiteralType') return undefined;
   if (ctx.serverPaths.has(node) || consumed.has(node)) return undefined;
   const pieces = evaluate(node, ctx);
-  if (!pieces.some((p) => p.kind === 'text' && p.text.includes('api/v'))) return undefined;
-  if (pieces.some((p) => p.kind === 'text' && p.literal && consumed.has(p.literal.node))) return undefined;
+  // The version may be split over several literals (`'/api/' + 'v3'`): look at the joined text.
   const marked = Marked.fromPieces(pieces, []).text;
+  if (!marked.includes('api/v')) return undefined;
+  if (pieces.some((p) => p.kind === 'text' && p.literal && consumed.has(p.literal.node))) return undefined;
   const url = splitUrl(marked);
   if (!url.version) return undefined;
   // A version in a literal that also has a foreign host stays a URL of that host (checked by the engine).
