@@ -112,6 +112,18 @@ describe('v4-migrate CLI', () => {
     expect(flag.stderr.trim().split('\n')).toHaveLength(1);
   });
 
+  it('lints standard input, and with --fix prints the fixed text', () => {
+    const code = "fetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n";
+    const lint = spawnSync(process.execPath, [bin, '--stdin', '--stdin-filename', 'src/client.js', '--format', 'json'], { cwd: repo, input: code, encoding: 'utf8' });
+    expect(lint.status).toBe(1);
+    const [result] = JSON.parse(lint.stdout) as { filePath: string; messages: { ruleId: string }[] }[];
+    expect(result!.filePath).toBe(path.join(repo, 'src/client.js'));
+    expect(result!.messages.map((m) => m.ruleId)).toEqual(['api-prefix', 'builds-endpoint']);
+    const fix = spawnSync(process.execPath, [bin, '--stdin', '--fix'], { cwd: repo, input: code, encoding: 'utf8' });
+    expect(fix.stdout).toBe("fetch('https://gitlab.example.com/api/v4/projects/' + id + '/jobs');\n");
+    expect(fix.status).toBe(0);
+  });
+
   it('never prints a token found in code, in any format', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'v4m-token-'));
     temps.push(dir);

@@ -12,5 +12,10 @@ if (argv[0] === 'lsp') {
     stderr: (text) => process.stderr.write(text),
     cwd: process.cwd(),
     isTTY: process.stdout.isTTY,
+    readStdin: async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks).toString('utf8');
+    },
   });
 }

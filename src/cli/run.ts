@@ -3,7 +3,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import yargs from 'yargs';
-import { lintFiles, rules as catalogue, writeFixes, UsageError } from '../index.js';
+import { lintFiles, lintText, rules as catalogue, writeFixes, UsageError } from '../index.js';
 import { formatters, type FormatName } from '../report/index.js';
 import { unifiedDiff } from '../report/diff.js';
 import { renderExplain, ruleSummary } from '../docs/render.js';
@@ -17,6 +17,8 @@ export interface Io {
   cwd: string;
   /** Whether stdout is a terminal (colors by default). */
   isTTY?: boolean;
+  /** Reads all of standard input (`--stdin`). */
+  readStdin?: () => Promise<string>;
 }
 
 const FORMATS = Object.keys(formatters) as FormatName[];
@@ -47,6 +49,8 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     .option('quiet', { type: 'boolean', describe: 'Report errors only' })
     .option('exit-zero', { type: 'boolean', describe: 'Exit 0 even when there are findings (usage errors still exit 2)' })
     .option('color', { type: 'boolean', describe: 'Force or disable colors (default: on a terminal, unless NO_COLOR is set)' })
+    .option('stdin', { type: 'boolean', describe: 'Lint the text on standard input (with --fix: print the fixed text)' })
+    .option('stdin-filename', { type: 'string', requiresArg: true, describe: 'The file name the standard input stands for (default stdin.js)' })
     .option('project', { alias: 'p', type: 'string', describe: 'Type-aware mode: resolve imported constants, enums and `as const` values with this tsconfig.json' })
     .option('ignore-pattern', { type: 'string', requiresArg: true, describe: 'Do not lint files matching this glob (relative to the current directory); repeatable' })
     .option('max-file-size', { type: 'number', requiresArg: true, describe: 'Skip (with a warning) files larger than this many MiB (default 10)' })
@@ -136,11 +140,29 @@ interface LintArgs {
   color?: boolean;
   prefilter: boolean;
   project?: string;
+  stdin?: boolean;
+  stdinFilename?: string;
   ignorePattern?: string | string[];
   maxFileSize?: number;
 }
 
+/** `--stdin`: one text in; the report out, or with --fix the fixed text (as formatters for editors do). */
+async function lintStdin(args: LintArgs, io: Io): Promise<number> {
+  if (!io.readStdin) throw new UsageError('--stdin needs standard input');
+  const text = await io.readStdin();
+  const filename = path.resolve(io.cwd, args.stdinFilename ?? 'stdin.js');
+  const result = lintText(text, { filename, fix: Boolean(args.fix), unsafeFixes: args.unsafeFixes || undefined, config: args.config });
+  if (args.fix) {
+    io.stdout(result.output ?? text);
+    return result.errorCount > 0 && !args.exitZero ? 1 : 0;
+  }
+  const format = (args.format ?? 'stylish') as FormatName;
+  io.stdout(formatters[format]([result], { cwd: io.cwd, color: args.color ?? (Boolean(io.isTTY) && !process.env.NO_COLOR) }));
+  return result.errorCount > 0 && !args.exitZero ? 1 : 0;
+}
+
 async function lint(args: LintArgs, io: Io): Promise<number> {
+  if (args.stdin) return lintStdin(args, io);
   let failedWrites = 0;
   const dryRun = Boolean(args.diff || args.fixDryRun);
   const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
