@@ -10,7 +10,6 @@ import { analyse, applyEdits, check, notLinted, skipped, unreadable, type Analys
 import { findConfig, isIgnored, loadConfig, rulesFor, type Config } from './config.js';
 import { packageFacts, type PackageFacts } from './match/evidence.js';
 import { mayContainApiCall } from './prefilter.js';
-import { parseSource } from './parse/parse.js';
 import { loadProject } from './typeaware/project.js';
 import type { Rule } from './rule.js';
 import type { LintResult } from './results.js';
@@ -148,7 +147,7 @@ function lintAnalysed(a: Analysed, pkg: PackageFacts, options: FileOptions): Lin
       ruleId: 'fix-error',
       severity: 2,
       level: 'error',
-      message: `Fixes were not applied to this file: ${fixed.error}. Please report this with the file's v3 calls`,
+      message: `Fixes were not applied to this file: ${fixed.error}`,
       line: 1,
       column: 1,
       endLine: 1,
@@ -159,10 +158,9 @@ function lintAnalysed(a: Analysed, pkg: PackageFacts, options: FileOptions): Lin
     result.errorCount++;
     return { ...result, source: a.text };
   }
-  // Type information describes the file on disk; the fixed text is checked on its own.
-  const after = fixed.output === a.text ? a : analyse(a.filePath, fixed.output);
-  const { result } = check(after, pkg, ruleOptions);
-  return fixed.output === a.text ? { ...result, source: a.text } : { ...result, source: a.text, output: fixed.output };
+  // What is left after fixing, on the fixed text (already parsed by fixText).
+  const { result } = check(fixed.output, pkg, ruleOptions);
+  return fixed.output.text === a.text ? { ...result, source: a.text } : { ...result, source: a.text, output: fixed.output.text };
 }
 
 /**
@@ -170,21 +168,23 @@ function lintAnalysed(a: Analysed, pkg: PackageFacts, options: FileOptions): Lin
  * what a previous pass wrote (a v4 `GET /projects` from `/projects/all` is not a v3 plain list).
  * Output that does not parse, or fixes that do not settle, are refused.
  */
-function fixText(a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsafe: boolean): { output: string } | { error: string } {
+function fixText(a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsafe: boolean): { output: Analysed } | { error: string } {
+  const report = 'please report it with the v3 calls of this file';
   let current = a;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const { fixes } = check(current, pkg, ruleOptions);
     const groups = fixes.map((f) => (unsafe ? f.all ?? f.safe : f.safe)).filter((g): g is NonNullable<typeof g> => g !== undefined && g.length > 0);
-    if (groups.length === 0) return { output: current.text };
+    if (groups.length === 0) return { output: current };
     const { text, applied } = applyEdits(current.text, groups);
-    if (text === current.text) return { output: current.text };
-    const reparsed = parseSource(text, a.filePath);
-    if (!reparsed.ok) return { error: `the fixed text would not parse (${reparsed.message} at ${reparsed.line}:${reparsed.column})` };
-    if (applied === groups.length) return { output: text };
-    // Type information describes the file on disk: later passes work on changed text without it.
-    current = analyse(a.filePath, text);
+    if (text === current.text) return { output: current };
+    // Parsed once: to refuse output that does not parse, and for what comes next. Type information
+    // describes the file on disk, so the changed text is analysed without it.
+    const next = analyse(a.filePath, text);
+    if (next.fileError) return { error: `the fixed text would not parse (${next.fileError.message.split('. ')[0]}); ${report}` };
+    if (applied === groups.length) return { output: next };
+    current = next;
   }
-  return { error: `fixes did not settle after ${MAX_PASSES} passes` };
+  return { error: `fixes did not settle after ${MAX_PASSES} passes; ${report}` };
 }
 
 /** A file --fix did not write, and why. */
