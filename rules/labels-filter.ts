@@ -7,7 +7,8 @@ export default defineRule({
   category: 'param',
   fix: 'report',
   message: 'Several `labels` now match issues that have all of them (AND), not any of them; check this filter still asks what you mean',
-  v3: { method: 'GET', path: '{/**}' },
+  // The AND semantics is v4's: the finding stays after the call itself is migrated.
+  v3: { method: 'GET', path: '{/**}', version: 'any' },
   check: ({ match }) => {
     const s = match.segments;
     const onIssues = (s.length === 1 && s[0] === 'issues') || (s.length === 3 && s[0] === 'projects' && s[2] === 'issues');

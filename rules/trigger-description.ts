@@ -7,7 +7,8 @@ export default defineRule({
   category: 'param',
   fix: 'report',
   message: 'Creating a trigger requires a `description` in v4',
-  v3: { method: 'POST', path: '/projects/:id/triggers' },
+  // v4 requires the description: the finding stays after the call itself is migrated.
+  v3: { method: 'POST', path: '/projects/:id/triggers', version: 'any' },
   when: (m) => !m.findParam('description'),
   docs:
     'Release 9.0 made `description` a required parameter of `POST /projects/:id/triggers`. A request without it is ' +

@@ -160,7 +160,9 @@ function lintAnalysed(a: Analysed, pkg: PackageFacts, options: FileOptions): Lin
   }
   // What is left after fixing, on the fixed text (already parsed by fixText).
   const { result } = check(fixed.output, pkg, ruleOptions);
-  return fixed.output.text === a.text ? { ...result, source: a.text } : { ...result, source: a.text, output: fixed.output.text };
+  if (fixed.output.text === a.text) return { ...result, source: a.text };
+  const before = check(a, pkg, ruleOptions).result.messages.length;
+  return { ...result, source: a.text, output: fixed.output.text, fixedCount: Math.max(before - result.messages.length, 0) };
 }
 
 /**

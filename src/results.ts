@@ -56,4 +56,6 @@ export interface LintResult {
   source?: string;
   /** The fixed text, when fixes were applied and changed something. */
   output?: string;
+  /** With fixes applied: how many findings they removed. */
+  fixedCount?: number;
 }

@@ -28,8 +28,15 @@ describe('stylish', () => {
         '   1:7  error    `/api/v3` is removed [fix]     api-prefix     V-PREFIX\n' +
         '  3:12  warning  Several labels match with AND  labels-filter  R90-LABELS-AND\n' +
         '\n✖ 2 problems (1 error, 1 warning)\n' +
+        '  2 findings in 1 file, 1 needs a person\n' +
         '  1 fixable with `--fix`\n',
     );
+  });
+
+  it('says how many findings --fix removed', () => {
+    const fixed = { ...result, messages: result.messages.slice(1), errorCount: 0, fixableErrorCount: 0, fixedCount: 3, output: 'x' };
+    expect(stylish([fixed], { cwd: '/repo', color: false })).toMatch(/1 finding in 1 file, 1 needs a person\n {2}3 findings fixed in 1 file\n$/);
+    expect(stylish([{ ...fixed, messages: [], warningCount: 0 }], { cwd: '/repo', color: false })).toBe('\n3 findings fixed in 1 file\n');
   });
 
   it('prints nothing when there is nothing to report', () => {

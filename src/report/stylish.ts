@@ -37,9 +37,16 @@ export const stylish: Formatter = (results, ctx) => {
     }
   }
   const total = errors + warnings;
-  if (total === 0) return '';
+  const fixed = results.reduce((n, r) => n + (r.fixedCount ?? 0), 0);
+  const fixedFiles = results.filter((r) => (r.fixedCount ?? 0) > 0).length;
+  const fixedLine = fixed > 0 ? `  ${fixed} ${plural(fixed, 'finding')} fixed in ${fixedFiles} ${plural(fixedFiles, 'file')}\n` : '';
+  if (total === 0) return fixedLine ? `\n${c.green(fixedLine.trimStart())}` : '';
   const summary = `✖ ${total} ${plural(total, 'problem')} (${errors} ${plural(errors, 'error')}, ${warnings} ${plural(warnings, 'warning')})`;
   out += `\n${(errors > 0 ? c.red : c.yellow)(c.bold(summary))}\n`;
+  const needPerson = results.reduce((n, r) => n + r.messages.filter((m) => m.fixClass === 'report').length, 0);
+  const files = results.filter((r) => r.messages.length > 0).length;
+  out += `  ${total} ${plural(total, 'finding')} in ${files} ${plural(files, 'file')}${needPerson > 0 ? `, ${needPerson} need${needPerson === 1 ? 's' : ''} a person` : ''}\n`;
+  out += fixedLine ? c.green(fixedLine) : '';
   if (safe > 0 || unsafe > 0) {
     const parts: string[] = [];
     if (safe > 0) parts.push(`${safe} fixable with \`--fix\``);
