@@ -1,43 +1,70 @@
 // The service's v3 routes (relative to /api/v3), used to decide whether a URL is this service's.
-// `specific` routes identify the service on their own; generic ones (`/projects`, `/user`, `/users/:id`)
-// also exist in other products' v3 APIs (GitHub Enterprise, error trackers) and need more evidence.
-import { RouteIndex, type Shape } from './route-table.js';
+// `/api/v3` alone proves little: GitHub Enterprise serves `/api/v3/user`, `/users/:name/keys`,
+// `/repos/…`; Airbrake and Errbit serve `/api/v3/projects/:id/notices|groups|deploys|activities`.
+// So each route says whether its shape alone identifies the service (`specific`) or is shared with
+// such products and needs other evidence (a host, the token header, a specific route elsewhere).
+import { RouteTrie, V4_ROUTES } from './v4-routes.js';
 
 export interface V3RouteInfo {
   known: boolean;
   specific: boolean;
 }
 
+export interface V3Route {
+  path: string;
+  specific: boolean;
+}
+
+/**
+ * Project sub-resources of the service: the v3 names, and the v4 names a half-migrated client may
+ * already use. Besides the v3 table, the unencoded-project-path rule uses them to tell
+ * `/projects/group/name/issues` (a raw `group/name` path) from a route of the service.
+ */
+export const PROJECT_RESOURCES: readonly string[] = [
+  // v3
+  'access_requests', 'archive', 'boards', 'builds', 'deploy_keys', 'deployments', 'environments', 'events', 'fork',
+  'hooks', 'housekeeping', 'issues', 'keys', 'labels', 'members', 'merge_request', 'merge_requests', 'milestones',
+  'notification_settings', 'pipeline', 'pipelines', 'repository', 'runners', 'services', 'share', 'snippets', 'star',
+  'statuses', 'trigger', 'triggers', 'unarchive', 'uploads', 'variables',
+  // v4 only
+  'export', 'forks', 'import', 'jobs', 'languages', 'pipeline_schedules', 'protected_branches', 'protected_tags',
+  'unstar', 'users', 'wikis',
+];
+
+// Shapes other products' v3 APIs share: GitHub has `/user`, `/user/keys`, `/user/emails`,
+// `/users/:name`, `/users/:name/keys`, `/users/:name/events`, `/issues`, `/events`, and classic
+// projects at `/projects/:id`; error trackers have `/projects` and `/projects/:id`.
 const GENERIC = `
-/projects
-/projects/:id
+/session
+/version
 /user
+/user/keys
+/user/keys/:key_id
+/user/emails
+/user/emails/:email_id
 /users
 /users/:id
+/users/:id/keys
+/users/:id/events
+/projects
+/projects/:id
 /groups
 /groups/:id
 /issues
+/events
 /namespaces
-/session
-/version
+/namespaces/:id
 /hooks
+/hooks/:id
 /keys/:id
 /snippets
 /snippets/:id
 /runners
 /runners/:id
-/merge_requests
-/todos
 `;
 
-// Project sub-resources of the service (v3 and the v4 names a half-migrated client may already use).
-export const PROJECT_RESOURCES: readonly string[] = [
-  'issues', 'merge_requests', 'merge_request', 'repository', 'builds', 'jobs', 'pipelines', 'pipeline', 'triggers', 'trigger',
-  'variables', 'environments', 'deployments', 'members', 'hooks', 'keys', 'deploy_keys', 'snippets', 'labels', 'milestones',
-  'events', 'star', 'unstar', 'fork', 'archive', 'unarchive', 'share', 'services', 'uploads', 'statuses', 'runners', 'users',
-  'boards', 'notes', 'award_emoji', 'todos', 'wikis',
-];
-
+// Shapes no other known v3 API has. A whole project sub-resource counts, however deep, because the
+// tool must recognise v3 sub-routes this table does not spell out (and typos of them) as the service's.
 const SPECIFIC = `
 /projects/all
 /projects/visible
@@ -50,15 +77,13 @@ ${PROJECT_RESOURCES.map((r) => `/projects/:id/${r}/**`).join('\n')}
 /groups/owned
 /groups/:id/projects/**
 /groups/:id/members/**
-/groups/:id/issues
 /groups/:id/access_requests/**
+/groups/:id/issues
+/groups/:id/notification_settings
 /users/:id/block
 /users/:id/unblock
-/users/:id/keys/**
+/users/:id/keys/:key_id
 /users/:id/emails/**
-/users/:id/events
-/user/keys/**
-/user/emails/**
 /todos/**
 /licenses/**
 /licences/**
@@ -66,34 +91,48 @@ ${PROJECT_RESOURCES.map((r) => `/projects/:id/${r}/**`).join('\n')}
 /gitlab_ci_ymls/**
 /dockerfiles/**
 /templates/**
-/events
+/notification_settings
+/deploy_keys
+/runners/all
+/snippets/public
+/snippets/:id/raw
 /application/settings
 /sidekiq/**
 /broadcast_messages/**
-/namespaces/**
-/deploy_keys
 `;
-
-export const V3_ROUTES: readonly { path: string; specific: boolean }[] = [
-  ...lines(GENERIC).map((path) => ({ path, specific: false })),
-  ...lines(SPECIFIC).map((path) => ({ path, specific: true })),
-];
 
 function lines(text: string): string[] {
   return text.split('\n').map((l) => l.trim()).filter(Boolean);
 }
 
-const index = new RouteIndex(V3_ROUTES.map((r) => ({ path: r.path, value: r.specific })));
+export const V3_ROUTES: readonly V3Route[] = [
+  ...lines(GENERIC).map((path) => ({ path, specific: false })),
+  ...lines(SPECIFIC).map((path) => ({ path, specific: true })),
+];
+
+const index = new RouteTrie(V3_ROUTES.map((r) => ({ path: r.path, value: r.specific })));
 
 /** Whether a route shape (null = dynamic segment) is a v3 route of the service, and a specific one. */
-export function v3RouteInfo(segments: Shape): V3RouteInfo {
+export function v3RouteInfo(segments: readonly (string | null)[]): V3RouteInfo {
   const hits = index.match(segments);
-  return { known: hits.length > 0, specific: hits.some(Boolean) };
+  return { known: hits.length > 0, specific: hits.includes(true) };
 }
 
-/** Literal path words of the service's routes: what the text prefilter and wrapper recognition look for. */
+/**
+ * Every literal path word of the service's v3 and v4 routes. The text prefilter looks for them; the
+ * call recogniser accepts a relative path without `/api/vN` when its first segment is one.
+ */
 export const SERVICE_RESOURCE_WORDS: ReadonlySet<string> = new Set(
-  [...V3_ROUTES.map((r) => r.path), ...PROJECT_RESOURCES]
+  [...V3_ROUTES.map((r) => r.path), ...V4_ROUTES.map((r) => r.path), ...PROJECT_RESOURCES.map((r) => `/${r}`)]
     .flatMap((p) => p.split('/'))
-    .filter((w) => w && !w.startsWith(':') && w !== '**'),
+    .filter((w) => w !== '' && w !== '**' && !w.startsWith(':')),
+);
+
+/**
+ * The first segments of the service's v3 and v4 routes. Narrower than SERVICE_RESOURCE_WORDS, which
+ * also holds deep words such as `raw`, `files` or `download` that are weak evidence at the start of a
+ * relative path.
+ */
+export const SERVICE_ROOT_WORDS: ReadonlySet<string> = new Set(
+  [...V3_ROUTES.map((r) => r.path), ...V4_ROUTES.map((r) => r.path)].map((p) => p.split('/').filter(Boolean)[0]!),
 );

@@ -7,7 +7,7 @@ import { Marked, type Hole } from './marked.js';
 import { queryEntries, segments, splitUrl } from './url.js';
 import { METHODS, type ApiCall, type ClientKind, type Method, type MethodSite, type ParamRef, type ParamValue, type Piece, type UrlParts } from './types.js';
 import { propertyName, unwrap, walk } from '../parse/walk.js';
-import { SERVICE_RESOURCE_WORDS } from '../api/v3-routes.js';
+import { SERVICE_ROOT_WORDS } from '../api/v3-routes.js';
 import { secretAt, type SecretSite } from './secrets.js';
 
 type Bag = { node: ObjectExpression; editable: boolean };
@@ -667,7 +667,7 @@ function serializedBags(pieces: readonly Piece[], ctx: Ctx): Bag[] {
 function looksLikeApiPath(url: UrlParts): boolean {
   if (url.version) return true;
   const first = segments(url)[0];
-  return first !== undefined && !first.dynamic && SERVICE_RESOURCE_WORDS.has(first.text);
+  return first !== undefined && !first.dynamic && SERVICE_ROOT_WORDS.has(first.text);
 }
 
 /** Code that chooses between v3 and v4 on purpose: a version test, or a fallback in a catch. */
