@@ -132,11 +132,11 @@ describe('language server over stdio', () => {
 
   it('never applies an unsafe fix in fix-all', async () => {
     const uri = 'file:///tmp/v4m-unsafe.js';
-    const text = "api.put('/api/v3/projects/' + id, { public: isPublic });\n";
+    const text = "api.put('https://gitlab.example.com/api/v3/projects/' + id, { public: isPublic });\n";
     client.open(uri, text);
     await client.diagnostics(uri);
     const [fixAll] = await client.codeActions(uri, WHOLE, ['source.fixAll.v4-migrate']);
-    expect(apply(text, uri, fixAll)).toBe("api.put('/api/v4/projects/' + id, { public: isPublic });\n");
+    expect(apply(text, uri, fixAll)).toBe("api.put('https://gitlab.example.com/api/v4/projects/' + id, { public: isPublic });\n");
     client.close(uri);
   });
 

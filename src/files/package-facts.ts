@@ -1,6 +1,6 @@
 // The evidence of a whole package, for front ends that see one file at a time (ESLint, the editor):
 // gathered once per package root and kept for the life of the process.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { EXTENSIONS } from './discover.js';
@@ -16,6 +16,8 @@ const MAX_FILES = 2000;
 /** The facts of the package a file belongs to (synchronous: ESLint rules cannot wait). */
 export function packageFactsOfSync(file: string): PackageFacts | undefined {
   const root = packageRootSync(file);
+  // Outside any package (no package.json above it) a file speaks for itself: never scan a whole /tmp.
+  if (!existsSync(path.join(root, 'package.json'))) return undefined;
   const cached = cache.get(root);
   if (cached) return cached;
   const files = fg.sync(`**/*.{${EXTENSIONS.join(',')}}`, { cwd: root, absolute: true, ignore: ['**/node_modules/**', '**/.git/**', '**/*.d.ts'], followSymbolicLinks: false });
