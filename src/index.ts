@@ -17,7 +17,7 @@ import type { LintResult } from './results.js';
 export { rules } from '../rules/index.js';
 export { UsageError };
 export type { Rule, RuleSpec, FixClass, Severity } from './rule.js';
-export type { LintResult, LintMessage, Fix, Edit } from './results.js';
+export type { LintResult, LintMessage, Fix, Edit, RequestSummary } from './results.js';
 export type { PackageFacts } from './match/evidence.js';
 
 

@@ -9,7 +9,8 @@ import { fileFacts, type FileFacts, type PackageFacts } from './match/evidence.j
 import { runFileRules, runRules, type CallFix, type RawFinding } from './match/run.js';
 import type { SecretSite } from './callsites/secrets.js';
 import type { Rule, Severity } from './rule.js';
-import type { Edit, Fix, LintMessage, LintResult } from './results.js';
+import type { Edit, Fix, LintMessage, LintResult, RequestSummary } from './results.js';
+import { pathTemplate } from './callsites/url.js';
 
 /** A parsed and recognised file, before rules run (rules need the facts of the whole package). */
 export interface Analysed {
@@ -109,6 +110,7 @@ function toMessage(f: RawFinding, text: string, lines: number[], options: RuleOp
     endColumn,
     changes: f.rule.changes,
     fixClass: f.fixClass,
+    ...(f.call ? { request: requestSummary(f.call) } : {}),
     ...(f.secret ? { mask: [f.start, f.end] as [number, number] } : {}),
   };
   if (f.edits) {
@@ -118,6 +120,11 @@ function toMessage(f: RawFinding, text: string, lines: number[], options: RuleOp
     else message.suggestions = [{ desc: f.rule.fixTitle ?? 'Apply the v4 rewrite', fix }];
   }
   return message;
+}
+
+/** How reports name a call: its method, route template and client. */
+export function requestSummary(call: ApiCall): RequestSummary {
+  return { method: call.method, path: pathTemplate(call.url), client: call.client };
 }
 
 /** ESLint's one-range fix: the edits merged, keeping the original text between them. */

@@ -1,5 +1,6 @@
 // What a lint run produces: the shape of ESLint's results, plus the change IDs and fix class.
 import type { ChangeId } from './changes.js';
+import type { ClientKind, Method } from './callsites/types.js';
 import type { FixClass, Severity } from './rule.js';
 
 /** One text edit on the original source. */
@@ -18,6 +19,13 @@ export interface Fix {
 export interface Suggestion {
   desc: string;
   fix: Fix;
+}
+
+/** An API call as reports show it: method, route template (`/projects/:id/builds`, `*` for a value) and client. */
+export interface RequestSummary {
+  method: Method | undefined;
+  path: string;
+  client: ClientKind;
 }
 
 export interface LintMessage {
@@ -39,6 +47,8 @@ export interface LintMessage {
   suggestions?: Suggestion[];
   /** The composed edits behind `fix`/`suggestions[0]` (library use: LSP, ESLint plugin). */
   edits?: readonly Edit[];
+  /** The API call the finding is about (absent for file findings such as tokens and parse errors). */
+  request?: RequestSummary;
   /** A secret's span in the source: every format that shows code masks it. */
   mask?: [number, number];
   fatal?: boolean;

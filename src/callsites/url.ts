@@ -124,3 +124,12 @@ export function holeIds(marked: string): number[] {
   }
   return out;
 }
+
+/**
+ * The route path as a reader (and a baseline fingerprint) wants it: `/projects/:id/builds`. A named
+ * placeholder keeps its name; any other dynamic segment is `*`, so the template does not change when the
+ * expression that fills it is renamed.
+ */
+export function pathTemplate(url: UrlParts): string {
+  return '/' + segments(url).map((s) => (s.placeholder ? `:${s.placeholder}` : s.dynamic ? '*' : s.text)).join('/');
+}
