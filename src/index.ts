@@ -6,13 +6,14 @@ import { discover } from './files/discover.js';
 import { UsageError } from './errors.js';
 import { packageRootSync } from './files/package-root.js';
 import { writeAtomic } from './fix/write.js';
-import { analyse, applyEdits, check, notLinted, skipped, unreadable, type Analysed, type RuleOptions } from './lint.js';
+import { analyse, applyEdits, check, distinct, lineStarts, notLinted, position, skipped, sortMessages, summarise, toMessage, unreadable, type Analysed, type ForeignFinding, type RuleOptions } from './lint.js';
+import { silenced } from './directives.js';
 import { findConfig, isIgnored, loadConfig, rulesFor, type Config } from './config.js';
 import { packageFacts, type PackageFacts } from './match/evidence.js';
 import { mayContainApiCall } from './prefilter.js';
 import { loadProject } from './typeaware/project.js';
 import type { Rule } from './rule.js';
-import type { LintResult } from './results.js';
+import type { Edit, LintResult } from './results.js';
 
 export { rules } from '../rules/index.js';
 export { UsageError };
@@ -100,13 +101,46 @@ export async function lintFiles(paths: readonly string[], options: LintOptions =
     const root = packageRootSync(a.filePath);
     byPackage.set(root, [...(byPackage.get(root) ?? []), a]);
   }
-  const results: LintResult[] = [];
+  const linted: Linted[] = [];
   for (const group of byPackage.values()) {
     const pkg = packageFacts(group.map((a) => a.facts));
-    for (const a of group) results.push(lintAnalysed(a, pkg, fileOptions(options, configOf(a.filePath))));
+    for (const a of group) linted.push(lintAnalysed(a, pkg, fileOptions(options, configOf(a.filePath))));
   }
+  const results = placeForeign(linted, analysed, (file) => fileOptions(options, configOf(file)).rules);
   results.sort((a, b) => (a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : 0));
   return results;
+}
+
+/** A file's result, the findings it makes in other files, and where its original offsets are in its output. */
+interface Linted {
+  result: LintResult;
+  elsewhere: ForeignFinding[];
+  /** An offset of the original text, in the fixed output (identity when nothing was fixed). */
+  outputOffset: (offset: number) => number;
+}
+
+/**
+ * Type-aware mode: findings one file's calls make in another (a read of an `Issue` elsewhere) join that
+ * file's result, under its directives and rules, when that file is linted in this run.
+ */
+function placeForeign(linted: readonly Linted[], analysed: readonly Analysed[], rulesOf: (file: string) => RuleOptions): LintResult[] {
+  const byFile = new Map(linted.map((l) => [l.result.filePath, l]));
+  const directivesOf = new Map(analysed.map((a) => [a.filePath, a.directives]));
+  const grown = new Set<Linted>();
+  for (const { elsewhere } of linted) {
+    for (const { file, finding, via } of elsewhere) {
+      const target = byFile.get(file);
+      const source = target?.result.source;
+      const options = rulesOf(file);
+      if (!target || source === undefined || !options.rules.includes(finding.rule)) continue;
+      if (silenced(directivesOf.get(file), position(lineStarts(source), finding.start)[0], finding.rule.id)) continue;
+      const text = target.result.output ?? source;
+      const placed = { ...finding, start: target.outputOffset(finding.start), end: target.outputOffset(finding.end) };
+      target.result.messages.push(toMessage(placed, text, lineStarts(text), options, via));
+      grown.add(target);
+    }
+  }
+  return linted.map((l) => (grown.has(l) ? { ...l.result, ...summarise(l.result.filePath, sortMessages(distinct(l.result.messages))) } : l.result));
 }
 
 /** Lint one text (editors, stdin); the nearest configuration applies unless `config: false`. */
@@ -115,7 +149,7 @@ export function lintText(text: string, options: LintTextOptions): LintResult {
   const a = analyse(filePath, text);
   const pkg = options.packageFacts ?? packageFacts([a.facts]);
   const config = options.rules || options.config === false ? undefined : typeof options.config === 'string' ? loadConfig(options.config, catalogue) : findConfig(filePath, catalogue);
-  return lintAnalysed(a, pkg, fileOptions(options, config));
+  return lintAnalysed(a, pkg, fileOptions(options, config)).result;
 }
 
 interface FileOptions {
@@ -135,14 +169,16 @@ function fileOptions(options: LintOptions, config: Config | undefined): FileOpti
   return { fix: options.fix, unsafeFixes, rules: { rules, severity: configured.severity, apiBase: config?.apiBase } };
 }
 
-function lintAnalysed(a: Analysed, pkg: PackageFacts, options: FileOptions): LintResult {
+function lintAnalysed(a: Analysed, pkg: PackageFacts, options: FileOptions): Linted {
   const ruleOptions = options.rules;
-  if (!options.fix || a.fileError || a.calls.length === 0) {
-    return { ...check(a, pkg, ruleOptions).result, source: a.text };
-  }
+  const original = check(a, pkg, ruleOptions);
+  // Findings in other files come from the text on disk, the one type information describes.
+  const { elsewhere } = original;
+  const unchanged = (result: LintResult): Linted => ({ result: { ...result, source: a.text }, elsewhere, outputOffset: (offset) => offset });
+  if (!options.fix || a.fileError || a.calls.length === 0) return unchanged(original.result);
   const fixed = a.unfixable ? { error: a.unfixable } : fixText(a, pkg, ruleOptions, options.unsafeFixes);
   if ('error' in fixed) {
-    const { result } = check(a, pkg, ruleOptions);
+    const { result } = original;
     result.messages.unshift({
       ruleId: 'fix-error',
       severity: 2,
@@ -156,13 +192,21 @@ function lintAnalysed(a: Analysed, pkg: PackageFacts, options: FileOptions): Lin
       fixClass: 'report',
     });
     result.errorCount++;
-    return { ...result, source: a.text };
+    return unchanged(result);
   }
   // What is left after fixing, on the fixed text (already parsed by fixText).
   const { result } = check(fixed.output, pkg, ruleOptions);
-  if (fixed.output.text === a.text) return { ...result, source: a.text };
-  const before = check(a, pkg, ruleOptions).result.messages.length;
-  return { ...result, source: a.text, output: fixed.output.text, fixedCount: Math.max(before - result.messages.length, 0) };
+  if (fixed.output.text === a.text) return unchanged(result);
+  const fixedCount = Math.max(original.result.messages.length - result.messages.length, 0);
+  const outputOffset = (offset: number) => fixed.passes.reduce((at, edits) => shiftedBy(edits, at), offset);
+  return { result: { ...result, source: a.text, output: fixed.output.text, fixedCount }, elsewhere, outputOffset };
+}
+
+/** Where an offset of a text is after edits that do not touch it. */
+function shiftedBy(edits: readonly Edit[], offset: number): number {
+  let delta = 0;
+  for (const e of edits) if (e.end <= offset) delta += e.text.length - (e.end - e.start);
+  return offset + delta;
 }
 
 /**
@@ -170,20 +214,22 @@ function lintAnalysed(a: Analysed, pkg: PackageFacts, options: FileOptions): Lin
  * what a previous pass wrote (a v4 `GET /projects` from `/projects/all` is not a v3 plain list).
  * Output that does not parse, or fixes that do not settle, are refused.
  */
-function fixText(a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsafe: boolean): { output: Analysed } | { error: string } {
+function fixText(a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsafe: boolean): { output: Analysed; passes: Edit[][] } | { error: string } {
   const report = 'please report it with the v3 calls of this file';
+  const passes: Edit[][] = [];
   let current = a;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const { fixes } = check(current, pkg, ruleOptions);
     const groups = fixes.map((f) => (unsafe ? f.all ?? f.safe : f.safe)).filter((g): g is NonNullable<typeof g> => g !== undefined && g.length > 0);
-    if (groups.length === 0) return { output: current };
-    const { text, applied } = applyEdits(current.text, groups);
-    if (text === current.text) return { output: current };
+    if (groups.length === 0) return { output: current, passes };
+    const { text, applied, edits } = applyEdits(current.text, groups);
+    if (text === current.text) return { output: current, passes };
+    passes.push(edits);
     // Parsed once: to refuse output that does not parse, and for what comes next. Type information
     // describes the file on disk, so the changed text is analysed without it.
     const next = analyse(a.filePath, text);
     if (next.fileError) return { error: `the fixed text would not parse (${next.fileError.message.split('. ')[0]}); ${report}` };
-    if (applied === groups.length) return { output: next };
+    if (applied === groups.length) return { output: next, passes };
     current = next;
   }
   return { error: `fixes did not settle after ${MAX_PASSES} passes; ${report}` };
