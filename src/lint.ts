@@ -8,6 +8,7 @@ import { parseSource } from './parse/parse.js';
 import { fileFacts, type FileFacts, type PackageFacts } from './match/evidence.js';
 import { runFileRules, runRules, type CallFix, type RawFinding } from './match/run.js';
 import type { SecretSite } from './callsites/secrets.js';
+import type { GeneratedFile } from './generated/detect.js';
 import type { Rule, Severity } from './rule.js';
 import type { Edit, Fix, LintMessage, LintResult, RequestSummary } from './results.js';
 import { pathTemplate } from './callsites/url.js';
@@ -24,6 +25,8 @@ export interface Analysed {
   /** Why fixes must not be written to this file, if they must not. */
   unfixable?: string;
   facts: FileFacts;
+  /** The file is generated code (compiled output, a bundle): findings name its source, fixes are withheld. */
+  generated?: GeneratedFile;
   /** A file that could not be read, parsed or linted: one finding, no calls. */
   fileError?: { ruleId: 'parse-error' | 'read-error' | 'file-too-large' | 'binary-file'; message: string; line: number; column: number; warning?: boolean };
 }

@@ -36,6 +36,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     .command('explain <rule>', "Print one rule's documentation", (y) => y.positional('rule', { type: 'string', demandOption: true }))
     .option('fix', { type: 'boolean', describe: 'Apply safe fixes to the files' })
     .option('unsafe-fixes', { type: 'boolean', describe: 'With --fix or --diff: also apply unsafe fixes' })
+    .option('fix-generated', { type: 'boolean', describe: 'With --fix or --diff: also rewrite generated code (compiled output, bundles)' })
     .option('diff', { type: 'boolean', describe: 'Print what --fix would change as a unified diff; write nothing' })
     .option('fix-dry-run', { type: 'boolean', describe: 'Same as --diff' })
     .option('format', { alias: 'f', type: 'string', choices: FORMATS, describe: 'Output format (default: the configuration\'s, else stylish)' })
@@ -130,6 +131,7 @@ interface LintArgs {
   release?: string | string[];
   fix?: boolean;
   unsafeFixes?: boolean;
+  fixGenerated?: boolean;
   diff?: boolean;
   fixDryRun?: boolean;
   format?: string;
@@ -151,7 +153,7 @@ async function lintStdin(args: LintArgs, io: Io): Promise<number> {
   if (!io.readStdin) throw new UsageError('--stdin needs standard input');
   const text = await io.readStdin();
   const filename = path.resolve(io.cwd, args.stdinFilename ?? 'stdin.js');
-  const result = lintText(text, { filename, fix: Boolean(args.fix), unsafeFixes: args.unsafeFixes || undefined, config: args.config });
+  const result = lintText(text, { filename, fix: Boolean(args.fix), unsafeFixes: args.unsafeFixes || undefined, fixGenerated: args.fixGenerated, config: args.config });
   if (args.fix) {
     io.stdout(result.output ?? text);
     return result.errorCount > 0 && !args.exitZero ? 1 : 0;
@@ -179,6 +181,7 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
     fix: Boolean(args.fix) || dryRun,
     // Unset unless given, so a configuration's `unsafeFixes` can apply.
     unsafeFixes: args.unsafeFixes || undefined,
+    fixGenerated: args.fixGenerated,
     prefilter: args.prefilter,
     project: args.project,
     ignorePatterns: list(args.ignorePattern),
