@@ -68,8 +68,14 @@ export interface RuleOptions {
   apiBase?: readonly string[];
 }
 
+/** A message and the call it is about (none for file findings), for reports that list calls. */
+export interface PlacedMessage {
+  call: ApiCall | undefined;
+  message: LintMessage;
+}
+
 /** Run the rules on an analysed file and build its result. */
-export function check(file: Analysed, pkg: PackageFacts, options: RuleOptions): { result: LintResult; fixes: CallFix[] } {
+export function check(file: Analysed, pkg: PackageFacts, options: RuleOptions): { result: LintResult; fixes: CallFix[]; placed: PlacedMessage[] } {
   if (file.fileError) {
     const { ruleId, message, line, column, warning } = file.fileError;
     const msg: LintMessage = {
@@ -85,7 +91,7 @@ export function check(file: Analysed, pkg: PackageFacts, options: RuleOptions): 
       fixClass: 'report',
       fatal: !warning,
     };
-    return { result: summarise(file.filePath, [msg]), fixes: [] };
+    return { result: summarise(file.filePath, [msg]), fixes: [], placed: [] };
   }
   const lines = lineStarts(file.text);
   // ESLint's columns do not count a byte order mark; neither do ours.
@@ -93,9 +99,10 @@ export function check(file: Analysed, pkg: PackageFacts, options: RuleOptions): 
   const quiet = (offset: number, ruleId: string) => silenced(file.directives, position(lines, offset)[0], ruleId);
   const { findings, fixes } = runRules(file.calls, options.rules, pkg, file.text, quiet, options.apiBase);
   findings.push(...runFileRules(file.secrets, options.rules).filter((f) => !quiet(f.start, f.rule.id)));
-  const messages = findings.map((f) => toMessage(f, file.text, lines, options));
+  const placed = findings.map((f) => ({ call: f.call, message: toMessage(f, file.text, lines, options) }));
+  const messages = placed.map((p) => p.message);
   messages.sort((a, b) => a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
-  return { result: summarise(file.filePath, messages), fixes };
+  return { result: summarise(file.filePath, messages), fixes, placed };
 }
 
 function toMessage(f: RawFinding, text: string, lines: number[], options: RuleOptions): LintMessage {
