@@ -17,6 +17,8 @@ export { UsageError };
 export type { Rule, RuleSpec, FixClass, Severity } from './rule.js';
 export type { LintResult, LintMessage, Fix, Edit, RequestSummary, GeneratedOrigin } from './results.js';
 export type { PackageFacts } from './match/evidence.js';
+export { inventory } from './inventory.js';
+export type { Inventory, InventoryCall, InventoryOptions, InventoryProblem, InventoryStatus } from './inventory.js';
 
 
 export interface LintOptions {
