@@ -21,6 +21,8 @@ export function markGenerated(result: LintResult, file: GeneratedFile, options: 
     const generated = originOf(file, m.line, m.column);
     const marked: LintMessage = { ...m, message: `${m.message} ${note(generated, file, options.cwd)}`, generated };
     if (options.withholdFixes) {
+      // As for any finding that carries no fix, its class says so; the message names the file to fix.
+      marked.fixClass = 'report';
       delete marked.fix;
       delete marked.suggestions;
       delete marked.edits;
