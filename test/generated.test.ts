@@ -165,6 +165,12 @@ describe('detectGenerated', () => {
     return { dir, found: detectGenerated(path.join(dir, name), files[name]!) };
   };
 
+  it('build/ and out/ count when git ignores them (hand-written build scripts live there too)', () => {
+    const files = { '.git/HEAD': 'ref: refs/heads/main\n', '.gitignore': 'out/\n', 'package.json': '{"name":"x"}', 'build/release.js': V3_CALL, 'out/api.js': V3_CALL };
+    expect(detect(files, 'build/release.js').found).toBeUndefined();
+    expect(detect(files, 'out/api.js').found).toMatchObject({ by: 'output-directory', why: 'it is under out/' });
+  });
+
   it('a sibling source file: x.js next to x.ts, x.mjs next to x.mts', () => {
     const { dir, found } = detect({ 'api.ts': '', 'api.js': V3_CALL }, 'api.js');
     expect(found).toMatchObject({ by: 'source-file', sibling: path.join(dir, 'api.ts') });

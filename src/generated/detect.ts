@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { AnyMap, type TraceMap } from '@jridgewell/trace-mapping';
+import { gitIgnored } from '../files/gitignore.js';
 import { packageRootSync } from '../files/package-root.js';
 
 /** How a file was recognised as generated. */
@@ -29,6 +30,8 @@ const SOURCES_OF: Readonly<Record<string, readonly string[]>> = {
 };
 
 // Build output directories, as the first directory inside a package (`dist/`, not `src/build/`).
+// `build/` and `out/` also hold hand-written scripts (a release script calling the API), so they count
+// only when git ignores them, as it does output.
 const OUTPUT_DIRS = new Set(['dist', 'build', 'out']);
 
 const MAP_COMMENT = /^[ \t]*(?:\/\/[#@][ \t]*sourceMappingURL=([^\s'"`]+)[ \t]*|\/\*[#@][ \t]*sourceMappingURL=([^\s'"`*]+)[ \t]*\*\/[ \t]*)$/gm;
@@ -153,12 +156,13 @@ function lineEnd(text: string, from: number): number {
   return nl === -1 ? text.length : nl + 1;
 }
 
-/** `dist`, `build` or `out` as the first directory inside the file's package (or the working tree). */
+/** `dist` (or a git-ignored `build` or `out`) as the first directory inside the file's package. */
 function outputDirectory(filePath: string): string | undefined {
   const root = packageRootSync(filePath);
   if (!existsSync(path.join(root, 'package.json'))) return undefined;
   const first = path.relative(root, filePath).split(path.sep)[0];
-  return first !== undefined && OUTPUT_DIRS.has(first) && first !== path.basename(filePath) ? first : undefined;
+  if (first === undefined || !OUTPUT_DIRS.has(first) || first === path.basename(filePath)) return undefined;
+  return first === 'dist' || gitIgnored(filePath) ? first : undefined;
 }
 
 /** Minified: long lines and few of them (a hand-written file averages well under 100 characters a line). */
