@@ -5,13 +5,10 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { detectGenerated } from '../src/generated/detect.js';
 import { lintText } from '../src/index.js';
 import type { LintResult } from '../src/results.js';
-
-// Each CLI test spawns the built CLI (a second or two each on a busy machine).
-vi.setConfig({ testTimeout: 60_000 });
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const bin = path.join(repo, 'dist/src/cli/main.js');

@@ -7,11 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv } from 'ajv';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LintResult } from '../src/results.js';
-
-// Each test spawns the built CLI (a second or two each on a busy machine).
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const bin = path.join(repo, 'dist/src/cli/main.js');
