@@ -2,24 +2,24 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { rules as catalogue } from '../rules/index.js';
-import { discover } from './files/discover.js';
 import { UsageError } from './errors.js';
-import { packageRootSync } from './files/package-root.js';
+import { analyseFiles, withGenerated } from './files/analyse-files.js';
 import { writeAtomic } from './fix/write.js';
-import { analyse, applyEdits, check, distinct, lineStarts, notLinted, position, skipped, sortMessages, summarise, toMessage, unreadable, type Analysed, type ForeignFinding, type RuleOptions } from './lint.js';
+import { markGenerated } from './generated/mark.js';
+import { analyse, applyEdits, check, distinct, lineStarts, position, sortMessages, summarise, toMessage, type Analysed, type ForeignFinding, type RuleOptions } from './lint.js';
 import { silenced } from './directives.js';
-import { findConfig, isIgnored, loadConfig, rulesFor, type Config } from './config.js';
+import { findConfig, loadConfig, rulesFor, type Config } from './config.js';
 import { packageFacts, type PackageFacts } from './match/evidence.js';
-import { mayContainApiCall } from './prefilter.js';
-import { loadProject } from './typeaware/project.js';
 import type { Rule } from './rule.js';
 import type { Edit, LintResult } from './results.js';
 
 export { rules } from '../rules/index.js';
 export { UsageError };
 export type { Rule, RuleSpec, FixClass, Severity } from './rule.js';
-export type { LintResult, LintMessage, Fix, Edit, RequestSummary } from './results.js';
+export type { LintResult, LintMessage, Fix, Edit, RequestSummary, GeneratedOrigin } from './results.js';
 export type { PackageFacts } from './match/evidence.js';
+export { inventory } from './inventory.js';
+export type { Inventory, InventoryCall, InventoryOptions, InventoryProblem, InventoryStatus } from './inventory.js';
 
 
 export interface LintOptions {
@@ -46,6 +46,8 @@ export interface LintOptions {
   ignorePatterns?: readonly string[];
   /** Files larger than this many bytes are skipped with a warning (default 10 MiB). */
   maxFileSize?: number;
+  /** With `fix`: rewrite generated code too (compiled output, bundles); by default its fixes are withheld. */
+  fixGenerated?: boolean;
 }
 
 export interface LintTextOptions extends LintOptions {
@@ -58,55 +60,12 @@ const MAX_PASSES = 10;
 
 /** Lint files and directories. */
 export async function lintFiles(paths: readonly string[], options: LintOptions = {}): Promise<LintResult[]> {
-  const cwd = options.cwd ?? process.cwd();
-  const explicit = typeof options.config === 'string' ? loadConfig(path.resolve(cwd, options.config), catalogue) : undefined;
-  const configOf = (file: string) => (options.config === false ? undefined : (explicit ?? findConfig(file, catalogue)));
-  const files = (await discover(paths.length > 0 ? paths : ['.'], cwd, options.ignorePatterns)).filter((f) => !isIgnored(configOf(f), f));
-  const maxSize = options.maxFileSize ?? 10 * 1024 * 1024;
-  // The prefilter looks for API words in the file itself; in type-aware mode they may live in another module.
-  const types = options.project ? loadProject(path.resolve(cwd, options.project)) : undefined;
-  const prefilter = (options.prefilter ?? true) && !types;
-  const analysed: Analysed[] = [];
-  for (const file of files) {
-    let bytes: Buffer;
-    try {
-      const { size } = await stat(file);
-      if (size > maxSize) {
-        analysed.push(notLinted(file, 'file-too-large', `Not linted: ${(size / 1024 / 1024).toFixed(1)} MiB is over the ${(maxSize / 1024 / 1024).toFixed(0)} MiB limit (generated code?); exclude it, or raise the limit with --max-file-size`));
-        continue;
-      }
-      bytes = await readFile(file);
-    } catch (error) {
-      analysed.push(unreadable(file, (error as NodeJS.ErrnoException).code ?? (error as Error).message));
-      continue;
-    }
-    if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
-      analysed.push(notLinted(file, 'binary-file', 'Not linted: the file is UTF-16; save it as UTF-8 to have it checked'));
-      continue;
-    }
-    // A NUL byte in the first 8 KiB: a binary file with a source name, never source code.
-    if (bytes.subarray(0, 8192).includes(0)) {
-      analysed.push(notLinted(file, 'binary-file', 'Not linted: the file holds binary data, not JavaScript or TypeScript; exclude it'));
-      continue;
-    }
-    const text = bytes.toString('utf8');
-    const a = prefilter && !mayContainApiCall(text) ? skipped(file, text) : analyse(file, text, types);
-    // Invalid UTF-8 decodes lossily: report what is found, but never write such a file back.
-    analysed.push(Buffer.byteLength(text) === bytes.length && !text.includes('\uFFFD') ? a : { ...a, unfixable: 'it is not valid UTF-8 (writing it back would change other bytes)' });
-  }
-
-  // Evidence is gathered per package (the tree of the nearest package.json), not per file.
-  const byPackage = new Map<string, Analysed[]>();
-  for (const a of analysed) {
-    const root = packageRootSync(a.filePath);
-    byPackage.set(root, [...(byPackage.get(root) ?? []), a]);
-  }
+  const { packages, configOf } = await analyseFiles(paths, options);
   const linted: Linted[] = [];
-  for (const group of byPackage.values()) {
-    const pkg = packageFacts(group.map((a) => a.facts));
-    for (const a of group) linted.push(lintAnalysed(a, pkg, fileOptions(options, configOf(a.filePath))));
+  for (const { facts, files } of packages) {
+    for (const a of files) linted.push(lintAnalysed(a, facts, fileOptions(options, configOf(a.filePath))));
   }
-  const results = placeForeign(linted, analysed, (file) => fileOptions(options, configOf(file)).rules);
+  const results = placeForeign(linted, packages.flatMap((p) => p.files), (file) => fileOptions(options, configOf(file)).rules);
   results.sort((a, b) => (a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : 0));
   return results;
 }
@@ -146,7 +105,7 @@ function placeForeign(linted: readonly Linted[], analysed: readonly Analysed[], 
 /** Lint one text (editors, stdin); the nearest configuration applies unless `config: false`. */
 export function lintText(text: string, options: LintTextOptions): LintResult {
   const filePath = path.resolve(options.cwd ?? process.cwd(), options.filename);
-  const a = analyse(filePath, text);
+  const a = withGenerated(analyse(filePath, text));
   const pkg = options.packageFacts ?? packageFacts([a.facts]);
   const config = options.rules || options.config === false ? undefined : typeof options.config === 'string' ? loadConfig(options.config, catalogue) : findConfig(filePath, catalogue);
   return lintAnalysed(a, pkg, fileOptions(options, config)).result;
@@ -156,20 +115,29 @@ interface FileOptions {
   fix?: boolean;
   unsafeFixes: boolean;
   rules: RuleOptions;
+  /** Messages name source files relative to this. */
+  cwd: string;
+  fixGenerated?: boolean;
 }
 
 /** What applies to one file: its configuration's rules and severities, narrowed by the selection. */
 function fileOptions(options: LintOptions, config: Config | undefined): FileOptions {
   const unsafeFixes = options.unsafeFixes ?? config?.unsafeFixes ?? false;
-  if (options.rules) return { fix: options.fix, unsafeFixes, rules: { rules: options.rules } };
+  const shared = { fix: options.fix, unsafeFixes, cwd: options.cwd ?? process.cwd(), fixGenerated: options.fixGenerated };
+  if (options.rules) return { ...shared, rules: { rules: options.rules } };
   const configured = rulesFor(config, catalogue);
   const { only, named, skip } = options.select ?? {};
   const runs = (r: Rule) => configured.rules.includes(r) || named?.(r) === true;
   const rules = (only ? catalogue.filter((r) => only(r) && runs(r)) : configured.rules).filter((r) => !skip?.(r));
-  return { fix: options.fix, unsafeFixes, rules: { rules, severity: configured.severity, apiBase: config?.apiBase } };
+  return { ...shared, rules: { rules, severity: configured.severity, apiBase: config?.apiBase } };
 }
 
 function lintAnalysed(a: Analysed, pkg: PackageFacts, options: FileOptions): Linted {
+  // Generated code is reported where it is, pointing at its source; it is rewritten only when asked.
+  if (a.generated) {
+    const linted = lintAnalysed({ ...a, generated: undefined }, pkg, { ...options, fix: options.fix && options.fixGenerated });
+    return { ...linted, result: markGenerated(linted.result, a.generated, { cwd: options.cwd, withholdFixes: !options.fixGenerated }) };
+  }
   const ruleOptions = options.rules;
   const original = check(a, pkg, ruleOptions);
   // Findings in other files come from the text on disk, the one type information describes.

@@ -10,6 +10,7 @@ import { parseSource } from './parse/parse.js';
 import { fileFacts, type FileFacts, type PackageFacts } from './match/evidence.js';
 import { runFileRules, runRules, type CallFix, type RawFinding } from './match/run.js';
 import type { SecretSite } from './callsites/secrets.js';
+import type { GeneratedFile } from './generated/detect.js';
 import type { Rule, Severity } from './rule.js';
 import type { Edit, Fix, LintMessage, LintResult, RequestSummary } from './results.js';
 import { pathTemplate } from './callsites/url.js';
@@ -26,6 +27,8 @@ export interface Analysed {
   /** Why fixes must not be written to this file, if they must not. */
   unfixable?: string;
   facts: FileFacts;
+  /** The file is generated code (compiled output, a bundle): findings name its source, fixes are withheld. */
+  generated?: GeneratedFile;
   /** A file that could not be read, parsed or linted: one finding, no calls. */
   fileError?: { ruleId: 'parse-error' | 'read-error' | 'file-too-large' | 'binary-file'; message: string; line: number; column: number; warning?: boolean };
 }
@@ -89,8 +92,14 @@ export interface ForeignFinding {
   via: string;
 }
 
+/** A message and the call it is about (none for file findings), for reports that list calls. */
+export interface PlacedMessage {
+  call: ApiCall | undefined;
+  message: LintMessage;
+}
+
 /** Run the rules on an analysed file and build its result. */
-export function check(file: Analysed, pkg: PackageFacts, options: RuleOptions): { result: LintResult; fixes: CallFix[]; elsewhere: ForeignFinding[] } {
+export function check(file: Analysed, pkg: PackageFacts, options: RuleOptions): { result: LintResult; fixes: CallFix[]; placed: PlacedMessage[]; elsewhere: ForeignFinding[] } {
   if (file.fileError) {
     const { ruleId, message, line, column, warning } = file.fileError;
     const msg: LintMessage = {
@@ -106,7 +115,7 @@ export function check(file: Analysed, pkg: PackageFacts, options: RuleOptions): 
       fixClass: 'report',
       fatal: !warning,
     };
-    return { result: summarise(file.filePath, [msg]), fixes: [], elsewhere: [] };
+    return { result: summarise(file.filePath, [msg]), fixes: [], placed: [], elsewhere: [] };
   }
   const lines = lineStarts(file.text);
   // ESLint's columns do not count a byte order mark; neither do ours.
@@ -123,8 +132,9 @@ export function check(file: Analysed, pkg: PackageFacts, options: RuleOptions): 
       elsewhere.push({ file: f.file, finding: f, via: f.file === file.filePath ? `line ${line}` : `${path.basename(file.filePath)}:${line}` });
     }
   }
-  const messages = here.map((f) => toMessage(f, file.text, lines, options));
-  return { result: summarise(file.filePath, sortMessages(messages)), fixes, elsewhere };
+  const placed = here.map((f) => ({ call: f.call, message: toMessage(f, file.text, lines, options) }));
+  const messages = placed.map((p) => p.message);
+  return { result: summarise(file.filePath, sortMessages(messages)), fixes, placed, elsewhere };
 }
 
 export function sortMessages(messages: LintMessage[]): LintMessage[] {

@@ -1,0 +1,96 @@
+// The front half of every run over files: discover them, read them (size, encoding and binary checks),
+// parse and recognise their calls, and group them by package with the package's evidence. Lint runs
+// rules on the result; the inventory lists its calls.
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { rules as catalogue } from '../../rules/index.js';
+import { findConfig, isIgnored, loadConfig, type Config } from '../config.js';
+import { detectGenerated } from '../generated/detect.js';
+import { analyse, notLinted, skipped, unreadable, type Analysed } from '../lint.js';
+import { packageFacts, type PackageFacts } from '../match/evidence.js';
+import { mayContainApiCall } from '../prefilter.js';
+import { loadProject } from '../typeaware/project.js';
+import { discover } from './discover.js';
+import { packageRootSync } from './package-root.js';
+
+export interface AnalyseOptions {
+  cwd?: string;
+  /** A configuration file for every file, or `false` for none (default: the nearest one). */
+  config?: string | false;
+  /** Skip files that cannot contain a call of the service without parsing them (default true). */
+  prefilter?: boolean;
+  /** Type-aware mode: a tsconfig.json. */
+  project?: string;
+  /** Globs (relative to cwd) of files to leave out. */
+  ignorePatterns?: readonly string[];
+  /** Files larger than this many bytes are not analysed (default 10 MiB). */
+  maxFileSize?: number;
+}
+
+/** The analysed files of one package (the tree of the nearest package.json) and what they show together. */
+export interface AnalysedPackage {
+  facts: PackageFacts;
+  files: Analysed[];
+}
+
+export interface AnalysedFiles {
+  packages: AnalysedPackage[];
+  /** The configuration that applies to a file. */
+  configOf: (file: string) => Config | undefined;
+}
+
+/** Discover, read and analyse files and directories, grouped by package. */
+export async function analyseFiles(paths: readonly string[], options: AnalyseOptions = {}): Promise<AnalysedFiles> {
+  const cwd = options.cwd ?? process.cwd();
+  const explicit = typeof options.config === 'string' ? loadConfig(path.resolve(cwd, options.config), catalogue) : undefined;
+  const configOf = (file: string) => (options.config === false ? undefined : (explicit ?? findConfig(file, catalogue)));
+  const files = (await discover(paths.length > 0 ? paths : ['.'], cwd, options.ignorePatterns)).filter((f) => !isIgnored(configOf(f), f));
+  const maxSize = options.maxFileSize ?? 10 * 1024 * 1024;
+  // The prefilter looks for API words in the file itself; in type-aware mode they may live in another module.
+  const types = options.project ? loadProject(path.resolve(cwd, options.project)) : undefined;
+  const prefilter = (options.prefilter ?? true) && !types;
+  const analysed: Analysed[] = [];
+  for (const file of files) {
+    let bytes: Buffer;
+    try {
+      const { size } = await stat(file);
+      if (size > maxSize) {
+        analysed.push(notLinted(file, 'file-too-large', `Not linted: ${(size / 1024 / 1024).toFixed(1)} MiB is over the ${(maxSize / 1024 / 1024).toFixed(0)} MiB limit (generated code?); exclude it, or raise the limit with --max-file-size`));
+        continue;
+      }
+      bytes = await readFile(file);
+    } catch (error) {
+      analysed.push(unreadable(file, (error as NodeJS.ErrnoException).code ?? (error as Error).message));
+      continue;
+    }
+    if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+      analysed.push(notLinted(file, 'binary-file', 'Not linted: the file is UTF-16; save it as UTF-8 to have it checked'));
+      continue;
+    }
+    // A NUL byte in the first 8 KiB: a binary file with a source name, never source code.
+    if (bytes.subarray(0, 8192).includes(0)) {
+      analysed.push(notLinted(file, 'binary-file', 'Not linted: the file holds binary data, not JavaScript or TypeScript; exclude it'));
+      continue;
+    }
+    const text = bytes.toString('utf8');
+    const a = withGenerated(prefilter && !mayContainApiCall(text) ? skipped(file, text) : analyse(file, text, types));
+    // Invalid UTF-8 decodes lossily: report what is found, but never write such a file back.
+    analysed.push(Buffer.byteLength(text) === bytes.length && !text.includes('\uFFFD') ? a : { ...a, unfixable: 'it is not valid UTF-8 (writing it back would change other bytes)' });
+  }
+
+  // Evidence is gathered per package (the tree of the nearest package.json), not per file.
+  const byPackage = new Map<string, Analysed[]>();
+  for (const a of analysed) {
+    const root = packageRootSync(a.filePath);
+    byPackage.set(root, [...(byPackage.get(root) ?? []), a]);
+  }
+  const packages = [...byPackage.values()].map((group) => ({ facts: packageFacts(group.map((a) => a.facts)), files: group }));
+  return { packages, configOf };
+}
+
+/** Note whether an analysed file is generated code; only files with something to report are looked at. */
+export function withGenerated(a: Analysed): Analysed {
+  const reportable = a.calls.length > 0 || a.secrets.length > 0 || a.fileError?.ruleId === 'parse-error';
+  const generated = reportable ? detectGenerated(a.filePath, a.text) : undefined;
+  return generated ? { ...a, generated } : a;
+}
