@@ -2,7 +2,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { rules as catalogue } from '../rules/index.js';
-import { discover } from './files/discover.js';
+import { discover, probeIn } from './files/discover.js';
 import { UsageError } from './errors.js';
 import { packageRootSync } from './files/package-root.js';
 import { writeAtomic } from './fix/write.js';
@@ -60,12 +60,13 @@ export async function lintFiles(paths: readonly string[], options: LintOptions =
   const cwd = options.cwd ?? process.cwd();
   const explicit = typeof options.config === 'string' ? loadConfig(path.resolve(cwd, options.config), catalogue) : undefined;
   const configOf = (file: string) => (options.config === false ? undefined : (explicit ?? findConfig(file, catalogue)));
-  const files = (await discover(paths.length > 0 ? paths : ['.'], cwd, options.ignorePatterns)).filter((f) => !isIgnored(configOf(f), f));
+  const discovered = await discover(paths.length > 0 ? paths : ['.'], cwd, options.ignorePatterns);
+  const files = discovered.files.filter((f) => !isIgnored(configOf(f), f));
   const maxSize = options.maxFileSize ?? 10 * 1024 * 1024;
   // The prefilter looks for API words in the file itself; in type-aware mode they may live in another module.
   const types = options.project ? loadProject(path.resolve(cwd, options.project)) : undefined;
   const prefilter = (options.prefilter ?? true) && !types;
-  const analysed: Analysed[] = [];
+  const analysed: Analysed[] = discovered.unreadable.filter((u) => !isIgnored(configOf(probeIn(u.path)), probeIn(u.path))).map((u) => unreadable(u.path, u.reason, u.kind));
   for (const file of files) {
     let bytes: Buffer;
     try {

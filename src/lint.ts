@@ -30,9 +30,10 @@ export interface Analysed {
 
 const NO_EVIDENCE: FileFacts = { v3: false, v4: false, service: false };
 
-/** A file that could not be read: reported, and the run goes on. */
-export function unreadable(filePath: string, reason: string): Analysed {
-  return { filePath, text: '', calls: [], secrets: [], facts: NO_EVIDENCE, fileError: { ruleId: 'read-error', message: `Cannot read the file (${reason}); check its permissions`, line: 1, column: 1 } };
+/** A file (or a directory) that could not be read: reported, and the run goes on. */
+export function unreadable(filePath: string, reason: string, kind: 'file' | 'directory' = 'file'): Analysed {
+  const message = kind === 'file' ? `Cannot read the file (${reason}); check its permissions` : `Cannot list the directory (${reason}), so its files were not checked; check its permissions or exclude it`;
+  return { filePath, text: '', calls: [], secrets: [], facts: NO_EVIDENCE, fileError: { ruleId: 'read-error', message, line: 1, column: 1 } };
 }
 
 /** A file deliberately not linted (too large, binary): a warning, not an error. */
