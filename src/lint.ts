@@ -4,7 +4,7 @@ import type { ApiCall } from './callsites/types.js';
 import type { TypeInfo } from './typeaware/project.js';
 import { collectDirectives, silenced, type Directives } from './directives.js';
 import { recognise } from './callsites/recognise.js';
-import { parseSource } from './parse/parse.js';
+import { parseFile, type Program } from './parse/component.js';
 import { fileFacts, type FileFacts, type PackageFacts } from './match/evidence.js';
 import { runFileRules, runRules, type CallFix, type RawFinding } from './match/run.js';
 import type { SecretSite } from './callsites/secrets.js';
@@ -48,14 +48,34 @@ export function skipped(filePath: string, text: string): Analysed {
 
 /** Parse and recognise one file; `types` (type-aware mode) resolves values from other modules. */
 export function analyse(filePath: string, text: string, types?: TypeInfo): Analysed {
-  const parsed = parseSource(text, filePath);
+  const parsed = parseFile(text, filePath);
   if (!parsed.ok) {
     const message = `Parsing error: ${parsed.message}. Fix the syntax (or exclude the file) so the API calls in it can be checked`;
     return { filePath, text, calls: [], secrets: [], facts: NO_EVIDENCE, fileError: { ruleId: 'parse-error', message, line: parsed.line, column: parsed.column } };
   }
   const typeValue = types && ((node: Node) => types.stringValue(filePath, node.start!, node.end!));
-  const { calls, secrets } = recognise(parsed.ast, text, typeValue);
-  return { filePath, text, calls, secrets, directives: collectDirectives(parsed.ast), facts: fileFacts(calls, text) };
+  // One program for a plain file; a component's script blocks are one program or, rarely, one each.
+  if (parsed.programs.length !== 1) return analysePrograms(filePath, text, parsed.programs, typeValue);
+  const [{ ast, text: source }] = parsed.programs as [Program];
+  const { calls, secrets } = recognise(ast, source, typeValue);
+  return { filePath, text, calls, secrets, directives: collectDirectives(ast), facts: fileFacts(calls, source) };
+}
+
+function analysePrograms(filePath: string, text: string, programs: readonly Program[], typeValue: ((node: Node) => string | undefined) | undefined): Analysed {
+  const calls: ApiCall[] = [];
+  const secrets: SecretSite[] = [];
+  const directives = new Map<number, ReadonlySet<string> | 'all'>();
+  for (const { ast, text: source } of programs) {
+    const found = recognise(ast, source, typeValue);
+    calls.push(...found.calls);
+    secrets.push(...found.secrets);
+    for (const [line, rules] of collectDirectives(ast)) directives.set(line, rules);
+  }
+  const facts = programs.reduce((f, p) => {
+    const more = fileFacts(calls, p.text);
+    return { v3: f.v3 || more.v3, v4: f.v4 || more.v4, service: f.service || more.service };
+  }, NO_EVIDENCE);
+  return { filePath, text, calls, secrets, directives, facts };
 }
 
 export interface RuleOptions {
