@@ -1,18 +1,19 @@
 // The library entry point: every front end (CLI, language server, ESLint plugin) calls these.
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { rules as catalogue } from '../rules/index.js';
 import { discover, probeIn } from './files/discover.js';
 import { UsageError } from './errors.js';
 import { packageRootSync } from './files/package-root.js';
-import { writeAtomic } from './fix/write.js';
-import { analyse, applyEdits, check, notLinted, skipped, unreadable, type Analysed, type RuleOptions } from './lint.js';
+import { insideRoots, writeAtomic } from './fix/write.js';
+import { analyse, applyEdits, check, crashed, notLinted, skipped, unreadable, type Analysed, type RuleOptions } from './lint.js';
 import { findConfig, isIgnored, loadConfig, rulesFor, type Config } from './config.js';
 import { packageFacts, type PackageFacts } from './match/evidence.js';
 import { mayContainApiCall } from './prefilter.js';
 import { loadProject } from './typeaware/project.js';
 import type { Rule } from './rule.js';
-import type { LintResult } from './results.js';
+import type { Edit, LintResult } from './results.js';
+import type { CallFix } from './match/run.js';
 
 export { rules } from '../rules/index.js';
 export { UsageError };
@@ -90,7 +91,7 @@ export async function lintFiles(paths: readonly string[], options: LintOptions =
       continue;
     }
     const text = bytes.toString('utf8');
-    const a = prefilter && !mayContainApiCall(text) ? skipped(file, text) : analyse(file, text, types);
+    const a = prefilter && !mayContainApiCall(text) ? skipped(file, text) : perFile(() => analyse(file, text, types), (error) => crashed(file, text, error));
     // Invalid UTF-8 decodes lossily: report what is found, but never write such a file back.
     analysed.push(Buffer.byteLength(text) === bytes.length && !text.includes('\uFFFD') ? a : { ...a, unfixable: 'it is not valid UTF-8 (writing it back would change other bytes)' });
   }
@@ -104,7 +105,7 @@ export async function lintFiles(paths: readonly string[], options: LintOptions =
   const results: LintResult[] = [];
   for (const group of byPackage.values()) {
     const pkg = packageFacts(group.map((a) => a.facts));
-    for (const a of group) results.push(lintAnalysed(a, pkg, fileOptions(options, configOf(a.filePath))));
+    for (const a of group) results.push(lintGuarded(a, pkg, fileOptions(options, configOf(a.filePath))));
   }
   results.sort((a, b) => (a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : 0));
   return results;
@@ -113,10 +114,27 @@ export async function lintFiles(paths: readonly string[], options: LintOptions =
 /** Lint one text (editors, stdin); the nearest configuration applies unless `config: false`. */
 export function lintText(text: string, options: LintTextOptions): LintResult {
   const filePath = path.resolve(options.cwd ?? process.cwd(), options.filename);
-  const a = analyse(filePath, text);
+  const a = perFile(() => analyse(filePath, text), (error) => crashed(filePath, text, error));
   const pkg = options.packageFacts ?? packageFacts([a.facts]);
   const config = options.rules || options.config === false ? undefined : typeof options.config === 'string' ? loadConfig(options.config, catalogue) : findConfig(filePath, catalogue);
-  return lintAnalysed(a, pkg, fileOptions(options, config));
+  return lintGuarded(a, pkg, fileOptions(options, config));
+}
+
+/** One file's step; whatever it throws becomes a finding on that file, and the run goes on. */
+function perFile<T>(step: () => T, failed: (error: unknown) => T): T {
+  try {
+    return step();
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+/** Rules and fixes for one file; a failure in them is reported on the file, which is then not fixed. */
+function lintGuarded(a: Analysed, pkg: PackageFacts, options: FileOptions): LintResult {
+  return perFile(
+    () => lintAnalysed(a, pkg, options),
+    (error) => ({ ...check(crashed(a.filePath, a.text, error), pkg, options.rules).result, source: a.text }),
+  );
 }
 
 interface FileOptions {
@@ -141,7 +159,13 @@ function lintAnalysed(a: Analysed, pkg: PackageFacts, options: FileOptions): Lin
   if (!options.fix || a.fileError || a.calls.length === 0) {
     return { ...check(a, pkg, ruleOptions).result, source: a.text };
   }
-  const fixed = a.unfixable ? { error: a.unfixable } : fixText(a, pkg, ruleOptions, options.unsafeFixes);
+  let fixed = a.unfixable ? { error: a.unfixable } : fixText(a, pkg, ruleOptions, options.unsafeFixes);
+  // What is left after fixing, on the fixed text (already parsed by fixText); fixes that a second run
+  // would make again mean the fixes do not settle, and nothing is written.
+  const after = 'output' in fixed ? check(fixed.output, pkg, ruleOptions) : undefined;
+  if (after && 'output' in fixed && fixed.output.text !== a.text && applyEdits(fixed.output.text, fixGroups(after.fixes, options.unsafeFixes)).text !== fixed.output.text) {
+    fixed = { error: 'a second run would change the fixed text again; please report it with the v3 calls of this file' };
+  }
   if ('error' in fixed) {
     const { result } = check(a, pkg, ruleOptions);
     result.messages.unshift({
@@ -159,8 +183,7 @@ function lintAnalysed(a: Analysed, pkg: PackageFacts, options: FileOptions): Lin
     result.errorCount++;
     return { ...result, source: a.text };
   }
-  // What is left after fixing, on the fixed text (already parsed by fixText).
-  const { result } = check(fixed.output, pkg, ruleOptions);
+  const { result } = after!;
   if (fixed.output.text === a.text) return { ...result, source: a.text };
   const before = check(a, pkg, ruleOptions).result.messages.length;
   return { ...result, source: a.text, output: fixed.output.text, fixedCount: Math.max(before - result.messages.length, 0) };
@@ -175,8 +198,7 @@ function fixText(a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsaf
   const report = 'please report it with the v3 calls of this file';
   let current = a;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const { fixes } = check(current, pkg, ruleOptions);
-    const groups = fixes.map((f) => (unsafe ? f.all ?? f.safe : f.safe)).filter((g): g is NonNullable<typeof g> => g !== undefined && g.length > 0);
+    const groups = fixGroups(check(current, pkg, ruleOptions).fixes, unsafe);
     if (groups.length === 0) return { output: current };
     const { text, applied } = applyEdits(current.text, groups);
     if (text === current.text) return { output: current };
@@ -190,31 +212,59 @@ function fixText(a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsaf
   return { error: `fixes did not settle after ${MAX_PASSES} passes; ${report}` };
 }
 
+/** The edits --fix applies: each call's safe fixes, or all of them with --unsafe-fixes. */
+function fixGroups(fixes: readonly CallFix[], unsafe: boolean): (readonly Edit[])[] {
+  return fixes.map((f) => (unsafe ? f.all ?? f.safe : f.safe)).filter((g): g is NonNullable<typeof g> => g !== undefined && g.length > 0);
+}
+
 /** A file --fix did not write, and why. */
 export interface WriteProblem {
   filePath: string;
   reason: string;
+  /** Not attempted: the run was asked to stop first (the file is unchanged). */
+  interrupted?: boolean;
+}
+
+export interface WriteOptions {
+  /**
+   * The paths the user gave: a file is written only when its real path (symbolic links resolved) lies in
+   * one of theirs. Without it, every result is written.
+   */
+  roots?: readonly string[];
+  /** Stop before the next file once aborted; the file being written is finished first. */
+  signal?: AbortSignal;
 }
 
 /**
- * Write every result's `output` atomically (temp file + rename in the same directory). A file that changed
- * on disk since it was read, or that is read-only, is left alone and returned as a problem.
+ * Write every result's `output` atomically (temp file + rename in the same directory), to the file's real
+ * path, so a symbolic link stays a link. A file that changed on disk since it was read, that is read-only,
+ * or whose real path lies outside the roots is left alone and returned as a problem.
  */
-export async function writeFixes(results: readonly LintResult[]): Promise<WriteProblem[]> {
+export async function writeFixes(results: readonly LintResult[], options: WriteOptions = {}): Promise<WriteProblem[]> {
   const problems: WriteProblem[] = [];
+  const roots = options.roots && (await Promise.all(options.roots.map((r) => realpath(r).catch(() => path.resolve(r)))));
   for (const r of results) {
     if (r.output === undefined || r.output === r.source) continue;
+    if (options.signal?.aborted) {
+      problems.push({ filePath: r.filePath, reason: 'the run was interrupted before this file', interrupted: true });
+      continue;
+    }
     try {
-      const { mode } = await stat(r.filePath);
+      const real = await realpath(r.filePath);
+      if (roots && !insideRoots(real, roots)) {
+        problems.push({ filePath: r.filePath, reason: `it leads (through a symbolic link) to ${real}, outside the paths given; name that path to fix it` });
+        continue;
+      }
+      const { mode } = await stat(real);
       if ((mode & 0o222) === 0) {
         problems.push({ filePath: r.filePath, reason: 'the file is read-only; make it writable to fix it' });
         continue;
       }
-      if ((await readFile(r.filePath, 'utf8')) !== r.source) {
+      if ((await readFile(real, 'utf8')) !== r.source) {
         problems.push({ filePath: r.filePath, reason: 'the file changed on disk while it was being checked; run again' });
         continue;
       }
-      await writeAtomic(r.filePath, r.output);
+      await writeAtomic(real, r.output);
     } catch (error) {
       problems.push({ filePath: r.filePath, reason: `it could not be written (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})` });
     }

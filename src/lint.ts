@@ -5,6 +5,7 @@ import type { TypeInfo } from './typeaware/project.js';
 import { collectDirectives, silenced, type Directives } from './directives.js';
 import { recognise } from './callsites/recognise.js';
 import { parseFile, type Program } from './parse/component.js';
+import { isStackOverflow } from './parse/parse.js';
 import { fileFacts, type FileFacts, type PackageFacts } from './match/evidence.js';
 import { runFileRules, runRules, type CallFix, type RawFinding } from './match/run.js';
 import type { SecretSite } from './callsites/secrets.js';
@@ -25,7 +26,7 @@ export interface Analysed {
   unfixable?: string;
   facts: FileFacts;
   /** A file that could not be read, parsed or linted: one finding, no calls. */
-  fileError?: { ruleId: 'parse-error' | 'read-error' | 'file-too-large' | 'binary-file'; message: string; line: number; column: number; warning?: boolean };
+  fileError?: { ruleId: 'parse-error' | 'read-error' | 'file-too-large' | 'binary-file' | 'internal-error'; message: string; line: number; column: number; warning?: boolean };
 }
 
 const NO_EVIDENCE: FileFacts = { v3: false, v4: false, service: false };
@@ -41,6 +42,16 @@ export function notLinted(filePath: string, ruleId: 'file-too-large' | 'binary-f
   return { filePath, text: '', calls: [], secrets: [], facts: NO_EVIDENCE, fileError: { ruleId, message, line: 1, column: 1, warning: true } };
 }
 
+/** A file that made the checker itself fail (deep nesting past the stack, or a bug): reported, and the run goes on. */
+export function crashed(filePath: string, text: string, error: unknown): Analysed {
+  const fileError: Analysed['fileError'] = isStackOverflow(error)
+    ? { ruleId: 'parse-error', message: TOO_DEEP, line: 1, column: 1 }
+    : { ruleId: 'internal-error', message: `v4-migrate failed on this file (${(error as Error)?.message ?? String(error)}); nothing in it was checked or fixed. Please report it`, line: 1, column: 1 };
+  return { filePath, text, calls: [], secrets: [], facts: NO_EVIDENCE, fileError };
+}
+
+const TOO_DEEP = 'Not checked: the code nests too deeply to be followed (a stack overflow); if it is generated, exclude it';
+
 /** A file the prefilter ruled out: nothing in it can be a v3 call. */
 export function skipped(filePath: string, text: string): Analysed {
   return { filePath, text, calls: [], secrets: [], facts: NO_EVIDENCE };
@@ -50,7 +61,7 @@ export function skipped(filePath: string, text: string): Analysed {
 export function analyse(filePath: string, text: string, types?: TypeInfo): Analysed {
   const parsed = parseFile(text, filePath);
   if (!parsed.ok) {
-    const message = `Parsing error: ${parsed.message}. Fix the syntax (or exclude the file) so the API calls in it can be checked`;
+    const message = parsed.tooDeep ? TOO_DEEP : `Parsing error: ${parsed.message}. Fix the syntax (or exclude the file) so the API calls in it can be checked`;
     return { filePath, text, calls: [], secrets: [], facts: NO_EVIDENCE, fileError: { ruleId: 'parse-error', message, line: parsed.line, column: parsed.column } };
   }
   const typeValue = types && ((node: Node) => types.stringValue(filePath, node.start!, node.end!));

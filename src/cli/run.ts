@@ -10,6 +10,7 @@ import { renderExplain, ruleSummary } from '../docs/render.js';
 import type { LintResult } from '../results.js';
 import type { Rule } from '../rule.js';
 import { findConfig, loadConfig } from '../config.js';
+import { uninterrupted } from './interrupt.js';
 
 export interface Io {
   stdout: (text: string) => void;
@@ -196,8 +197,15 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
     return diffs.length > 0 && !args.exitZero ? 1 : 0;
   }
   if (args.fix) {
-    const problems = await writeFixes(results);
-    for (const p of problems) io.stderr(`v4-migrate: ${path.relative(io.cwd, p.filePath) || p.filePath} not fixed: ${p.reason}\n`);
+    // Files are written only inside the paths given (symbolic links resolved); the report may go anywhere.
+    const roots = (args.paths?.length ? args.paths : ['.']).map((p) => path.resolve(io.cwd, p));
+    const { value: problems, exitCode } = await uninterrupted((signal) => writeFixes(results, { roots, signal }));
+    for (const p of problems) if (!p.interrupted) io.stderr(`v4-migrate: ${path.relative(io.cwd, p.filePath) || p.filePath} not fixed: ${p.reason}\n`);
+    if (exitCode !== undefined) {
+      const left = problems.filter((p) => p.interrupted).length;
+      io.stderr(`v4-migrate: interrupted; ${left} ${left === 1 ? 'file was' : 'files were'} left unchanged (every file is either as it was or fully fixed); run again to finish\n`);
+      return exitCode;
+    }
     if (problems.length > 0) failedWrites = problems.length;
   }
 
