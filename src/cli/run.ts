@@ -6,6 +6,7 @@ import yargs from 'yargs';
 import { lintFiles, lintText, rules as catalogue, writeFixes, UsageError } from '../index.js';
 import { formatters, type FormatName } from '../report/index.js';
 import { unifiedDiff } from '../report/diff.js';
+import { redact, secretValues } from '../report/redact.js';
 import { renderExplain, ruleSummary } from '../docs/render.js';
 import type { LintResult } from '../results.js';
 import type { Rule } from '../rule.js';
@@ -193,7 +194,8 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
         const rel = path.relative(io.cwd, r.filePath).split(path.sep).join('/');
         return unifiedDiff(r.source!, r.output!, `a/${rel}`, `b/${rel}`);
       });
-    io.stdout(diffs.join(''));
+    // A diff is a report too: tokens found in code are hidden in it (a hunk touching one will not apply).
+    io.stdout(redact(diffs.join(''), secretValues(results)));
     return diffs.length > 0 && !args.exitZero ? 1 : 0;
   }
   if (args.fix) {
