@@ -17,6 +17,8 @@ import type { CallFix } from './match/run.js';
 
 export { rules } from '../rules/index.js';
 export { UsageError };
+export { loadNamedConfig } from './config-module.js';
+export type { Config } from './config.js';
 export type { Rule, RuleSpec, FixClass, Severity } from './rule.js';
 export type { LintResult, LintMessage, Fix, Edit, RequestSummary } from './results.js';
 export type { PackageFacts } from './match/evidence.js';
@@ -27,8 +29,11 @@ export interface LintOptions {
   cwd?: string;
   /** Exactly these rules, ignoring configuration (library and test use). */
   rules?: readonly Rule[];
-  /** A configuration file to use for every file, or `false` for none (default: the nearest one). */
-  config?: string | false;
+  /**
+   * A configuration file (JSON) to use for every file, a configuration already loaded (a JavaScript one:
+   * `loadNamedConfig`), or `false` for none (default: the nearest JSON one).
+   */
+  config?: string | false | Config;
   /**
    * Narrow the configured rules: `only` (`--rule`, `--release`) and `skip` (`--ignore-rule`). A rule that
    * is off by default runs when `named` picks it by its id or change ID.
@@ -59,7 +64,7 @@ const MAX_PASSES = 10;
 /** Lint files and directories. */
 export async function lintFiles(paths: readonly string[], options: LintOptions = {}): Promise<LintResult[]> {
   const cwd = options.cwd ?? process.cwd();
-  const explicit = typeof options.config === 'string' ? loadConfig(path.resolve(cwd, options.config), catalogue) : undefined;
+  const explicit = typeof options.config === 'string' ? loadConfig(path.resolve(cwd, options.config), catalogue) : options.config || undefined;
   const configOf = (file: string) => (options.config === false ? undefined : (explicit ?? findConfig(file, catalogue)));
   const discovered = await discover(paths.length > 0 ? paths : ['.'], cwd, options.ignorePatterns);
   const files = discovered.files.filter((f) => !isIgnored(configOf(f), f));
@@ -116,7 +121,7 @@ export function lintText(text: string, options: LintTextOptions): LintResult {
   const filePath = path.resolve(options.cwd ?? process.cwd(), options.filename);
   const a = perFile(() => analyse(filePath, text), (error) => crashed(filePath, text, error));
   const pkg = options.packageFacts ?? packageFacts([a.facts]);
-  const config = options.rules || options.config === false ? undefined : typeof options.config === 'string' ? loadConfig(options.config, catalogue) : findConfig(filePath, catalogue);
+  const config = options.rules || options.config === false ? undefined : typeof options.config === 'string' ? loadConfig(options.config, catalogue) : (options.config ?? findConfig(filePath, catalogue));
   return lintGuarded(a, pkg, fileOptions(options, config));
 }
 

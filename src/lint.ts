@@ -33,7 +33,10 @@ const NO_EVIDENCE: FileFacts = { v3: false, v4: false, service: false };
 
 /** A file (or a directory) that could not be read: reported, and the run goes on. */
 export function unreadable(filePath: string, reason: string, kind: 'file' | 'directory' = 'file'): Analysed {
-  const message = kind === 'file' ? `Cannot read the file (${reason}); check its permissions` : `Cannot list the directory (${reason}), so its files were not checked; check its permissions or exclude it`;
+  // Gone since it was found: nothing is left to check, so only a warning.
+  if (reason === 'ENOENT') return { filePath, text: '', calls: [], secrets: [], facts: NO_EVIDENCE, fileError: { ruleId: 'read-error', message: `The ${kind} was removed during the run (ENOENT); nothing to check`, line: 1, column: 1, warning: true } };
+  const hint = reason === 'EISDIR' ? 'it is a directory now' : 'check its permissions';
+  const message = kind === 'file' ? `Cannot read the file (${reason}); ${hint}` : `Cannot list the directory (${reason}), so its files were not checked; check its permissions or exclude it`;
   return { filePath, text: '', calls: [], secrets: [], facts: NO_EVIDENCE, fileError: { ruleId: 'read-error', message, line: 1, column: 1 } };
 }
 

@@ -10,7 +10,8 @@ import { redact, secretValues } from '../report/redact.js';
 import { renderExplain, ruleSummary } from '../docs/render.js';
 import type { LintResult } from '../results.js';
 import type { Rule } from '../rule.js';
-import { findConfig, loadConfig } from '../config.js';
+import { findConfig, type Config } from '../config.js';
+import { loadNamedConfig } from '../config-module.js';
 import { uninterrupted } from './interrupt.js';
 
 export interface Io {
@@ -41,7 +42,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     .option('diff', { type: 'boolean', describe: 'Print what --fix would change as a unified diff; write nothing' })
     .option('fix-dry-run', { type: 'boolean', describe: 'Same as --diff' })
     .option('format', { alias: 'f', type: 'string', choices: FORMATS, describe: 'Output format (default: the configuration\'s, else stylish)' })
-    .option('config', { alias: 'c', type: 'string', describe: 'Use this configuration file for every file (--no-config: none)' })
+    .option('config', { alias: 'c', type: 'string', describe: 'Use this configuration file for every file: JSON, or JavaScript (.js/.mjs/.cjs, run only when named here) (--no-config: none)' })
     // One value per flag (repeat the flag for more), so a following path is not taken as a rule.
     .option('rule', { type: 'string', requiresArg: true, describe: 'Run only this rule: a rule id, a change ID (R90-JOBS) or a release (8.17); repeatable' })
     .option('ignore-rule', { type: 'string', requiresArg: true, describe: 'Do not run this rule (rule id, change ID or release); repeatable' })
@@ -149,11 +150,11 @@ interface LintArgs {
 }
 
 /** `--stdin`: one text in; the report out, or with --fix the fixed text (as formatters for editors do). */
-async function lintStdin(args: LintArgs, io: Io): Promise<number> {
+async function lintStdin(args: LintArgs, io: Io, config: Config | false | undefined): Promise<number> {
   if (!io.readStdin) throw new UsageError('--stdin needs standard input');
   const text = await io.readStdin();
   const filename = path.resolve(io.cwd, args.stdinFilename ?? 'stdin.js');
-  const result = lintText(text, { filename, fix: Boolean(args.fix), unsafeFixes: args.unsafeFixes || undefined, config: args.config });
+  const result = lintText(text, { filename, fix: Boolean(args.fix), unsafeFixes: args.unsafeFixes || undefined, config });
   if (args.fix) {
     io.stdout(result.output ?? text);
     return result.errorCount > 0 && !args.exitZero ? 1 : 0;
@@ -164,7 +165,9 @@ async function lintStdin(args: LintArgs, io: Io): Promise<number> {
 }
 
 async function lint(args: LintArgs, io: Io): Promise<number> {
-  if (args.stdin) return lintStdin(args, io);
+  // A configuration the user names may be JavaScript (it runs); the ones found beside the files are JSON.
+  const config = typeof args.config === 'string' ? await loadNamedConfig(path.resolve(io.cwd, args.config), catalogue) : args.config;
+  if (args.stdin) return lintStdin(args, io, config);
   let failedWrites = 0;
   const dryRun = Boolean(args.diff || args.fixDryRun);
   const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
@@ -172,7 +175,7 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
   const ignored = list(args.ignoreRule);
   const results = await lintFiles(args.paths ?? [], {
     cwd: io.cwd,
-    config: args.config,
+    config,
     select: {
       only: only.length ? selector(only, '--rule') : undefined,
       named: list(args.rule).length ? selector(list(args.rule), '--rule') : undefined,
@@ -213,7 +216,7 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
 
   const shown: LintResult[] = args.quiet ? results.map((r) => ({ ...r, messages: r.messages.filter((m) => m.severity === 2), warningCount: 0 })) : results;
   const color = args.color ?? (Boolean(io.isTTY) && !process.env.NO_COLOR);
-  const configured = args.config === false ? undefined : args.config ? loadConfig(path.resolve(io.cwd, args.config), catalogue) : findConfig(path.join(io.cwd, 'package.json'), catalogue); // any file in cwd: its nearest config
+  const configured = config === false ? undefined : (config ?? findConfig(path.join(io.cwd, 'package.json'), catalogue)); // any file in cwd: its nearest config
   const format = (args.format ?? configured?.format ?? 'stylish') as FormatName;
   const report = formatters[format](shown, { cwd: io.cwd, color });
   if (args.outputFile) await writeFile(path.resolve(io.cwd, args.outputFile), report);
