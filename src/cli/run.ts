@@ -1,6 +1,6 @@
 // The command line: a thin shell over the library. `run` returns the exit code, so tests and the
 // bin share one path.
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import yargs from 'yargs';
 import { lintFiles, lintText, rules as catalogue, writeFixes, UsageError } from '../index.js';
@@ -219,7 +219,12 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
   const configured = config === false ? undefined : (config ?? findConfig(path.join(io.cwd, 'package.json'), catalogue)); // any file in cwd: its nearest config
   const format = (args.format ?? configured?.format ?? 'stylish') as FormatName;
   const report = formatters[format](shown, { cwd: io.cwd, color });
-  if (args.outputFile) await writeFile(path.resolve(io.cwd, args.outputFile), report);
+  if (args.outputFile) {
+    // As ESLint does: the report's directory is made when it does not exist (reports/, build/).
+    const file = path.resolve(io.cwd, args.outputFile);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, report);
+  }
   else io.stdout(report);
 
   const errors = results.reduce((n, r) => n + r.errorCount, 0) + failedWrites;
