@@ -164,20 +164,17 @@ function lintAnalysed(a: Analysed, pkg: PackageFacts, options: FileOptions): Lin
   if (!options.fix || a.fileError || a.calls.length === 0) {
     return { ...check(a, pkg, ruleOptions).result, source: a.text };
   }
-  let fixed = a.unfixable ? { error: a.unfixable } : fixText(a, pkg, ruleOptions, options.unsafeFixes);
-  // What is left after fixing, on the fixed text (already parsed by fixText); fixes that a second run
-  // would make again mean the fixes do not settle, and nothing is written.
+  const fixed = a.unfixable ? { error: a.unfixable } : fixText(a, pkg, ruleOptions, options.unsafeFixes);
+  // What is left after fixing, on the fixed text (already parsed by fixText).
   const after = 'output' in fixed ? check(fixed.output, pkg, ruleOptions) : undefined;
-  if (after && 'output' in fixed && fixed.output.text !== a.text && applyEdits(fixed.output.text, fixGroups(after.fixes, options.unsafeFixes)).text !== fixed.output.text) {
-    fixed = { error: 'a second run would change the fixed text again; please report it with the v3 calls of this file' };
-  }
-  if ('error' in fixed) {
+  const error = 'error' in fixed ? fixed.error : unsettled(fixed.output.text, after!.fixes, options.unsafeFixes);
+  if (error !== undefined) {
     const { result } = check(a, pkg, ruleOptions);
     result.messages.unshift({
       ruleId: 'fix-error',
       severity: 2,
       level: 'error',
-      message: `Fixes were not applied to this file: ${fixed.error}`,
+      message: `Fixes were not applied to this file: ${error}`,
       line: 1,
       column: 1,
       endLine: 1,
@@ -188,10 +185,17 @@ function lintAnalysed(a: Analysed, pkg: PackageFacts, options: FileOptions): Lin
     result.errorCount++;
     return { ...result, source: a.text };
   }
+  const { output } = fixed as { output: Analysed };
   const { result } = after!;
-  if (fixed.output.text === a.text) return { ...result, source: a.text };
+  if (output.text === a.text) return { ...result, source: a.text };
   const before = check(a, pkg, ruleOptions).result.messages.length;
-  return { ...result, source: a.text, output: fixed.output.text, fixedCount: Math.max(before - result.messages.length, 0) };
+  return { ...result, source: a.text, output: output.text, fixedCount: Math.max(before - result.messages.length, 0) };
+}
+
+/** Why fixed text must not be written although it parses: the fixes a second run would still make. */
+function unsettled(text: string, fixesLeft: readonly CallFix[], unsafe: boolean): string | undefined {
+  if (applyEdits(text, fixGroups(fixesLeft, unsafe)).text === text) return undefined;
+  return 'a second run would change the fixed text again; please report it with the v3 calls of this file';
 }
 
 /**
