@@ -52,7 +52,11 @@ export function loadConfig(file: string, known: readonly Rule[]): Config {
   }
   const isPackage = path.basename(file) === 'package.json';
   const value = isPackage ? (json as Record<string, unknown>)['v4-migrate'] : json;
-  const where = isPackage ? `${file} ("v4-migrate" key)` : file;
+  return checkedConfig(value, file, isPackage ? `${file} ("v4-migrate" key)` : file, known);
+}
+
+/** Validate a configuration's value read from `file` (named `where` in messages). Throws a one-line UsageError. */
+export function checkedConfig(value: unknown, file: string, where: string, known: readonly Rule[]): Config {
   const [error] = validate(value);
   if (error) throw new UsageError(`${where}: ${describe(error)}`);
   const config = { ...(value as Omit<Config, 'file' | 'dir'>), file, dir: path.dirname(file) };

@@ -1,20 +1,23 @@
 // The library entry point: every front end (CLI, language server, ESLint plugin) calls these.
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { rules as catalogue } from '../rules/index.js';
 import { UsageError } from './errors.js';
 import { analyseFiles, withGenerated } from './files/analyse-files.js';
-import { writeAtomic } from './fix/write.js';
+import { insideRoots, writeAtomic } from './fix/write.js';
 import { markGenerated } from './generated/mark.js';
-import { analyse, applyEdits, check, distinct, lineStarts, position, sortMessages, summarise, toMessage, type Analysed, type ForeignFinding, type RuleOptions } from './lint.js';
+import { analyse, applyEdits, check, crashed, distinct, perFile, lineStarts, position, sortMessages, summarise, toMessage, type Analysed, type ForeignFinding, type RuleOptions } from './lint.js';
 import { silenced } from './directives.js';
 import { findConfig, loadConfig, rulesFor, type Config } from './config.js';
 import { packageFacts, type PackageFacts } from './match/evidence.js';
 import type { Rule } from './rule.js';
 import type { Edit, LintResult } from './results.js';
+import type { CallFix } from './match/run.js';
 
 export { rules } from '../rules/index.js';
 export { UsageError };
+export { loadNamedConfig } from './config-module.js';
+export type { Config } from './config.js';
 export type { Rule, RuleSpec, FixClass, Severity } from './rule.js';
 export type { LintResult, LintMessage, Fix, Edit, RequestSummary, GeneratedOrigin } from './results.js';
 export type { PackageFacts } from './match/evidence.js';
@@ -27,8 +30,11 @@ export interface LintOptions {
   cwd?: string;
   /** Exactly these rules, ignoring configuration (library and test use). */
   rules?: readonly Rule[];
-  /** A configuration file to use for every file, or `false` for none (default: the nearest one). */
-  config?: string | false;
+  /**
+   * A configuration file (JSON) to use for every file, a configuration already loaded (a JavaScript one:
+   * `loadNamedConfig`), or `false` for none (default: the nearest JSON one).
+   */
+  config?: string | false | Config;
   /**
    * Narrow the configured rules: `only` (`--rule`, `--release`) and `skip` (`--ignore-rule`). A rule that
    * is off by default runs when `named` picks it by its id or change ID.
@@ -63,7 +69,7 @@ export async function lintFiles(paths: readonly string[], options: LintOptions =
   const { packages, configOf } = await analyseFiles(paths, options);
   const linted: Linted[] = [];
   for (const { facts, files } of packages) {
-    for (const a of files) linted.push(lintAnalysed(a, facts, fileOptions(options, configOf(a.filePath))));
+    for (const a of files) linted.push(lintGuarded(a, facts, fileOptions(options, configOf(a.filePath))));
   }
   const results = placeForeign(linted, packages.flatMap((p) => p.files), (file) => fileOptions(options, configOf(file)).rules);
   results.sort((a, b) => (a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : 0));
@@ -105,10 +111,18 @@ function placeForeign(linted: readonly Linted[], analysed: readonly Analysed[], 
 /** Lint one text (editors, stdin); the nearest configuration applies unless `config: false`. */
 export function lintText(text: string, options: LintTextOptions): LintResult {
   const filePath = path.resolve(options.cwd ?? process.cwd(), options.filename);
-  const a = withGenerated(analyse(filePath, text));
+  const a = withGenerated(perFile(() => analyse(filePath, text), (error) => crashed(filePath, text, error)));
   const pkg = options.packageFacts ?? packageFacts([a.facts]);
-  const config = options.rules || options.config === false ? undefined : typeof options.config === 'string' ? loadConfig(options.config, catalogue) : findConfig(filePath, catalogue);
-  return lintAnalysed(a, pkg, fileOptions(options, config)).result;
+  const config = options.rules || options.config === false ? undefined : typeof options.config === 'string' ? loadConfig(options.config, catalogue) : (options.config ?? findConfig(filePath, catalogue));
+  return lintGuarded(a, pkg, fileOptions(options, config)).result;
+}
+
+/** Rules and fixes for one file; a failure in them is reported on the file, which is then not fixed. */
+function lintGuarded(a: Analysed, pkg: PackageFacts, options: FileOptions): Linted {
+  return perFile(
+    () => lintAnalysed(a, pkg, options),
+    (error) => ({ result: { ...check(crashed(a.filePath, a.text, error), pkg, options.rules).result, source: a.text }, elsewhere: [], outputOffset: (offset) => offset }),
+  );
 }
 
 interface FileOptions {
@@ -145,13 +159,16 @@ function lintAnalysed(a: Analysed, pkg: PackageFacts, options: FileOptions): Lin
   const unchanged = (result: LintResult): Linted => ({ result: { ...result, source: a.text }, elsewhere, outputOffset: (offset) => offset });
   if (!options.fix || a.fileError || a.calls.length === 0) return unchanged(original.result);
   const fixed = a.unfixable ? { error: a.unfixable } : fixText(a, pkg, ruleOptions, options.unsafeFixes);
-  if ('error' in fixed) {
+  // What is left after fixing, on the fixed text (already parsed by fixText).
+  const after = 'output' in fixed ? check(fixed.output, pkg, ruleOptions) : undefined;
+  const error = 'error' in fixed ? fixed.error : unsettled(fixed.output.text, after!.fixes, options.unsafeFixes);
+  if (error !== undefined) {
     const { result } = original;
     result.messages.unshift({
       ruleId: 'fix-error',
       severity: 2,
       level: 'error',
-      message: `Fixes were not applied to this file: ${fixed.error}`,
+      message: `Fixes were not applied to this file: ${error}`,
       line: 1,
       column: 1,
       endLine: 1,
@@ -162,12 +179,18 @@ function lintAnalysed(a: Analysed, pkg: PackageFacts, options: FileOptions): Lin
     result.errorCount++;
     return unchanged(result);
   }
-  // What is left after fixing, on the fixed text (already parsed by fixText).
-  const { result } = check(fixed.output, pkg, ruleOptions);
-  if (fixed.output.text === a.text) return unchanged(result);
+  const { output, passes } = fixed as { output: Analysed; passes: Edit[][] };
+  const { result } = after!;
+  if (output.text === a.text) return unchanged(result);
   const fixedCount = Math.max(original.result.messages.length - result.messages.length, 0);
-  const outputOffset = (offset: number) => fixed.passes.reduce((at, edits) => shiftedBy(edits, at), offset);
-  return { result: { ...result, source: a.text, output: fixed.output.text, fixedCount }, elsewhere, outputOffset };
+  const outputOffset = (offset: number) => passes.reduce((at, edits) => shiftedBy(edits, at), offset);
+  return { result: { ...result, source: a.text, output: output.text, fixedCount }, elsewhere, outputOffset };
+}
+
+/** Why fixed text must not be written although it parses: the fixes a second run would still make. */
+function unsettled(text: string, fixesLeft: readonly CallFix[], unsafe: boolean): string | undefined {
+  if (applyEdits(text, fixGroups(fixesLeft, unsafe)).text === text) return undefined;
+  return 'a second run would change the fixed text again; please report it with the v3 calls of this file';
 }
 
 /** Where an offset of a text is after edits that do not touch it. */
@@ -187,8 +210,7 @@ function fixText(a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsaf
   const passes: Edit[][] = [];
   let current = a;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const { fixes } = check(current, pkg, ruleOptions);
-    const groups = fixes.map((f) => (unsafe ? f.all ?? f.safe : f.safe)).filter((g): g is NonNullable<typeof g> => g !== undefined && g.length > 0);
+    const groups = fixGroups(check(current, pkg, ruleOptions).fixes, unsafe);
     if (groups.length === 0) return { output: current, passes };
     const { text, applied, edits } = applyEdits(current.text, groups);
     if (text === current.text) return { output: current, passes };
@@ -203,31 +225,59 @@ function fixText(a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsaf
   return { error: `fixes did not settle after ${MAX_PASSES} passes; ${report}` };
 }
 
+/** The edits --fix applies: each call's safe fixes, or all of them with --unsafe-fixes. */
+function fixGroups(fixes: readonly CallFix[], unsafe: boolean): (readonly Edit[])[] {
+  return fixes.map((f) => (unsafe ? f.all ?? f.safe : f.safe)).filter((g): g is NonNullable<typeof g> => g !== undefined && g.length > 0);
+}
+
 /** A file --fix did not write, and why. */
 export interface WriteProblem {
   filePath: string;
   reason: string;
+  /** Not attempted: the run was asked to stop first (the file is unchanged). */
+  interrupted?: boolean;
+}
+
+export interface WriteOptions {
+  /**
+   * The paths the user gave: a file is written only when its real path (symbolic links resolved) lies in
+   * one of theirs. Without it, every result is written.
+   */
+  roots?: readonly string[];
+  /** Stop before the next file once aborted; the file being written is finished first. */
+  signal?: AbortSignal;
 }
 
 /**
- * Write every result's `output` atomically (temp file + rename in the same directory). A file that changed
- * on disk since it was read, or that is read-only, is left alone and returned as a problem.
+ * Write every result's `output` atomically (temp file + rename in the same directory), to the file's real
+ * path, so a symbolic link stays a link. A file that changed on disk since it was read, that is read-only,
+ * or whose real path lies outside the roots is left alone and returned as a problem.
  */
-export async function writeFixes(results: readonly LintResult[]): Promise<WriteProblem[]> {
+export async function writeFixes(results: readonly LintResult[], options: WriteOptions = {}): Promise<WriteProblem[]> {
   const problems: WriteProblem[] = [];
+  const roots = options.roots && (await Promise.all(options.roots.map((r) => realpath(r).catch(() => path.resolve(r)))));
   for (const r of results) {
     if (r.output === undefined || r.output === r.source) continue;
+    if (options.signal?.aborted) {
+      problems.push({ filePath: r.filePath, reason: 'the run was interrupted before this file', interrupted: true });
+      continue;
+    }
     try {
-      const { mode } = await stat(r.filePath);
+      const real = await realpath(r.filePath);
+      if (roots && !insideRoots(real, roots)) {
+        problems.push({ filePath: r.filePath, reason: `it leads (through a symbolic link) to ${real}, outside the paths given; name that path to fix it` });
+        continue;
+      }
+      const { mode } = await stat(real);
       if ((mode & 0o222) === 0) {
         problems.push({ filePath: r.filePath, reason: 'the file is read-only; make it writable to fix it' });
         continue;
       }
-      if ((await readFile(r.filePath, 'utf8')) !== r.source) {
+      if ((await readFile(real, 'utf8')) !== r.source) {
         problems.push({ filePath: r.filePath, reason: 'the file changed on disk while it was being checked; run again' });
         continue;
       }
-      await writeAtomic(r.filePath, r.output);
+      await writeAtomic(real, r.output);
     } catch (error) {
       problems.push({ filePath: r.filePath, reason: `it could not be written (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})` });
     }

@@ -6,7 +6,8 @@ import type { TypeInfo } from './typeaware/project.js';
 import { collectDirectives, silenced, type Directives } from './directives.js';
 import { recognise } from './callsites/recognise.js';
 import { responseFacts } from './callsites/response.js';
-import { parseSource } from './parse/parse.js';
+import { parseFile, type Program } from './parse/component.js';
+import { isStackOverflow } from './parse/parse.js';
 import { fileFacts, type FileFacts, type PackageFacts } from './match/evidence.js';
 import { runFileRules, runRules, type CallFix, type RawFinding } from './match/run.js';
 import type { SecretSite } from './callsites/secrets.js';
@@ -30,20 +31,43 @@ export interface Analysed {
   /** The file is generated code (compiled output, a bundle): findings name its source, fixes are withheld. */
   generated?: GeneratedFile;
   /** A file that could not be read, parsed or linted: one finding, no calls. */
-  fileError?: { ruleId: 'parse-error' | 'read-error' | 'file-too-large' | 'binary-file'; message: string; line: number; column: number; warning?: boolean };
+  fileError?: { ruleId: 'parse-error' | 'read-error' | 'file-too-large' | 'binary-file' | 'internal-error'; message: string; line: number; column: number; warning?: boolean };
 }
 
 const NO_EVIDENCE: FileFacts = { v3: false, v4: false, service: false };
 
-/** A file that could not be read: reported, and the run goes on. */
-export function unreadable(filePath: string, reason: string): Analysed {
-  return { filePath, text: '', calls: [], secrets: [], facts: NO_EVIDENCE, fileError: { ruleId: 'read-error', message: `Cannot read the file (${reason}); check its permissions`, line: 1, column: 1 } };
+/** A file (or a directory) that could not be read: reported, and the run goes on. */
+export function unreadable(filePath: string, reason: string, kind: 'file' | 'directory' = 'file'): Analysed {
+  // Gone since it was found: nothing is left to check, so only a warning.
+  if (reason === 'ENOENT') return { filePath, text: '', calls: [], secrets: [], facts: NO_EVIDENCE, fileError: { ruleId: 'read-error', message: `The ${kind} was removed during the run (ENOENT); nothing to check`, line: 1, column: 1, warning: true } };
+  const hint = reason === 'EISDIR' ? 'it is a directory now' : 'check its permissions';
+  const message = kind === 'file' ? `Cannot read the file (${reason}); ${hint}` : `Cannot list the directory (${reason}), so its files were not checked; check its permissions or exclude it`;
+  return { filePath, text: '', calls: [], secrets: [], facts: NO_EVIDENCE, fileError: { ruleId: 'read-error', message, line: 1, column: 1 } };
 }
 
 /** A file deliberately not linted (too large, binary): a warning, not an error. */
 export function notLinted(filePath: string, ruleId: 'file-too-large' | 'binary-file', message: string): Analysed {
   return { filePath, text: '', calls: [], secrets: [], facts: NO_EVIDENCE, fileError: { ruleId, message, line: 1, column: 1, warning: true } };
 }
+
+/** One file's step; whatever it throws becomes a finding on that file, and the run goes on. */
+export function perFile<T>(step: () => T, failed: (error: unknown) => T): T {
+  try {
+    return step();
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+/** A file that made the checker itself fail (deep nesting past the stack, or a bug): reported, and the run goes on. */
+export function crashed(filePath: string, text: string, error: unknown): Analysed {
+  const fileError: Analysed['fileError'] = isStackOverflow(error)
+    ? { ruleId: 'parse-error', message: TOO_DEEP, line: 1, column: 1 }
+    : { ruleId: 'internal-error', message: `v4-migrate failed on this file (${(error as Error)?.message ?? String(error)}); nothing in it was checked or fixed. Please report it`, line: 1, column: 1 };
+  return { filePath, text, calls: [], secrets: [], facts: NO_EVIDENCE, fileError };
+}
+
+const TOO_DEEP = 'Not checked: the code nests too deeply to be followed (a stack overflow); if it is generated, exclude it';
 
 /** A file the prefilter ruled out: nothing in it can be a v3 call. */
 export function skipped(filePath: string, text: string): Analysed {
@@ -52,15 +76,18 @@ export function skipped(filePath: string, text: string): Analysed {
 
 /** Parse and recognise one file; `types` (type-aware mode) resolves values from other modules. */
 export function analyse(filePath: string, text: string, types?: TypeInfo): Analysed {
-  const parsed = parseSource(text, filePath);
+  const parsed = parseFile(text, filePath);
   if (!parsed.ok) {
-    const message = `Parsing error: ${parsed.message}. Fix the syntax (or exclude the file) so the API calls in it can be checked`;
+    const message = parsed.tooDeep ? TOO_DEEP : `Parsing error: ${parsed.message}. Fix the syntax (or exclude the file) so the API calls in it can be checked`;
     return { filePath, text, calls: [], secrets: [], facts: NO_EVIDENCE, fileError: { ruleId: 'parse-error', message, line: parsed.line, column: parsed.column } };
   }
   const typeValue = types && ((node: Node) => types.stringValue(filePath, node.start!, node.end!));
-  const recognised = recognise(parsed.ast, text, typeValue);
+  // One program for a plain file; a component's script blocks are one program or, rarely, one each.
+  if (parsed.programs.length !== 1) return analysePrograms(filePath, text, parsed.programs, typeValue);
+  const [{ ast, text: source }] = parsed.programs as [Program];
+  const recognised = recognise(ast, source, typeValue);
   const calls = types ? recognised.calls.map((call) => withTypedReads(call, filePath, types)) : recognised.calls;
-  return { filePath, text, calls, secrets: recognised.secrets, directives: collectDirectives(parsed.ast), facts: fileFacts(calls, text) };
+  return { filePath, text, calls, secrets: recognised.secrets, directives: collectDirectives(ast), facts: fileFacts(calls, source) };
 }
 
 /**
@@ -74,6 +101,23 @@ function withTypedReads(call: ApiCall, filePath: string, types: TypeInfo): ApiCa
   const byFlow = new Set(responseFacts(call, call.ancestors).reads.map((r) => r.start));
   const typedReads = reads.filter((r) => r.file !== filePath || !byFlow.has(r.start));
   return typedReads.length === 0 ? call : { ...call, typedReads };
+}
+
+function analysePrograms(filePath: string, text: string, programs: readonly Program[], typeValue: ((node: Node) => string | undefined) | undefined): Analysed {
+  const calls: ApiCall[] = [];
+  const secrets: SecretSite[] = [];
+  const directives = new Map<number, ReadonlySet<string> | 'all'>();
+  for (const { ast, text: source } of programs) {
+    const found = recognise(ast, source, typeValue);
+    calls.push(...found.calls);
+    secrets.push(...found.secrets);
+    for (const [line, rules] of collectDirectives(ast)) directives.set(line, rules);
+  }
+  const facts = programs.reduce((f, p) => {
+    const more = fileFacts(calls, p.text);
+    return { v3: f.v3 || more.v3, v4: f.v4 || more.v4, service: f.service || more.service };
+  }, NO_EVIDENCE);
+  return { filePath, text, calls, secrets, directives, facts };
 }
 
 export interface RuleOptions {

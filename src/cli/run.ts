@@ -1,15 +1,18 @@
 // The command line: a thin shell over the library. `run` returns the exit code, so tests and the
 // bin share one path.
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import yargs from 'yargs';
 import { lintFiles, lintText, rules as catalogue, writeFixes, UsageError } from '../index.js';
 import { formatters, type FormatName } from '../report/index.js';
 import { unifiedDiff } from '../report/diff.js';
+import { redact, secretValues } from '../report/redact.js';
 import { renderExplain, ruleSummary } from '../docs/render.js';
 import type { LintResult } from '../results.js';
 import type { Rule } from '../rule.js';
-import { findConfig, loadConfig } from '../config.js';
+import { findConfig, type Config } from '../config.js';
+import { loadNamedConfig } from '../config-module.js';
+import { uninterrupted } from './interrupt.js';
 import { runInventory } from './inventory.js';
 import { INVENTORY_FORMATS } from '../report/inventory.js';
 
@@ -52,7 +55,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
       if (argv.format !== undefined && !allowed.includes(String(argv.format))) throw new Error(`--format ${String(argv.format)}: use one of ${allowed.join(', ')}`);
       return true;
     })
-    .option('config', { alias: 'c', type: 'string', describe: 'Use this configuration file for every file (--no-config: none)' })
+    .option('config', { alias: 'c', type: 'string', describe: 'Use this configuration file for every file: JSON, or JavaScript (.js/.mjs/.cjs, run only when named here) (--no-config: none)' })
     // One value per flag (repeat the flag for more), so a following path is not taken as a rule.
     .option('rule', { type: 'string', requiresArg: true, describe: 'Run only this rule: a rule id, a change ID (R90-JOBS) or a release (8.17); repeatable' })
     .option('ignore-rule', { type: 'string', requiresArg: true, describe: 'Do not run this rule (rule id, change ID or release); repeatable' })
@@ -162,11 +165,11 @@ interface LintArgs {
 }
 
 /** `--stdin`: one text in; the report out, or with --fix the fixed text (as formatters for editors do). */
-async function lintStdin(args: LintArgs, io: Io): Promise<number> {
+async function lintStdin(args: LintArgs, io: Io, config: Config | false | undefined): Promise<number> {
   if (!io.readStdin) throw new UsageError('--stdin needs standard input');
   const text = await io.readStdin();
   const filename = path.resolve(io.cwd, args.stdinFilename ?? 'stdin.js');
-  const result = lintText(text, { filename, fix: Boolean(args.fix), unsafeFixes: args.unsafeFixes || undefined, fixGenerated: args.fixGenerated, config: args.config });
+  const result = lintText(text, { filename, fix: Boolean(args.fix), unsafeFixes: args.unsafeFixes || undefined, fixGenerated: args.fixGenerated, config });
   if (args.fix) {
     io.stdout(result.output ?? text);
     return result.errorCount > 0 && !args.exitZero ? 1 : 0;
@@ -177,7 +180,9 @@ async function lintStdin(args: LintArgs, io: Io): Promise<number> {
 }
 
 async function lint(args: LintArgs, io: Io): Promise<number> {
-  if (args.stdin) return lintStdin(args, io);
+  // A configuration the user names may be JavaScript (it runs); the ones found beside the files are JSON.
+  const config = typeof args.config === 'string' ? await loadNamedConfig(path.resolve(io.cwd, args.config), catalogue) : args.config;
+  if (args.stdin) return lintStdin(args, io, config);
   let failedWrites = 0;
   const dryRun = Boolean(args.diff || args.fixDryRun);
   const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
@@ -185,7 +190,7 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
   const ignored = list(args.ignoreRule);
   const results = await lintFiles(args.paths ?? [], {
     cwd: io.cwd,
-    config: args.config,
+    config,
     select: {
       only: only.length ? selector(only, '--rule') : undefined,
       named: list(args.rule).length ? selector(list(args.rule), '--rule') : undefined,
@@ -208,21 +213,34 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
         const rel = path.relative(io.cwd, r.filePath).split(path.sep).join('/');
         return unifiedDiff(r.source!, r.output!, `a/${rel}`, `b/${rel}`);
       });
-    io.stdout(diffs.join(''));
+    // A diff is a report too: tokens found in code are hidden in it (a hunk touching one will not apply).
+    io.stdout(redact(diffs.join(''), secretValues(results)));
     return diffs.length > 0 && !args.exitZero ? 1 : 0;
   }
   if (args.fix) {
-    const problems = await writeFixes(results);
-    for (const p of problems) io.stderr(`v4-migrate: ${path.relative(io.cwd, p.filePath) || p.filePath} not fixed: ${p.reason}\n`);
+    // Files are written only inside the paths given (symbolic links resolved); the report may go anywhere.
+    const roots = (args.paths?.length ? args.paths : ['.']).map((p) => path.resolve(io.cwd, p));
+    const { value: problems, exitCode } = await uninterrupted((signal) => writeFixes(results, { roots, signal }));
+    for (const p of problems) if (!p.interrupted) io.stderr(`v4-migrate: ${path.relative(io.cwd, p.filePath) || p.filePath} not fixed: ${p.reason}\n`);
+    if (exitCode !== undefined) {
+      const left = problems.filter((p) => p.interrupted).length;
+      io.stderr(`v4-migrate: interrupted; ${left} ${left === 1 ? 'file was' : 'files were'} left unchanged (every file is either as it was or fully fixed); run again to finish\n`);
+      return exitCode;
+    }
     if (problems.length > 0) failedWrites = problems.length;
   }
 
   const shown: LintResult[] = args.quiet ? results.map((r) => ({ ...r, messages: r.messages.filter((m) => m.severity === 2), warningCount: 0 })) : results;
   const color = args.color ?? (Boolean(io.isTTY) && !process.env.NO_COLOR);
-  const configured = args.config === false ? undefined : args.config ? loadConfig(path.resolve(io.cwd, args.config), catalogue) : findConfig(path.join(io.cwd, 'package.json'), catalogue); // any file in cwd: its nearest config
+  const configured = config === false ? undefined : (config ?? findConfig(path.join(io.cwd, 'package.json'), catalogue)); // any file in cwd: its nearest config
   const format = (args.format ?? configured?.format ?? 'stylish') as FormatName;
   const report = formatters[format](shown, { cwd: io.cwd, color });
-  if (args.outputFile) await writeFile(path.resolve(io.cwd, args.outputFile), report);
+  if (args.outputFile) {
+    // As ESLint does: the report's directory is made when it does not exist (reports/, build/).
+    const file = path.resolve(io.cwd, args.outputFile);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, report);
+  }
   else io.stdout(report);
 
   const errors = results.reduce((n, r) => n + r.errorCount, 0) + failedWrites;

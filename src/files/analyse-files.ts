@@ -6,17 +6,17 @@ import path from 'node:path';
 import { rules as catalogue } from '../../rules/index.js';
 import { findConfig, isIgnored, loadConfig, type Config } from '../config.js';
 import { detectGenerated } from '../generated/detect.js';
-import { analyse, notLinted, skipped, unreadable, type Analysed } from '../lint.js';
+import { analyse, crashed, notLinted, perFile, skipped, unreadable, type Analysed } from '../lint.js';
 import { packageFacts, type PackageFacts } from '../match/evidence.js';
 import { mayContainApiCall } from '../prefilter.js';
 import { loadProject } from '../typeaware/project.js';
-import { discover } from './discover.js';
+import { discover, probeIn } from './discover.js';
 import { packageRootSync } from './package-root.js';
 
 export interface AnalyseOptions {
   cwd?: string;
-  /** A configuration file for every file, or `false` for none (default: the nearest one). */
-  config?: string | false;
+  /** A configuration file (JSON) or a loaded configuration for every file, or `false` for none (default: the nearest one). */
+  config?: string | false | Config;
   /** Skip files that cannot contain a call of the service without parsing them (default true). */
   prefilter?: boolean;
   /** Type-aware mode: a tsconfig.json. */
@@ -42,14 +42,16 @@ export interface AnalysedFiles {
 /** Discover, read and analyse files and directories, grouped by package. */
 export async function analyseFiles(paths: readonly string[], options: AnalyseOptions = {}): Promise<AnalysedFiles> {
   const cwd = options.cwd ?? process.cwd();
-  const explicit = typeof options.config === 'string' ? loadConfig(path.resolve(cwd, options.config), catalogue) : undefined;
+  const explicit = typeof options.config === 'string' ? loadConfig(path.resolve(cwd, options.config), catalogue) : options.config || undefined;
   const configOf = (file: string) => (options.config === false ? undefined : (explicit ?? findConfig(file, catalogue)));
-  const files = (await discover(paths.length > 0 ? paths : ['.'], cwd, options.ignorePatterns)).filter((f) => !isIgnored(configOf(f), f));
+  const discovered = await discover(paths.length > 0 ? paths : ['.'], cwd, options.ignorePatterns);
+  const files = discovered.files.filter((f) => !isIgnored(configOf(f), f));
   const maxSize = options.maxFileSize ?? 10 * 1024 * 1024;
   // The prefilter looks for API words in the file itself; in type-aware mode they may live in another module.
   const types = options.project ? loadProject(path.resolve(cwd, options.project)) : undefined;
   const prefilter = (options.prefilter ?? true) && !types;
-  const analysed: Analysed[] = [];
+  // Directories that could not be listed are reported too, unless they are ignored.
+  const analysed: Analysed[] = discovered.unreadable.filter((u) => !isIgnored(configOf(probeIn(u.path)), probeIn(u.path))).map((u) => unreadable(u.path, u.reason, u.kind));
   for (const file of files) {
     let bytes: Buffer;
     try {
@@ -73,7 +75,7 @@ export async function analyseFiles(paths: readonly string[], options: AnalyseOpt
       continue;
     }
     const text = bytes.toString('utf8');
-    const a = withGenerated(prefilter && !mayContainApiCall(text) ? skipped(file, text) : analyse(file, text, types));
+    const a = withGenerated(prefilter && !mayContainApiCall(text) ? skipped(file, text) : perFile(() => analyse(file, text, types), (error) => crashed(file, text, error)));
     // Invalid UTF-8 decodes lossily: report what is found, but never write such a file back.
     analysed.push(Buffer.byteLength(text) === bytes.length && !text.includes('\uFFFD') ? a : { ...a, unfixable: 'it is not valid UTF-8 (writing it back would change other bytes)' });
   }

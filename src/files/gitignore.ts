@@ -10,10 +10,19 @@ function rulesIn(dir: string): Ignore | null {
   let rules = perDir.get(dir);
   if (rules === undefined) {
     const file = path.join(dir, '.gitignore');
-    rules = existsSync(file) ? ignore().add(readFileSync(file, 'utf8')) : null;
+    rules = existsSync(file) ? readRules(file) : null;
     perDir.set(dir, rules);
   }
   return rules;
+}
+
+/** An unreadable .gitignore is skipped, as git does (it warns and goes on). */
+function readRules(file: string): Ignore | null {
+  try {
+    return ignore().add(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
 }
 
 /** Whether git would ignore this file. */

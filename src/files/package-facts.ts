@@ -20,7 +20,7 @@ export function packageFactsOfSync(file: string): PackageFacts | undefined {
   if (!existsSync(path.join(root, 'package.json'))) return undefined;
   const cached = cache.get(root);
   if (cached) return cached;
-  const files = fg.sync(`**/*.{${EXTENSIONS.join(',')}}`, { cwd: root, absolute: true, ignore: ['**/node_modules/**', '**/.git/**', '**/*.d.ts'], followSymbolicLinks: false });
+  const files = fg.sync(`**/*.{${EXTENSIONS.join(',')}}`, { cwd: root, absolute: true, ignore: ['**/node_modules/**', '**/.git/**', '**/*.d.ts'], followSymbolicLinks: false, suppressErrors: true });
   if (files.length > MAX_FILES) return undefined;
   const facts: FileFacts[] = [];
   for (const f of files) {

@@ -1,16 +1,34 @@
 // Atomic writes: a temp file in the same directory, then rename, so a file is always old or new.
-import { chmod, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { chmod, chown, open, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 
+/**
+ * Replace `file` with `text`: written to a new temp file beside it (never an existing one), given the
+ * file's mode (and owner, where the process may), then renamed over it. Whoever reads the file sees the
+ * old text or the new, never a mix; on failure the temp file is removed and the file is untouched.
+ */
 export async function writeAtomic(file: string, text: string): Promise<void> {
-  const tmp = path.join(path.dirname(file), `.${path.basename(file)}.v4-migrate-${process.pid}.tmp`);
-  const { mode } = await stat(file);
+  const tmp = path.join(path.dirname(file), `.${path.basename(file)}.v4-migrate-${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
+  const { mode, uid, gid } = await stat(file);
   try {
-    await writeFile(tmp, text, { mode });
-    await chmod(tmp, mode);
+    const handle = await open(tmp, 'wx', mode & 0o7777);
+    try {
+      await handle.writeFile(text);
+    } finally {
+      await handle.close();
+    }
+    await chmod(tmp, mode & 0o7777);
+    // Only root may give a file away; for anyone else the file is theirs already, or this is a no-op.
+    await chown(tmp, uid, gid).catch(() => undefined);
     await rename(tmp, file);
   } catch (error) {
     await unlink(tmp).catch(() => undefined);
     throw error;
   }
+}
+
+/** Whether `file` (a real path) lies in one of `roots` (real paths). */
+export function insideRoots(file: string, roots: readonly string[]): boolean {
+  return roots.some((root) => file === root || file.startsWith(root.endsWith(path.sep) ? root : root + path.sep));
 }

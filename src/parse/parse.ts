@@ -11,6 +11,8 @@ export interface ParseFailed {
   message: string;
   line: number;
   column: number;
+  /** The parser ran out of stack: the code nests too deeply, it is not wrong. */
+  tooDeep?: boolean;
 }
 
 const COMMON: ParserPlugin[] = [
@@ -55,6 +57,7 @@ export function parseSource(text: string, filename: string): ParseOk | ParseFail
       firstError ??= error;
     }
   }
+  if (isStackOverflow(firstError)) return { ok: false, message: 'the code nests too deeply for the parser', line: 1, column: 1, tooDeep: true };
   const err = firstError as { message?: string; loc?: { line: number; column: number } };
   return {
     ok: false,
@@ -62,4 +65,9 @@ export function parseSource(text: string, filename: string): ParseOk | ParseFail
     line: err?.loc?.line ?? 1,
     column: (err?.loc?.column ?? 0) + 1,
   };
+}
+
+/** A RangeError from running out of stack (deep nesting), as opposed to any other failure. */
+export function isStackOverflow(error: unknown): boolean {
+  return error instanceof RangeError && /call stack/i.test(error.message);
 }

@@ -1,0 +1,192 @@
+// --fix is as safe with the user's files as git: a run killed at any moment leaves every file old or new,
+// never half-written; Ctrl-C finishes the file under way and leaves no temp file; nothing is written
+// outside the paths given; fixed text that does not parse or would change again is never written.
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { lintFiles, lintText, writeFixes } from '../src/index.js';
+import { defineRule } from '../src/rule.js';
+import { rules as catalogue } from '../rules/index.js';
+
+vi.setConfig({ testTimeout: 120_000 });
+
+const bin = fileURLToPath(new URL('../dist/src/cli/main.js', import.meta.url));
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+const V3_CALL = "fetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n";
+const V4_CALL = "fetch('https://gitlab.example.com/api/v4/projects/' + id + '/jobs');\n";
+
+function tree(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'v4m-fix-'));
+  dirs.push(dir);
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), content);
+  }
+  return dir;
+}
+
+function cli(dir: string, args: string[], input?: string) {
+  const r = spawnSync(process.execPath, [bin, ...args], { cwd: dir, encoding: 'utf8', input });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Every file under `dir`, relative, temp files included. */
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
+}
+
+// The two runs are independent processes: run side by side.
+describe.concurrent('a --fix run stopped at any moment', () => {
+  // Many small files that all need a fix, in sorted order (the order they are written in).
+  const COUNT = 600;
+  const names = Array.from({ length: COUNT }, (_, i) => `src/d${String(Math.floor(i / 100)).padStart(2, '0')}/f${String(i % 100).padStart(3, '0')}.js`).sort();
+  const original = (i: number) => `// file ${i}\r\n${V3_CALL.repeat(1 + (i % 3))}`;
+  const fixed = (i: number) => `// file ${i}\r\n${V4_CALL.repeat(1 + (i % 3))}`;
+
+  /**
+   * Start `--fix` on a fresh tree; at a random moment of the writes (once a randomly chosen file among the
+   * first third is written) send `signal`. Resolves to the tree, the exit and how each file ended up. The
+   * run is niced so that this process, which watches it, is not starved on a busy machine; a run that
+   * still ended before the signal came proves nothing and is tried again.
+   */
+  async function fixAndKill(signal: NodeJS.Signals) {
+    for (let attempt = 1; ; attempt++) {
+      const run = await fixAndKillOnce(signal);
+      if (run.states.includes('old') || attempt === 3) return run;
+    }
+  }
+
+  async function fixAndKillOnce(signal: NodeJS.Signals) {
+    const dir = tree({ 'package.json': '{}', ...Object.fromEntries(names.map((n, i) => [n, original(i)])) });
+    const child = spawn('nice', ['-n', '19', process.execPath, bin, '--fix', 'src'], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, sig) => resolve({ code, signal: sig })));
+    const k = Math.floor((Math.random() * COUNT) / 3);
+    const watched = path.join(dir, names[k]!);
+    while (readFileSync(watched, 'utf8') === original(k)) await new Promise((r) => setTimeout(r, 1));
+    child.kill(signal);
+    const exit = await exited;
+    const states = names.map((n, i) => {
+      const text = readFileSync(path.join(dir, n), 'utf8');
+      return text === original(i) ? 'old' : text === fixed(i) ? 'new' : `half-written: ${JSON.stringify(text)}`;
+    });
+    return { dir, exit, stderr, states, k };
+  }
+
+  it('after SIGINT: the file under way is finished, no temp file is left, exit 130; a second run finishes the job', async () => {
+    const { dir, exit, stderr, states, k } = await fixAndKill('SIGINT');
+    expect(exit, `stopped after file ${k} was written; ${stderr}`).toEqual({ code: 130, signal: null });
+    expect(states.filter((s) => s !== 'old' && s !== 'new')).toEqual([]);
+    // It was stopped in the middle of the writes.
+    expect(states).toContain('new');
+    expect(states).toContain('old');
+    expect(stderr).toMatch(/^v4-migrate: interrupted; \d+ files were left unchanged \(every file is either as it was or fully fixed\); run again to finish\n$/);
+    expect(Number(/(\d+) files/.exec(stderr)![1])).toBe(states.filter((s) => s === 'old').length);
+    expect(listFiles(dir)).toEqual(['package.json', ...names].sort());
+
+    expect(cli(dir, ['--fix', 'src']).code).toBe(0);
+    expect(names.map((n) => readFileSync(path.join(dir, n), 'utf8'))).toEqual(names.map((_, i) => fixed(i)));
+  });
+
+  it('after SIGKILL: every file is its old or its new text, never a mix', async () => {
+    const { dir, exit, states, k } = await fixAndKill('SIGKILL');
+    expect(exit.signal, `killed after file ${k} was written`).toBe('SIGKILL');
+    expect(states.filter((s) => s !== 'old' && s !== 'new')).toEqual([]);
+    // SIGKILL cannot be handled: at most the one temp file being written stays, beside its file.
+    const leftovers = listFiles(dir).filter((f) => f !== 'package.json' && !names.includes(f));
+    expect(leftovers.length).toBeLessThanOrEqual(1);
+    for (const f of leftovers) expect(path.basename(f)).toMatch(/^\.f\d{3}\.js\.v4-migrate-\d+-[0-9a-f]{8}\.tmp$/);
+  });
+});
+
+describe('never outside the paths given', () => {
+  it('does not write a file that leads out of the roots through a symbolic link', async () => {
+    const dir = tree({ 'src/a.js': V3_CALL, 'outside/o.js': V3_CALL });
+    symlinkSync('../outside/o.js', path.join(dir, 'src/o.js'));
+    const results = await lintFiles([path.join(dir, 'src/a.js'), path.join(dir, 'src/o.js')], { fix: true });
+    const problems = await writeFixes(results, { roots: [path.join(dir, 'src')] });
+    expect(problems).toEqual([{ filePath: path.join(dir, 'src/o.js'), reason: `it leads (through a symbolic link) to ${path.join(dir, 'outside/o.js')}, outside the paths given; name that path to fix it` }]);
+    expect(readFileSync(path.join(dir, 'outside/o.js'), 'utf8')).toBe(V3_CALL);
+    expect(readFileSync(path.join(dir, 'src/a.js'), 'utf8')).toBe(V4_CALL);
+  });
+
+  it('writes a named link through to its file, keeping the link', () => {
+    const dir = tree({ 'outside/o.js': V3_CALL });
+    symlinkSync('outside/o.js', path.join(dir, 'link.js'));
+    const r = cli(dir, ['--fix', 'link.js']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(lstatSync(path.join(dir, 'link.js')).isSymbolicLink()).toBe(true);
+    expect(readFileSync(path.join(dir, 'outside/o.js'), 'utf8')).toBe(V4_CALL);
+  });
+
+  it('prints, never writes, the fixed text of standard input, wherever --stdin-filename points; -o goes where it is told', () => {
+    const dir = tree({ 'work/package.json': '{}', 'outside/existing.js': V3_CALL });
+    const r = cli(path.join(dir, 'work'), ['--stdin', '--fix', '--stdin-filename', '../outside/existing.js'], V3_CALL);
+    expect(r.stdout).toBe(V4_CALL);
+    const again = cli(path.join(dir, 'work'), ['--stdin', '--fix', '--stdin-filename', '../outside/new.js'], V3_CALL);
+    expect(again.stdout).toBe(V4_CALL);
+    expect(listFiles(dir)).toEqual(['outside/existing.js', 'work/package.json']);
+    expect(readFileSync(path.join(dir, 'outside/existing.js'), 'utf8')).toBe(V3_CALL);
+
+    writeFileSync(path.join(dir, 'work/a.js'), V3_CALL);
+    expect(cli(path.join(dir, 'work'), ['-f', 'json', '-o', '../reports/v4.json', 'a.js']).code).toBe(1);
+    expect((JSON.parse(readFileSync(path.join(dir, 'reports/v4.json'), 'utf8')) as unknown[]).length).toBe(1);
+  });
+});
+
+describe('what --fix refuses to write', () => {
+  // Rules made wrong on purpose: the engine must catch what a buggy rule would do to a file.
+  const common = { changes: ['R90-JOBS'], release: '9.0', category: 'endpoint', fixTitle: 'test', docs: 'test', examples: { invalid: [], valid: [] } } as const;
+  const prefix = catalogue.filter((r) => r.id === 'api-prefix');
+
+  it('a fix that a second run would make again (it does not settle)', () => {
+    const growing = defineRule({ ...common, id: 'growing', fix: 'safe', message: 'grows', v3: { path: '/projects/:id/builds{/**}', version: 'any' }, v4: { path: '/projects/:id/builds/builds{/**}' } });
+    const r = lintText(V3_CALL, { filename: 'a.js', fix: true, rules: [growing, ...prefix], packageFacts: { version: 'v3', service: true } });
+    expect(r.output).toBeUndefined();
+    expect(r.messages[0]).toMatchObject({ ruleId: 'fix-error', message: expect.stringMatching(/a second run would change the fixed text again/) });
+  });
+
+  it('a fix whose text would not parse', () => {
+    const breaking = defineRule({ ...common, id: 'breaking', fix: 'safe', message: 'breaks', v3: { path: '/projects/:id/builds{/**}' }, rewrite: () => ({ captureCode: { id: 'id)' } }) });
+    const r = lintText(V3_CALL, { filename: 'a.js', fix: true, rules: [breaking], packageFacts: { version: 'v3', service: true } });
+    expect(r.output).toBeUndefined();
+    expect(r.messages[0]).toMatchObject({ ruleId: 'fix-error', message: expect.stringMatching(/the fixed text would not parse/) });
+  });
+
+  it('a file in a directory where no temp file can be made: reported, untouched, nothing left behind', () => {
+    const dir = tree({ 'src/a.js': V3_CALL, 'src/b.js': V3_CALL });
+    chmodSync(dir, 0o755);
+    chmodSync(path.join(dir, 'src'), 0o755);
+    // Writable by anyone, in a directory only its owner may add to.
+    chmodSync(path.join(dir, 'src/a.js'), 0o666);
+    const asRoot = process.getuid?.() === 0;
+    const command = asRoot ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups', process.execPath] : [process.execPath];
+    if (!asRoot) chmodSync(path.join(dir, 'src'), 0o555);
+    const r = spawnSync(command[0]!, [...command.slice(1), bin, '--fix', 'src/a.js'], { cwd: dir, encoding: 'utf8' });
+    expect(r.stderr).toMatch(/^v4-migrate: src\/a\.js not fixed: it could not be written \(EACCES\)\n$/);
+    expect(r.status).toBe(1);
+    expect(readFileSync(path.join(dir, 'src/a.js'), 'utf8')).toBe(V3_CALL);
+    chmodSync(path.join(dir, 'src'), 0o755);
+    expect(listFiles(dir)).toEqual(['src/a.js', 'src/b.js']);
+  });
+
+  it('keeps the owner of a file it rewrites', () => {
+    const dir = tree({ 'a.js': V3_CALL });
+    const file = path.join(dir, 'a.js');
+    // Root rewriting someone else's file must not make it root's; anyone else rewrites only their own.
+    const owner = process.getuid?.() === 0 ? 65534 : statSync(file).uid;
+    chownSync(file, owner, owner);
+    expect(cli(dir, ['--fix', 'a.js']).code).toBe(0);
+    expect(readFileSync(file, 'utf8')).toBe(V4_CALL);
+    expect([statSync(file).uid, statSync(file).gid]).toEqual([owner, owner]);
+  });
+});

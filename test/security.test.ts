@@ -1,0 +1,188 @@
+// The tool reads code, never runs it; never reaches the network; runs a JavaScript configuration only when
+// the user names it; never prints a token found in code; and names files relative to the working
+// directory. Each checked through the CLI as a spawned process.
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatters } from '../src/report/index.js';
+import { fixtureCases } from './support/fixtures.js';
+
+vi.setConfig({ testTimeout: 120_000 });
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const bin = path.join(repo, 'dist/src/cli/main.js');
+const noNetwork = fileURLToPath(new URL('./support/no-network.cjs', import.meta.url));
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function tree(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'v4m-sec-'));
+  dirs.push(dir);
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), content);
+  }
+  return dir;
+}
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function cli(cwd: string, args: string[], env: NodeJS.ProcessEnv = {}): Run {
+  const r = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ...env }, maxBuffer: 64 * 1024 * 1024 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Several CLI runs side by side (they are independent processes). */
+function clis(cwd: string, runs: readonly string[][]): Promise<Run[]> {
+  return Promise.all(
+    runs.map(
+      (args) =>
+        new Promise<Run>((resolve) => {
+          const child = spawn(process.execPath, [bin, ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } });
+          let stdout = '';
+          let stderr = '';
+          child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+          child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+          child.on('close', (code) => resolve({ code, stdout, stderr }));
+        }),
+    ),
+  );
+}
+
+describe('the code it reads is never run', () => {
+  it('lints, fixes and type-checks code that would leave a mark and exit if it ran; a configuration beside it in JavaScript is not loaded', () => {
+    const marks = mkdtempSync(path.join(tmpdir(), 'v4m-marks-'));
+    dirs.push(marks);
+    const mark = (name: string) => JSON.stringify(path.join(marks, name));
+    const call = "fetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n";
+    const dir = tree({
+      'package.json': JSON.stringify({ name: 'victim', scripts: { preinstall: `touch ${mark('script')}`, postinstall: `touch ${mark('script')}` } }),
+      'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, allowJs: true, module: 'nodenext' }, include: ['src'] }),
+      'src/evil.cjs': `require('node:fs').writeFileSync(${mark('cjs')}, 'ran');\nprocess.exit(3);\n${call}`,
+      'src/evil.mjs': `import { writeFileSync } from 'node:fs';\nwriteFileSync(${mark('mjs')}, 'ran');\nprocess.exit(3);\n${call}`,
+      'src/evil.ts': `import { writeFileSync } from 'node:fs';\nimport './side-effect.js';\nwriteFileSync(${mark('ts')}, 'ran');\n${call}`,
+      'src/side-effect.js': `require('node:fs').writeFileSync(${mark('import')}, 'ran');\nprocess.kill(process.pid, 'SIGKILL');\n`,
+      'src/Evil.vue': `<script>\nimport { writeFileSync } from 'node:fs';\nwriteFileSync(${mark('vue')}, 'ran');\n${call}</script>\n`,
+      'v4-migrate.config.js': `require('node:fs').writeFileSync(${mark('config.js')}, 'ran');\nmodule.exports = { rules: { 'api-prefix': 'off' } };\n`,
+      'v4-migrate.config.mjs': `import { writeFileSync } from 'node:fs';\nwriteFileSync(${mark('config.mjs')}, 'ran');\nexport default { rules: { 'api-prefix': 'off' } };\n`,
+      'v4-migrate.config.cjs': `require('node:fs').writeFileSync(${mark('config.cjs')}, 'ran');\nmodule.exports = {};\n`,
+    });
+    const lint = cli(dir, ['-f', 'json', '--project', 'tsconfig.json', 'src']);
+    const fix = cli(dir, ['--fix', 'src']);
+    expect(readdirSync(marks)).toEqual([]);
+    expect(lint.code, lint.stderr).toBe(1);
+    const results = JSON.parse(lint.stdout) as { filePath: string; messages: { ruleId: string }[] }[];
+    // Every file was read and checked, and the unnamed configuration did not turn api-prefix off.
+    for (const name of ['evil.cjs', 'evil.mjs', 'evil.ts', 'Evil.vue']) {
+      expect(results.find((r) => r.filePath.endsWith(name))!.messages.map((m) => m.ruleId), name).toEqual(['api-prefix', 'builds-endpoint']);
+    }
+    expect(fix.code, fix.stderr).toBe(0);
+    expect(readFileSync(path.join(dir, 'src/evil.ts'), 'utf8')).toContain("fetch('https://gitlab.example.com/api/v4/projects/' + id + '/jobs');");
+  });
+
+  it('runs a JavaScript configuration when it is named with --config, and applies it', () => {
+    const marks = mkdtempSync(path.join(tmpdir(), 'v4m-marks-'));
+    dirs.push(marks);
+    const dir = tree({
+      'client.js': "fetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n",
+      'team.config.mjs': `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(path.join(marks, 'named'))}, 'ran');\nexport default { rules: { 'api-prefix': 'off' } };\n`,
+      'bad.config.mjs': "export default { rulez: {} };\n",
+    });
+    const r = cli(dir, ['-f', 'json', '--config', 'team.config.mjs', 'client.js']);
+    expect(readdirSync(marks)).toEqual(['named']);
+    expect((JSON.parse(r.stdout) as { messages: { ruleId: string }[] }[])[0]!.messages.map((m) => m.ruleId)).toEqual(['builds-endpoint']);
+    const bad = cli(dir, ['--config', 'bad.config.mjs', 'client.js']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/^v4-migrate: .*bad\.config\.mjs: unknown key "rulez"; allowed: rules, apiBase, ignorePatterns, unsafeFixes, format\n$/);
+  });
+});
+
+describe('no network', () => {
+  const blocked = (log: string) => ({ NODE_OPTIONS: `--require ${noNetwork}`, NO_NETWORK_LOG: log });
+
+  it('the block works: a program that reaches out is stopped and logged', () => {
+    const log = path.join(tree({}), 'attempts');
+    const r = spawnSync(process.execPath, ['-e', "require('node:dns').lookup('example.com', () => {})"], { encoding: 'utf8', env: { ...process.env, ...blocked(log) } });
+    expect(r.status).not.toBe(0);
+    expect(readFileSync(log, 'utf8')).toBe('dns.lookup\n');
+  });
+
+  it('a run with the network blocked reports and fixes exactly as a normal run, and tries nothing', () => {
+    const log = path.join(tree({}), 'attempts');
+    const normal = cli(repo, ['-f', 'json', 'fixtures/clients']);
+    const offline = cli(repo, ['-f', 'json', 'fixtures/clients'], blocked(log));
+    expect(offline.stderr).toBe('');
+    expect(offline.code).toBe(normal.code);
+    expect(offline.stdout).toBe(normal.stdout);
+
+    const copy = tree({});
+    cpSync(path.join(repo, 'fixtures/clients'), copy, { recursive: true });
+    const fixed = cli(copy, ['--fix', '.'], blocked(log));
+    expect(fixed.stderr).toBe('');
+    for (const c of fixtureCases().filter((f) => f.name.startsWith('clients/') && existsSync(f.expected))) {
+      expect(readFileSync(path.join(copy, path.relative(path.join(repo, 'fixtures/clients'), c.input)), 'utf8'), c.name).toBe(readFileSync(c.expected, 'utf8'));
+    }
+    expect(existsSync(log)).toBe(false);
+  });
+});
+
+describe('what reports show', () => {
+  const tokens = ['glpat-Hk3v9QxR2mTz7LpW4nYc', 'b7d0e9a2c4f6183d5e7a9c1b', 'Zq81NdkW0cVx4TbL7sPa', 'k2J9xQ7vLm3Np8Rt'];
+  const client = [
+    "const HOST = 'https://gitlab.example.com';",
+    `const headers = { 'PRIVATE-TOKEN': '${tokens[0]}' };`,
+    `fetch(HOST + '/api/v3/projects/' + id + '/trigger/builds', { method: 'POST', headers, body: JSON.stringify({ token: '${tokens[1]}', ref }) });`,
+    `superagent.get(HOST + '/api/v3/projects/owned').set('PRIVATE-TOKEN', '${tokens[2]}');`,
+    `fetch('https://gitlab.example.com/api/v3/projects/all?private_token=${tokens[3]}');`,
+    '',
+  ].join('\n');
+  const formats = Object.keys(formatters);
+
+  it('covers every format there is', () => {
+    expect(formats.length).toBeGreaterThanOrEqual(6);
+  });
+
+  // One run per format (with the unsafe fixes, whose replacement texts carry tokens too), a diff, and
+  // --fix with JSON (the report carries the fixed text); side by side, shared by the checks below.
+  const runs = [...formats.map((f) => ['-f', f, '--unsafe-fixes', 'src']), ['--diff', '--unsafe-fixes', 'src'], ['-f', 'json', '--fix', '--unsafe-fixes', 'src']];
+  let dir = '';
+  let outputs: Run[] = [];
+  beforeAll(async () => {
+    dir = tree({ 'package.json': '{}', 'src/deep/client.js': client });
+    outputs = await clis(dir, runs.slice(0, -1));
+    outputs.push(cli(dir, runs.at(-1)!));
+  }, 120_000);
+
+  it('never prints a token found in code, in any format, with or without fixes, nor in a diff', () => {
+    outputs.forEach((o, i) => {
+      const name = runs[i]!.join(' ');
+      expect(o.stderr, name).toBe('');
+      expect(o.stdout, name).toMatch(/token-literal|PRIVATE-TOKEN|private_token/);
+      for (const token of tokens) expect(o.stdout, `${name} shows ${token}`).not.toContain(token.slice(0, 8));
+    });
+    // The file itself keeps its tokens: only reports hide them.
+    expect(readFileSync(path.join(dir, 'src/deep/client.js'), 'utf8')).toContain(tokens[0]);
+    expect(readFileSync(path.join(dir, 'src/deep/client.js'), 'utf8')).not.toContain('/api/v3/');
+  });
+
+  it("names files relative to the working directory in every format (JSON keeps ESLint's absolute filePath)", () => {
+    formats.forEach((format, i) => {
+      const o = outputs[i]!;
+      if (format === 'json') {
+        expect((JSON.parse(o.stdout) as { filePath: string }[]).map((r) => r.filePath)).toEqual([path.join(dir, 'src/deep/client.js')]);
+        return;
+      }
+      expect(o.stdout, format).toContain('src/deep/client.js');
+      // SARIF names the working directory once, as the base URI the relative paths resolve against.
+      const rest = format === 'sarif' ? o.stdout.replace(/"originalUriBaseIds": \{[^}]*\}\s*\}/, '') : o.stdout;
+      expect(rest, format).not.toContain(dir);
+    });
+  });
+});
