@@ -11,13 +11,17 @@ import { findConfig, isIgnored, loadConfig, rulesFor, type Config } from './conf
 import { packageFacts, type PackageFacts } from './match/evidence.js';
 import { mayContainApiCall } from './prefilter.js';
 import { loadProject } from './typeaware/project.js';
-import type { Rule } from './rule.js';
+import type { Category, Rule } from './rule.js';
 import type { LintResult } from './results.js';
+import { fixSelection, type FixSelection } from './fix/select.js';
+import { planFixes } from './fix/plan.js';
+import { fixedByRule } from './fix/tally.js';
+import { withMarkers } from './fix/todo.js';
 
 export { rules } from '../rules/index.js';
 export { UsageError };
-export type { Rule, RuleSpec, FixClass, Severity } from './rule.js';
-export type { LintResult, LintMessage, Fix, Edit, RequestSummary } from './results.js';
+export type { Rule, RuleSpec, FixClass, Severity, Category } from './rule.js';
+export type { LintResult, LintMessage, Fix, Edit, RequestSummary, PlannedFix } from './results.js';
 export type { PackageFacts } from './match/evidence.js';
 
 
@@ -37,6 +41,12 @@ export interface LintOptions {
   fix?: boolean;
   /** With `fix`: apply unsafe fixes too. */
   unsafeFixes?: boolean;
+  /** Apply only the fixes of rules in these categories (`--fix-type`); every rule still reports. */
+  fixTypes?: readonly Category[];
+  /** Give each result its `fixPlan`: the call-site rewrites on its original text (`--interactive`, `--group-by`). */
+  plan?: boolean;
+  /** Add `// v4-migrate:` marker comments above findings that need a person, in `output` (`--add-todo-comments`). */
+  todoComments?: boolean;
   /** Skip files that cannot contain a v3 call without parsing them (default true). */
   prefilter?: boolean;
   /** Type-aware mode: a tsconfig.json whose program resolves imported constants, enums, `as const`. */
@@ -122,25 +132,37 @@ interface FileOptions {
   fix?: boolean;
   unsafeFixes: boolean;
   rules: RuleOptions;
+  selection?: FixSelection;
+  plan?: boolean;
+  todoComments?: boolean;
 }
 
 /** What applies to one file: its configuration's rules and severities, narrowed by the selection. */
 function fileOptions(options: LintOptions, config: Config | undefined): FileOptions {
   const unsafeFixes = options.unsafeFixes ?? config?.unsafeFixes ?? false;
-  if (options.rules) return { fix: options.fix, unsafeFixes, rules: { rules: options.rules } };
+  const modes = { selection: fixSelection(options.fixTypes), plan: options.plan, todoComments: options.todoComments };
+  if (options.rules) return { fix: options.fix, unsafeFixes, rules: { rules: options.rules }, ...modes };
   const configured = rulesFor(config, catalogue);
   const { only, named, skip } = options.select ?? {};
   const runs = (r: Rule) => configured.rules.includes(r) || named?.(r) === true;
   const rules = (only ? catalogue.filter((r) => only(r) && runs(r)) : configured.rules).filter((r) => !skip?.(r));
-  return { fix: options.fix, unsafeFixes, rules: { rules, severity: configured.severity, apiBase: config?.apiBase } };
+  return { fix: options.fix, unsafeFixes, rules: { rules, severity: configured.severity, apiBase: config?.apiBase }, ...modes };
 }
 
 function lintAnalysed(a: Analysed, pkg: PackageFacts, options: FileOptions): LintResult {
+  let result = lintOrFix(a, pkg, options);
+  // Markers follow the findings: added with --add-todo-comments, and those of fixed findings dropped by --fix.
+  if (options.todoComments || (options.fix && result.output !== undefined)) result = withMarkers(result, a, pkg, options.rules, { add: Boolean(options.todoComments), unsafe: options.unsafeFixes });
+  if (options.plan) result.fixPlan = planFixes(a, pkg, options.rules, options.unsafeFixes, options.selection);
+  return result;
+}
+
+function lintOrFix(a: Analysed, pkg: PackageFacts, options: FileOptions): LintResult {
   const ruleOptions = options.rules;
   if (!options.fix || a.fileError || a.calls.length === 0) {
     return { ...check(a, pkg, ruleOptions).result, source: a.text };
   }
-  const fixed = a.unfixable ? { error: a.unfixable } : fixText(a, pkg, ruleOptions, options.unsafeFixes);
+  const fixed = a.unfixable ? { error: a.unfixable } : fixText(a, pkg, ruleOptions, options.unsafeFixes, options.selection);
   if ('error' in fixed) {
     const { result } = check(a, pkg, ruleOptions);
     result.messages.unshift({
@@ -161,8 +183,8 @@ function lintAnalysed(a: Analysed, pkg: PackageFacts, options: FileOptions): Lin
   // What is left after fixing, on the fixed text (already parsed by fixText).
   const { result } = check(fixed.output, pkg, ruleOptions);
   if (fixed.output.text === a.text) return { ...result, source: a.text };
-  const before = check(a, pkg, ruleOptions).result.messages.length;
-  return { ...result, source: a.text, output: fixed.output.text, fixedCount: Math.max(before - result.messages.length, 0) };
+  const before = check(a, pkg, ruleOptions).result.messages;
+  return { ...result, source: a.text, output: fixed.output.text, fixedCount: Math.max(before.length - result.messages.length, 0), fixedByRule: fixedByRule(before, result.messages) };
 }
 
 /**
@@ -170,12 +192,15 @@ function lintAnalysed(a: Analysed, pkg: PackageFacts, options: FileOptions): Lin
  * what a previous pass wrote (a v4 `GET /projects` from `/projects/all` is not a v3 plain list).
  * Output that does not parse, or fixes that do not settle, are refused.
  */
-function fixText(a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsafe: boolean): { output: Analysed } | { error: string } {
+function fixText(a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsafe: boolean, selection?: FixSelection): { output: Analysed } | { error: string } {
   const report = 'please report it with the v3 calls of this file';
+  const fixOptions = selection ? { ...ruleOptions, rules: ruleOptions.rules.filter(selection.composes) } : ruleOptions;
   let current = a;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const { fixes } = check(current, pkg, ruleOptions);
-    const groups = fixes.map((f) => (unsafe ? f.all ?? f.safe : f.safe)).filter((g): g is NonNullable<typeof g> => g !== undefined && g.length > 0);
+    const { fixes } = check(current, pkg, fixOptions);
+    const groups = fixes
+      .filter((f) => !selection || selection.keeps(f, unsafe))
+      .map((f) => (unsafe ? f.all ?? f.safe : f.safe)).filter((g): g is NonNullable<typeof g> => g !== undefined && g.length > 0);
     if (groups.length === 0) return { output: current };
     const { text, applied } = applyEdits(current.text, groups);
     if (text === current.text) return { output: current };

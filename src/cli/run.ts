@@ -10,6 +10,7 @@ import { renderExplain, ruleSummary } from '../docs/render.js';
 import type { LintResult } from '../results.js';
 import type { Rule } from '../rule.js';
 import { findConfig, loadConfig } from '../config.js';
+import { checkFixFlags, filesToWrite, fixTypes, interactive, printChangePatches, refuseDirty, showFixes, statsReport, todoSummary } from './fix-modes.js';
 
 export interface Io {
   stdout: (text: string) => void;
@@ -19,6 +20,8 @@ export interface Io {
   isTTY?: boolean;
   /** Reads all of standard input (`--stdin`). */
   readStdin?: () => Promise<string>;
+  /** Reads the next line of standard input, undefined at its end (`--interactive`). */
+  readLine?: () => Promise<string | undefined>;
 }
 
 const FORMATS = Object.keys(formatters) as FormatName[];
@@ -37,7 +40,14 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     .option('fix', { type: 'boolean', describe: 'Apply safe fixes to the files' })
     .option('unsafe-fixes', { type: 'boolean', describe: 'With --fix or --diff: also apply unsafe fixes' })
     .option('diff', { type: 'boolean', describe: 'Print what --fix would change as a unified diff; write nothing' })
-    .option('fix-dry-run', { type: 'boolean', describe: 'Same as --diff' })
+    .option('fix-dry-run', { type: 'boolean', describe: 'Fix without writing: the report (JSON unless --format) carries each changed file\'s fixed text as `output`' })
+    .option('fix-type', { type: 'string', requiresArg: true, describe: 'Apply only the fixes of rules in this category (prefix, endpoint, method, param, status, response, auth, events); repeatable' })
+    .option('interactive', { type: 'boolean', describe: 'Review the fixes one call at a time, grouped by change ID, and write the accepted ones' })
+    .option('group-by', { type: 'string', requiresArg: true, choices: ['change'], describe: 'With --diff: print one patch per change ID' })
+    .option('add-todo-comments', { type: 'boolean', describe: 'Write a `// v4-migrate: <change> …` comment above each finding that needs a person' })
+    .option('allow-dirty', { type: 'boolean', describe: 'Let --fix, --interactive and --add-todo-comments write files with uncommitted git changes' })
+    .option('show-fixes', { type: 'boolean', describe: 'With --fix or --fix-dry-run: list the fixes applied, per file and rule' })
+    .option('stats', { type: 'boolean', describe: 'Print counts by rule and change ID (and what --fix fixed) instead of the findings' })
     .option('format', { alias: 'f', type: 'string', choices: FORMATS, describe: 'Output format (default: the configuration\'s, else stylish)' })
     .option('config', { alias: 'c', type: 'string', describe: 'Use this configuration file for every file (--no-config: none)' })
     // One value per flag (repeat the flag for more), so a following path is not taken as a rule.
@@ -144,6 +154,13 @@ interface LintArgs {
   stdinFilename?: string;
   ignorePattern?: string | string[];
   maxFileSize?: number;
+  fixType?: string | string[];
+  showFixes?: boolean;
+  stats?: boolean;
+  allowDirty?: boolean;
+  interactive?: boolean;
+  groupBy?: string;
+  addTodoComments?: boolean;
 }
 
 /** `--stdin`: one text in; the report out, or with --fix the fixed text (as formatters for editors do). */
@@ -151,20 +168,22 @@ async function lintStdin(args: LintArgs, io: Io): Promise<number> {
   if (!io.readStdin) throw new UsageError('--stdin needs standard input');
   const text = await io.readStdin();
   const filename = path.resolve(io.cwd, args.stdinFilename ?? 'stdin.js');
-  const result = lintText(text, { filename, fix: Boolean(args.fix), unsafeFixes: args.unsafeFixes || undefined, config: args.config });
-  if (args.fix) {
+  const result = lintText(text, { filename, fix: Boolean(args.fix || args.fixDryRun), unsafeFixes: args.unsafeFixes || undefined, config: args.config, fixTypes: fixTypes(args), todoComments: args.addTodoComments });
+  if ((args.fix || args.addTodoComments) && !args.fixDryRun) {
     io.stdout(result.output ?? text);
     return result.errorCount > 0 && !args.exitZero ? 1 : 0;
   }
-  const format = (args.format ?? 'stylish') as FormatName;
+  const format = (args.format ?? (args.fixDryRun ? 'json' : 'stylish')) as FormatName;
   io.stdout(formatters[format]([result], { cwd: io.cwd, color: args.color ?? (Boolean(io.isTTY) && !process.env.NO_COLOR) }));
   return result.errorCount > 0 && !args.exitZero ? 1 : 0;
 }
 
 async function lint(args: LintArgs, io: Io): Promise<number> {
+  checkFixFlags(args);
   if (args.stdin) return lintStdin(args, io);
   let failedWrites = 0;
   const dryRun = Boolean(args.diff || args.fixDryRun);
+  const color = args.color ?? (Boolean(io.isTTY) && !process.env.NO_COLOR);
   const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
   const only = [...list(args.rule), ...list(args.release)];
   const ignored = list(args.ignoreRule);
@@ -176,16 +195,21 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
       named: list(args.rule).length ? selector(list(args.rule), '--rule') : undefined,
       skip: ignored.length ? selector(ignored, '--ignore-rule') : undefined,
     },
-    fix: Boolean(args.fix) || dryRun,
+    fix: (Boolean(args.fix) || dryRun) && !args.interactive && !args.groupBy,
     // Unset unless given, so a configuration's `unsafeFixes` can apply.
     unsafeFixes: args.unsafeFixes || undefined,
     prefilter: args.prefilter,
     project: args.project,
     ignorePatterns: list(args.ignorePattern),
     maxFileSize: args.maxFileSize === undefined ? undefined : args.maxFileSize * 1024 * 1024,
+    fixTypes: fixTypes(args),
+    plan: Boolean(args.interactive || args.groupBy),
+    todoComments: args.addTodoComments,
   });
 
-  if (dryRun) {
+  if (args.interactive) return interactive(results, args, io, color);
+  if (args.diff && args.groupBy) return printChangePatches(results, args.exitZero, io);
+  if (args.diff) {
     const diffs = results
       .filter((r) => r.output !== undefined && r.output !== r.source)
       .map((r) => {
@@ -195,19 +219,24 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
     io.stdout(diffs.join(''));
     return diffs.length > 0 && !args.exitZero ? 1 : 0;
   }
-  if (args.fix) {
+  if ((args.fix || args.addTodoComments) && !dryRun) {
+    const refused = await refuseDirty(filesToWrite(results), args, io);
+    if (refused !== undefined) return refused;
     const problems = await writeFixes(results);
     for (const p of problems) io.stderr(`v4-migrate: ${path.relative(io.cwd, p.filePath) || p.filePath} not fixed: ${p.reason}\n`);
     if (problems.length > 0) failedWrites = problems.length;
+    if (args.addTodoComments) io.stderr(todoSummary(results));
   }
 
   const shown: LintResult[] = args.quiet ? results.map((r) => ({ ...r, messages: r.messages.filter((m) => m.severity === 2), warningCount: 0 })) : results;
-  const color = args.color ?? (Boolean(io.isTTY) && !process.env.NO_COLOR);
   const configured = args.config === false ? undefined : args.config ? loadConfig(path.resolve(io.cwd, args.config), catalogue) : findConfig(path.join(io.cwd, 'package.json'), catalogue); // any file in cwd: its nearest config
-  const format = (args.format ?? configured?.format ?? 'stylish') as FormatName;
-  const report = formatters[format](shown, { cwd: io.cwd, color });
+  // --fix-dry-run is ESLint's: the JSON results, with `output` for the files that would change.
+  const format = (args.format ?? (args.fixDryRun ? 'json' : configured?.format ?? 'stylish')) as FormatName;
+  const report = args.stats ? statsReport(shown, { ...args, format }) : formatters[format](shown, { cwd: io.cwd, color });
   if (args.outputFile) await writeFile(path.resolve(io.cwd, args.outputFile), report);
   else io.stdout(report);
+  // The list of fixes follows a text report; beside a machine-readable one on stdout it goes to stderr.
+  if (args.showFixes) (format === 'stylish' || args.outputFile ? io.stdout : io.stderr)(showFixes(results, args, io));
 
   const errors = results.reduce((n, r) => n + r.errorCount, 0) + failedWrites;
   const warnings = results.reduce((n, r) => n + r.warningCount, 0);

@@ -47,12 +47,8 @@ export const stylish: Formatter = (results, ctx) => {
   const files = results.filter((r) => r.messages.length > 0).length;
   out += `  ${total} ${plural(total, 'finding')} in ${files} ${plural(files, 'file')}${needPerson > 0 ? `, ${needPerson} need${needPerson === 1 ? 's' : ''} a person` : ''}\n`;
   out += fixedLine ? c.green(fixedLine) : '';
-  if (safe > 0 || unsafe > 0) {
-    const parts: string[] = [];
-    if (safe > 0) parts.push(`${safe} fixable with \`--fix\``);
-    if (unsafe > 0) parts.push(`${unsafe} more with \`--fix --unsafe-fixes\``);
-    out += c.green(`  ${parts.join(', ')}`) + '\n';
-  }
+  if (safe > 0) out += c.green(`  ${safe} fixable with \`--fix\``) + '\n';
+  if (unsafe > 0) out += c.green(`  ${unsafe} more ${unsafe === 1 ? 'fix is' : 'fixes are'} available with \`--unsafe-fixes\``) + '\n';
   return out;
 };
 
