@@ -84,7 +84,7 @@ export async function interactive(results: readonly LintResult[], args: FixModeA
   }
   const refused = await refuseDirty([...new Set(all.map((o) => o.result.filePath))], args, io);
   if (refused !== undefined) return refused;
-  const { accepted } = await review(all, { say: io.stderr, ask: io.readLine, color, cwd: io.cwd });
+  const { accepted } = await review(all, { say: io.stderr, ask: io.readLine, color, cwd: io.cwd, echo: !io.stdinIsTTY });
   const { files, left, unparsable } = acceptedOutputs(accepted);
   for (const r of unparsable) io.stderr(`v4-migrate: ${rel(io, r.filePath)} not fixed: the fixed text would not parse; please report it with the v3 calls of this file\n`);
   const problems = await writeFixes(files.map((f) => f.result));

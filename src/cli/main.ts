@@ -16,6 +16,7 @@ if (argv[0] === 'lsp') {
     stderr: (text) => process.stderr.write(text),
     cwd: process.cwd(),
     isTTY: process.stdout.isTTY,
+    stdinIsTTY: process.stdin.isTTY,
     readStdin: async () => {
       const chunks: Buffer[] = [];
       for await (const chunk of process.stdin) chunks.push(chunk as Buffer);

@@ -22,6 +22,8 @@ export interface Io {
   readStdin?: () => Promise<string>;
   /** Reads the next line of standard input, undefined at its end (`--interactive`). */
   readLine?: () => Promise<string | undefined>;
+  /** Whether standard input is a terminal (piped answers of --interactive are echoed). */
+  stdinIsTTY?: boolean;
 }
 
 const FORMATS = Object.keys(formatters) as FormatName[];

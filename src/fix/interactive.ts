@@ -16,6 +16,8 @@ export interface Prompter {
   ask: () => Promise<string | undefined>;
   color: boolean;
   cwd: string;
+  /** Repeat each answer after its question (piped answers, which no terminal shows). */
+  echo: boolean;
 }
 
 export interface Offer {
@@ -63,6 +65,7 @@ export async function review(all: readonly Offer[], p: Prompter): Promise<{ acce
         p.say('\n');
         return { accepted, quit: true };
       }
+      if (p.echo) p.say(answer + '\n');
       const a = answer.trim().toLowerCase();
       if (a === 'y' || a === 'yes') accepted.push(offer);
       else if (a === 'a' || a === 'all') {
