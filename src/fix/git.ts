@@ -63,11 +63,12 @@ export async function uncommittedFiles(files: readonly string[]): Promise<string
     // Limited to our files by pathspec (in chunks, for the command line's length), taken literally.
     const names = [...relative.keys()];
     for (let i = 0; i < names.length; i += 200) {
-      const out = await git(tree, ['--literal-pathspecs', 'status', '--porcelain', '-z', '--untracked-files=all', '--ignored=matching', '--', ...names.slice(i, i + 200)]);
+      const out = await git(tree, ['--literal-pathspecs', 'status', '--porcelain', '-z', '--untracked-files=all', '--ignored=traditional', '--', ...names.slice(i, i + 200)]);
       if (out === undefined) return [];
+      // A directory entry (`!! gen/`, `?? new/`) stands for every file below it.
       for (const entry of statusPaths(out)) {
-        const file = relative.get(entry);
-        if (file && !dirty.includes(file)) dirty.push(file);
+        const files = entry.endsWith('/') ? names.filter((n) => n.startsWith(entry)).map((n) => relative.get(n)!) : [relative.get(entry)];
+        for (const file of files) if (file && !dirty.includes(file)) dirty.push(file);
       }
     }
   }
