@@ -331,3 +331,114 @@ describe('--diff --group-by change', () => {
     expect(readdirSync(dir).filter((f) => f.startsWith('.patch-'))).toHaveLength(patches.length);
   });
 });
+
+describe('--add-todo-comments', () => {
+  const SOURCE = [
+    "const base = 'https://gitlab.example.com';",
+    'export function commitJobs(id, sha) {',
+    '  if (!sha) return null;',
+    '  return fetch(`${base}/api/v4/projects/${id}/repository/commits/${sha}/builds`);',
+    '}',
+    'export const raw = (id, sha) => fetch(`${base}/api/v4/projects/${id}/repository/raw_blobs/${sha}`);',
+    'export const jobs = (id) => fetch(`${base}/api/v4/projects/${id}/builds`);',
+    '',
+  ];
+  const COMMIT_JOBS = "// v4-migrate: R90-COMMIT-JOBS `GET /projects/:id/repository/commits/:sha/builds` is dropped in v4; find the commit's pipeline and list its jobs instead";
+  const RAW_BLOBS = '// v4-migrate: X-RAW-BLOBS `GET /projects/:id/repository/raw_blobs/:sha` has no v4 route; raw blob content is `GET /projects/:id/repository/blobs/:sha/raw`';
+  // The markers, by hand: above the report-only finding (indented like its line) and the unsafe one; none for the safe one.
+  const MARKED = [...SOURCE.slice(0, 3), '  ' + COMMIT_JOBS, SOURCE[3]!, SOURCE[4]!, RAW_BLOBS, ...SOURCE.slice(5)].join('\n');
+  const read = (dir: string, f = 'client.js') => readFileSync(path.join(dir, f), 'utf8');
+
+  it('writes a marker above each finding that needs a person, and a second run changes nothing', () => {
+    const dir = pkg({ 'client.js': SOURCE.join('\n') });
+    commitAll(dir);
+    const r = cli(['--add-todo-comments', '.'], dir);
+    expect(r.stderr).toBe('v4-migrate: todo comments: 2 added, 0 removed, in 1 file\n');
+    expect(read(dir)).toBe(MARKED);
+    // The report describes the written file: the findings moved down with the markers.
+    expect(r.stdout).toMatch(/^ +5:16 +error/m);
+    git(dir, 'commit', '-q', '-am', 'markers');
+    const again = cli(['--add-todo-comments', '.'], dir);
+    expect(again.stderr).toBe('v4-migrate: todo comments: 0 added, 0 removed, in 0 files\n');
+    expect(read(dir)).toBe(MARKED);
+  });
+
+  it('removes a marker whose finding is gone, on the next run', () => {
+    const dir = pkg({ 'client.js': MARKED });
+    commitAll(dir);
+    // The commit's jobs are now read through its pipeline, by hand.
+    writeFileSync(path.join(dir, 'client.js'), MARKED.replace('repository/commits/${sha}/builds', 'pipelines?sha=${sha}'));
+    git(dir, 'commit', '-q', '-am', 'hand fix');
+    const r = cli(['--add-todo-comments', '.'], dir);
+    expect(r.stderr).toBe('v4-migrate: todo comments: 0 added, 1 removed, in 1 file\n');
+    expect(read(dir)).toBe(MARKED.replace('  ' + COMMIT_JOBS + '\n', '').replace('repository/commits/${sha}/builds', 'pipelines?sha=${sha}'));
+  });
+
+  it('--fix removes the markers of the findings it fixed', () => {
+    const dir = pkg({ 'client.js': MARKED });
+    commitAll(dir);
+    cli(['--fix', '--unsafe-fixes', '.'], dir);
+    const text = read(dir);
+    expect(text).toMatch(/repository\/blobs\/\$\{sha\}\/raw/); // the unsafe fix was applied…
+    expect(text).not.toContain(RAW_BLOBS); // …and its marker went with it
+    expect(text).toContain('  ' + COMMIT_JOBS + '\n  return fetch('); // the report-only one stays
+  });
+
+  it('with --unsafe-fixes, unsafe findings need no marker; markers of changes not checked are left alone', () => {
+    const dir = pkg({ 'client.js': SOURCE.join('\n') });
+    commitAll(dir);
+    cli(['--add-todo-comments', '--unsafe-fixes', '.'], dir);
+    expect(read(dir)).not.toContain('X-RAW-BLOBS');
+    expect(read(dir)).toContain(COMMIT_JOBS);
+    git(dir, 'commit', '-q', '-am', 'markers');
+    // Only the raw_blobs rule runs: the R90-COMMIT-JOBS marker is not its to judge.
+    const r = cli(['--add-todo-comments', '--rule', 'raw-blobs-endpoint', '.'], dir);
+    expect(r.stderr).toBe('v4-migrate: todo comments: 1 added, 0 removed, in 1 file\n');
+    expect(read(dir)).toBe(MARKED);
+  });
+
+  it('uses the JSX comment form between JSX children, and goes above a template literal spanning lines', () => {
+    const view = [
+      "const base = 'https://gitlab.example.com/api/v4';",
+      'export function Jobs({ id, sha }) {',
+      '  return (',
+      '    <ul>',
+      '      {fetch(`${base}/projects/${id}/repository/commits/${sha}/builds`)}',
+      '    </ul>',
+      '  );',
+      '}',
+      'export const q = `first line',
+      '${fetch(`${base}/projects/${1}/repository/commits/${2}/builds`)}`;',
+      '',
+    ];
+    const message = "`GET /projects/:id/repository/commits/:sha/builds` is dropped in v4; find the commit's pipeline and list its jobs instead";
+    const dir = pkg({ 'view.jsx': view.join('\n') });
+    commitAll(dir);
+    cli(['--add-todo-comments', '.'], dir);
+    expect(read(dir, 'view.jsx')).toBe(
+      [
+        ...view.slice(0, 4),
+        `      {/* v4-migrate: R90-COMMIT-JOBS ${message} */}`,
+        ...view.slice(4, 8),
+        `// v4-migrate: R90-COMMIT-JOBS ${message}`,
+        ...view.slice(8),
+      ].join('\n'),
+    );
+    // It still parses (no parse-error), the findings are the same, and a re-run adds nothing.
+    git(dir, 'commit', '-q', '-am', 'markers');
+    const again = cli(['--add-todo-comments', '-f', 'json', '.'], dir);
+    expect((JSON.parse(again.stdout) as JsonResult[])[0]!.messages.map((m) => m.ruleId)).toEqual(['commit-builds-endpoint', 'commit-builds-endpoint']);
+    expect(again.stderr).toMatch(/0 added, 0 removed/);
+  });
+
+  it('is refused on uncommitted files, and --diff shows the markers without writing', () => {
+    const dir = pkg({ 'client.js': SOURCE.join('\n') });
+    const refused = cli(['--add-todo-comments', '.'], (commitAll(dir), writeFileSync(path.join(dir, 'client.js'), SOURCE.join('\n') + '\n'), dir));
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/not writing: 1 file .*\(client\.js\).*--allow-dirty/);
+    const diff = cli(['--diff', '--add-todo-comments', '.'], dir);
+    expect(diff.code).toBe(1);
+    expect(diff.stdout).toContain('+  ' + COMMIT_JOBS + '\n');
+    expect(read(dir)).toBe(SOURCE.join('\n') + '\n');
+  });
+});
