@@ -71,6 +71,13 @@ describe('--fix-dry-run', () => {
     expect(text.stdout).not.toMatch(/\sbuilds-endpoint\s/);
   });
 
+  it('works on standard input too: JSON with `output`', () => {
+    const r = cli(['--stdin', '--stdin-filename', 'client.js', '--fix-dry-run'], pkg({}), { input: CLIENT });
+    const [result] = JSON.parse(r.stdout) as JsonResult[];
+    expect(result!.output).toBe(FIXED);
+    expect(result!.messages.map((m) => m.ruleId)).toEqual(['commit-builds-endpoint', 'raw-blobs-endpoint']);
+  });
+
   it('refuses --fix together with --fix-dry-run', () => {
     const r = cli(['--fix', '--fix-dry-run', '.'], pkg({ 'client.js': CLIENT }));
     expect(r.code).toBe(2);

@@ -40,7 +40,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     .command('rules', 'List the rule catalogue')
     .command('explain <rule>', "Print one rule's documentation", (y) => y.positional('rule', { type: 'string', demandOption: true }))
     .option('fix', { type: 'boolean', describe: 'Apply safe fixes to the files' })
-    .option('unsafe-fixes', { type: 'boolean', describe: 'With --fix or --diff: also apply unsafe fixes' })
+    .option('unsafe-fixes', { type: 'boolean', describe: 'With --fix, --diff, --fix-dry-run or --interactive: also apply (offer) unsafe fixes' })
     .option('diff', { type: 'boolean', describe: 'Print what --fix would change as a unified diff; write nothing' })
     .option('fix-dry-run', { type: 'boolean', describe: 'Fix without writing: the report (JSON unless --format) carries each changed file\'s fixed text as `output`' })
     .option('fix-type', { type: 'string', requiresArg: true, describe: 'Apply only the fixes of rules in this category (prefix, endpoint, method, param, status, response, auth, events); repeatable' })
