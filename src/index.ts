@@ -10,16 +10,20 @@ import { analyse, applyEdits, check, crashed, distinct, perFile, lineStarts, pos
 import { silenced } from './directives.js';
 import { findConfig, loadConfig, rulesFor, type Config } from './config.js';
 import { packageFacts, type PackageFacts } from './match/evidence.js';
-import type { Rule } from './rule.js';
+import type { Category, Rule } from './rule.js';
 import type { Edit, LintResult } from './results.js';
 import type { CallFix } from './match/run.js';
+import { fixSelection, type FixSelection } from './fix/select.js';
+import { planFixes } from './fix/plan.js';
+import { fixedByRule } from './fix/tally.js';
+import { withMarkers } from './fix/todo.js';
 
 export { rules } from '../rules/index.js';
 export { UsageError };
 export { loadNamedConfig } from './config-module.js';
 export type { Config } from './config.js';
-export type { Rule, RuleSpec, FixClass, Severity } from './rule.js';
-export type { LintResult, LintMessage, Fix, Edit, RequestSummary, GeneratedOrigin } from './results.js';
+export type { Rule, RuleSpec, FixClass, Severity, Category } from './rule.js';
+export type { LintResult, LintMessage, Fix, Edit, RequestSummary, GeneratedOrigin, PlannedFix } from './results.js';
 export type { PackageFacts } from './match/evidence.js';
 export { inventory } from './inventory.js';
 export type { Inventory, InventoryCall, InventoryOptions, InventoryProblem, InventoryStatus } from './inventory.js';
@@ -44,6 +48,12 @@ export interface LintOptions {
   fix?: boolean;
   /** With `fix`: apply unsafe fixes too. */
   unsafeFixes?: boolean;
+  /** Apply only the fixes of rules in these categories (`--fix-type`); every rule still reports. */
+  fixTypes?: readonly Category[];
+  /** Give each result its `fixPlan`: the call-site rewrites on its original text (`--interactive`, `--group-by`). */
+  plan?: boolean;
+  /** Add `// v4-migrate:` marker comments above findings that need a person, in `output` (`--add-todo-comments`). */
+  todoComments?: boolean;
   /** Skip files that cannot contain a v3 call without parsing them (default true). */
   prefilter?: boolean;
   /** Type-aware mode: a tsconfig.json whose program resolves imported constants, enums, `as const`. */
@@ -132,12 +142,23 @@ interface FileOptions {
   /** Messages name source files relative to this. */
   cwd: string;
   fixGenerated?: boolean;
+  selection?: FixSelection;
+  plan?: boolean;
+  todoComments?: boolean;
 }
 
 /** What applies to one file: its configuration's rules and severities, narrowed by the selection. */
 function fileOptions(options: LintOptions, config: Config | undefined): FileOptions {
   const unsafeFixes = options.unsafeFixes ?? config?.unsafeFixes ?? false;
-  const shared = { fix: options.fix, unsafeFixes, cwd: options.cwd ?? process.cwd(), fixGenerated: options.fixGenerated };
+  const shared = {
+    fix: options.fix,
+    unsafeFixes,
+    cwd: options.cwd ?? process.cwd(),
+    fixGenerated: options.fixGenerated,
+    selection: fixSelection(options.fixTypes),
+    plan: options.plan,
+    todoComments: options.todoComments,
+  };
   if (options.rules) return { ...shared, rules: { rules: options.rules } };
   const configured = rulesFor(config, catalogue);
   const { only, named, skip } = options.select ?? {};
@@ -152,16 +173,25 @@ function lintAnalysed(a: Analysed, pkg: PackageFacts, options: FileOptions): Lin
     const linted = lintAnalysed({ ...a, generated: undefined }, pkg, { ...options, fix: options.fix && options.fixGenerated });
     return { ...linted, result: markGenerated(linted.result, a.generated, { cwd: options.cwd, withholdFixes: !options.fixGenerated }) };
   }
+  const linted = lintOrFix(a, pkg, options);
+  let { result } = linted;
+  // Markers follow the findings: added with --add-todo-comments, and those of fixed findings dropped by --fix.
+  if (options.todoComments || (options.fix && result.output !== undefined)) result = withMarkers(result, a, pkg, options.rules, { add: Boolean(options.todoComments), unsafe: options.unsafeFixes });
+  if (options.plan) result.fixPlan = planFixes(a, pkg, options.rules, options.unsafeFixes, options.selection);
+  return { ...linted, result };
+}
+
+function lintOrFix(a: Analysed, pkg: PackageFacts, options: FileOptions): Linted {
   const ruleOptions = options.rules;
   const original = check(a, pkg, ruleOptions);
   // Findings in other files come from the text on disk, the one type information describes.
   const { elsewhere } = original;
   const unchanged = (result: LintResult): Linted => ({ result: { ...result, source: a.text }, elsewhere, outputOffset: (offset) => offset });
   if (!options.fix || a.fileError || a.calls.length === 0) return unchanged(original.result);
-  const fixed = a.unfixable ? { error: a.unfixable } : fixText(a, pkg, ruleOptions, options.unsafeFixes);
+  const fixed = a.unfixable ? { error: a.unfixable } : fixText(a, pkg, ruleOptions, options.unsafeFixes, options.selection);
   // What is left after fixing, on the fixed text (already parsed by fixText).
   const after = 'output' in fixed ? check(fixed.output, pkg, ruleOptions) : undefined;
-  const error = 'error' in fixed ? fixed.error : unsettled(fixed.output.text, after!.fixes, options.unsafeFixes);
+  const error = 'error' in fixed ? fixed.error : unsettled(fixed.output, pkg, ruleOptions, options.unsafeFixes, options.selection);
   if (error !== undefined) {
     const { result } = original;
     result.messages.unshift({
@@ -182,14 +212,16 @@ function lintAnalysed(a: Analysed, pkg: PackageFacts, options: FileOptions): Lin
   const { output, passes } = fixed as { output: Analysed; passes: Edit[][] };
   const { result } = after!;
   if (output.text === a.text) return unchanged(result);
-  const fixedCount = Math.max(original.result.messages.length - result.messages.length, 0);
+  const before = original.result.messages;
+  const fixedCount = Math.max(before.length - result.messages.length, 0);
   const outputOffset = (offset: number) => passes.reduce((at, edits) => shiftedBy(edits, at), offset);
-  return { result: { ...result, source: a.text, output: output.text, fixedCount }, elsewhere, outputOffset };
+  return { result: { ...result, source: a.text, output: output.text, fixedCount, fixedByRule: fixedByRule(before, result.messages) }, elsewhere, outputOffset };
 }
 
-/** Why fixed text must not be written although it parses: the fixes a second run would still make. */
-function unsettled(text: string, fixesLeft: readonly CallFix[], unsafe: boolean): string | undefined {
-  if (applyEdits(text, fixGroups(fixesLeft, unsafe)).text === text) return undefined;
+/** Why fixed text must not be written although it parses: the fixes a second run (the same fixes) would still make. */
+function unsettled(output: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsafe: boolean, selection: FixSelection | undefined): string | undefined {
+  const { text } = output;
+  if (applyEdits(text, fixGroups(selectedFixes(output, pkg, ruleOptions, unsafe, selection), unsafe)).text === text) return undefined;
   return 'a second run would change the fixed text again; please report it with the v3 calls of this file';
 }
 
@@ -205,12 +237,12 @@ function shiftedBy(edits: readonly Edit[], offset: number): number {
  * what a previous pass wrote (a v4 `GET /projects` from `/projects/all` is not a v3 plain list).
  * Output that does not parse, or fixes that do not settle, are refused.
  */
-function fixText(a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsafe: boolean): { output: Analysed; passes: Edit[][] } | { error: string } {
+function fixText(a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsafe: boolean, selection?: FixSelection): { output: Analysed; passes: Edit[][] } | { error: string } {
   const report = 'please report it with the v3 calls of this file';
   const passes: Edit[][] = [];
   let current = a;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const groups = fixGroups(check(current, pkg, ruleOptions).fixes, unsafe);
+    const groups = fixGroups(selectedFixes(current, pkg, ruleOptions, unsafe, selection), unsafe);
     if (groups.length === 0) return { output: current, passes };
     const { text, applied, edits } = applyEdits(current.text, groups);
     if (text === current.text) return { output: current, passes };
@@ -223,6 +255,13 @@ function fixText(a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsaf
     current = next;
   }
   return { error: `fixes did not settle after ${MAX_PASSES} passes; ${report}` };
+}
+
+/** The call fixes of a file, narrowed to the rules of `--fix-type` when it is given. */
+function selectedFixes(file: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsafe: boolean, selection: FixSelection | undefined): CallFix[] {
+  if (!selection) return check(file, pkg, ruleOptions).fixes;
+  const { fixes } = check(file, pkg, { ...ruleOptions, rules: ruleOptions.rules.filter(selection.composes) });
+  return fixes.filter((f) => selection.keeps(f, unsafe));
 }
 
 /** The edits --fix applies: each call's safe fixes, or all of them with --unsafe-fixes. */

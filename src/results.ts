@@ -82,4 +82,21 @@ export interface LintResult {
   output?: string;
   /** With fixes applied: how many findings they removed. */
   fixedCount?: number;
+  /** With fixes applied: how many findings of each rule they removed (`--stats`, `--show-fixes`). */
+  fixedByRule?: Record<string, number>;
+  /** When asked for (`plan`): the file's call-site rewrites on its original text (`--interactive`, `--group-by`). */
+  fixPlan?: PlannedFix[];
+}
+
+/** One call site's composed rewrite: its edits on the original text and the findings it resolves. */
+export interface PlannedFix {
+  /** Where the first finding it resolves starts (1-based). */
+  line: number;
+  column: number;
+  edits: readonly Edit[];
+  /** 'unsafe' when the rewrite includes an unsafe fix (only with `--unsafe-fixes`). */
+  fixClass: 'safe' | 'unsafe';
+  resolves: readonly { ruleId: string; changes: readonly ChangeId[]; fixClass: 'safe' | 'unsafe' }[];
+  /** The change ID the rewrite is filed under (see `primaryChange`). */
+  change: ChangeId;
 }

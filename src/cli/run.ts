@@ -15,6 +15,7 @@ import { loadNamedConfig } from '../config-module.js';
 import { uninterrupted } from './interrupt.js';
 import { runInventory } from './inventory.js';
 import { INVENTORY_FORMATS } from '../report/inventory.js';
+import { checkFixFlags, filesToWrite, fixTypes, interactive, printChangePatches, refuseDirty, showFixes, statsReport, todoSummary } from './fix-modes.js';
 
 export interface Io {
   stdout: (text: string) => void;
@@ -24,6 +25,10 @@ export interface Io {
   isTTY?: boolean;
   /** Reads all of standard input (`--stdin`). */
   readStdin?: () => Promise<string>;
+  /** Reads the next line of standard input, undefined at its end (`--interactive`). */
+  readLine?: () => Promise<string | undefined>;
+  /** Whether standard input is a terminal (piped answers of --interactive are echoed). */
+  stdinIsTTY?: boolean;
 }
 
 const FORMATS = Object.keys(formatters) as FormatName[];
@@ -44,10 +49,17 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     .command('rules', 'List the rule catalogue')
     .command('explain <rule>', "Print one rule's documentation", (y) => y.positional('rule', { type: 'string', demandOption: true }))
     .option('fix', { type: 'boolean', describe: 'Apply safe fixes to the files' })
-    .option('unsafe-fixes', { type: 'boolean', describe: 'With --fix or --diff: also apply unsafe fixes' })
+    .option('unsafe-fixes', { type: 'boolean', describe: 'With --fix, --diff, --fix-dry-run or --interactive: also apply (offer) unsafe fixes' })
     .option('fix-generated', { type: 'boolean', describe: 'With --fix or --diff: also rewrite generated code (compiled output, bundles)' })
     .option('diff', { type: 'boolean', describe: 'Print what --fix would change as a unified diff; write nothing' })
-    .option('fix-dry-run', { type: 'boolean', describe: 'Same as --diff' })
+    .option('fix-dry-run', { type: 'boolean', describe: 'Fix without writing: the report (JSON unless --format) carries each changed file\'s fixed text as `output`' })
+    .option('fix-type', { type: 'string', requiresArg: true, describe: 'Apply only the fixes of rules in this category (prefix, endpoint, method, param, status, response, auth, events); repeatable' })
+    .option('interactive', { type: 'boolean', describe: 'Review the fixes one call at a time, grouped by change ID, and write the accepted ones' })
+    .option('group-by', { type: 'string', requiresArg: true, choices: ['change'], describe: 'With --diff: print one patch per change ID' })
+    .option('add-todo-comments', { type: 'boolean', describe: 'Write a `// v4-migrate: <change> …` comment above each finding that needs a person' })
+    .option('allow-dirty', { type: 'boolean', describe: 'Let --fix, --interactive and --add-todo-comments write files with uncommitted git changes' })
+    .option('show-fixes', { type: 'boolean', describe: 'With --fix or --fix-dry-run: list the fixes applied, per file and rule' })
+    .option('stats', { type: 'boolean', describe: 'Print counts by rule and change ID (and what --fix fixed) instead of the findings' })
     .option('format', { alias: 'f', type: 'string', describe: `Output format: ${FORMATS.join(', ')} (default: the configuration's, else stylish); for inventory: ${INVENTORY_FORMATS.join(', ')} (default table)` })
     // Each command has its own formats, so they are checked here rather than as yargs choices.
     .check((argv) => {
@@ -162,6 +174,13 @@ interface LintArgs {
   stdinFilename?: string;
   ignorePattern?: string | string[];
   maxFileSize?: number;
+  fixType?: string | string[];
+  showFixes?: boolean;
+  stats?: boolean;
+  allowDirty?: boolean;
+  interactive?: boolean;
+  groupBy?: string;
+  addTodoComments?: boolean;
 }
 
 /** `--stdin`: one text in; the report out, or with --fix the fixed text (as formatters for editors do). */
@@ -169,22 +188,24 @@ async function lintStdin(args: LintArgs, io: Io, config: Config | false | undefi
   if (!io.readStdin) throw new UsageError('--stdin needs standard input');
   const text = await io.readStdin();
   const filename = path.resolve(io.cwd, args.stdinFilename ?? 'stdin.js');
-  const result = lintText(text, { filename, fix: Boolean(args.fix), unsafeFixes: args.unsafeFixes || undefined, fixGenerated: args.fixGenerated, config });
-  if (args.fix) {
+  const result = lintText(text, { filename, fix: Boolean(args.fix || args.fixDryRun), unsafeFixes: args.unsafeFixes || undefined, fixGenerated: args.fixGenerated, config, fixTypes: fixTypes(args), todoComments: args.addTodoComments });
+  if ((args.fix || args.addTodoComments) && !args.fixDryRun) {
     io.stdout(result.output ?? text);
     return result.errorCount > 0 && !args.exitZero ? 1 : 0;
   }
-  const format = (args.format ?? 'stylish') as FormatName;
+  const format = (args.format ?? (args.fixDryRun ? 'json' : 'stylish')) as FormatName;
   io.stdout(formatters[format]([result], { cwd: io.cwd, color: args.color ?? (Boolean(io.isTTY) && !process.env.NO_COLOR) }));
   return result.errorCount > 0 && !args.exitZero ? 1 : 0;
 }
 
 async function lint(args: LintArgs, io: Io): Promise<number> {
+  checkFixFlags(args);
   // A configuration the user names may be JavaScript (it runs); the ones found beside the files are JSON.
   const config = typeof args.config === 'string' ? await loadNamedConfig(path.resolve(io.cwd, args.config), catalogue) : args.config;
   if (args.stdin) return lintStdin(args, io, config);
   let failedWrites = 0;
   const dryRun = Boolean(args.diff || args.fixDryRun);
+  const color = args.color ?? (Boolean(io.isTTY) && !process.env.NO_COLOR);
   const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
   const only = [...list(args.rule), ...list(args.release)];
   const ignored = list(args.ignoreRule);
@@ -196,7 +217,7 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
       named: list(args.rule).length ? selector(list(args.rule), '--rule') : undefined,
       skip: ignored.length ? selector(ignored, '--ignore-rule') : undefined,
     },
-    fix: Boolean(args.fix) || dryRun,
+    fix: (Boolean(args.fix) || dryRun) && !args.interactive && !args.groupBy,
     // Unset unless given, so a configuration's `unsafeFixes` can apply.
     unsafeFixes: args.unsafeFixes || undefined,
     fixGenerated: args.fixGenerated,
@@ -204,9 +225,14 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
     project: args.project,
     ignorePatterns: list(args.ignorePattern),
     maxFileSize: args.maxFileSize === undefined ? undefined : args.maxFileSize * 1024 * 1024,
+    fixTypes: fixTypes(args),
+    plan: Boolean(args.interactive || args.groupBy),
+    todoComments: args.addTodoComments,
   });
 
-  if (dryRun) {
+  if (args.interactive) return interactive(results, args, io, color);
+  if (args.diff && args.groupBy) return printChangePatches(results, args.exitZero, io);
+  if (args.diff) {
     const diffs = results
       .filter((r) => r.output !== undefined && r.output !== r.source)
       .map((r) => {
@@ -217,7 +243,9 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
     io.stdout(redact(diffs.join(''), secretValues(results)));
     return diffs.length > 0 && !args.exitZero ? 1 : 0;
   }
-  if (args.fix) {
+  if ((args.fix || args.addTodoComments) && !dryRun) {
+    const refused = await refuseDirty(filesToWrite(results), args, io);
+    if (refused !== undefined) return refused;
     // Files are written only inside the paths given (symbolic links resolved); the report may go anywhere.
     const roots = (args.paths?.length ? args.paths : ['.']).map((p) => path.resolve(io.cwd, p));
     const { value: problems, exitCode } = await uninterrupted((signal) => writeFixes(results, { roots, signal }));
@@ -228,13 +256,14 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
       return exitCode;
     }
     if (problems.length > 0) failedWrites = problems.length;
+    if (args.addTodoComments) io.stderr(todoSummary(results));
   }
 
   const shown: LintResult[] = args.quiet ? results.map((r) => ({ ...r, messages: r.messages.filter((m) => m.severity === 2), warningCount: 0 })) : results;
-  const color = args.color ?? (Boolean(io.isTTY) && !process.env.NO_COLOR);
   const configured = config === false ? undefined : (config ?? findConfig(path.join(io.cwd, 'package.json'), catalogue)); // any file in cwd: its nearest config
-  const format = (args.format ?? configured?.format ?? 'stylish') as FormatName;
-  const report = formatters[format](shown, { cwd: io.cwd, color });
+  // --fix-dry-run is ESLint's: the JSON results, with `output` for the files that would change.
+  const format = (args.format ?? (args.fixDryRun ? 'json' : configured?.format ?? 'stylish')) as FormatName;
+  const report = args.stats ? statsReport(shown, { ...args, format }) : formatters[format](shown, { cwd: io.cwd, color });
   if (args.outputFile) {
     // As ESLint does: the report's directory is made when it does not exist (reports/, build/).
     const file = path.resolve(io.cwd, args.outputFile);
@@ -242,6 +271,8 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
     await writeFile(file, report);
   }
   else io.stdout(report);
+  // The list of fixes follows a text report; beside a machine-readable one on stdout it goes to stderr.
+  if (args.showFixes) (format === 'stylish' || args.outputFile ? io.stdout : io.stderr)(showFixes(results, args, io));
 
   const errors = results.reduce((n, r) => n + r.errorCount, 0) + failedWrites;
   const warnings = results.reduce((n, r) => n + r.warningCount, 0);

@@ -40,6 +40,8 @@ export interface CallFix {
   call: ApiCall;
   safe?: Edit[];
   all?: Edit[];
+  /** The findings these rewrites resolve (fix class 'safe' or 'unsafe'). */
+  findings: RawFinding[];
 }
 
 interface Matched {
@@ -94,7 +96,7 @@ export function runRules(
     const safe = own.filter((o) => o.finding.fixClass === 'safe');
     for (const o of safe) state = state && reapply(o.rule, state, scope, o.at);
     const safeEdits = state && state !== start ? renderEdits(state, source) : undefined;
-    const fix: CallFix = { call };
+    const fix: CallFix = { call, findings: [] };
     for (const o of safe) {
       if (safeEdits) o.finding.edits = safeEdits;
       else o.finding.fixClass = 'report';
@@ -110,6 +112,7 @@ export function runRules(
     }
     const allEdits = all && all !== start ? renderEdits(all, source) : undefined;
     if (allEdits) fix.all = allEdits;
+    fix.findings = own.map((o) => o.finding).filter((f) => f.fixClass !== 'report');
     if (fix.safe || fix.all) fixes.push(fix);
     findings.push(...own.map((o) => o.finding));
   }

@@ -49,12 +49,8 @@ export const stylish: Formatter = (results, ctx) => {
   out += fixedLine ? c.green(fixedLine) : '';
   const generated = results.reduce((n, r) => n + r.messages.filter((m) => m.generated && !m.fix && !m.suggestions).length, 0);
   if (generated > 0) out += c.dim(`  ${generated} in generated code, not fixed: change the sources named, or use \`--fix-generated\``) + '\n';
-  if (safe > 0 || unsafe > 0) {
-    const parts: string[] = [];
-    if (safe > 0) parts.push(`${safe} fixable with \`--fix\``);
-    if (unsafe > 0) parts.push(`${unsafe} more with \`--fix --unsafe-fixes\``);
-    out += c.green(`  ${parts.join(', ')}`) + '\n';
-  }
+  if (safe > 0) out += c.green(`  ${safe} fixable with \`--fix\``) + '\n';
+  if (unsafe > 0) out += c.green(`  ${unsafe} more ${unsafe === 1 ? 'fix is' : 'fixes are'} available with \`--unsafe-fixes\``) + '\n';
   return out;
 };
 
