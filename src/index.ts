@@ -45,6 +45,8 @@ export interface LintOptions {
   ignorePatterns?: readonly string[];
   /** Files larger than this many bytes are skipped with a warning (default 10 MiB). */
   maxFileSize?: number;
+  /** Absolute paths never linted, even when named: the reports this run writes. */
+  exclude?: readonly string[];
 }
 
 export interface LintTextOptions extends LintOptions {
@@ -60,7 +62,7 @@ export async function lintFiles(paths: readonly string[], options: LintOptions =
   const cwd = options.cwd ?? process.cwd();
   const explicit = typeof options.config === 'string' ? loadConfig(path.resolve(cwd, options.config), catalogue) : undefined;
   const configOf = (file: string) => (options.config === false ? undefined : (explicit ?? findConfig(file, catalogue)));
-  const files = (await discover(paths.length > 0 ? paths : ['.'], cwd, options.ignorePatterns)).filter((f) => !isIgnored(configOf(f), f));
+  const files = (await discover(paths.length > 0 ? paths : ['.'], cwd, options.ignorePatterns, options.exclude)).filter((f) => !isIgnored(configOf(f), f));
   const maxSize = options.maxFileSize ?? 10 * 1024 * 1024;
   // The prefilter looks for API words in the file itself; in type-aware mode they may live in another module.
   const types = options.project ? loadProject(path.resolve(cwd, options.project)) : undefined;

@@ -1,6 +1,5 @@
 // The command line: a thin shell over the library. `run` returns the exit code, so tests and the
 // bin share one path.
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import yargs from 'yargs';
 import { lintFiles, lintText, rules as catalogue, writeFixes, UsageError } from '../index.js';
@@ -10,6 +9,7 @@ import { renderExplain, ruleSummary } from '../docs/render.js';
 import type { LintResult } from '../results.js';
 import type { Rule } from '../rule.js';
 import { findConfig, loadConfig } from '../config.js';
+import { planReports, writeReports } from './reports.js';
 
 export interface Io {
   stdout: (text: string) => void;
@@ -38,13 +38,13 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     .option('unsafe-fixes', { type: 'boolean', describe: 'With --fix or --diff: also apply unsafe fixes' })
     .option('diff', { type: 'boolean', describe: 'Print what --fix would change as a unified diff; write nothing' })
     .option('fix-dry-run', { type: 'boolean', describe: 'Same as --diff' })
-    .option('format', { alias: 'f', type: 'string', choices: FORMATS, describe: 'Output format (default: the configuration\'s, else stylish)' })
+    .option('format', { alias: 'f', type: 'string', choices: FORMATS, describe: 'Report format (default: the configuration\'s, else stylish); repeat it with -o for several reports' })
     .option('config', { alias: 'c', type: 'string', describe: 'Use this configuration file for every file (--no-config: none)' })
     // One value per flag (repeat the flag for more), so a following path is not taken as a rule.
     .option('rule', { type: 'string', requiresArg: true, describe: 'Run only this rule: a rule id, a change ID (R90-JOBS) or a release (8.17); repeatable' })
     .option('ignore-rule', { type: 'string', requiresArg: true, describe: 'Do not run this rule (rule id, change ID or release); repeatable' })
     .option('release', { type: 'string', requiresArg: true, choices: ['8.17', '9.0'], describe: 'Run only the rules of this release; repeatable' })
-    .option('output-file', { alias: 'o', type: 'string', describe: 'Write the report to a file instead of stdout' })
+    .option('output-file', { alias: 'o', type: 'string', describe: 'Write the report to a file instead of stdout; the n-th -o takes the n-th --format' })
     .option('max-warnings', { type: 'number', describe: 'Exit 1 when there are more warnings than this' })
     .option('quiet', { type: 'boolean', describe: 'Report errors only' })
     .option('exit-zero', { type: 'boolean', describe: 'Exit 0 even when there are findings (usage errors still exit 2)' })
@@ -87,7 +87,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
 
   try {
     const command = String(args._[0] ?? '');
-    if (command === 'rules') return listRules((args.format ?? 'stylish') as FormatName, io);
+    if (command === 'rules') return listRules((list(args.format)[0] ?? 'stylish') as FormatName, io);
     if (command === 'explain') return explain(String(args.rule), io);
     return await lint(args, io);
   } catch (error) {
@@ -132,8 +132,8 @@ interface LintArgs {
   unsafeFixes?: boolean;
   diff?: boolean;
   fixDryRun?: boolean;
-  format?: string;
-  outputFile?: string;
+  format?: string | string[];
+  outputFile?: string | string[];
   maxWarnings?: number;
   quiet?: boolean;
   exitZero?: boolean;
@@ -156,8 +156,9 @@ async function lintStdin(args: LintArgs, io: Io): Promise<number> {
     io.stdout(result.output ?? text);
     return result.errorCount > 0 && !args.exitZero ? 1 : 0;
   }
-  const format = (args.format ?? 'stylish') as FormatName;
-  io.stdout(formatters[format]([result], { cwd: io.cwd, color: args.color ?? (Boolean(io.isTTY) && !process.env.NO_COLOR) }));
+  const targets = planReports(list(args.format) as FormatName[], list(args.outputFile), io.cwd);
+  const color = args.color ?? (Boolean(io.isTTY) && !process.env.NO_COLOR);
+  await writeReports(targets, [result], { cwd: io.cwd, color, explicitColor: args.color, defaultFormat: 'stylish' }, io.stdout);
   return result.errorCount > 0 && !args.exitZero ? 1 : 0;
 }
 
@@ -165,7 +166,8 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
   if (args.stdin) return lintStdin(args, io);
   let failedWrites = 0;
   const dryRun = Boolean(args.diff || args.fixDryRun);
-  const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+  // Checked before linting: a report without a destination is a usage error, not wasted work.
+  const targets = planReports(list(args.format) as FormatName[], list(args.outputFile), io.cwd);
   const only = [...list(args.rule), ...list(args.release)];
   const ignored = list(args.ignoreRule);
   const results = await lintFiles(args.paths ?? [], {
@@ -183,6 +185,8 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
     project: args.project,
     ignorePatterns: list(args.ignorePattern),
     maxFileSize: args.maxFileSize === undefined ? undefined : args.maxFileSize * 1024 * 1024,
+    // A report this run writes is never linted, even when a shell glob names it.
+    exclude: targets.flatMap((t) => (t.file ? [t.file] : [])),
   });
 
   if (dryRun) {
@@ -204,10 +208,7 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
   const shown: LintResult[] = args.quiet ? results.map((r) => ({ ...r, messages: r.messages.filter((m) => m.severity === 2), warningCount: 0 })) : results;
   const color = args.color ?? (Boolean(io.isTTY) && !process.env.NO_COLOR);
   const configured = args.config === false ? undefined : args.config ? loadConfig(path.resolve(io.cwd, args.config), catalogue) : findConfig(path.join(io.cwd, 'package.json'), catalogue); // any file in cwd: its nearest config
-  const format = (args.format ?? configured?.format ?? 'stylish') as FormatName;
-  const report = formatters[format](shown, { cwd: io.cwd, color });
-  if (args.outputFile) await writeFile(path.resolve(io.cwd, args.outputFile), report);
-  else io.stdout(report);
+  await writeReports(targets, shown, { cwd: io.cwd, color, explicitColor: args.color, defaultFormat: configured?.format ?? 'stylish' }, io.stdout);
 
   const errors = results.reduce((n, r) => n + r.errorCount, 0) + failedWrites;
   const warnings = results.reduce((n, r) => n + r.warningCount, 0);
@@ -215,6 +216,10 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
   if (errors > 0) return 1;
   if (args.maxWarnings !== undefined && args.maxWarnings >= 0 && warnings > args.maxWarnings) return 1;
   return 0;
+}
+
+function list(v: string | string[] | undefined): string[] {
+  return v === undefined ? [] : Array.isArray(v) ? v : [v];
 }
 
 /** A rule filter from `--rule`-style keys: a rule id, a change ID or a release. Unknown keys are an error. */

@@ -8,14 +8,19 @@ import { gitIgnored } from './gitignore.js';
 
 export const EXTENSIONS = ['js', 'cjs', 'mjs', 'jsx', 'ts', 'cts', 'mts', 'tsx'];
 const IGNORED = ['**/node_modules/**', '**/.git/**'];
+// What reports are named (`-o` refuses source extensions). Never linted, even when named on the command
+// line, as a shell glob (`v4-migrate *`) does with the report of the last run: a JSON report is a valid
+// JavaScript expression full of v3 URLs.
+const REPORT = /\.(json|jsonl|ndjson|sarif|xml|html?|txt|log)$/i;
 
 /**
  * Resolve paths to a sorted list of absolute file paths. Files found by walking a directory skip what
- * .gitignore and `ignorePatterns` (globs relative to cwd) exclude; files named explicitly are kept.
- * Throws a one-line error for a missing path.
+ * .gitignore and `ignorePatterns` (globs relative to cwd) exclude; files named explicitly are kept,
+ * unless they are reports (by name, or in `exclude`). Throws a one-line error for a missing path.
  */
-export async function discover(paths: readonly string[], cwd: string, ignorePatterns: readonly string[] = []): Promise<string[]> {
+export async function discover(paths: readonly string[], cwd: string, ignorePatterns: readonly string[] = [], exclude: readonly string[] = []): Promise<string[]> {
   const ignoredByFlag = ignorePatterns.length ? picomatch([...ignorePatterns], { dot: true }) : () => false;
+  const excluded = new Set(exclude.map((f) => path.resolve(cwd, f)));
   const out = new Set<string>();
   for (const p of paths) {
     const abs = path.resolve(cwd, p);
@@ -26,7 +31,7 @@ export async function discover(paths: readonly string[], cwd: string, ignorePatt
       throw new UsageError(`no such file or directory: ${p}. Check the path, or run v4-migrate from the project root`);
     }
     if (info.isFile()) {
-      out.add(abs);
+      if (!REPORT.test(abs) && !excluded.has(abs)) out.add(abs);
       continue;
     }
     const found = await fg(`**/*.{${EXTENSIONS.join(',')}}`, {
@@ -39,7 +44,7 @@ export async function discover(paths: readonly string[], cwd: string, ignorePatt
     });
     for (const f of found) {
       const file = path.normalize(f);
-      if (file.endsWith('.d.ts') || gitIgnored(file) || ignoredByFlag(path.relative(cwd, file).split(path.sep).join('/'))) continue;
+      if (file.endsWith('.d.ts') || excluded.has(file) || gitIgnored(file) || ignoredByFlag(path.relative(cwd, file).split(path.sep).join('/'))) continue;
       out.add(file);
     }
   }

@@ -14,3 +14,16 @@ export function maskedSource(result: LintResult): string | undefined {
   }
   return out;
 }
+
+/** Text taken from the source (a fix's replacement) with every secret of the file hidden. */
+export function maskedText(result: LintResult, text: string): string {
+  const { source } = result;
+  if (source === undefined) return text;
+  let out = text;
+  for (const m of result.messages) {
+    if (!m.mask) continue;
+    const secret = source.slice(m.mask[0] + 1, m.mask[1] - 1);
+    if (secret.length > 0) out = out.split(secret).join('*'.repeat(secret.length));
+  }
+  return out;
+}
