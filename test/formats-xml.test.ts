@@ -137,7 +137,7 @@ describe('checkstyle', () => {
   });
 });
 
-describe('escaping', () => {
+describe('escaping', { timeout: 60_000 }, () => {
   it('keeps both reports well-formed for a file name full of markup and a control character', () => {
     const dir = temp();
     const name = `a&b<c>"d'e\u0001.js`;
