@@ -74,7 +74,8 @@ export function dashboard(results: readonly LintResult[], cwd: string): Dashboar
   }));
   byChange.sort(byWork((x) => x.change || '~', (x) => x.tally));
   byFile.sort(byWork((x) => x.file, (x) => x.tally));
-  const byRelease = [...releases].map(([release, tally]) => ({ release, tally })).sort((a, b) => (a.release || '~').localeCompare(b.release || '~', 'en', { numeric: true }));
+  // Releases in order, then the findings of no release (files that could not be checked).
+  const byRelease = [...releases].map(([release, tally]) => ({ release, tally })).sort((a, b) => (!a.release ? 1 : !b.release ? -1 : a.release.localeCompare(b.release, 'en', { numeric: true })));
   return { totals, byChange, byRelease, byFile };
 }
 

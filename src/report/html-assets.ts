@@ -56,14 +56,18 @@ figure { margin: 0; }
 .chart .p-unsafe-bg { fill: var(--unsafe); } .chart .p-person-bg { fill: var(--person); }
 .chart a:hover rect, .chart a:focus rect { opacity: .8; }
 .chart a:focus { outline: 2px solid var(--accent); }
-.two { display: grid; grid-template-columns: 2fr 1fr; gap: 24px; align-items: start; }
 table { border-collapse: collapse; width: 100%; font-size: .92rem; }
 caption { text-align: left; font-weight: 600; padding: 0 0 6px; }
+table.compact { max-width: 720px; margin-top: 18px; }
+th a.mono { white-space: nowrap; }
 th, td { padding: 6px 10px; border-bottom: 1px solid var(--line); text-align: left; vertical-align: top; }
 thead th { font-size: .8rem; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); border-bottom-width: 2px; }
 td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
 tbody tr:hover { background: color-mix(in srgb, var(--accent) 6%, transparent); }
-.minibar { display: flex; height: 10px; width: 120px; border-radius: 3px; overflow: hidden; background: var(--line); margin-top: 5px; }
+.minibar { display: flex; height: 12px; width: 100%; min-width: 120px; margin-top: 5px; }
+.minibar .seg:first-child { border-radius: 3px 0 0 3px; } .minibar .seg:last-child { border-radius: 0 3px 3px 0; } .minibar .seg:only-child { border-radius: 3px; }
+td.bar, th.bar { width: 28%; }
+.sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .scroll { overflow-x: auto; }
 .filters { display: flex; flex-wrap: wrap; gap: 12px 16px; align-items: end; padding: 12px 14px; background: var(--code-bg); border: 1px solid var(--line); border-radius: 8px; margin: 10px 0 6px; }
 .filters[hidden] { display: none; }
@@ -85,10 +89,10 @@ tbody tr:hover { background: color-mix(in srgb, var(--accent) 6%, transparent); 
 .meta { margin: 0 0 8px; color: var(--muted); font-size: .85rem; display: flex; flex-wrap: wrap; gap: 4px 14px; }
 .chg { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: .8rem; background: color-mix(in srgb, var(--accent) 12%, transparent); color: var(--ink); border-radius: 4px; padding: 0 5px; }
 pre.code { margin: 6px 0 0; background: var(--code-bg); border: 1px solid var(--line); border-radius: 6px; padding: 6px 0; overflow-x: auto; tab-size: 4; }
-pre.code code { display: block; min-width: max-content; }
+pre.code code { display: block; }
 .ln { display: grid; grid-template-columns: 3.6em 1.4em 1fr; white-space: pre; }
 .ln .no { color: var(--muted); text-align: right; padding-right: 0; user-select: none; opacity: .8; grid-column: 1; }
-.ln .tx { grid-column: 3; padding-right: 12px; }
+.ln .tx { grid-column: 3; padding-right: 12px; white-space: pre-wrap; overflow-wrap: anywhere; }
 .ln::before { grid-column: 2; grid-row: 1; content: ""; text-align: center; color: var(--muted); }
 .ln[data-sign="-"] { background: var(--del); } .ln[data-sign="-"]::before { content: "−"; }
 .ln[data-sign="+"] { background: var(--ins); } .ln[data-sign="+"]::before { content: "+"; }
@@ -102,7 +106,7 @@ ins { background: var(--ins-strong); text-decoration: none; }
 .empty { padding: 20px; text-align: center; color: var(--muted); border: 1px dashed var(--line); border-radius: 8px; }
 footer { color: var(--muted); font-size: .85rem; padding: 12px 0 40px; }
 .clean { font-size: 1.1rem; }
-@media (max-width: 900px) { .totals { grid-template-columns: repeat(2, 1fr); } .two { grid-template-columns: 1fr; } }
+@media (max-width: 900px) { .totals { grid-template-columns: repeat(2, 1fr); } }
 @media print { .filters, .skip { display: none !important; } .finding { break-inside: avoid; } body { background: #fff; } }
 `;
 

@@ -79,7 +79,17 @@ ${card('Need a person', t.person, 'person')}
 </dl>
 <div class="share" role="img" aria-label="${t.safe} safe fixes, ${t.unsafe} unsafe fixes, ${t.person} need a person">${segs}</div>
 <ol class="steps">${steps}</ol>
+${perRelease(d)}
 </section>`;
+}
+
+function perRelease(d: Dashboard): string {
+  const rows = d.byRelease.map((r) => `<tr><th scope="row">${r.release ? `Release ${esc(r.release)}` : 'Not checked'}</th>${counts(r.tally)}</tr>`).join('\n');
+  return `<div class="scroll"><table id="by-release" class="compact"><caption>Per release</caption>
+<thead><tr><th scope="col">Release</th>${countHeads()}</tr></thead>
+<tbody>
+${rows}
+</tbody></table></div>`;
 }
 
 const LEGEND = `<ul class="legend">${(['safe', 'unsafe', 'person'] as const).map((k) => `<li class="k-${k}"><span class="swatch" aria-hidden="true"></span>${KIND_LABEL[k]} <span class="how">(${KIND_HOW[k]})</span></li>`).join('')}</ul>`;
@@ -91,40 +101,33 @@ function perChange(d: Dashboard): string {
       return `<tr><th scope="row"><a class="mono" href="#findings" data-filter="change" data-value="${esc(c.change || NONE)}">${esc(id)}</a></th><td>${esc(c.title)}</td><td>${esc(c.release || '—')}</td>${counts(c.tally)}</tr>`;
     })
     .join('\n');
-  const releases = d.byRelease.map((r) => `<tr><th scope="row">${r.release ? `Release ${esc(r.release)}` : 'Not checked'}</th>${counts(r.tally)}</tr>`).join('\n');
   return `<section class="panel" aria-labelledby="changes-h"><h2 id="changes-h">Findings per change</h2>
 <p class="note">Each bar is one change of the v3 → v4 catalogue, split by what fixing it takes. Select a bar to list its findings.</p>
 ${LEGEND}
 <figure>${chart(d.byChange)}<figcaption class="note">${d.byChange.length} ${plural(d.byChange.length, 'change')}; a finding that cites several changes counts under each.</figcaption></figure>
-<div class="two">
-<div class="scroll"><table id="by-change"><caption>Per change</caption>
+<div class="scroll"><table id="by-change"><caption class="sr">Per change</caption>
 <thead><tr><th scope="col">Change</th><th scope="col">What changed</th><th scope="col">Release</th>${countHeads()}</tr></thead>
 <tbody>
 ${rows}
 </tbody></table></div>
-<div class="scroll"><table id="by-release"><caption>Per release</caption>
-<thead><tr><th scope="col">Release</th>${countHeads()}</tr></thead>
-<tbody>
-${releases}
-</tbody></table></div>
-</div>
 </section>`;
 }
 
 function perFile(d: Dashboard, first: Map<string, string>): string {
+  const most = Math.max(...d.byFile.map((f) => f.tally.findings), 1);
   const rows = d.byFile
     .map((f) => {
       const bar = (['safe', 'unsafe', 'person'] as const)
         .filter((k) => f.tally[k] > 0)
-        .map((k) => `<span class="seg k-${k}" style="width:${((100 * f.tally[k]) / f.tally.findings).toFixed(2)}%"></span>`)
+        .map((k) => `<span class="seg k-${k}" style="width:${((100 * f.tally[k]) / most).toFixed(2)}%"></span>`)
         .join('');
-      return `<tr><th scope="row"><a class="mono" href="#${first.get(f.file)}" data-filter="file" data-value="${esc(f.file)}">${esc(f.file)}</a><div class="minibar" aria-hidden="true">${bar}</div></th>${counts(f.tally)}</tr>`;
+      return `<tr><th scope="row"><a class="mono" href="#${first.get(f.file)}" data-filter="file" data-value="${esc(f.file)}">${esc(f.file)}</a></th><td class="bar" aria-hidden="true"><div class="minibar">${bar}</div></td>${counts(f.tally)}</tr>`;
     })
     .join('\n');
   return `<section class="panel" aria-labelledby="files-h"><h2 id="files-h">Findings per file</h2>
-<p class="note">${d.totals.files} of ${d.totals.checked} checked ${plural(d.totals.checked, 'file')} have findings; the ones with the most work come first.</p>
+<p class="note">${d.totals.files} of ${d.totals.checked} checked ${plural(d.totals.checked, 'file')} have findings; the ones with the most work come first. Select a file to list its findings.</p>
 <div class="scroll"><table id="by-file">
-<thead><tr><th scope="col">File</th>${countHeads()}</tr></thead>
+<thead><tr><th scope="col">File</th><th scope="col" class="bar"><span class="sr">Share</span></th>${countHeads()}</tr></thead>
 <tbody>
 ${rows}
 </tbody></table></div>
