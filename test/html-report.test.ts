@@ -2,7 +2,7 @@
 // built CLI wrote for fixtures/ and the numbers it shows are checked against the JSON report of the same
 // run. A full-page screenshot goes to test/.output/report.png for a person to look at.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -206,6 +206,22 @@ describe('the HTML report in Chromium', { timeout: 120_000 }, () => {
     for (const secret of secrets) {
       expect(source).toContain(secret);
       expect(html).not.toContain(secret);
+    }
+  });
+
+  it('never shows a secret in a proposed fix either (a token in a URL that the fix moves)', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'v4m-html-secret-'));
+    try {
+      writeFileSync(path.join(dir, 'package.json'), '{}');
+      writeFileSync(path.join(dir, 'tok.js'), "export const p = () => fetch('https://gitlab.example.com/api/v3/projects/owned?private_token=glpat-Zq81Lm0Rt5Yv3Wx7Kc2N');\n");
+      const json = spawnSync(process.execPath, [bin, '-f', 'json', 'tok.js'], { cwd: dir, encoding: 'utf8' }).stdout;
+      const fixes = (JSON.parse(json) as Result[])[0]!.messages.filter((m) => m.fix || m.suggestions);
+      expect(fixes.length).toBeGreaterThanOrEqual(2); // the rewrites of that call carry the token
+      const page = spawnSync(process.execPath, [bin, '-f', 'html', 'tok.js'], { cwd: dir, encoding: 'utf8' }).stdout;
+      expect(page).toMatch(/<ins>/);
+      expect(page).not.toContain('Zq81Lm0Rt5Yv3Wx7Kc2N');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 
