@@ -2,7 +2,7 @@
 // built CLI wrote for fixtures/ and the numbers it shows are checked against the JSON report of the same
 // run. A full-page screenshot goes to test/.output/report.png for a person to look at.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -25,6 +25,8 @@ interface Message {
   ruleId: string;
   line: number;
   column: number;
+  endLine: number;
+  endColumn: number;
   changes: string[];
   fix?: unknown;
   suggestions?: unknown[];
@@ -220,6 +222,23 @@ describe('the HTML report in Chromium', { timeout: 120_000 }, () => {
       const page = spawnSync(process.execPath, [bin, '-f', 'html', 'tok.js'], { cwd: dir, encoding: 'utf8' }).stdout;
       expect(page).toMatch(/<ins>/);
       expect(page).not.toContain('Zq81Lm0Rt5Yv3Wx7Kc2N');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('after --fix, shows what is left in the fixed code', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'v4m-html-fix-'));
+    try {
+      cpSync(path.join(repo, 'fixtures/clients/mixed'), dir, { recursive: true });
+      const run = spawnSync(process.execPath, [bin, '--fix', '-f', 'json', '-o', 'left.json', '-f', 'html', '-o', 'left.html', '.'], { cwd: dir, encoding: 'utf8' });
+      expect(run.stderr).toBe('');
+      const left = (JSON.parse(readFileSync(path.join(dir, 'left.json'), 'utf8')) as Result[]).flatMap((r) => r.messages);
+      expect(left.length).toBeGreaterThan(0);
+      const fixed = readFileSync(path.join(dir, 'input.js'), 'utf8').split('\n');
+      const unescape = (t: string) => t.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+      const marked = [...readFileSync(path.join(dir, 'left.html'), 'utf8').matchAll(/<article[\s\S]*?<pre class="code"><code>[\s\S]*?<mark>([\s\S]*?)<\/mark>/g)].map((m) => unescape(m[1]!));
+      expect(marked).toEqual(left.map((m) => (m.line === m.endLine ? fixed[m.line - 1]!.slice(m.column - 1, m.endColumn - 1) : expect.any(String))));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

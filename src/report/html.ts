@@ -194,7 +194,9 @@ function niceStep(max: number): number {
 
 function findings(results: readonly LintResult[], cwd: string, d: Dashboard): string {
   const articles: string[] = [];
-  for (const r of results) {
+  for (const result of results) {
+    // After --fix, what is left is found in the fixed text.
+    const r = result.output !== undefined ? { ...result, source: result.output } : result;
     const file = relativePath(cwd, r.filePath);
     const source = maskedSource(r);
     for (const m of r.messages) articles.push(finding(r, m, file, source, articles.length));
