@@ -107,6 +107,7 @@ ins { background: var(--ins-strong); text-decoration: none; }
 footer { color: var(--muted); font-size: .85rem; padding: 12px 0 40px; }
 .clean { font-size: 1.1rem; }
 @media (max-width: 900px) { .totals { grid-template-columns: repeat(2, 1fr); } }
+@media (max-width: 600px) { .wrap { padding: 0 12px; } section.panel { padding: 14px; } .finding { padding: 10px; } }
 @media print { .filters, .skip { display: none !important; } .finding { break-inside: avoid; } body { background: #fff; } }
 `;
 
