@@ -244,6 +244,24 @@ describe('the HTML report in Chromium', { timeout: 120_000 }, () => {
     }
   });
 
+  it('says so when there is nothing to migrate, and shows no code for a file it could not read', () => {
+    const clean = spawnSync(process.execPath, [bin, '-f', 'html', 'fixtures/negative'], { cwd: repo, encoding: 'utf8' });
+    expect(clean.status).toBe(0);
+    const checked = (JSON.parse(spawnSync(process.execPath, [bin, '-f', 'json', 'fixtures/negative'], { cwd: repo, encoding: 'utf8' }).stdout) as Result[]).length;
+    expect(clean.stdout).toContain(`No v3 API use found: nothing to migrate in these ${checked} files.`);
+    expect(clean.stdout).not.toContain('<article');
+    const dir = mkdtempSync(path.join(tmpdir(), 'v4m-html-binary-'));
+    try {
+      writeFileSync(path.join(dir, 'blob.js'), Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x00, 0x01]));
+      const page = spawnSync(process.execPath, [bin, '-f', 'html', '.'], { cwd: dir, encoding: 'utf8' }).stdout;
+      expect(page.match(/<article/g)).toHaveLength(1);
+      expect(page).toContain('binary-file');
+      expect(page).not.toContain('<pre class="code">');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('filters by change, file and fix kind, and a bar of the chart filters by its change', async () => {
     const want = expected(results);
     const total = want.totals[0];

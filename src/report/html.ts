@@ -225,7 +225,8 @@ function finding(r: LintResult, m: LintMessage, file: string, source: string | u
   const changes = m.changes.map((c) => `<span class="chg" title="${esc(isChangeId(c) ? CHANGES[c].title : c)}">${esc(c)}</span>`).join(' ');
   const rule = m.fatal ? esc(m.ruleId) : `<a href="${esc(ruleDocsUrl(m.ruleId))}">${esc(m.ruleId)}</a>`;
   const call = callOf(m);
-  const code = source !== undefined ? excerpt(source, m.line, m.column, m.endLine, m.endColumn) : '';
+  // A file that was not read (binary, too large) has no text to show.
+  const code = source ? excerpt(source, m.line, m.column, m.endLine, m.endColumn) : '';
   return `<article class="finding k-${kind}" id="${id}" data-file="${esc(file)}" data-changes="${esc(m.changes.join(' ') || NONE)}" data-fix="${kind}" data-rule="${esc(m.ruleId)}" data-order="${index}">
 <header><h3><a href="#${id}">${esc(file)}:${m.line}:${m.column}</a></h3><span class="badge k-${kind}"><span class="swatch" aria-hidden="true"></span>${KIND_LABEL[kind]}</span><span class="sev sev-${m.level}">${m.level}</span></header>
 <p class="msg">${inlineCode(m.message)}</p>
