@@ -185,8 +185,8 @@ describe('the HTML report in Chromium', { timeout: 120_000 }, () => {
         where: a.querySelector('h3')!.textContent,
         rule: a.querySelector('.meta')!.textContent,
         badge: a.querySelector('.badge')!.textContent,
-        marked: a.querySelectorAll('pre.code:not(.diff) mark').length,
-        diff: a.querySelectorAll('pre.diff ins, pre.diff del').length,
+        marked: a.querySelectorAll('pre.code mark').length,
+        diff: a.querySelectorAll('pre.code ins, pre.code del').length,
       })),
     );
     expect(articles).toHaveLength(messages.length);
@@ -237,7 +237,15 @@ describe('the HTML report in Chromium', { timeout: 120_000 }, () => {
       expect(left.length).toBeGreaterThan(0);
       const fixed = readFileSync(path.join(dir, 'input.js'), 'utf8').split('\n');
       const unescape = (t: string) => t.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
-      const marked = [...readFileSync(path.join(dir, 'left.html'), 'utf8').matchAll(/<article[\s\S]*?<pre class="code"><code>[\s\S]*?<mark>([\s\S]*?)<\/mark>/g)].map((m) => unescape(m[1]!));
+      // What each finding's code block marks, on its current (not its added) lines.
+      const marked = readFileSync(path.join(dir, 'left.html'), 'utf8')
+        .split('<article')
+        .slice(1)
+        .map((article) => {
+          const block = /<pre class="code[^"]*"><code>([\s\S]*?)<\/code><\/pre>/.exec(article)![1]!;
+          const current = block.split('<span class="ln"').filter((l) => !l.startsWith(' data-sign="+"'));
+          return unescape((current.join('').match(/<mark>[\s\S]*?<\/mark>/g) ?? []).map((t) => t.replace(/<[^>]+>/g, '')).join(''));
+        });
       expect(marked).toEqual(left.map((m) => (m.line === m.endLine ? fixed[m.line - 1]!.slice(m.column - 1, m.endColumn - 1) : expect.any(String))));
     } finally {
       rmSync(dir, { recursive: true, force: true });

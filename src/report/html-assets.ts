@@ -101,8 +101,7 @@ mark { background: var(--mark); color: inherit; border-bottom: 2px solid var(--m
 mark:empty::before { content: "▲"; color: var(--person); font-size: .7em; }
 del { background: var(--del-strong); text-decoration: line-through; text-decoration-color: rgba(0,0,0,.35); }
 ins { background: var(--ins-strong); text-decoration: none; }
-.fix { margin-top: 10px; }
-.fix h4 { margin: 0; font-size: .85rem; font-weight: 600; }
+.fix-title { margin: 8px 0 0; font-size: .85rem; font-weight: 600; }
 .empty { padding: 20px; text-align: center; color: var(--muted); border: 1px dashed var(--line); border-radius: 8px; }
 footer { color: var(--muted); font-size: .85rem; padding: 12px 0 40px; }
 .clean { font-size: 1.1rem; }

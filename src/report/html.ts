@@ -224,14 +224,11 @@ function finding(r: LintResult, m: LintMessage, file: string, source: string | u
   const id = `f${index + 1}`;
   const changes = m.changes.map((c) => `<span class="chg" title="${esc(isChangeId(c) ? CHANGES[c].title : c)}">${esc(c)}</span>`).join(' ');
   const rule = m.fatal ? esc(m.ruleId) : `<a href="${esc(ruleDocsUrl(m.ruleId))}">${esc(m.ruleId)}</a>`;
-  const call = callOf(m);
-  // A file that was not read (binary, too large) has no text to show.
-  const code = source ? excerpt(source, m.line, m.column, m.endLine, m.endColumn) : '';
   return `<article class="finding k-${kind}" id="${id}" data-file="${esc(file)}" data-changes="${esc(m.changes.join(' ') || NONE)}" data-fix="${kind}" data-rule="${esc(m.ruleId)}" data-order="${index}">
 <header><h3><a href="#${id}">${esc(file)}:${m.line}:${m.column}</a></h3><span class="badge k-${kind}"><span class="swatch" aria-hidden="true"></span>${KIND_LABEL[kind]}</span><span class="sev sev-${m.level}">${m.level}</span></header>
 <p class="msg">${inlineCode(m.message)}</p>
-<p class="meta"><span>Rule ${rule}</span>${changes ? `<span>${m.changes.length === 1 ? 'Change' : 'Changes'} ${changes}</span>` : ''}${call}</p>
-${code}${proposedFix(r, m, source)}
+<p class="meta"><span>Rule ${rule}</span>${changes ? `<span>${m.changes.length === 1 ? 'Change' : 'Changes'} ${changes}</span>` : ''}${callOf(m)}</p>
+${code(r, m, source)}
 </article>`;
 }
 
@@ -243,12 +240,17 @@ function callOf(m: LintMessage): string {
   return `<span>Call <code>${esc(method + req.path)}</code> (${req.method ? '' : 'method unknown, '}${esc(req.client)})</span>`;
 }
 
-function proposedFix(r: LintResult, m: LintMessage, source: string | undefined): string {
+/** The finding's code, with its proposed fix in place when the fix is near (else after it). */
+function code(r: LintResult, m: LintMessage, source: string | undefined): string {
+  // A file that was not read (binary, too large) has no text to show.
+  if (!source) return '';
   const suggestion = m.suggestions?.[0];
-  const fix = m.fix ?? suggestion?.fix;
-  if (!fix || source === undefined) return '';
-  const title = m.fix ? 'Proposed fix, applied by <code>--fix</code>' : `${inlineCode(suggestion!.desc)} (unsafe: applied by <code>--fix --unsafe-fixes</code>; review it)`;
-  return `<div class="fix"><h4>${title}</h4>${fixDiff(source, fix.range[0], fix.range[1], maskedText(r, fix.text))}</div>`;
+  const edit = m.fix ?? suggestion?.fix;
+  const fix = edit && { start: edit.range[0], end: edit.range[1], text: maskedText(r, edit.text) };
+  const shown = excerpt(source, m.line, m.column, m.endLine, m.endColumn, fix);
+  if (!fix) return shown.html;
+  const what = m.fix ? 'Proposed fix, applied by <code>--fix</code>' : `Proposed fix: ${inlineCode(suggestion!.desc)} (unsafe: applied by <code>--fix --unsafe-fixes</code>; review it)`;
+  return shown.fixShown ? `<p class="fix-title">${what}</p>\n${shown.html}` : `${shown.html}\n<p class="fix-title">${what}</p>\n${fixDiff(source, fix)}`;
 }
 
 /** The id of each file's first finding: where its row in the per-file table leads without scripts. */
