@@ -19,7 +19,7 @@ export interface Config {
   apiBase?: string[];
   ignorePatterns?: string[];
   unsafeFixes?: boolean;
-  format?: 'stylish' | 'json' | 'json-lines' | 'sarif' | 'github' | 'gitlab';
+  format?: 'stylish' | 'json' | 'json-lines' | 'sarif' | 'github' | 'gitlab' | 'junit' | 'checkstyle' | 'html';
 }
 
 export const CONFIG_FILE = 'v4-migrate.config.json';

@@ -64,6 +64,8 @@ export interface LintOptions {
   maxFileSize?: number;
   /** With `fix`: rewrite generated code too (compiled output, bundles); by default its fixes are withheld. */
   fixGenerated?: boolean;
+  /** Absolute paths never linted, even when named: the reports this run writes. */
+  exclude?: readonly string[];
 }
 
 export interface LintTextOptions extends LintOptions {

@@ -5,7 +5,8 @@
 // MUTATION_RUNS raises the number of cases (CI runs a bounded number); FUZZ_SEED=random varies them;
 // MUTATION_TIMEOUT_MS is the bound per file (default 5 s, generous for shared CI machines: a hang is
 // minutes, a file takes milliseconds).
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fixtureCases } from './support/fixtures.js';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,16 +16,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const RUNS = Number(process.env.MUTATION_RUNS ?? 120);
 const TIMEOUT = Number(process.env.MUTATION_TIMEOUT_MS ?? 5000);
-const fixtures = fileURLToPath(new URL('../fixtures/', import.meta.url));
 const workerFile = fileURLToPath(new URL('./support/mutation-worker.mjs', import.meta.url));
 
 // Every fixture input, bytes as they are on disk.
-const seeds = ['clients', 'edge', 'negative'].flatMap((group) =>
-  readdirSync(path.join(fixtures, group)).flatMap((name) => {
-    const input = readdirSync(path.join(fixtures, group, name)).find((f) => f.startsWith('input.'));
-    return input ? [{ name: `${group}/${name}`, file: input, bytes: readFileSync(path.join(fixtures, group, name, input)) }] : [];
-  }),
-);
+const seeds = fixtureCases().map((c) => ({ name: c.name, file: path.basename(c.input), bytes: readFileSync(c.input) }));
 
 // What an edit puts in: a random byte, or a piece chosen to upset a decoder, a lexer or a line counter.
 const PIECES = ['é', '€', '😀', '\u2028', '\r', '\r\n', '\n', '\0', '(', ')', '{', '}', '[', ']', "'", '"', '`', '${', '/', '/*', '//', '\\', ';', ',', '+', '<', 'api/v3/', '/projects/', '<script>'].map((s) => Buffer.from(s));

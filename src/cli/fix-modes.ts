@@ -23,7 +23,7 @@ export interface FixModeArgs {
   groupBy?: string;
   addTodoComments?: boolean;
   stdin?: boolean;
-  format?: string;
+  format?: string | string[];
 }
 
 const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
@@ -50,7 +50,9 @@ export function checkFixFlags(args: FixModeArgs): void {
   }
   if (args.showFixes && !(args.fix || args.fixDryRun)) throw new UsageError('--show-fixes lists the fixes applied; add --fix or --fix-dry-run');
   if (args.stats && args.diff) throw new UsageError('--stats replaces the report, and --diff prints only the patch; use --fix-dry-run --stats to count pending fixes');
-  if (args.stats && args.format !== undefined && args.format !== 'stylish' && args.format !== 'json') throw new UsageError(`--stats prints a text table or, with --format json, a JSON object; not ${args.format}`);
+  const formats = list(args.format);
+  if (args.stats && formats.length > 1) throw new UsageError('--stats prints one report; give at most one --format');
+  if (args.stats && formats[0] !== undefined && formats[0] !== 'stylish' && formats[0] !== 'json') throw new UsageError(`--stats prints a text table or, with --format json, a JSON object; not ${formats[0]}`);
 }
 
 function kebab(name: string): string {

@@ -1,6 +1,5 @@
 // The command line: a thin shell over the library. `run` returns the exit code, so tests and the
 // bin share one path.
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import yargs from 'yargs';
 import { lintFiles, lintText, rules as catalogue, writeFixes, UsageError } from '../index.js';
@@ -16,6 +15,7 @@ import { uninterrupted } from './interrupt.js';
 import { runInventory } from './inventory.js';
 import { INVENTORY_FORMATS } from '../report/inventory.js';
 import { checkFixFlags, filesToWrite, fixTypes, interactive, printChangePatches, refuseDirty, showFixes, statsReport, todoSummary } from './fix-modes.js';
+import { emitReport, planReports, writeReports } from './reports.js';
 
 export interface Io {
   stdout: (text: string) => void;
@@ -60,11 +60,12 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     .option('allow-dirty', { type: 'boolean', describe: 'Let --fix, --interactive and --add-todo-comments write files with uncommitted git changes' })
     .option('show-fixes', { type: 'boolean', describe: 'With --fix or --fix-dry-run: list the fixes applied, per file and rule' })
     .option('stats', { type: 'boolean', describe: 'Print counts by rule and change ID (and what --fix fixed) instead of the findings' })
-    .option('format', { alias: 'f', type: 'string', describe: `Output format: ${FORMATS.join(', ')} (default: the configuration's, else stylish); for inventory: ${INVENTORY_FORMATS.join(', ')} (default table)` })
+    .option('format', { alias: 'f', type: 'string', describe: `Report format: ${FORMATS.join(', ')} (default: the configuration's, else stylish); repeat it with -o for several reports; for inventory: ${INVENTORY_FORMATS.join(', ')} (default table)` })
     // Each command has its own formats, so they are checked here rather than as yargs choices.
     .check((argv) => {
       const allowed: readonly string[] = argv._[0] === 'inventory' ? INVENTORY_FORMATS : FORMATS;
-      if (argv.format !== undefined && !allowed.includes(String(argv.format))) throw new Error(`--format ${String(argv.format)}: use one of ${allowed.join(', ')}`);
+      const bad = list(argv.format as string | string[] | undefined).find((format) => !allowed.includes(format));
+      if (bad !== undefined) throw new Error(`--format ${bad}: use one of ${allowed.join(', ')}`);
       return true;
     })
     .option('config', { alias: 'c', type: 'string', describe: 'Use this configuration file for every file: JSON, or JavaScript (.js/.mjs/.cjs, run only when named here) (--no-config: none)' })
@@ -72,7 +73,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     .option('rule', { type: 'string', requiresArg: true, describe: 'Run only this rule: a rule id, a change ID (R90-JOBS) or a release (8.17); repeatable' })
     .option('ignore-rule', { type: 'string', requiresArg: true, describe: 'Do not run this rule (rule id, change ID or release); repeatable' })
     .option('release', { type: 'string', requiresArg: true, choices: ['8.17', '9.0'], describe: 'Run only the rules of this release; repeatable' })
-    .option('output-file', { alias: 'o', type: 'string', describe: 'Write the report to a file instead of stdout' })
+    .option('output-file', { alias: 'o', type: 'string', describe: 'Write the report to a file instead of stdout; the n-th -o takes the n-th --format' })
     .option('max-warnings', { type: 'number', describe: 'Exit 1 when there are more warnings than this' })
     .option('quiet', { type: 'boolean', describe: 'Report errors only' })
     .option('exit-zero', { type: 'boolean', describe: 'Exit 0 even when there are findings (usage errors still exit 2)' })
@@ -115,7 +116,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
 
   try {
     const command = String(args._[0] ?? '');
-    if (command === 'rules') return listRules((args.format ?? 'stylish') as FormatName, io);
+    if (command === 'rules') return listRules((list(args.format)[0] ?? 'stylish') as FormatName, io);
     if (command === 'explain') return explain(String(args.rule), io);
     if (command === 'inventory') return await runInventory(args, io);
     return await lint(args, io);
@@ -162,8 +163,8 @@ interface LintArgs {
   fixGenerated?: boolean;
   diff?: boolean;
   fixDryRun?: boolean;
-  format?: string;
-  outputFile?: string;
+  format?: string | string[];
+  outputFile?: string | string[];
   maxWarnings?: number;
   quiet?: boolean;
   exitZero?: boolean;
@@ -193,8 +194,10 @@ async function lintStdin(args: LintArgs, io: Io, config: Config | false | undefi
     io.stdout(result.output ?? text);
     return result.errorCount > 0 && !args.exitZero ? 1 : 0;
   }
-  const format = (args.format ?? (args.fixDryRun ? 'json' : 'stylish')) as FormatName;
-  io.stdout(formatters[format]([result], { cwd: io.cwd, color: args.color ?? (Boolean(io.isTTY) && !process.env.NO_COLOR) }));
+  const targets = planReports(list(args.format) as FormatName[], list(args.outputFile), io.cwd);
+  const color = args.color ?? (Boolean(io.isTTY) && !process.env.NO_COLOR);
+  // --fix-dry-run is ESLint's: the JSON results, with `output` when the text would change.
+  await writeReports(targets, [result], { cwd: io.cwd, color, explicitColor: args.color, defaultFormat: args.fixDryRun ? 'json' : 'stylish' }, io.stdout);
   return result.errorCount > 0 && !args.exitZero ? 1 : 0;
 }
 
@@ -206,7 +209,8 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
   let failedWrites = 0;
   const dryRun = Boolean(args.diff || args.fixDryRun);
   const color = args.color ?? (Boolean(io.isTTY) && !process.env.NO_COLOR);
-  const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+  // Checked before linting: a report without a destination is a usage error, not wasted work.
+  const targets = planReports(list(args.format) as FormatName[], list(args.outputFile), io.cwd);
   const only = [...list(args.rule), ...list(args.release)];
   const ignored = list(args.ignoreRule);
   const results = await lintFiles(args.paths ?? [], {
@@ -228,6 +232,8 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
     fixTypes: fixTypes(args),
     plan: Boolean(args.interactive || args.groupBy),
     todoComments: args.addTodoComments,
+    // A report this run writes is never linted, even when a shell glob names it.
+    exclude: targets.flatMap((t) => (t.file ? [t.file] : [])),
   });
 
   if (args.interactive) return interactive(results, args, io, color);
@@ -262,17 +268,15 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
   const shown: LintResult[] = args.quiet ? results.map((r) => ({ ...r, messages: r.messages.filter((m) => m.severity === 2), warningCount: 0 })) : results;
   const configured = config === false ? undefined : (config ?? findConfig(path.join(io.cwd, 'package.json'), catalogue)); // any file in cwd: its nearest config
   // --fix-dry-run is ESLint's: the JSON results, with `output` for the files that would change.
-  const format = (args.format ?? (args.fixDryRun ? 'json' : configured?.format ?? 'stylish')) as FormatName;
-  const report = args.stats ? statsReport(shown, { ...args, format }) : formatters[format](shown, { cwd: io.cwd, color });
-  if (args.outputFile) {
-    // As ESLint does: the report's directory is made when it does not exist (reports/, build/).
-    const file = path.resolve(io.cwd, args.outputFile);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, report);
-  }
-  else io.stdout(report);
+  const defaultFormat = (args.fixDryRun ? 'json' : configured?.format ?? 'stylish') as FormatName;
+  if (args.stats) {
+    // Counts instead of the findings, where the (one) report would go.
+    const [target] = targets;
+    await emitReport(target?.file, statsReport(shown, { ...args, format: target?.format ?? defaultFormat }), io.cwd, io.stdout);
+  } else await writeReports(targets, shown, { cwd: io.cwd, color, explicitColor: args.color, defaultFormat }, io.stdout);
   // The list of fixes follows a text report; beside a machine-readable one on stdout it goes to stderr.
-  if (args.showFixes) (format === 'stylish' || args.outputFile ? io.stdout : io.stderr)(showFixes(results, args, io));
+  const onStdout = targets.find((t) => !t.file);
+  if (args.showFixes) (!onStdout || (onStdout.format ?? defaultFormat) === 'stylish' ? io.stdout : io.stderr)(showFixes(results, args, io));
 
   const errors = results.reduce((n, r) => n + r.errorCount, 0) + failedWrites;
   const warnings = results.reduce((n, r) => n + r.warningCount, 0);
@@ -280,6 +284,10 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
   if (errors > 0) return 1;
   if (args.maxWarnings !== undefined && args.maxWarnings >= 0 && warnings > args.maxWarnings) return 1;
   return 0;
+}
+
+function list(v: string | string[] | undefined): string[] {
+  return v === undefined ? [] : Array.isArray(v) ? v : [v];
 }
 
 /** A rule filter from `--rule`-style keys: a rule id, a change ID or a release. Unknown keys are an error. */

@@ -23,6 +23,8 @@ export interface AnalyseOptions {
   project?: string;
   /** Globs (relative to cwd) of files to leave out. */
   ignorePatterns?: readonly string[];
+  /** Absolute paths never analysed, even when named: the reports this run writes. */
+  exclude?: readonly string[];
   /** Files larger than this many bytes are not analysed (default 10 MiB). */
   maxFileSize?: number;
 }
@@ -44,7 +46,7 @@ export async function analyseFiles(paths: readonly string[], options: AnalyseOpt
   const cwd = options.cwd ?? process.cwd();
   const explicit = typeof options.config === 'string' ? loadConfig(path.resolve(cwd, options.config), catalogue) : options.config || undefined;
   const configOf = (file: string) => (options.config === false ? undefined : (explicit ?? findConfig(file, catalogue)));
-  const discovered = await discover(paths.length > 0 ? paths : ['.'], cwd, options.ignorePatterns);
+  const discovered = await discover(paths.length > 0 ? paths : ['.'], cwd, options.ignorePatterns, options.exclude);
   const files = discovered.files.filter((f) => !isIgnored(configOf(f), f));
   const maxSize = options.maxFileSize ?? 10 * 1024 * 1024;
   // The prefilter looks for API words in the file itself; in type-aware mode they may live in another module.

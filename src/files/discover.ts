@@ -10,6 +10,10 @@ import { gitIgnored } from './gitignore.js';
 /** Source extensions; `.vue` and `.svelte` files are linted through their `<script>` blocks. */
 export const EXTENSIONS = ['js', 'cjs', 'mjs', 'jsx', 'ts', 'cts', 'mts', 'tsx', 'vue', 'svelte'];
 const IGNORED = ['**/node_modules/**', '**/.git/**'];
+// What reports are named (`-o` refuses source extensions). Never linted, even when named on the command
+// line, as a shell glob (`v4-migrate *`) does with the report of the last run: a JSON report is a valid
+// JavaScript expression full of v3 URLs.
+const REPORT = /\.(json|jsonl|ndjson|sarif|xml|html?|txt|log)$/i;
 
 /** A path that could not be read: a directory not listed, or a named file not reachable. */
 export interface Unreadable {
@@ -28,14 +32,15 @@ export interface Discovered {
 
 /**
  * Resolve paths to a sorted list of absolute file paths. Files found by walking a directory skip what
- * .gitignore and `ignorePatterns` (globs relative to cwd) exclude; files named explicitly are kept.
- * Symbolic links met while walking are never followed (so nothing outside the roots is reached, and a
- * link loop is harmless); `.d.ts` declarations are not linted (they hold no calls). A directory that
- * cannot be listed is returned as unreadable instead of ending the run. Throws a one-line error for a
- * missing path.
+ * .gitignore and `ignorePatterns` (globs relative to cwd) exclude; files named explicitly are kept,
+ * unless they are reports (by name, or in `exclude`: the reports this run writes). Symbolic links met
+ * while walking are never followed (so nothing outside the roots is reached, and a link loop is
+ * harmless); `.d.ts` declarations are not linted (they hold no calls). A directory that cannot be
+ * listed is returned as unreadable instead of ending the run. Throws a one-line error for a missing path.
  */
-export async function discover(paths: readonly string[], cwd: string, ignorePatterns: readonly string[] = []): Promise<Discovered> {
+export async function discover(paths: readonly string[], cwd: string, ignorePatterns: readonly string[] = [], exclude: readonly string[] = []): Promise<Discovered> {
   const ignoredByFlag = ignorePatterns.length ? picomatch([...ignorePatterns], { dot: true }) : () => false;
+  const written = new Set(exclude.map((f) => path.resolve(cwd, f)));
   const out = new Set<string>();
   const unreadable: Unreadable[] = [];
   const excluded = (file: string) => gitIgnored(file) || ignoredByFlag(path.relative(cwd, file).split(path.sep).join('/'));
@@ -54,7 +59,7 @@ export async function discover(paths: readonly string[], cwd: string, ignorePatt
       throw new UsageError(`no such file or directory: ${p}. Check the path, or run v4-migrate from the project root`);
     }
     if (info.isFile()) {
-      out.add(abs);
+      if (!REPORT.test(abs) && !written.has(abs)) out.add(abs);
       continue;
     }
     if (!info.isDirectory()) throw new UsageError(`${p} is not a regular file or a directory (a pipe or a device?); name source files or directories, or use --stdin`);
@@ -69,7 +74,7 @@ export async function discover(paths: readonly string[], cwd: string, ignorePatt
     });
     for (const f of found) {
       const file = path.normalize(f);
-      if (file.endsWith('.d.ts') || excluded(file)) continue;
+      if (file.endsWith('.d.ts') || written.has(file) || excluded(file)) continue;
       out.add(file);
     }
   }
