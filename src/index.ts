@@ -10,6 +10,7 @@ import { analyse, applyEdits, check, notLinted, skipped, unreadable, type Analys
 import { findConfig, isIgnored, loadConfig, rulesFor, type Config } from './config.js';
 import { packageFacts, type PackageFacts } from './match/evidence.js';
 import { mayContainApiCall } from './prefilter.js';
+import { allowFor } from './suppress/allow.js';
 import { loadProject } from './typeaware/project.js';
 import type { Rule } from './rule.js';
 import type { LintResult } from './results.js';
@@ -17,7 +18,7 @@ import type { LintResult } from './results.js';
 export { rules } from '../rules/index.js';
 export { UsageError };
 export type { Rule, RuleSpec, FixClass, Severity } from './rule.js';
-export type { LintResult, LintMessage, Fix, Edit, RequestSummary } from './results.js';
+export type { LintResult, LintMessage, Fix, Edit, RequestSummary, Suppression, SuppressedMessage } from './results.js';
 export type { PackageFacts } from './match/evidence.js';
 
 
@@ -45,6 +46,8 @@ export interface LintOptions {
   ignorePatterns?: readonly string[];
   /** Files larger than this many bytes are skipped with a warning (default 10 MiB). */
   maxFileSize?: number;
+  /** Report disable directives that silence nothing (at least at this severity; a configuration may say 'error'). */
+  reportUnusedDisableDirectives?: 'warn' | 'error';
 }
 
 export interface LintTextOptions extends LintOptions {
@@ -89,7 +92,8 @@ export async function lintFiles(paths: readonly string[], options: LintOptions =
       continue;
     }
     const text = bytes.toString('utf8');
-    const a = prefilter && !mayContainApiCall(text) ? skipped(file, text) : analyse(file, text, types);
+    // A file with a directive is parsed even without API words: its directives may be unused or misspelt.
+    const a = prefilter && !mayContainApiCall(text) && !text.includes('v4-migrate-') ? skipped(file, text) : analyse(file, text, types);
     // Invalid UTF-8 decodes lossily: report what is found, but never write such a file back.
     analysed.push(Buffer.byteLength(text) === bytes.length && !text.includes('\uFFFD') ? a : { ...a, unfixable: 'it is not valid UTF-8 (writing it back would change other bytes)' });
   }
@@ -127,17 +131,28 @@ interface FileOptions {
 /** What applies to one file: its configuration's rules and severities, narrowed by the selection. */
 function fileOptions(options: LintOptions, config: Config | undefined): FileOptions {
   const unsafeFixes = options.unsafeFixes ?? config?.unsafeFixes ?? false;
-  if (options.rules) return { fix: options.fix, unsafeFixes, rules: { rules: options.rules } };
+  const unusedDirectives = unusedLevel(options.reportUnusedDisableDirectives, config?.reportUnusedDisableDirectives);
+  if (options.rules) return { fix: options.fix, unsafeFixes, rules: { rules: options.rules, suppress: { unusedDirectives } } };
   const configured = rulesFor(config, catalogue);
   const { only, named, skip } = options.select ?? {};
   const runs = (r: Rule) => configured.rules.includes(r) || named?.(r) === true;
   const rules = (only ? catalogue.filter((r) => only(r) && runs(r)) : configured.rules).filter((r) => !skip?.(r));
-  return { fix: options.fix, unsafeFixes, rules: { rules, severity: configured.severity, apiBase: config?.apiBase } };
+  // A directive for a rule the command line left out may well be needed: only the configuration's own
+  // choices (a rule it turned off) make a directive unused.
+  const accountable = (r: Rule) => rules.includes(r) || !configured.rules.includes(r);
+  const suppress = { allow: allowFor(config), unusedDirectives, accountable };
+  return { fix: options.fix, unsafeFixes, rules: { rules, severity: configured.severity, apiBase: config?.apiBase, suppress } };
+}
+
+/** The severity of unused-directive reports: the stronger of the option and the configuration. */
+function unusedLevel(option: LintOptions['reportUnusedDisableDirectives'], configured: Config['reportUnusedDisableDirectives']): 'warning' | 'error' | undefined {
+  if (option === 'error' || configured === 'error') return 'error';
+  return option === 'warn' || configured === 'warn' || configured === true ? 'warning' : undefined;
 }
 
 function lintAnalysed(a: Analysed, pkg: PackageFacts, options: FileOptions): LintResult {
   const ruleOptions = options.rules;
-  if (!options.fix || a.fileError || a.calls.length === 0) {
+  if (!options.fix || a.fileError || (a.calls.length === 0 && !(ruleOptions.suppress?.unusedDirectives && a.directives?.length))) {
     return { ...check(a, pkg, ruleOptions).result, source: a.text };
   }
   const fixed = a.unfixable ? { error: a.unfixable } : fixText(a, pkg, ruleOptions, options.unsafeFixes);
@@ -165,12 +180,28 @@ function lintAnalysed(a: Analysed, pkg: PackageFacts, options: FileOptions): Lin
   return { ...result, source: a.text, output: fixed.output.text, fixedCount: Math.max(before - result.messages.length, 0) };
 }
 
+/** Apply the fixes of the calls, then remove the directives left silencing nothing. */
+function fixText(a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsafe: boolean): { output: Analysed } | { error: string } {
+  const fixed = fixCalls(a, pkg, ruleOptions, unsafe);
+  return 'error' in fixed ? fixed : dropUnusedDirectives(fixed.output, pkg, ruleOptions);
+}
+
+/** Unused directives (or names in them) removed: removing what silences nothing changes no finding. */
+function dropUnusedDirectives(a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions): { output: Analysed } | { error: string } {
+  if (!ruleOptions.suppress?.unusedDirectives || !a.directives?.length) return { output: a };
+  const removals = check(a, pkg, ruleOptions).result.messages.filter((m) => m.ruleId === 'unused-disable-directive' && m.edits).map((m) => m.edits!);
+  if (removals.length === 0) return { output: a };
+  const next = analyse(a.filePath, applyEdits(a.text, removals).text);
+  if (next.fileError) return { error: `the text without its unused directives would not parse (${next.fileError.message.split('. ')[0]}); please report it` };
+  return { output: next };
+}
+
 /**
  * Apply fixes; another pass only for calls whose edits overlapped an applied one. Rules never run on
  * what a previous pass wrote (a v4 `GET /projects` from `/projects/all` is not a v3 plain list).
  * Output that does not parse, or fixes that do not settle, are refused.
  */
-function fixText(a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsafe: boolean): { output: Analysed } | { error: string } {
+function fixCalls(a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsafe: boolean): { output: Analysed } | { error: string } {
   const report = 'please report it with the v3 calls of this file';
   let current = a;
   for (let pass = 0; pass < MAX_PASSES; pass++) {

@@ -2,7 +2,8 @@
 import type { Node } from '@babel/types';
 import type { ApiCall } from './callsites/types.js';
 import type { TypeInfo } from './typeaware/project.js';
-import { collectDirectives, silenced, type Directives } from './directives.js';
+import { collectDirectives, type Directive } from './directives.js';
+import { fileSuppressions, type Place, type SuppressOptions } from './suppress/file.js';
 import { recognise } from './callsites/recognise.js';
 import { parseSource } from './parse/parse.js';
 import { fileFacts, type FileFacts, type PackageFacts } from './match/evidence.js';
@@ -19,8 +20,8 @@ export interface Analysed {
   calls: readonly ApiCall[];
   /** Tokens written into the file. */
   secrets: readonly SecretSite[];
-  /** `v4-migrate-disable-next-line` comments. */
-  directives?: Directives;
+  /** `v4-migrate-disable…` comments. */
+  directives?: readonly Directive[];
   /** Why fixes must not be written to this file, if they must not. */
   unfixable?: string;
   facts: FileFacts;
@@ -54,7 +55,7 @@ export function analyse(filePath: string, text: string, types?: TypeInfo): Analy
   }
   const typeValue = types && ((node: Node) => types.stringValue(filePath, node.start!, node.end!));
   const { calls, secrets } = recognise(parsed.ast, text, typeValue);
-  return { filePath, text, calls, secrets, directives: collectDirectives(parsed.ast), facts: fileFacts(calls, text) };
+  return { filePath, text, calls, secrets, directives: collectDirectives(parsed.ast, text), facts: fileFacts(calls, text) };
 }
 
 export interface RuleOptions {
@@ -63,6 +64,8 @@ export interface RuleOptions {
   severity?: (rule: Rule) => Severity;
   /** Configured base URLs or hosts of the service (evidence). */
   apiBase?: readonly string[];
+  /** The allow list, and whether to report unused directives. */
+  suppress?: SuppressOptions;
 }
 
 /** Run the rules on an analysed file and build its result. */
@@ -87,12 +90,22 @@ export function check(file: Analysed, pkg: PackageFacts, options: RuleOptions): 
   const lines = lineStarts(file.text);
   // ESLint's columns do not count a byte order mark; neither do ours.
   if (file.text.startsWith('\uFEFF')) lines[0] = 1;
-  const quiet = (offset: number, ruleId: string) => silenced(file.directives, position(lines, offset)[0], ruleId);
-  const { findings, fixes } = runRules(file.calls, options.rules, pkg, file.text, quiet, options.apiBase);
-  findings.push(...runFileRules(file.secrets, options.rules).filter((f) => !quiet(f.start, f.rule.id)));
-  const messages = findings.map((f) => toMessage(f, file.text, lines, options));
-  messages.sort((a, b) => a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
-  return { result: summarise(file.filePath, messages), fixes };
+  const place: Place = (start, end) => {
+    const [line, column] = position(lines, start);
+    const [endLine, endColumn] = position(lines, end);
+    return { line, column, endLine, endColumn };
+  };
+  const suppress = fileSuppressions(file.filePath, file.text, file.directives ?? [], (offset) => position(lines, offset)[0], place, options.suppress ?? {}, options.rules);
+  const { findings, fixes } = runRules(file.calls, options.rules, pkg, file.text, suppress.take, options.apiBase);
+  findings.push(...runFileRules(file.secrets, options.rules).filter((f) => !suppress.take(f)));
+  const messages = [...findings.map((f) => toMessage(f, file.text, lines, options)), ...suppress.problems()];
+  messages.sort(byPosition);
+  const suppressedMessages = suppress.suppressed.map(({ finding, suppressions }) => ({ ...toMessage(finding, file.text, lines, options), suppressions })).sort(byPosition);
+  return { result: { ...summarise(file.filePath, messages), suppressedMessages }, fixes };
+}
+
+function byPosition(a: LintMessage, b: LintMessage): number {
+  return a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId);
 }
 
 function toMessage(f: RawFinding, text: string, lines: number[], options: RuleOptions): LintMessage {

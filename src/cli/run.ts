@@ -10,6 +10,7 @@ import { renderExplain, ruleSummary } from '../docs/render.js';
 import type { LintResult } from '../results.js';
 import type { Rule } from '../rule.js';
 import { findConfig, loadConfig } from '../config.js';
+import { distance } from '../distance.js';
 
 export interface Io {
   stdout: (text: string) => void;
@@ -227,19 +228,4 @@ function selector(keys: readonly string[], flag: string): (rule: Rule) => boolea
     }
   }
   return (rule) => keys.some((key) => matches(rule, key));
-}
-
-/** Levenshtein distance, for "did you mean". */
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const next = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = next;
-    }
-  }
-  return row[b.length]!;
 }

@@ -50,7 +50,8 @@ export function runRules(
   rules: readonly Rule[],
   pkg: PackageFacts,
   source: string,
-  silenced: (offset: number, ruleId: string) => boolean = () => false,
+  /** Whether a finding is silenced (a directive, the allow list); it is then left out of findings and fixes. */
+  silenced: (finding: RawFinding) => boolean = () => false,
   apiBase: readonly string[] = [],
 ): { findings: RawFinding[]; fixes: CallFix[] } {
   const findings: RawFinding[] = [];
@@ -72,11 +73,12 @@ export function runRules(
             : result.atSpan
               ? [result.atSpan.start, result.atSpan.end]
               : [call.urlArg.start!, call.urlArg.end!];
-        // A silenced finding takes no part in the call's rewrite either.
-        if (silenced(s, rule.id)) continue;
         const fixClass = classOf(rule, matched, result.rewrite, call);
         const message = fillMessage(result.message ?? rule.message, rule, matched.match, fixClass, result.rewrite);
-        own.push({ finding: { rule, call, start: s, end: e, message, fixClass }, rule, rewrite: result.rewrite, at: result.at });
+        const finding: RawFinding = { rule, call, start: s, end: e, message, fixClass };
+        // A silenced finding takes no part in the call's rewrite either.
+        if (silenced(finding)) continue;
+        own.push({ finding, rule, rewrite: result.rewrite, at: result.at });
       }
     }
     if (own.length === 0) continue;
