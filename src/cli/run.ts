@@ -11,6 +11,7 @@ import type { LintResult } from '../results.js';
 import type { Rule } from '../rule.js';
 import { findConfig, loadConfig } from '../config.js';
 import { distance } from '../distance.js';
+import { checkSuppressArgs, suppressResults } from './suppress.js';
 
 export interface Io {
   stdout: (text: string) => void;
@@ -55,6 +56,12 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     .option('project', { alias: 'p', type: 'string', describe: 'Type-aware mode: resolve imported constants, enums and `as const` values with this tsconfig.json' })
     .option('ignore-pattern', { type: 'string', requiresArg: true, describe: 'Do not lint files matching this glob (relative to the current directory); repeatable' })
     .option('max-file-size', { type: 'number', requiresArg: true, describe: 'Skip (with a warning) files larger than this many MiB (default 10)' })
+    .option('report-unused-disable-directives', { type: 'boolean', describe: 'Report v4-migrate-disable comments that silence nothing (--fix removes them)' })
+    .option('add-disable-comments', { type: 'boolean', describe: 'Write a v4-migrate-disable-next-line comment above every line with findings' })
+    .option('reason', { type: 'string', requiresArg: true, describe: 'With --add-disable-comments: the reason written after -- in each comment' })
+    .option('suppress-all', { type: 'boolean', describe: 'Record every finding in the baseline (v4-migrate-baseline.json); later runs report only new ones' })
+    .option('baseline', { type: 'string', requiresArg: true, describe: 'The baseline file (default v4-migrate-baseline.json in the current directory, used when it exists; --no-baseline: none)' })
+    .option('prune-baseline', { type: 'boolean', describe: 'Remove baseline entries whose findings are gone' })
     .option('prefilter', { type: 'boolean', default: true, hidden: true })
     .option('debug', { type: 'boolean', hidden: true })
     .strict()
@@ -145,6 +152,12 @@ interface LintArgs {
   stdinFilename?: string;
   ignorePattern?: string | string[];
   maxFileSize?: number;
+  reportUnusedDisableDirectives?: boolean;
+  addDisableComments?: boolean;
+  reason?: string;
+  suppressAll?: boolean;
+  baseline?: string | false;
+  pruneBaseline?: boolean;
 }
 
 /** `--stdin`: one text in; the report out, or with --fix the fixed text (as formatters for editors do). */
@@ -152,7 +165,7 @@ async function lintStdin(args: LintArgs, io: Io): Promise<number> {
   if (!io.readStdin) throw new UsageError('--stdin needs standard input');
   const text = await io.readStdin();
   const filename = path.resolve(io.cwd, args.stdinFilename ?? 'stdin.js');
-  const result = lintText(text, { filename, fix: Boolean(args.fix), unsafeFixes: args.unsafeFixes || undefined, config: args.config });
+  const result = lintText(text, { filename, fix: Boolean(args.fix), unsafeFixes: args.unsafeFixes || undefined, config: args.config, reportUnusedDisableDirectives: args.reportUnusedDisableDirectives ? 'warn' : undefined });
   if (args.fix) {
     io.stdout(result.output ?? text);
     return result.errorCount > 0 && !args.exitZero ? 1 : 0;
@@ -163,28 +176,34 @@ async function lintStdin(args: LintArgs, io: Io): Promise<number> {
 }
 
 async function lint(args: LintArgs, io: Io): Promise<number> {
+  checkSuppressArgs(args);
   if (args.stdin) return lintStdin(args, io);
   let failedWrites = 0;
   const dryRun = Boolean(args.diff || args.fixDryRun);
   const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
   const only = [...list(args.rule), ...list(args.release)];
   const ignored = list(args.ignoreRule);
-  const results = await lintFiles(args.paths ?? [], {
+  const select = {
+    only: only.length ? selector(only, '--rule') : undefined,
+    named: list(args.rule).length ? selector(list(args.rule), '--rule') : undefined,
+    skip: ignored.length ? selector(ignored, '--ignore-rule') : undefined,
+  };
+  let results = await lintFiles(args.paths ?? [], {
     cwd: io.cwd,
     config: args.config,
-    select: {
-      only: only.length ? selector(only, '--rule') : undefined,
-      named: list(args.rule).length ? selector(list(args.rule), '--rule') : undefined,
-      skip: ignored.length ? selector(ignored, '--ignore-rule') : undefined,
-    },
-    fix: Boolean(args.fix) || dryRun,
+    select,
+    // --diff shows what the other flags would write: --add-disable-comments alone adds comments, no fixes.
+    fix: Boolean(args.fix) || (dryRun && !args.addDisableComments),
     // Unset unless given, so a configuration's `unsafeFixes` can apply.
     unsafeFixes: args.unsafeFixes || undefined,
     prefilter: args.prefilter,
     project: args.project,
     ignorePatterns: list(args.ignorePattern),
     maxFileSize: args.maxFileSize === undefined ? undefined : args.maxFileSize * 1024 * 1024,
+    reportUnusedDisableDirectives: args.reportUnusedDisableDirectives ? 'warn' : undefined,
   });
+  const ran = (ruleId: string) => catalogue.some((r) => r.id === ruleId && (!select.only || select.only(r)) && !select.skip?.(r));
+  results = await suppressResults(results, args, io.cwd, { files: new Set(results.map((r) => r.filePath)), rule: ran }, io.stderr);
 
   if (dryRun) {
     const diffs = results
@@ -196,7 +215,7 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
     io.stdout(diffs.join(''));
     return diffs.length > 0 && !args.exitZero ? 1 : 0;
   }
-  if (args.fix) {
+  if (args.fix || args.addDisableComments) {
     const problems = await writeFixes(results);
     for (const p of problems) io.stderr(`v4-migrate: ${path.relative(io.cwd, p.filePath) || p.filePath} not fixed: ${p.reason}\n`);
     if (problems.length > 0) failedWrites = problems.length;
