@@ -82,8 +82,6 @@ function describe(error: ErrorObject): string {
     }
     case 'pattern':
       return error.instancePath.endsWith('/reason') ? `${at} is empty; say why this v3 use is kept` : `${at} ${error.message ?? 'is not valid'}`;
-    case 'minProperties':
-      return `${at} allows everything; name at least one of rule, change, method, path, files`;
     case 'enum':
       return `${at} must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`;
     case 'type':

@@ -28,9 +28,12 @@ export interface AllowSubject {
 /** The reason a finding is allowed, or undefined. */
 export type AllowList = (subject: AllowSubject) => string | undefined;
 
-/** Check what the schema cannot: the rules and change IDs named exist. Throws a one-line UsageError. */
+/** Check what the schema does not: an entry names something, and the rules and change IDs it names exist. Throws a one-line UsageError. */
 export function checkAllow(entries: readonly AllowEntry[], where: string, known: readonly NamedRule[]): void {
   entries.forEach((e, i) => {
+    if (e.rule === undefined && e.change === undefined && e.method === undefined && e.path === undefined && e.files === undefined) {
+      throw new UsageError(`${where}: "allow[${i}]" allows everything; name at least one of rule, change, method, path, files`);
+    }
     if (e.rule !== undefined && !known.some((r) => r.id === e.rule)) throw new UsageError(`${where}: unknown rule "${e.rule}" in "allow[${i}].rule"; run v4-migrate rules for the list (change IDs go under "change")`);
     if (e.change !== undefined && !known.some((r) => r.changes.includes(e.change!))) throw new UsageError(`${where}: unknown change ID "${e.change}" in "allow[${i}].change"; run v4-migrate rules for the list`);
   });
