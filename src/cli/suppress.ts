@@ -23,6 +23,7 @@ export interface SuppressArgs {
 /** Refuse combinations that cannot mean anything, before anything is linted. */
 export function checkSuppressArgs(args: SuppressArgs): void {
   const dryRun = args.diff || args.fixDryRun;
+  if (Array.isArray(args.baseline)) throw new UsageError('--baseline (or --no-baseline) was given more than once; give one');
   if (args.stdin && (args.suppressAll || args.pruneBaseline || args.addDisableComments)) throw new UsageError('--suppress-all, --prune-baseline and --add-disable-comments work on files, not on --stdin');
   if (dryRun && (args.suppressAll || args.pruneBaseline)) throw new UsageError('--suppress-all and --prune-baseline write the baseline; leave out --diff');
   if (args.baseline === false && (args.suppressAll || args.pruneBaseline)) throw new UsageError('--no-baseline cannot be combined with --suppress-all or --prune-baseline');

@@ -6,7 +6,7 @@
 // report one. Entries whose findings are gone are stale; --prune-baseline drops them.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { rules as catalogue } from '../../rules/index.js';
 import { UsageError } from '../errors.js';
@@ -63,6 +63,7 @@ export async function writeBaseline(file: string, baseline: Baseline): Promise<v
   const entries = [...baseline.entries].sort((a, b) => cmp(a.file, b.file) || cmp(a.rule, b.rule) || cmp(a.path ?? '', b.path ?? '') || cmp(a.method ?? '', b.method ?? '') || cmp(a.fingerprint, b.fingerprint));
   const tmp = path.join(path.dirname(file), `.${path.basename(file)}.v4-migrate-${process.pid}.tmp`);
   try {
+    await mkdir(path.dirname(file), { recursive: true });
     await writeFile(tmp, JSON.stringify({ version: 1, entries }, null, 2) + '\n');
     await rename(tmp, file);
   } catch (error) {
