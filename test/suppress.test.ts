@@ -2,9 +2,11 @@
 // and --add-disable-comments.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Ajv04 from 'ajv-draft-04';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseSource } from '../src/parse/parse.js';
 
@@ -356,5 +358,37 @@ describe('--add-disable-comments', { timeout: 60_000 }, () => {
       expect(r.code).toBe(2);
       expect(r.stderr).toMatch(/^v4-migrate: .*\n$/);
     }
+  });
+});
+
+describe('silenced findings in SARIF', { timeout: 60_000 }, () => {
+  it('are results with suppressions (inSource for directives, external for the allow list), valid by the official schema', () => {
+    const dir = project({
+      'src/api.js': [
+        BASE,
+        '// v4-migrate-disable-next-line builds-endpoint -- build tool on v3',
+        'exports.builds = (id) => api.get(`/projects/${id}/builds`);',
+        'exports.keys = (id) => api.get(`/projects/${id}/keys`);',
+        '// v4-migrate-disable-next-line',
+        'exports.user = () => 1;',
+        '',
+      ].join('\n'),
+      'v4-migrate.config.json': JSON.stringify({ allow: [{ rule: 'project-keys-endpoint', reason: 'admin tool' }] }),
+    });
+    const r = cli(dir, ['-f', 'sarif', '--report-unused-disable-directives']);
+    const log = JSON.parse(r.stdout) as { runs: { tool: { driver: { rules: { id: string; shortDescription: { text: string } }[] } }; results: { ruleId: string; suppressions?: unknown[] }[] }[] };
+    const require = createRequire(import.meta.url);
+    const schemaFile = path.join(path.dirname(require.resolve('@microsoft/jest-sarif/package.json')), 'lib/schemas/sarif-2.1.0-rtm.5.json');
+    const validate = new Ajv04({ allErrors: true, strict: false, unicodeRegExp: false }).compile(JSON.parse(readFileSync(schemaFile, 'utf8')));
+    validate(log);
+    expect(validate.errors ?? []).toEqual([]);
+    const [run] = log.runs;
+    expect(run!.results.map((x) => `${x.ruleId}:${JSON.stringify(x.suppressions ?? null)}`)).toEqual([
+      'api-prefix:null',
+      'unused-disable-directive:null',
+      'builds-endpoint:[{"kind":"inSource","status":"accepted","justification":"build tool on v3"}]',
+      'project-keys-endpoint:[{"kind":"external","status":"accepted","justification":"admin tool"}]',
+    ]);
+    expect(run!.tool.driver.rules.find((x) => x.id === 'unused-disable-directive')!.shortDescription.text).toBe('A v4-migrate-disable comment silences nothing');
   });
 });
