@@ -8,6 +8,7 @@ import { Ajv, type ErrorObject } from 'ajv';
 import picomatch from 'picomatch';
 import { UsageError } from './errors.js';
 import type { Rule, Severity } from './rule.js';
+import { checkAllow, type AllowEntry } from './suppress/allow.js';
 
 export type SeveritySetting = 'off' | 'info' | 'warn' | 'error';
 
@@ -20,6 +21,10 @@ export interface Config {
   ignorePatterns?: string[];
   unsafeFixes?: boolean;
   format?: 'stylish' | 'json' | 'json-lines' | 'sarif' | 'github' | 'gitlab' | 'junit' | 'checkstyle' | 'html';
+  /** v3 uses kept on purpose, each with its reason. */
+  allow?: AllowEntry[];
+  /** Report disable directives that silence nothing (true is 'warn'). */
+  reportUnusedDisableDirectives?: boolean | 'off' | 'warn' | 'error';
 }
 
 export const CONFIG_FILE = 'v4-migrate.config.json';
@@ -63,16 +68,24 @@ export function checkedConfig(value: unknown, file: string, where: string, known
   for (const id of Object.keys(config.rules ?? {})) {
     if (!known.some((r) => r.id === id)) throw new UsageError(`${where}: unknown rule "${id}" under "rules"; run v4-migrate rules for the list`);
   }
+  checkAllow(config.allow ?? [], where, known);
   return config;
 }
 
 function describe(error: ErrorObject): string {
-  const at = error.instancePath ? `"${error.instancePath.slice(1).replace(/\//g, '.')}"` : 'the configuration';
+  const at = error.instancePath ? `"${error.instancePath.slice(1).replace(/\/(\d+)(?=\/|$)/g, '[$1]').replace(/\//g, '.')}"` : 'the configuration';
   switch (error.keyword) {
     case 'additionalProperties': {
       const key = (error.params as { additionalProperty: string }).additionalProperty;
-      return `unknown key "${key}"${error.instancePath ? ` in ${at}` : ''}; allowed: rules, apiBase, ignorePatterns, unsafeFixes, format`;
+      const allowed = error.instancePath.startsWith('/allow/') ? 'rule, change, method, path, files, reason' : 'rules, apiBase, ignorePatterns, unsafeFixes, format, allow, reportUnusedDisableDirectives';
+      return `unknown key "${key}"${error.instancePath ? ` in ${at}` : ''}; allowed: ${allowed}`;
     }
+    case 'required': {
+      const key = (error.params as { missingProperty: string }).missingProperty;
+      return key === 'reason' ? `${at} needs a "reason": say why this v3 use is kept` : `${at} needs "${key}"`;
+    }
+    case 'pattern':
+      return error.instancePath.endsWith('/reason') ? `${at} is empty; say why this v3 use is kept` : `${at} ${error.message ?? 'is not valid'}`;
     case 'enum':
       return `${at} must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`;
     case 'type':

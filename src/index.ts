@@ -7,9 +7,11 @@ import { analyseFiles, withGenerated } from './files/analyse-files.js';
 import { insideRoots, writeAtomic } from './fix/write.js';
 import { markGenerated } from './generated/mark.js';
 import { analyse, applyEdits, check, crashed, distinct, perFile, lineStarts, position, sortMessages, summarise, toMessage, type Analysed, type ForeignFinding, type RuleOptions } from './lint.js';
-import { silenced } from './directives.js';
+import type { Directive } from './directives.js';
+import { fileSuppressions, type FileSuppressions } from './suppress/file.js';
 import { findConfig, loadConfig, rulesFor, type Config } from './config.js';
 import { packageFacts, type PackageFacts } from './match/evidence.js';
+import { allowFor } from './suppress/allow.js';
 import type { Category, Rule } from './rule.js';
 import type { Edit, LintResult } from './results.js';
 import type { CallFix } from './match/run.js';
@@ -23,7 +25,7 @@ export { UsageError };
 export { loadNamedConfig } from './config-module.js';
 export type { Config } from './config.js';
 export type { Rule, RuleSpec, FixClass, Severity, Category } from './rule.js';
-export type { LintResult, LintMessage, Fix, Edit, RequestSummary, GeneratedOrigin, PlannedFix } from './results.js';
+export type { LintResult, LintMessage, Fix, Edit, RequestSummary, GeneratedOrigin, PlannedFix, Suppression, SuppressedMessage } from './results.js';
 export type { PackageFacts } from './match/evidence.js';
 export { inventory } from './inventory.js';
 export type { Inventory, InventoryCall, InventoryOptions, InventoryProblem, InventoryStatus } from './inventory.js';
@@ -66,6 +68,8 @@ export interface LintOptions {
   fixGenerated?: boolean;
   /** Absolute paths never linted, even when named: the reports this run writes. */
   exclude?: readonly string[];
+  /** Report disable directives that silence nothing (at least at this severity; a configuration may say 'error'). */
+  reportUnusedDisableDirectives?: 'warn' | 'error';
 }
 
 export interface LintTextOptions extends LintOptions {
@@ -102,7 +106,8 @@ interface Linted {
  */
 function placeForeign(linted: readonly Linted[], analysed: readonly Analysed[], rulesOf: (file: string) => RuleOptions): LintResult[] {
   const byFile = new Map(linted.map((l) => [l.result.filePath, l]));
-  const directivesOf = new Map(analysed.map((a) => [a.filePath, a.directives]));
+  const directivesOf = new Map(analysed.map((a) => [a.filePath, a.directives ?? []]));
+  const silencing = new Map<string, FileSuppressions>();
   const grown = new Set<Linted>();
   for (const { elsewhere } of linted) {
     for (const { file, finding, via } of elsewhere) {
@@ -110,14 +115,29 @@ function placeForeign(linted: readonly Linted[], analysed: readonly Analysed[], 
       const source = target?.result.source;
       const options = rulesOf(file);
       if (!target || source === undefined || !options.rules.includes(finding.rule)) continue;
-      if (silenced(directivesOf.get(file), position(lineStarts(source), finding.start)[0], finding.rule.id)) continue;
       const text = target.result.output ?? source;
       const placed = { ...finding, start: target.outputOffset(finding.start), end: target.outputOffset(finding.end) };
-      target.result.messages.push(toMessage(placed, text, lineStarts(text), options, via));
+      const message = toMessage(placed, text, lineStarts(text), options, via);
+      // The target's own comments and allow list decide, on the text they were written in.
+      let suppress = silencing.get(file);
+      if (!suppress) silencing.set(file, (suppress = suppressionsOf(file, source, directivesOf.get(file) ?? [], options)));
+      if (suppress.take(finding)) target.result.suppressedMessages = sortMessages([...(target.result.suppressedMessages ?? []), { ...message, suppressions: suppress.suppressed.at(-1)!.suppressions }]);
+      else target.result.messages.push(message);
       grown.add(target);
     }
   }
   return linted.map((l) => (grown.has(l) ? { ...l.result, ...summarise(l.result.filePath, sortMessages(distinct(l.result.messages))) } : l.result));
+}
+
+/** What silences findings in a file, judged on its original text. */
+function suppressionsOf(file: string, source: string, directives: readonly Directive[], options: RuleOptions): FileSuppressions {
+  const lines = lineStarts(source);
+  const place = (start: number, end: number) => {
+    const [line, column] = position(lines, start);
+    const [endLine, endColumn] = position(lines, end);
+    return { line, column, endLine, endColumn };
+  };
+  return fileSuppressions(file, source, directives, (offset) => position(lines, offset)[0], place, options.suppress ?? {}, options.rules);
 }
 
 /** Lint one text (editors, stdin); the nearest configuration applies unless `config: false`. */
@@ -161,12 +181,23 @@ function fileOptions(options: LintOptions, config: Config | undefined): FileOpti
     plan: options.plan,
     todoComments: options.todoComments,
   };
-  if (options.rules) return { ...shared, rules: { rules: options.rules } };
+  const unusedDirectives = unusedLevel(options.reportUnusedDisableDirectives, config?.reportUnusedDisableDirectives);
+  if (options.rules) return { ...shared, rules: { rules: options.rules, suppress: { unusedDirectives } } };
   const configured = rulesFor(config, catalogue);
   const { only, named, skip } = options.select ?? {};
   const runs = (r: Rule) => configured.rules.includes(r) || named?.(r) === true;
   const rules = (only ? catalogue.filter((r) => only(r) && runs(r)) : configured.rules).filter((r) => !skip?.(r));
-  return { ...shared, rules: { rules, severity: configured.severity, apiBase: config?.apiBase } };
+  // A directive for a rule the command line left out may well be needed: only the configuration's own
+  // choices (a rule it turned off) make a directive unused.
+  const accountable = (r: Rule) => rules.includes(r) || !configured.rules.includes(r);
+  const suppress = { allow: allowFor(config), unusedDirectives, accountable };
+  return { ...shared, rules: { rules, severity: configured.severity, apiBase: config?.apiBase, suppress } };
+}
+
+/** The severity of unused-directive reports: the stronger of the option and the configuration. */
+function unusedLevel(option: LintOptions['reportUnusedDisableDirectives'], configured: Config['reportUnusedDisableDirectives']): 'warning' | 'error' | undefined {
+  if (option === 'error' || configured === 'error') return 'error';
+  return option === 'warn' || configured === 'warn' || configured === true ? 'warning' : undefined;
 }
 
 function lintAnalysed(a: Analysed, pkg: PackageFacts, options: FileOptions): Linted {
@@ -189,7 +220,8 @@ function lintOrFix(a: Analysed, pkg: PackageFacts, options: FileOptions): Linted
   // Findings in other files come from the text on disk, the one type information describes.
   const { elsewhere } = original;
   const unchanged = (result: LintResult): Linted => ({ result: { ...result, source: a.text }, elsewhere, outputOffset: (offset) => offset });
-  if (!options.fix || a.fileError || a.calls.length === 0) return unchanged(original.result);
+  const directivesToDrop = Boolean(ruleOptions.suppress?.unusedDirectives && a.directives?.length);
+  if (!options.fix || a.fileError || (a.calls.length === 0 && !directivesToDrop)) return unchanged(original.result);
   const fixed = a.unfixable ? { error: a.unfixable } : fixText(a, pkg, ruleOptions, options.unsafeFixes, options.selection);
   // What is left after fixing, on the fixed text (already parsed by fixText).
   const after = 'output' in fixed ? check(fixed.output, pkg, ruleOptions) : undefined;
@@ -234,12 +266,31 @@ function shiftedBy(edits: readonly Edit[], offset: number): number {
   return offset + delta;
 }
 
+/** Apply the fixes of the calls, then remove the directives left silencing nothing. */
+function fixText(a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsafe: boolean, selection?: FixSelection): { output: Analysed; passes: Edit[][] } | { error: string } {
+  const fixed = fixCalls(a, pkg, ruleOptions, unsafe, selection);
+  if ('error' in fixed) return fixed;
+  const dropped = dropUnusedDirectives(fixed.output, pkg, ruleOptions);
+  return 'error' in dropped ? dropped : { output: dropped.output, passes: [...fixed.passes, ...dropped.passes] };
+}
+
+/** Unused directives (or names in them) removed: removing what silences nothing changes no finding. */
+function dropUnusedDirectives(a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions): { output: Analysed; passes: Edit[][] } | { error: string } {
+  if (!ruleOptions.suppress?.unusedDirectives || !a.directives?.length) return { output: a, passes: [] };
+  const removals = check(a, pkg, ruleOptions).result.messages.filter((m) => m.ruleId === 'unused-disable-directive' && m.edits).map((m) => m.edits!);
+  if (removals.length === 0) return { output: a, passes: [] };
+  const { text, edits } = applyEdits(a.text, removals);
+  const next = analyse(a.filePath, text);
+  if (next.fileError) return { error: `the text without its unused directives would not parse (${next.fileError.message.split('. ')[0]}); please report it` };
+  return { output: next, passes: [edits] };
+}
+
 /**
  * Apply fixes; another pass only for calls whose edits overlapped an applied one. Rules never run on
  * what a previous pass wrote (a v4 `GET /projects` from `/projects/all` is not a v3 plain list).
  * Output that does not parse, or fixes that do not settle, are refused.
  */
-function fixText(a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsafe: boolean, selection?: FixSelection): { output: Analysed; passes: Edit[][] } | { error: string } {
+function fixCalls(a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsafe: boolean, selection?: FixSelection): { output: Analysed; passes: Edit[][] } | { error: string } {
   const report = 'please report it with the v3 calls of this file';
   const passes: Edit[][] = [];
   let current = a;

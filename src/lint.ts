@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Node } from '@babel/types';
 import type { ApiCall } from './callsites/types.js';
 import type { TypeInfo } from './typeaware/project.js';
-import { collectDirectives, silenced, type Directives } from './directives.js';
+import { collectDirectives, type Directive } from './directives.js';
+import { fileSuppressions, type Place, type SuppressOptions } from './suppress/file.js';
 import { recognise } from './callsites/recognise.js';
 import { responseFacts } from './callsites/response.js';
 import { parseFile, type Program } from './parse/component.js';
@@ -23,8 +24,8 @@ export interface Analysed {
   calls: readonly ApiCall[];
   /** Tokens written into the file. */
   secrets: readonly SecretSite[];
-  /** `v4-migrate-disable-next-line` comments. */
-  directives?: Directives;
+  /** `v4-migrate-disable…` comments. */
+  directives?: readonly Directive[];
   /** Why fixes must not be written to this file, if they must not. */
   unfixable?: string;
   facts: FileFacts;
@@ -87,7 +88,7 @@ export function analyse(filePath: string, text: string, types?: TypeInfo): Analy
   const [{ ast, text: source }] = parsed.programs as [Program];
   const recognised = recognise(ast, source, typeValue);
   const calls = types ? recognised.calls.map((call) => withTypedReads(call, filePath, types)) : recognised.calls;
-  return { filePath, text, calls, secrets: recognised.secrets, directives: collectDirectives(ast), facts: fileFacts(calls, source) };
+  return { filePath, text, calls, secrets: recognised.secrets, directives: collectDirectives(ast, source), facts: fileFacts(calls, source) };
 }
 
 /**
@@ -106,12 +107,12 @@ function withTypedReads(call: ApiCall, filePath: string, types: TypeInfo): ApiCa
 function analysePrograms(filePath: string, text: string, programs: readonly Program[], typeValue: ((node: Node) => string | undefined) | undefined): Analysed {
   const calls: ApiCall[] = [];
   const secrets: SecretSite[] = [];
-  const directives = new Map<number, ReadonlySet<string> | 'all'>();
+  const directives: Directive[] = [];
   for (const { ast, text: source } of programs) {
     const found = recognise(ast, source, typeValue);
     calls.push(...found.calls);
     secrets.push(...found.secrets);
-    for (const [line, rules] of collectDirectives(ast)) directives.set(line, rules);
+    directives.push(...collectDirectives(ast, source));
   }
   const facts = programs.reduce((f, p) => {
     const more = fileFacts(calls, p.text);
@@ -126,6 +127,8 @@ export interface RuleOptions {
   severity?: (rule: Rule) => Severity;
   /** Configured base URLs or hosts of the service (evidence). */
   apiBase?: readonly string[];
+  /** The allow list, and whether to report unused directives. */
+  suppress?: SuppressOptions;
 }
 
 /** A finding about a call of one file that belongs in another (type-aware mode), placed when that file's result is. */
@@ -164,9 +167,16 @@ export function check(file: Analysed, pkg: PackageFacts, options: RuleOptions): 
   const lines = lineStarts(file.text);
   // ESLint's columns do not count a byte order mark; neither do ours.
   if (file.text.startsWith('\uFEFF')) lines[0] = 1;
-  const quiet = (offset: number, ruleId: string) => silenced(file.directives, position(lines, offset)[0], ruleId);
-  const { findings, fixes } = runRules(file.calls, options.rules, pkg, file.text, quiet, options.apiBase);
-  findings.push(...runFileRules(file.secrets, options.rules).filter((f) => !quiet(f.start, f.rule.id)));
+  const place: Place = (start, end) => {
+    const [line, column] = position(lines, start);
+    const [endLine, endColumn] = position(lines, end);
+    return { line, column, endLine, endColumn };
+  };
+  const suppress = fileSuppressions(file.filePath, file.text, file.directives ?? [], (offset) => position(lines, offset)[0], place, options.suppress ?? {}, options.rules);
+  // A finding in another file (type-aware mode) is silenced, or not, by that file's own comments when it is placed there.
+  const silenced = (f: RawFinding) => f.file === undefined && suppress.take(f);
+  const { findings, fixes } = runRules(file.calls, options.rules, pkg, file.text, silenced, options.apiBase);
+  findings.push(...runFileRules(file.secrets, options.rules).filter((f) => !suppress.take(f)));
   const elsewhere: ForeignFinding[] = [];
   const here: RawFinding[] = [];
   for (const f of findings) {
@@ -177,11 +187,12 @@ export function check(file: Analysed, pkg: PackageFacts, options: RuleOptions): 
     }
   }
   const placed = here.map((f) => ({ call: f.call, message: toMessage(f, file.text, lines, options) }));
-  const messages = placed.map((p) => p.message);
-  return { result: summarise(file.filePath, sortMessages(messages)), fixes, placed, elsewhere };
+  const messages = [...placed.map((p) => p.message), ...suppress.problems()];
+  const suppressedMessages = sortMessages(suppress.suppressed.map(({ finding, suppressions }) => ({ ...toMessage(finding, file.text, lines, options), suppressions })));
+  return { result: { ...summarise(file.filePath, sortMessages(messages)), suppressedMessages }, fixes, placed, elsewhere };
 }
 
-export function sortMessages(messages: LintMessage[]): LintMessage[] {
+export function sortMessages<T extends LintMessage>(messages: T[]): T[] {
   return messages.sort((a, b) => a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
 }
 

@@ -68,9 +68,22 @@ export interface LintMessage {
   fatal?: boolean;
 }
 
+/** Why a finding is not reported (ESLint's shape): an inline directive, the baseline or the allow list, and the reason given. */
+export interface Suppression {
+  kind: 'directive' | 'baseline' | 'allow';
+  justification: string;
+}
+
+/** A finding that was silenced, with every suppression that applies to it. */
+export interface SuppressedMessage extends LintMessage {
+  suppressions: Suppression[];
+}
+
 export interface LintResult {
   filePath: string;
   messages: LintMessage[];
+  /** Findings silenced by directives, the allow list or the baseline (not counted, not fixed). */
+  suppressedMessages?: SuppressedMessage[];
   errorCount: number;
   fatalErrorCount: number;
   warningCount: number;

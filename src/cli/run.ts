@@ -16,6 +16,8 @@ import { runInventory } from './inventory.js';
 import { INVENTORY_FORMATS } from '../report/inventory.js';
 import { checkFixFlags, filesToWrite, fixTypes, interactive, printChangePatches, refuseDirty, showFixes, statsReport, todoSummary } from './fix-modes.js';
 import { emitReport, planReports, writeReports } from './reports.js';
+import { distance } from '../distance.js';
+import { checkSuppressArgs, suppressResults } from './suppress.js';
 
 export interface Io {
   stdout: (text: string) => void;
@@ -83,6 +85,12 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     .option('project', { alias: 'p', type: 'string', describe: 'Type-aware mode: resolve imported constants, enums and `as const` values with this tsconfig.json' })
     .option('ignore-pattern', { type: 'string', requiresArg: true, describe: 'Do not lint files matching this glob (relative to the current directory); repeatable' })
     .option('max-file-size', { type: 'number', requiresArg: true, describe: 'Skip (with a warning) files larger than this many MiB (default 10)' })
+    .option('report-unused-disable-directives', { type: 'boolean', describe: 'Report v4-migrate-disable comments that silence nothing (--fix removes them)' })
+    .option('add-disable-comments', { type: 'boolean', describe: 'Write a v4-migrate-disable-next-line comment above every line with findings' })
+    .option('reason', { type: 'string', requiresArg: true, describe: 'With --add-disable-comments: the reason written after -- in each comment' })
+    .option('suppress-all', { type: 'boolean', describe: 'Record every finding in the baseline (v4-migrate-baseline.json); later runs report only new ones' })
+    .option('baseline', { type: 'string', requiresArg: true, describe: 'The baseline file (default v4-migrate-baseline.json in the current directory, used when it exists; --no-baseline: none)' })
+    .option('prune-baseline', { type: 'boolean', describe: 'Remove baseline entries whose findings are gone' })
     .option('prefilter', { type: 'boolean', default: true, hidden: true })
     .option('debug', { type: 'boolean', hidden: true })
     .strict()
@@ -182,6 +190,12 @@ interface LintArgs {
   interactive?: boolean;
   groupBy?: string;
   addTodoComments?: boolean;
+  reportUnusedDisableDirectives?: boolean;
+  addDisableComments?: boolean;
+  reason?: string;
+  suppressAll?: boolean;
+  baseline?: string | false;
+  pruneBaseline?: boolean;
 }
 
 /** `--stdin`: one text in; the report out, or with --fix the fixed text (as formatters for editors do). */
@@ -189,7 +203,7 @@ async function lintStdin(args: LintArgs, io: Io, config: Config | false | undefi
   if (!io.readStdin) throw new UsageError('--stdin needs standard input');
   const text = await io.readStdin();
   const filename = path.resolve(io.cwd, args.stdinFilename ?? 'stdin.js');
-  const result = lintText(text, { filename, fix: Boolean(args.fix || args.fixDryRun), unsafeFixes: args.unsafeFixes || undefined, fixGenerated: args.fixGenerated, config, fixTypes: fixTypes(args), todoComments: args.addTodoComments });
+  const result = lintText(text, { filename, fix: Boolean(args.fix || args.fixDryRun), unsafeFixes: args.unsafeFixes || undefined, fixGenerated: args.fixGenerated, config, fixTypes: fixTypes(args), todoComments: args.addTodoComments, reportUnusedDisableDirectives: args.reportUnusedDisableDirectives ? 'warn' : undefined });
   if ((args.fix || args.addTodoComments) && !args.fixDryRun) {
     io.stdout(result.output ?? text);
     return result.errorCount > 0 && !args.exitZero ? 1 : 0;
@@ -203,6 +217,7 @@ async function lintStdin(args: LintArgs, io: Io, config: Config | false | undefi
 
 async function lint(args: LintArgs, io: Io): Promise<number> {
   checkFixFlags(args);
+  checkSuppressArgs(args);
   // A configuration the user names may be JavaScript (it runs); the ones found beside the files are JSON.
   const config = typeof args.config === 'string' ? await loadNamedConfig(path.resolve(io.cwd, args.config), catalogue) : args.config;
   if (args.stdin) return lintStdin(args, io, config);
@@ -213,15 +228,17 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
   const targets = planReports(list(args.format) as FormatName[], list(args.outputFile), io.cwd);
   const only = [...list(args.rule), ...list(args.release)];
   const ignored = list(args.ignoreRule);
-  const results = await lintFiles(args.paths ?? [], {
+  const select = {
+    only: only.length ? selector(only, '--rule') : undefined,
+    named: list(args.rule).length ? selector(list(args.rule), '--rule') : undefined,
+    skip: ignored.length ? selector(ignored, '--ignore-rule') : undefined,
+  };
+  let results = await lintFiles(args.paths ?? [], {
     cwd: io.cwd,
     config,
-    select: {
-      only: only.length ? selector(only, '--rule') : undefined,
-      named: list(args.rule).length ? selector(list(args.rule), '--rule') : undefined,
-      skip: ignored.length ? selector(ignored, '--ignore-rule') : undefined,
-    },
-    fix: (Boolean(args.fix) || dryRun) && !args.interactive && !args.groupBy,
+    select,
+    // --diff shows what the other flags would write: --add-disable-comments alone adds comments, no fixes.
+    fix: (Boolean(args.fix) || (dryRun && !args.addDisableComments)) && !args.interactive && !args.groupBy,
     // Unset unless given, so a configuration's `unsafeFixes` can apply.
     unsafeFixes: args.unsafeFixes || undefined,
     fixGenerated: args.fixGenerated,
@@ -234,7 +251,10 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
     todoComments: args.addTodoComments,
     // A report this run writes is never linted, even when a shell glob names it.
     exclude: targets.flatMap((t) => (t.file ? [t.file] : [])),
+    reportUnusedDisableDirectives: args.reportUnusedDisableDirectives ? 'warn' : undefined,
   });
+  const ran = (ruleId: string) => catalogue.some((r) => r.id === ruleId && (!select.only || select.only(r)) && !select.skip?.(r));
+  results = await suppressResults(results, args, io.cwd, { files: new Set(results.map((r) => r.filePath)), rule: ran }, io.stderr);
 
   if (args.interactive) return interactive(results, args, io, color);
   if (args.diff && args.groupBy) return printChangePatches(results, args.exitZero, io);
@@ -249,7 +269,7 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
     io.stdout(redact(diffs.join(''), secretValues(results)));
     return diffs.length > 0 && !args.exitZero ? 1 : 0;
   }
-  if ((args.fix || args.addTodoComments) && !dryRun) {
+  if ((args.fix || args.addTodoComments || args.addDisableComments) && !dryRun) {
     const refused = await refuseDirty(filesToWrite(results), args, io);
     if (refused !== undefined) return refused;
     // Files are written only inside the paths given (symbolic links resolved); the report may go anywhere.
@@ -300,19 +320,4 @@ function selector(keys: readonly string[], flag: string): (rule: Rule) => boolea
     }
   }
   return (rule) => keys.some((key) => matches(rule, key));
-}
-
-/** Levenshtein distance, for "did you mean". */
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const next = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = next;
-    }
-  }
-  return row[b.length]!;
 }

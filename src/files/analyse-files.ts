@@ -77,7 +77,8 @@ export async function analyseFiles(paths: readonly string[], options: AnalyseOpt
       continue;
     }
     const text = bytes.toString('utf8');
-    const a = withGenerated(prefilter && !mayContainApiCall(text) ? skipped(file, text) : perFile(() => analyse(file, text, types), (error) => crashed(file, text, error)));
+    // A file with a directive is parsed even without API words: its directives may be unused or misspelt.
+    const a = withGenerated(prefilter && !mayContainApiCall(text) && !text.includes('v4-migrate-') ? skipped(file, text) : perFile(() => analyse(file, text, types), (error) => crashed(file, text, error)));
     // Invalid UTF-8 decodes lossily: report what is found, but never write such a file back.
     analysed.push(Buffer.byteLength(text) === bytes.length && !text.includes('\uFFFD') ? a : { ...a, unfixable: 'it is not valid UTF-8 (writing it back would change other bytes)' });
   }

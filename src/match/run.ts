@@ -56,7 +56,8 @@ export function runRules(
   rules: readonly Rule[],
   pkg: PackageFacts,
   source: string,
-  silenced: (offset: number, ruleId: string) => boolean = () => false,
+  /** Whether a finding is silenced (a directive, the allow list); it is then left out of findings and fixes. */
+  silenced: (finding: RawFinding) => boolean = () => false,
   apiBase: readonly string[] = [],
 ): { findings: RawFinding[]; fixes: CallFix[] } {
   const findings: RawFinding[] = [];
@@ -78,14 +79,13 @@ export function runRules(
             : result.atSpan
               ? [result.atSpan.start, result.atSpan.end]
               : [call.urlArg.start!, call.urlArg.end!];
-        // A silenced finding takes no part in the call's rewrite either.
-        // A span in another file is silenced (or not) by that file's directives, when it is placed there.
-        if (!result.atSpan?.file && silenced(s, rule.id)) continue;
         const fixClass = classOf(rule, matched, result.rewrite, call);
         const message = fillMessage(result.message ?? rule.message, rule, matched.match, fixClass, result.rewrite);
         const finding: RawFinding = { rule, call, start: s, end: e, message, fixClass };
         if (result.atSpan?.file) finding.file = result.atSpan.file;
         if (result.atSpan?.typeName) finding.typeName = result.atSpan.typeName;
+        // A silenced finding takes no part in the call's rewrite either.
+        if (silenced(finding)) continue;
         own.push({ finding, rule, rewrite: result.rewrite, at: result.at });
       }
     }

@@ -1,4 +1,5 @@
-// ESLint's JSON formatter shape, each message also carrying `changes` and `fixClass`.
+// ESLint's JSON formatter shape, each message also carrying `changes` and `fixClass`; silenced findings
+// are under `suppressedMessages` with their `suppressions` (kind and justification), as in ESLint.
 import { maskedSource } from './mask.js';
 import type { Formatter } from './types.js';
 
@@ -8,7 +9,7 @@ export const json: Formatter = (results) =>
     results.map(({ output, source, ...r }) => ({
       ...r,
       messages: r.messages.map(({ edits: _edits, mask: _mask, ...m }) => m),
-      suppressedMessages: [],
+      suppressedMessages: (r.suppressedMessages ?? []).map(({ edits: _edits, mask: _mask, ...m }) => m),
       usedDeprecatedRules: [],
       ...(output !== undefined ? { output } : r.messages.length > 0 && source !== undefined ? { source: maskedSource({ ...r, source }) } : {}),
     })),

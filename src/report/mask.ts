@@ -6,7 +6,8 @@ export function maskedSource(result: LintResult): string | undefined {
   const { source } = result;
   if (source === undefined) return undefined;
   let out = source;
-  for (const m of result.messages) {
+  // Silenced findings are still secrets.
+  for (const m of [...result.messages, ...(result.suppressedMessages ?? [])]) {
     if (!m.mask) continue;
     const [start, end] = m.mask;
     // Keep the quotes, hide what is between them.

@@ -1,21 +1,28 @@
 // SARIF 2.1.0 (the format GitHub code scanning and other viewers read): rules with help, results with
-// regions, and fixes as SARIF `fixes` (replacements by character offset).
+// regions, and fixes as SARIF `fixes` (replacements by character offset). Silenced findings are results
+// with `suppressions` (a directive is `inSource`; the baseline and the allow list are `external`).
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rules as catalogue } from '../../rules/index.js';
 import { renderExplain, ruleDocsUrl, ruleSummary } from '../docs/render.js';
-import type { Edit, LintMessage } from '../results.js';
+import type { Edit, LintMessage, Suppression } from '../results.js';
 import type { Formatter } from './types.js';
 
 const VERSION = '0.1.0';
 const LEVEL = { error: 'error', warning: 'warning', info: 'note' } as const;
+// Findings that are not rules of the catalogue.
+const OTHER: Record<string, string> = {
+  'parse-error': 'The file does not parse',
+  'invalid-disable-directive': 'A v4-migrate-disable comment names no rule, or a -line one spans several lines',
+  'unused-disable-directive': 'A v4-migrate-disable comment silences nothing',
+};
 
 export const sarif: Formatter = (results, ctx) => {
-  const ruleIds = [...new Set(results.flatMap((r) => r.messages.map((m) => m.ruleId)))].sort();
+  const ruleIds = [...new Set(results.flatMap((r) => [...r.messages, ...(r.suppressedMessages ?? [])].map((m) => m.ruleId)))].sort();
   const rules = ruleIds.map((id) => {
     const rule = catalogue.find((r) => r.id === id);
-    if (!rule) return { id, name: id, shortDescription: { text: id === 'parse-error' ? 'The file does not parse' : `The file was not checked (${id})` } };
+    if (!rule) return { id, name: id, shortDescription: { text: OTHER[id] ?? `The file was not checked (${id})` } };
     return {
       id,
       name: id,
@@ -29,7 +36,7 @@ export const sarif: Formatter = (results, ctx) => {
   });
   const uri = (file: string) => path.relative(ctx.cwd, file).split(path.sep).join('/');
   const sarifResults = results.flatMap((r) =>
-    r.messages.map((m) => ({
+    [...r.messages, ...(r.suppressedMessages ?? [])].map((m) => ({
       ruleId: m.ruleId,
       ruleIndex: ruleIds.indexOf(m.ruleId),
       level: LEVEL[m.level],
@@ -38,6 +45,7 @@ export const sarif: Formatter = (results, ctx) => {
       partialFingerprints: { 'v4-migrate/v1': fingerprint(uri(r.filePath), m, r.source) },
       properties: { changes: m.changes, fixClass: m.fixClass },
       ...(m.edits && (m.fix || m.suggestions) ? { fixes: [fixOf(m, m.edits, uri(r.filePath))] } : {}),
+      ...('suppressions' in m ? { suppressions: (m.suppressions as Suppression[]).map(suppressionOf) } : {}),
     })),
   );
   const log = {
@@ -53,6 +61,10 @@ export const sarif: Formatter = (results, ctx) => {
   };
   return JSON.stringify(log, null, 2) + '\n';
 };
+
+function suppressionOf(s: Suppression) {
+  return { kind: s.kind === 'directive' ? 'inSource' : 'external', status: 'accepted', ...(s.justification ? { justification: s.justification } : {}) };
+}
 
 function region(m: LintMessage) {
   return { startLine: m.line, startColumn: m.column, endLine: m.endLine, endColumn: m.endColumn };
