@@ -13,12 +13,14 @@ import { mayContainApiCall } from './prefilter.js';
 import { loadProject } from './typeaware/project.js';
 import type { Rule } from './rule.js';
 import type { LintResult } from './results.js';
+import type { CachedFile, LintCache } from './cache.js';
 
 export { rules } from '../rules/index.js';
 export { UsageError };
 export type { Rule, RuleSpec, FixClass, Severity } from './rule.js';
 export type { LintResult, LintMessage, Fix, Edit, RequestSummary } from './results.js';
 export type { PackageFacts } from './match/evidence.js';
+export { LintCache, cacheFile } from './cache.js';
 
 
 export interface LintOptions {
@@ -45,6 +47,16 @@ export interface LintOptions {
   ignorePatterns?: readonly string[];
   /** Files larger than this many bytes are skipped with a warning (default 10 MiB). */
   maxFileSize?: number;
+  /** Reuse what an earlier run learnt of unchanged files (`--cache`); not used in type-aware mode. */
+  cache?: LintCache;
+  /** Called as files are read (`done` of `total`) and checked (`findings` so far): progress bars. */
+  onProgress?: (progress: LintProgress) => void;
+}
+
+export interface LintProgress {
+  done: number;
+  total: number;
+  findings: number;
 }
 
 export interface LintTextOptions extends LintOptions {
@@ -65,8 +77,13 @@ export async function lintFiles(paths: readonly string[], options: LintOptions =
   // The prefilter looks for API words in the file itself; in type-aware mode they may live in another module.
   const types = options.project ? loadProject(path.resolve(cwd, options.project)) : undefined;
   const prefilter = (options.prefilter ?? true) && !types;
+  // What other modules export can change a file's findings: type-aware runs are never cached.
+  const cache = types ? undefined : options.cache;
+  const cached = new Map<Analysed, { file: CachedFile; load?: () => Analysed }>();
+  const progress = (done: number, findings: number) => options.onProgress?.({ done, total: files.length, findings });
   const analysed: Analysed[] = [];
-  for (const file of files) {
+  for (const [done, file] of files.entries()) {
+    progress(done, 0);
     let bytes: Buffer;
     try {
       const { size } = await stat(file);
@@ -89,9 +106,27 @@ export async function lintFiles(paths: readonly string[], options: LintOptions =
       continue;
     }
     const text = bytes.toString('utf8');
-    const a = prefilter && !mayContainApiCall(text) ? skipped(file, text) : analyse(file, text, types);
-    // Invalid UTF-8 decodes lossily: report what is found, but never write such a file back.
-    analysed.push(Buffer.byteLength(text) === bytes.length && !text.includes('\uFFFD') ? a : { ...a, unfixable: 'it is not valid UTF-8 (writing it back would change other bytes)' });
+    const load = (): Analysed => {
+      const parse = !prefilter || mayContainApiCall(text);
+      if (parse && cache) cache.stats.parsed++;
+      const a = parse ? analyse(file, text, types) : skipped(file, text);
+      // Invalid UTF-8 decodes lossily: report what is found, but never write such a file back.
+      return Buffer.byteLength(text) === bytes.length && !text.includes('\uFFFD') ? a : { ...a, unfixable: 'it is not valid UTF-8 (writing it back would change other bytes)' };
+    };
+    const entry = cache?.open(file, bytes);
+    if (entry?.facts) {
+      // Known content: its facts count for the package now; it is parsed only if its results must be redone.
+      const known: Analysed = { ...skipped(file, text), facts: entry.facts };
+      cached.set(known, { file: entry, load });
+      analysed.push(known);
+      continue;
+    }
+    const a = load();
+    if (entry) {
+      entry.rememberFacts(a.facts);
+      cached.set(a, { file: entry });
+    }
+    analysed.push(a);
   }
 
   // Evidence is gathered per package (the tree of the nearest package.json), not per file.
@@ -101,9 +136,19 @@ export async function lintFiles(paths: readonly string[], options: LintOptions =
     byPackage.set(root, [...(byPackage.get(root) ?? []), a]);
   }
   const results: LintResult[] = [];
+  let findings = 0;
   for (const group of byPackage.values()) {
     const pkg = packageFacts(group.map((a) => a.facts));
-    for (const a of group) results.push(lintAnalysed(a, pkg, fileOptions(options, configOf(a.filePath))));
+    for (const a of group) {
+      const perFile = fileOptions(options, configOf(a.filePath));
+      const entry = cached.get(a);
+      const hit = entry?.file.result(pkg, perFile);
+      const result = hit ? { ...hit, source: a.text } : lintAnalysed(entry?.load?.() ?? a, pkg, perFile);
+      if (entry && !hit) entry.file.rememberResult(pkg, perFile, result);
+      results.push(result);
+      findings += result.messages.length;
+      progress(files.length, findings);
+    }
   }
   results.sort((a, b) => (a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : 0));
   return results;

@@ -12,6 +12,8 @@ if (argv[0] === 'lsp') {
     stderr: (text) => process.stderr.write(text),
     cwd: process.cwd(),
     isTTY: process.stdout.isTTY,
+    stderrIsTTY: process.stderr.isTTY,
+    stderrColumns: process.stderr.columns,
     readStdin: async () => {
       const chunks: Buffer[] = [];
       for await (const chunk of process.stdin) chunks.push(chunk as Buffer);

@@ -4,6 +4,8 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import yargs from 'yargs';
 import { lintFiles, lintText, rules as catalogue, writeFixes, UsageError } from '../index.js';
+import { LintCache, cacheFile } from '../cache.js';
+import { progressLine, wantsProgress } from './progress.js';
 import { formatters, type FormatName } from '../report/index.js';
 import { unifiedDiff } from '../report/diff.js';
 import { renderExplain, ruleSummary } from '../docs/render.js';
@@ -19,6 +21,9 @@ export interface Io {
   isTTY?: boolean;
   /** Reads all of standard input (`--stdin`). */
   readStdin?: () => Promise<string>;
+  /** Whether stderr is a terminal (the progress line), and its width. */
+  stderrIsTTY?: boolean;
+  stderrColumns?: number;
 }
 
 const FORMATS = Object.keys(formatters) as FormatName[];
@@ -54,6 +59,8 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     .option('project', { alias: 'p', type: 'string', describe: 'Type-aware mode: resolve imported constants, enums and `as const` values with this tsconfig.json' })
     .option('ignore-pattern', { type: 'string', requiresArg: true, describe: 'Do not lint files matching this glob (relative to the current directory); repeatable' })
     .option('max-file-size', { type: 'number', requiresArg: true, describe: 'Skip (with a warning) files larger than this many MiB (default 10)' })
+    .option('cache', { type: 'boolean', describe: 'Skip unchanged files: keep each file\'s results in a cache (default .v4-migrate-cache)' })
+    .option('cache-location', { type: 'string', requiresArg: true, describe: 'The cache file, or a directory to keep it in (implies --cache)' })
     .option('prefilter', { type: 'boolean', default: true, hidden: true })
     .option('debug', { type: 'boolean', hidden: true })
     .strict()
@@ -144,6 +151,9 @@ interface LintArgs {
   stdinFilename?: string;
   ignorePattern?: string | string[];
   maxFileSize?: number;
+  cache?: boolean;
+  cacheLocation?: string;
+  debug?: boolean;
 }
 
 /** `--stdin`: one text in; the report out, or with --fix the fixed text (as formatters for editors do). */
@@ -168,6 +178,12 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
   const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
   const only = [...list(args.rule), ...list(args.release)];
   const ignored = list(args.ignoreRule);
+  // Type-aware findings depend on other modules, which the cache does not track.
+  const cache =
+    (args.cache ?? args.cacheLocation !== undefined) && !args.project
+      ? new LintCache({ file: cacheFile(args.cacheLocation, io.cwd), cwd: io.cwd, prefilter: args.prefilter, warn: (m) => io.stderr(`v4-migrate: ${m}\n`) })
+      : undefined;
+  const progress = wantsProgress(io.stderrIsTTY, process.env) ? progressLine({ write: io.stderr, columns: io.stderrColumns }) : undefined;
   const results = await lintFiles(args.paths ?? [], {
     cwd: io.cwd,
     config: args.config,
@@ -183,7 +199,9 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
     project: args.project,
     ignorePatterns: list(args.ignorePattern),
     maxFileSize: args.maxFileSize === undefined ? undefined : args.maxFileSize * 1024 * 1024,
-  });
+    cache,
+    onProgress: progress?.update,
+  }).finally(() => progress?.clear());
 
   if (dryRun) {
     const diffs = results
@@ -199,6 +217,12 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
     const problems = await writeFixes(results);
     for (const p of problems) io.stderr(`v4-migrate: ${path.relative(io.cwd, p.filePath) || p.filePath} not fixed: ${p.reason}\n`);
     if (problems.length > 0) failedWrites = problems.length;
+    // Written files are analysed afresh next time (their new text changes their package's evidence too).
+    cache?.forget(results.filter((r) => r.output !== undefined && r.output !== r.source && !problems.some((p) => p.filePath === r.filePath)).map((r) => r.filePath));
+  }
+  if (cache) {
+    await cache.save();
+    if (args.debug) io.stderr(`v4-migrate: cache ${path.relative(io.cwd, cache.file) || cache.file}: ${results.length} files, ${cache.stats.reused} from the cache, ${cache.stats.parsed} parsed\n`);
   }
 
   const shown: LintResult[] = args.quiet ? results.map((r) => ({ ...r, messages: r.messages.filter((m) => m.severity === 2), warningCount: 0 })) : results;
