@@ -202,6 +202,13 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
     cache,
     onProgress: progress?.update,
   }).finally(() => progress?.clear());
+  const saveCache = async (written: readonly string[] = []) => {
+    if (!cache) return;
+    // Written files are analysed afresh next time (their new text changes their package's evidence too).
+    cache.forget(written);
+    await cache.save();
+    if (args.debug) io.stderr(`v4-migrate: cache ${path.relative(io.cwd, cache.file) || cache.file}: ${results.length} files, ${cache.stats.reused} from the cache, ${cache.stats.parsed} parsed\n`);
+  };
 
   if (dryRun) {
     const diffs = results
@@ -211,19 +218,15 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
         return unifiedDiff(r.source!, r.output!, `a/${rel}`, `b/${rel}`);
       });
     io.stdout(diffs.join(''));
+    await saveCache();
     return diffs.length > 0 && !args.exitZero ? 1 : 0;
   }
   if (args.fix) {
     const problems = await writeFixes(results);
     for (const p of problems) io.stderr(`v4-migrate: ${path.relative(io.cwd, p.filePath) || p.filePath} not fixed: ${p.reason}\n`);
     if (problems.length > 0) failedWrites = problems.length;
-    // Written files are analysed afresh next time (their new text changes their package's evidence too).
-    cache?.forget(results.filter((r) => r.output !== undefined && r.output !== r.source && !problems.some((p) => p.filePath === r.filePath)).map((r) => r.filePath));
-  }
-  if (cache) {
-    await cache.save();
-    if (args.debug) io.stderr(`v4-migrate: cache ${path.relative(io.cwd, cache.file) || cache.file}: ${results.length} files, ${cache.stats.reused} from the cache, ${cache.stats.parsed} parsed\n`);
-  }
+    await saveCache(results.filter((r) => r.output !== undefined && r.output !== r.source && !problems.some((p) => p.filePath === r.filePath)).map((r) => r.filePath));
+  } else await saveCache();
 
   const shown: LintResult[] = args.quiet ? results.map((r) => ({ ...r, messages: r.messages.filter((m) => m.severity === 2), warningCount: 0 })) : results;
   const color = args.color ?? (Boolean(io.isTTY) && !process.env.NO_COLOR);
