@@ -49,13 +49,17 @@ export interface LintOptions {
   maxFileSize?: number;
   /** Reuse what an earlier run learnt of unchanged files (`--cache`); not used in type-aware mode. */
   cache?: LintCache;
-  /** Called as files are read (`done` of `total`) and checked (`findings` so far): progress bars. */
+  /** Called as files are read and parsed, then as they are checked: progress bars. */
   onProgress?: (progress: LintProgress) => void;
 }
 
 export interface LintProgress {
+  /** Files are first all read (and parsed), then checked once their package's evidence is known. */
+  stage: 'read' | 'check';
+  /** Files done in this stage, of `total`. */
   done: number;
   total: number;
+  /** Findings so far (they are known from the check stage on). */
   findings: number;
 }
 
@@ -80,10 +84,10 @@ export async function lintFiles(paths: readonly string[], options: LintOptions =
   // What other modules export can change a file's findings: type-aware runs are never cached.
   const cache = types ? undefined : options.cache;
   const cached = new Map<Analysed, { file: CachedFile; load?: () => Analysed }>();
-  const progress = (done: number, findings: number) => options.onProgress?.({ done, total: files.length, findings });
+  const progress = (stage: LintProgress['stage'], done: number, findings = 0) => options.onProgress?.({ stage, done, total: files.length, findings });
   const analysed: Analysed[] = [];
   for (const [done, file] of files.entries()) {
-    progress(done, 0);
+    progress('read', done);
     let bytes: Buffer;
     try {
       const { size } = await stat(file);
@@ -137,6 +141,7 @@ export async function lintFiles(paths: readonly string[], options: LintOptions =
   }
   const results: LintResult[] = [];
   let findings = 0;
+  let checked = 0;
   for (const group of byPackage.values()) {
     const pkg = packageFacts(group.map((a) => a.facts));
     for (const a of group) {
@@ -147,7 +152,7 @@ export async function lintFiles(paths: readonly string[], options: LintOptions =
       if (entry && !hit) entry.file.rememberResult(pkg, perFile, result);
       results.push(result);
       findings += result.messages.length;
-      progress(files.length, findings);
+      progress('check', ++checked, findings);
     }
   }
   results.sort((a, b) => (a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : 0));

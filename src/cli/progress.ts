@@ -1,4 +1,5 @@
-// A progress line on stderr for long runs: files read of the total, findings so far. Drawn only on a
+// A progress line on stderr for long runs: files read, then files checked with the findings so far (the bar
+// spans both stages, each about half of the work). Drawn only on a
 // terminal outside CI, only once a run has lasted about a second (short runs never flicker), at most ten
 // times a second, and erased before the report is printed.
 import type { LintProgress } from '../index.js';
@@ -52,11 +53,14 @@ export function progressLine(options: ProgressOptions): Progress {
   };
 }
 
-function render({ done, total, findings }: LintProgress): string {
-  const filled = total > 0 ? Math.round((done / total) * BAR_WIDTH) : BAR_WIDTH;
+function render({ stage, done, total, findings }: LintProgress): string {
+  const share = total > 0 ? done / total : 1;
+  const filled = Math.min(BAR_WIDTH, Math.round((stage === 'read' ? share / 2 : 0.5 + share / 2) * BAR_WIDTH));
   const bar = '█'.repeat(filled) + '░'.repeat(BAR_WIDTH - filled);
   const count = (n: number) => n.toLocaleString('en-US');
-  return `v4-migrate ${bar} ${count(done)}/${count(total)} files · ${count(findings)} finding${findings === 1 ? '' : 's'}`;
+  const files = `${count(done)}/${count(total)} files`;
+  if (stage === 'read') return `v4-migrate ${bar} reading ${files}`;
+  return `v4-migrate ${bar} checking ${files} · ${count(findings)} finding${findings === 1 ? '' : 's'}`;
 }
 
 /** Cut the line to the terminal's width (one column spare, so the cursor never wraps). */
