@@ -230,7 +230,8 @@ export class LintCache {
   }
 
   private shown(): string {
-    return path.relative(this.cwd, this.file) || this.file;
+    const relative = path.relative(this.cwd, this.file);
+    return relative && !relative.startsWith('..') ? relative : this.file;
   }
 }
 

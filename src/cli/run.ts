@@ -6,6 +6,7 @@ import yargs from 'yargs';
 import { lintFiles, lintText, rules as catalogue, writeFixes, UsageError } from '../index.js';
 import { LintCache, cacheFile } from '../cache.js';
 import { progressLine, wantsProgress } from './progress.js';
+import { checkValues, describeParseFailure, distance } from './usage.js';
 import { formatters, type FormatName } from '../report/index.js';
 import { unifiedDiff } from '../report/diff.js';
 import { renderExplain, ruleSummary } from '../docs/render.js';
@@ -27,6 +28,15 @@ export interface Io {
 }
 
 const FORMATS = Object.keys(formatters) as FormatName[];
+interface DeclaredOptions {
+  key: Record<string, boolean>;
+  alias: Record<string, string[]>;
+  boolean: string[];
+  hiddenOptions: string[];
+}
+// Flags that take one value (given twice, yargs would hand over an array), and those that take a number.
+const SINGLE_VALUED = ['format', 'config', 'output-file', 'max-warnings', 'project', 'stdin-filename', 'max-file-size', 'cache-location'];
+const NUMBERS = ['max-warnings', 'max-file-size'];
 
 /** Run the CLI with `argv` (without node and the script); resolves to the exit code. */
 export async function run(argv: readonly string[], io: Io): Promise<number> {
@@ -84,12 +94,20 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     args = {} as never;
   }
   if (failure) {
-    io.stderr(`v4-migrate: ${failure.split('\n')[0]}. Run v4-migrate --help for usage.\n`);
+    // yargs's own table of declared options (a public method its typings leave out).
+    const o = (parser as unknown as { getOptions(): DeclaredOptions }).getOptions();
+    const names = [...new Set([...Object.keys(o.key), ...Object.entries(o.alias).flat(2)])];
+    io.stderr(`v4-migrate: ${describeParseFailure(failure, argv, { names, booleans: o.boolean, hidden: o.hiddenOptions })}\n`);
     return 2;
   }
   if (args.help || args.version) {
     io.stdout(helpText.endsWith('\n') ? helpText : helpText + '\n');
     return 0;
+  }
+  const mistake = checkValues(args, SINGLE_VALUED, NUMBERS);
+  if (mistake) {
+    io.stderr(`v4-migrate: ${mistake}. Run v4-migrate --help for usage.\n`);
+    return 2;
   }
 
   try {
@@ -99,7 +117,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     return await lint(args, io);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr(`v4-migrate: ${error.message}\n`);
+      io.stderr(`v4-migrate: ${error.message}\n${args.debug ? `${error.stack}\n` : ''}`);
       return 2;
     }
     io.stderr(`v4-migrate: internal error: ${(error as Error).message}${args.debug ? '\n' + (error as Error).stack : ''}\n`);
@@ -233,7 +251,11 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
   const configured = args.config === false ? undefined : args.config ? loadConfig(path.resolve(io.cwd, args.config), catalogue) : findConfig(path.join(io.cwd, 'package.json'), catalogue); // any file in cwd: its nearest config
   const format = (args.format ?? configured?.format ?? 'stylish') as FormatName;
   const report = formatters[format](shown, { cwd: io.cwd, color });
-  if (args.outputFile) await writeFile(path.resolve(io.cwd, args.outputFile), report);
+  if (args.outputFile) {
+    await writeFile(path.resolve(io.cwd, args.outputFile), report).catch((error: NodeJS.ErrnoException) => {
+      throw new UsageError(`cannot write the report to ${args.outputFile} (${error.code ?? error.message}); check that its directory exists and is writable`);
+    });
+  }
   else io.stdout(report);
 
   const errors = results.reduce((n, r) => n + r.errorCount, 0) + failedWrites;
@@ -254,19 +276,4 @@ function selector(keys: readonly string[], flag: string): (rule: Rule) => boolea
     }
   }
   return (rule) => keys.some((key) => matches(rule, key));
-}
-
-/** Levenshtein distance, for "did you mean". */
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const next = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = next;
-    }
-  }
-  return row[b.length]!;
 }

@@ -43,6 +43,8 @@ export async function discover(paths: readonly string[], cwd: string, ignorePatt
       out.add(file);
     }
   }
-  if (out.size === 0) throw new UsageError(`no JavaScript or TypeScript files found in ${paths.join(', ')}`);
+  if (out.size === 0) {
+    throw new UsageError(`no JavaScript or TypeScript files (${EXTENSIONS.map((e) => `.${e}`).join(' ')}) under ${paths.join(', ')}; name a directory that holds some, or check .gitignore and --ignore-pattern`);
+  }
   return [...out].sort();
 }
