@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { TOOL_VERSION } from './version.js';
 import type { FileFacts, PackageFacts } from './match/evidence.js';
 import type { LintResult } from './results.js';
 import type { Rule, Severity } from './rule.js';
@@ -24,18 +24,6 @@ export const DEFAULT_CACHE_FILE = '.v4-migrate-cache';
 // The first key of every cache file: a file without it is not ours and is never overwritten.
 const MAGIC = 'v4-migrate-cache';
 const FORMAT = 1;
-
-/** The version of this tool, part of every cache's identity. */
-export const TOOL_VERSION: string = readToolVersion();
-
-function readToolVersion(): string {
-  // Compiled into dist/src (two levels below the package) or run from src (one level below).
-  for (const up of ['../../package.json', '../package.json']) {
-    const file = fileURLToPath(new URL(up, import.meta.url));
-    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
-  }
-  return 'unknown';
-}
 
 /** A result as kept: the source is the file's text, read anyway. */
 export type StoredResult = Omit<LintResult, 'source'>;

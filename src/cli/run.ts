@@ -5,6 +5,7 @@ import path from 'node:path';
 import yargs from 'yargs';
 import { lintFiles, lintText, rules as catalogue, writeFixes, UsageError } from '../index.js';
 import { LintCache, cacheFile } from '../cache.js';
+import { TOOL_VERSION } from '../version.js';
 import { progressLine, wantsProgress } from './progress.js';
 import { checkValues, describeParseFailure, distance } from './usage.js';
 import { formatters, type FormatName } from '../report/index.js';
@@ -76,7 +77,8 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     .strict()
     .help()
     .alias('h', 'help')
-    .version()
+    // Named, or yargs would print the version of the package.json nearest the working directory.
+    .version(TOOL_VERSION)
     .exitProcess(false)
     .wrap(Math.min(100, process.stdout.columns ?? 100))
     .fail((msg, err) => {
