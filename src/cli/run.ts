@@ -257,8 +257,7 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
     await writeFile(path.resolve(io.cwd, args.outputFile), report).catch((error: NodeJS.ErrnoException) => {
       throw new UsageError(`cannot write the report to ${args.outputFile} (${error.code ?? error.message}); check that its directory exists and is writable`);
     });
-  }
-  else io.stdout(report);
+  } else io.stdout(report);
 
   const errors = results.reduce((n, r) => n + r.errorCount, 0) + failedWrites;
   const warnings = results.reduce((n, r) => n + r.warningCount, 0);
