@@ -9,7 +9,7 @@ export default defineRule({
   release: '9.0',
   category: 'method',
   fix: 'safe',
-  message: 'v4 does not route `{method}` on this path; it answers `{v4}`',
+  message: 'A v4 action path is called with a method v4 does not route; call it with the method v4 answers',
   fixTitle: 'Use the method v4 routes',
   v3: { path: '{/**}', version: 'v4' },
   check: ({ match }) => {

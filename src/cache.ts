@@ -6,7 +6,8 @@
 // `--release`), on the fix mode and on the tool itself. So an entry is two layers:
 // - `facts`, valid while the content hash matches (they depend on the text alone);
 // - `results`, one per mode (lint, fix, fix with unsafe fixes), each valid while the content hash matches
-//   *and* its key — package facts + effective rule options — is the one this run computes.
+//   *and* its key — package facts + effective rule options, and for a file with findings whether (and how)
+//   it is generated code, which sibling files and source maps decide — is the one this run computes.
 // The tool version and the prefilter setting guard the whole file: a cache of another version is dropped.
 // Paths are kept relative to the working directory, so a cache restored in CI at another checkout path
 // still applies.
@@ -15,6 +16,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { TOOL_VERSION } from './version.js';
+import { detectGenerated } from './generated/detect.js';
 import type { FileFacts, PackageFacts } from './match/evidence.js';
 import type { LintResult } from './results.js';
 import type { Rule, Severity } from './rule.js';
@@ -32,6 +34,8 @@ interface Entry {
   /** sha256 of the file's bytes. */
   hash: string;
   facts: FileFacts;
+  /** The file has calls, tokens or a parse error, so whether it is generated code matters to its results. */
+  reportable?: boolean;
   /** By mode: the result and the key (package facts + rule options) it was computed under. */
   results?: Record<string, { key: string; result: StoredResult }>;
 }
@@ -55,6 +59,7 @@ export interface CacheStats {
 export interface ResultOptions {
   fix?: boolean;
   unsafeFixes: boolean;
+  fixGenerated?: boolean;
   rules: { rules: readonly Rule[]; severity?: (rule: Rule) => Severity; apiBase?: readonly string[] };
 }
 
@@ -64,8 +69,8 @@ export interface CachedFile {
   readonly facts: FileFacts | undefined;
   /** The stored result (without `source`) for this package evidence and these options, if still valid. */
   result(pkg: PackageFacts, options: ResultOptions): StoredResult | undefined;
-  /** Keep the facts of this content (after analysing it). */
-  rememberFacts(facts: FileFacts): void;
+  /** Keep the facts of this content (after analysing it), and whether it has anything to report. */
+  rememberFacts(facts: FileFacts, reportable: boolean): void;
   /** Keep a result computed for this content under this package evidence and these options. */
   rememberResult(pkg: PackageFacts, options: ResultOptions, result: LintResult): void;
 }
@@ -138,8 +143,8 @@ export class LintCache {
     this.files = stored.files;
   }
 
-  /** The cache's view of one file whose bytes were just read. */
-  open(filePath: string, bytes: Uint8Array): CachedFile {
+  /** The cache's view of one file whose bytes (and their text) were just read. */
+  open(filePath: string, bytes: Uint8Array, text: string): CachedFile {
     const name = this.nameOf(filePath);
     const hash = createHash('sha256').update(bytes).digest('base64');
     this.seen.add(name);
@@ -157,20 +162,21 @@ export class LintCache {
       facts: valid?.facts,
       result: (pkg, options) => {
         const stored = valid?.results?.[modeOf(options)];
-        if (!stored || stored.key !== keyOf(pkg, options) || !Array.isArray(stored.result?.messages)) return undefined;
+        if (!stored || stored.key !== keyOf(pkg, options, generatedKey(valid!, filePath, text)) || !Array.isArray(stored.result?.messages)) return undefined;
         this.stats.reused++;
         return { ...stored.result, filePath };
       },
-      rememberFacts: (facts) => {
+      rememberFacts: (facts, reportable) => {
         const e = entry();
         e.facts = facts;
+        e.reportable = reportable;
         delete e.results;
         this.dirty = true;
       },
       rememberResult: (pkg, options, result) => {
         const { source: _source, ...kept } = result;
         const e = entry();
-        e.results = { ...e.results, [modeOf(options)]: { key: keyOf(pkg, options), result: kept } };
+        e.results = { ...e.results, [modeOf(options)]: { key: keyOf(pkg, options, generatedKey(e, filePath, text)), result: kept } };
         this.dirty = true;
       },
     };
@@ -241,7 +247,28 @@ export function cacheFile(location: string | undefined, cwd: string): string {
 }
 
 function modeOf(options: ResultOptions): string {
-  return options.fix ? (options.unsafeFixes ? 'fix-unsafe' : 'fix') : 'lint';
+  if (!options.fix) return 'lint';
+  return `fix${options.unsafeFixes ? '-unsafe' : ''}${options.fixGenerated ? '-generated' : ''}`;
+}
+
+/**
+ * For a file with findings: how it is recognised as generated code, if it is. That depends on files beside
+ * it (its source, its source map, .gitignore), which its own hash does not cover; the map's content and the
+ * absolute paths are part of it because findings name source positions and files.
+ */
+function generatedKey(entry: Entry, filePath: string, text: string): string {
+  if (!entry.reportable) return '';
+  const generated = detectGenerated(filePath, text);
+  if (!generated) return 'hand-written';
+  let map = '';
+  if (generated.mapFile && generated.mapFile !== filePath) {
+    try {
+      map = createHash('sha256').update(readFileSync(generated.mapFile)).digest('base64');
+    } catch {
+      map = 'unreadable';
+    }
+  }
+  return JSON.stringify([filePath, generated.by, generated.why, generated.sibling ?? '', generated.mapFile ?? '', map]);
 }
 
 /**
@@ -250,12 +277,13 @@ function modeOf(options: ResultOptions): string {
  * command line's selection). Hashing what applies rather than the configuration's text means an edit
  * that changes nothing for a file (its `format`, another rule's severity elsewhere) keeps its results.
  */
-function keyOf(pkg: PackageFacts, options: ResultOptions): string {
+function keyOf(pkg: PackageFacts, options: ResultOptions, generated: string): string {
   const { rules, severity, apiBase } = options.rules;
   const parts = [
     `${pkg.version ?? '-'}:${pkg.service}`,
     rules.map((r) => `${r.id}=${severity?.(r) ?? r.severity ?? 'error'}`).join(','),
     JSON.stringify(apiBase ?? []),
+    generated,
   ];
   return createHash('sha256').update(parts.join('\n')).digest('base64');
 }

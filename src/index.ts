@@ -2,24 +2,25 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { rules as catalogue } from '../rules/index.js';
-import { discover } from './files/discover.js';
 import { UsageError } from './errors.js';
-import { packageRootSync } from './files/package-root.js';
+import { analyseFiles, withGenerated, type CachedAnalysis } from './files/analyse-files.js';
+import type { LintCache } from './cache.js';
 import { writeAtomic } from './fix/write.js';
-import { analyse, applyEdits, check, notLinted, skipped, unreadable, type Analysed, type RuleOptions } from './lint.js';
-import { findConfig, isIgnored, loadConfig, rulesFor, type Config } from './config.js';
+import { markGenerated } from './generated/mark.js';
+import { analyse, applyEdits, check, distinct, lineStarts, position, sortMessages, summarise, toMessage, type Analysed, type ForeignFinding, type RuleOptions } from './lint.js';
+import { silenced } from './directives.js';
+import { findConfig, loadConfig, rulesFor, type Config } from './config.js';
 import { packageFacts, type PackageFacts } from './match/evidence.js';
-import { mayContainApiCall } from './prefilter.js';
-import { loadProject } from './typeaware/project.js';
 import type { Rule } from './rule.js';
-import type { LintResult } from './results.js';
-import type { CachedFile, LintCache } from './cache.js';
+import type { Edit, LintResult } from './results.js';
 
 export { rules } from '../rules/index.js';
 export { UsageError };
 export type { Rule, RuleSpec, FixClass, Severity } from './rule.js';
-export type { LintResult, LintMessage, Fix, Edit, RequestSummary } from './results.js';
+export type { LintResult, LintMessage, Fix, Edit, RequestSummary, GeneratedOrigin } from './results.js';
 export type { PackageFacts } from './match/evidence.js';
+export { inventory } from './inventory.js';
+export type { Inventory, InventoryCall, InventoryOptions, InventoryProblem, InventoryStatus } from './inventory.js';
 export { LintCache, cacheFile } from './cache.js';
 
 
@@ -47,6 +48,8 @@ export interface LintOptions {
   ignorePatterns?: readonly string[];
   /** Files larger than this many bytes are skipped with a warning (default 10 MiB). */
   maxFileSize?: number;
+  /** With `fix`: rewrite generated code too (compiled output, bundles); by default its fixes are withheld. */
+  fixGenerated?: boolean;
   /** Reuse what an earlier run learnt of unchanged files (`--cache`); not used in type-aware mode. */
   cache?: LintCache;
   /** Called as files are read and parsed, then as they are checked: progress bars. */
@@ -73,128 +76,111 @@ const MAX_PASSES = 10;
 
 /** Lint files and directories. */
 export async function lintFiles(paths: readonly string[], options: LintOptions = {}): Promise<LintResult[]> {
-  const cwd = options.cwd ?? process.cwd();
-  const explicit = typeof options.config === 'string' ? loadConfig(path.resolve(cwd, options.config), catalogue) : undefined;
-  const configOf = (file: string) => (options.config === false ? undefined : (explicit ?? findConfig(file, catalogue)));
-  const found = await discover(paths.length > 0 ? paths : ['.'], cwd, options.ignorePatterns);
-  const files = found.filter((f) => !isIgnored(configOf(f), f));
-  if (files.length === 0) throw new UsageError(`every file under ${paths.join(', ') || '.'} is excluded by the configuration's ignorePatterns (${configOf(found[0]!)?.file}); lint other paths, or narrow ignorePatterns`);
-  const maxSize = options.maxFileSize ?? 10 * 1024 * 1024;
-  // The prefilter looks for API words in the file itself; in type-aware mode they may live in another module.
-  const types = options.project ? loadProject(path.resolve(cwd, options.project)) : undefined;
-  const prefilter = (options.prefilter ?? true) && !types;
-  // What other modules export can change a file's findings: type-aware runs are never cached.
-  const cache = types ? undefined : options.cache;
-  const cached = new Map<Analysed, { file: CachedFile; load?: () => Analysed }>();
-  const progress = (stage: LintProgress['stage'], done: number, findings = 0) => options.onProgress?.({ stage, done, total: files.length, findings });
-  const analysed: Analysed[] = [];
-  for (const [done, file] of files.entries()) {
-    progress('read', done);
-    let bytes: Buffer;
-    try {
-      const { size } = await stat(file);
-      if (size > maxSize) {
-        analysed.push(notLinted(file, 'file-too-large', `Not linted: ${(size / 1024 / 1024).toFixed(1)} MiB is over the ${(maxSize / 1024 / 1024).toFixed(0)} MiB limit (generated code?); exclude it, or raise the limit with --max-file-size`));
-        continue;
-      }
-      bytes = await readFile(file);
-    } catch (error) {
-      analysed.push(unreadable(file, (error as NodeJS.ErrnoException).code ?? (error as Error).message));
-      continue;
-    }
-    if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
-      analysed.push(notLinted(file, 'binary-file', 'Not linted: the file is UTF-16; save it as UTF-8 to have it checked'));
-      continue;
-    }
-    // A NUL byte in the first 8 KiB: a binary file with a source name, never source code.
-    if (bytes.subarray(0, 8192).includes(0)) {
-      analysed.push(notLinted(file, 'binary-file', 'Not linted: the file holds binary data, not JavaScript or TypeScript; exclude it'));
-      continue;
-    }
-    const text = bytes.toString('utf8');
-    const load = (): Analysed => {
-      const parse = !prefilter || mayContainApiCall(text);
-      if (parse && cache) cache.stats.parsed++;
-      const a = parse ? analyse(file, text, types) : skipped(file, text);
-      // Invalid UTF-8 decodes lossily: report what is found, but never write such a file back.
-      return Buffer.byteLength(text) === bytes.length && !text.includes('\uFFFD') ? a : { ...a, unfixable: 'it is not valid UTF-8 (writing it back would change other bytes)' };
-    };
-    const entry = cache?.open(file, bytes);
-    if (entry?.facts) {
-      // Known content: its facts count for the package now; it is parsed only if its results must be redone.
-      const known: Analysed = { ...skipped(file, text), facts: entry.facts };
-      cached.set(known, { file: entry, load });
-      analysed.push(known);
-      continue;
-    }
-    const a = load();
-    if (entry) {
-      entry.rememberFacts(a.facts);
-      cached.set(a, { file: entry });
-    }
-    analysed.push(a);
-  }
-
-  // Evidence is gathered per package (the tree of the nearest package.json), not per file.
-  const byPackage = new Map<string, Analysed[]>();
-  for (const a of analysed) {
-    const root = packageRootSync(a.filePath);
-    byPackage.set(root, [...(byPackage.get(root) ?? []), a]);
-  }
-  const results: LintResult[] = [];
+  const onFileRead = (done: number, total: number) => options.onProgress?.({ stage: 'read', done, total, findings: 0 });
+  const { packages, configOf, cached } = await analyseFiles(paths, { ...options, onFileRead });
+  const total = packages.reduce((n, p) => n + p.files.length, 0);
+  const linted: Linted[] = [];
   let findings = 0;
-  let checked = 0;
-  for (const group of byPackage.values()) {
-    const pkg = packageFacts(group.map((a) => a.facts));
-    for (const a of group) {
-      const perFile = fileOptions(options, configOf(a.filePath));
-      const entry = cached.get(a);
-      const hit = entry?.file.result(pkg, perFile);
-      const result = hit ? { ...hit, source: a.text } : lintAnalysed(entry?.load?.() ?? a, pkg, perFile);
-      if (entry && !hit) entry.file.rememberResult(pkg, perFile, result);
-      results.push(result);
-      findings += result.messages.length;
-      progress('check', ++checked, findings);
+  for (const { facts, files } of packages) {
+    for (const a of files) {
+      const done = lintCached(a, facts, fileOptions(options, configOf(a.filePath)), cached?.get(a));
+      linted.push(done);
+      findings += done.result.messages.length;
+      options.onProgress?.({ stage: 'check', done: linted.length, total, findings });
     }
   }
+  const results = placeForeign(linted, packages.flatMap((p) => p.files), (file) => fileOptions(options, configOf(file)).rules);
   results.sort((a, b) => (a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : 0));
   return results;
+}
+
+/** `lintAnalysed`, answered from the cache when it holds this file's result for this evidence and these options. */
+function lintCached(a: Analysed, pkg: PackageFacts, options: FileOptions, entry: CachedAnalysis | undefined): Linted {
+  const hit = entry?.file.result(pkg, options);
+  // Cached runs are never type-aware, so a file makes no findings elsewhere and none land in it.
+  if (hit) return { result: { ...hit, source: a.text }, elsewhere: [], outputOffset: (offset) => offset };
+  const linted = lintAnalysed(entry?.load?.() ?? a, pkg, options);
+  entry?.file.rememberResult(pkg, options, linted.result);
+  return linted;
+}
+
+/** A file's result, the findings it makes in other files, and where its original offsets are in its output. */
+interface Linted {
+  result: LintResult;
+  elsewhere: ForeignFinding[];
+  /** An offset of the original text, in the fixed output (identity when nothing was fixed). */
+  outputOffset: (offset: number) => number;
+}
+
+/**
+ * Type-aware mode: findings one file's calls make in another (a read of an `Issue` elsewhere) join that
+ * file's result, under its directives and rules, when that file is linted in this run.
+ */
+function placeForeign(linted: readonly Linted[], analysed: readonly Analysed[], rulesOf: (file: string) => RuleOptions): LintResult[] {
+  const byFile = new Map(linted.map((l) => [l.result.filePath, l]));
+  const directivesOf = new Map(analysed.map((a) => [a.filePath, a.directives]));
+  const grown = new Set<Linted>();
+  for (const { elsewhere } of linted) {
+    for (const { file, finding, via } of elsewhere) {
+      const target = byFile.get(file);
+      const source = target?.result.source;
+      const options = rulesOf(file);
+      if (!target || source === undefined || !options.rules.includes(finding.rule)) continue;
+      if (silenced(directivesOf.get(file), position(lineStarts(source), finding.start)[0], finding.rule.id)) continue;
+      const text = target.result.output ?? source;
+      const placed = { ...finding, start: target.outputOffset(finding.start), end: target.outputOffset(finding.end) };
+      target.result.messages.push(toMessage(placed, text, lineStarts(text), options, via));
+      grown.add(target);
+    }
+  }
+  return linted.map((l) => (grown.has(l) ? { ...l.result, ...summarise(l.result.filePath, sortMessages(distinct(l.result.messages))) } : l.result));
 }
 
 /** Lint one text (editors, stdin); the nearest configuration applies unless `config: false`. */
 export function lintText(text: string, options: LintTextOptions): LintResult {
   const filePath = path.resolve(options.cwd ?? process.cwd(), options.filename);
-  const a = analyse(filePath, text);
+  const a = withGenerated(analyse(filePath, text));
   const pkg = options.packageFacts ?? packageFacts([a.facts]);
   const config = options.rules || options.config === false ? undefined : typeof options.config === 'string' ? loadConfig(options.config, catalogue) : findConfig(filePath, catalogue);
-  return lintAnalysed(a, pkg, fileOptions(options, config));
+  return lintAnalysed(a, pkg, fileOptions(options, config)).result;
 }
 
 interface FileOptions {
   fix?: boolean;
   unsafeFixes: boolean;
   rules: RuleOptions;
+  /** Messages name source files relative to this. */
+  cwd: string;
+  fixGenerated?: boolean;
 }
 
 /** What applies to one file: its configuration's rules and severities, narrowed by the selection. */
 function fileOptions(options: LintOptions, config: Config | undefined): FileOptions {
   const unsafeFixes = options.unsafeFixes ?? config?.unsafeFixes ?? false;
-  if (options.rules) return { fix: options.fix, unsafeFixes, rules: { rules: options.rules } };
+  const shared = { fix: options.fix, unsafeFixes, cwd: options.cwd ?? process.cwd(), fixGenerated: options.fixGenerated };
+  if (options.rules) return { ...shared, rules: { rules: options.rules } };
   const configured = rulesFor(config, catalogue);
   const { only, named, skip } = options.select ?? {};
   const runs = (r: Rule) => configured.rules.includes(r) || named?.(r) === true;
   const rules = (only ? catalogue.filter((r) => only(r) && runs(r)) : configured.rules).filter((r) => !skip?.(r));
-  return { fix: options.fix, unsafeFixes, rules: { rules, severity: configured.severity, apiBase: config?.apiBase } };
+  return { ...shared, rules: { rules, severity: configured.severity, apiBase: config?.apiBase } };
 }
 
-function lintAnalysed(a: Analysed, pkg: PackageFacts, options: FileOptions): LintResult {
-  const ruleOptions = options.rules;
-  if (!options.fix || a.fileError || a.calls.length === 0) {
-    return { ...check(a, pkg, ruleOptions).result, source: a.text };
+function lintAnalysed(a: Analysed, pkg: PackageFacts, options: FileOptions): Linted {
+  // Generated code is reported where it is, pointing at its source; it is rewritten only when asked.
+  if (a.generated) {
+    const linted = lintAnalysed({ ...a, generated: undefined }, pkg, { ...options, fix: options.fix && options.fixGenerated });
+    return { ...linted, result: markGenerated(linted.result, a.generated, { cwd: options.cwd, withholdFixes: !options.fixGenerated }) };
   }
+  const ruleOptions = options.rules;
+  const original = check(a, pkg, ruleOptions);
+  // Findings in other files come from the text on disk, the one type information describes.
+  const { elsewhere } = original;
+  const unchanged = (result: LintResult): Linted => ({ result: { ...result, source: a.text }, elsewhere, outputOffset: (offset) => offset });
+  if (!options.fix || a.fileError || a.calls.length === 0) return unchanged(original.result);
   const fixed = a.unfixable ? { error: a.unfixable } : fixText(a, pkg, ruleOptions, options.unsafeFixes);
   if ('error' in fixed) {
-    const { result } = check(a, pkg, ruleOptions);
+    const { result } = original;
     result.messages.unshift({
       ruleId: 'fix-error',
       severity: 2,
@@ -208,13 +194,21 @@ function lintAnalysed(a: Analysed, pkg: PackageFacts, options: FileOptions): Lin
       fixClass: 'report',
     });
     result.errorCount++;
-    return { ...result, source: a.text };
+    return unchanged(result);
   }
   // What is left after fixing, on the fixed text (already parsed by fixText).
   const { result } = check(fixed.output, pkg, ruleOptions);
-  if (fixed.output.text === a.text) return { ...result, source: a.text };
-  const before = check(a, pkg, ruleOptions).result.messages.length;
-  return { ...result, source: a.text, output: fixed.output.text, fixedCount: Math.max(before - result.messages.length, 0) };
+  if (fixed.output.text === a.text) return unchanged(result);
+  const fixedCount = Math.max(original.result.messages.length - result.messages.length, 0);
+  const outputOffset = (offset: number) => fixed.passes.reduce((at, edits) => shiftedBy(edits, at), offset);
+  return { result: { ...result, source: a.text, output: fixed.output.text, fixedCount }, elsewhere, outputOffset };
+}
+
+/** Where an offset of a text is after edits that do not touch it. */
+function shiftedBy(edits: readonly Edit[], offset: number): number {
+  let delta = 0;
+  for (const e of edits) if (e.end <= offset) delta += e.text.length - (e.end - e.start);
+  return offset + delta;
 }
 
 /**
@@ -222,20 +216,22 @@ function lintAnalysed(a: Analysed, pkg: PackageFacts, options: FileOptions): Lin
  * what a previous pass wrote (a v4 `GET /projects` from `/projects/all` is not a v3 plain list).
  * Output that does not parse, or fixes that do not settle, are refused.
  */
-function fixText(a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsafe: boolean): { output: Analysed } | { error: string } {
+function fixText(a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsafe: boolean): { output: Analysed; passes: Edit[][] } | { error: string } {
   const report = 'please report it with the v3 calls of this file';
+  const passes: Edit[][] = [];
   let current = a;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const { fixes } = check(current, pkg, ruleOptions);
     const groups = fixes.map((f) => (unsafe ? f.all ?? f.safe : f.safe)).filter((g): g is NonNullable<typeof g> => g !== undefined && g.length > 0);
-    if (groups.length === 0) return { output: current };
-    const { text, applied } = applyEdits(current.text, groups);
-    if (text === current.text) return { output: current };
+    if (groups.length === 0) return { output: current, passes };
+    const { text, applied, edits } = applyEdits(current.text, groups);
+    if (text === current.text) return { output: current, passes };
+    passes.push(edits);
     // Parsed once: to refuse output that does not parse, and for what comes next. Type information
     // describes the file on disk, so the changed text is analysed without it.
     const next = analyse(a.filePath, text);
     if (next.fileError) return { error: `the fixed text would not parse (${next.fileError.message.split('. ')[0]}); ${report}` };
-    if (applied === groups.length) return { output: next };
+    if (applied === groups.length) return { output: next, passes };
     current = next;
   }
   return { error: `fixes did not settle after ${MAX_PASSES} passes; ${report}` };

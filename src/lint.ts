@@ -1,13 +1,16 @@
 // One file through the pipeline: parse → recognise → (package facts) → rules → messages → fixes.
+import path from 'node:path';
 import type { Node } from '@babel/types';
 import type { ApiCall } from './callsites/types.js';
 import type { TypeInfo } from './typeaware/project.js';
 import { collectDirectives, silenced, type Directives } from './directives.js';
 import { recognise } from './callsites/recognise.js';
+import { responseFacts } from './callsites/response.js';
 import { parseSource } from './parse/parse.js';
 import { fileFacts, type FileFacts, type PackageFacts } from './match/evidence.js';
 import { runFileRules, runRules, type CallFix, type RawFinding } from './match/run.js';
 import type { SecretSite } from './callsites/secrets.js';
+import type { GeneratedFile } from './generated/detect.js';
 import type { Rule, Severity } from './rule.js';
 import type { Edit, Fix, LintMessage, LintResult, RequestSummary } from './results.js';
 import { pathTemplate } from './callsites/url.js';
@@ -24,6 +27,8 @@ export interface Analysed {
   /** Why fixes must not be written to this file, if they must not. */
   unfixable?: string;
   facts: FileFacts;
+  /** The file is generated code (compiled output, a bundle): findings name its source, fixes are withheld. */
+  generated?: GeneratedFile;
   /** A file that could not be read, parsed or linted: one finding, no calls. */
   fileError?: { ruleId: 'parse-error' | 'read-error' | 'file-too-large' | 'binary-file'; message: string; line: number; column: number; warning?: boolean };
 }
@@ -53,8 +58,22 @@ export function analyse(filePath: string, text: string, types?: TypeInfo): Analy
     return { filePath, text, calls: [], secrets: [], facts: NO_EVIDENCE, fileError: { ruleId: 'parse-error', message, line: parsed.line, column: parsed.column } };
   }
   const typeValue = types && ((node: Node) => types.stringValue(filePath, node.start!, node.end!));
-  const { calls, secrets } = recognise(parsed.ast, text, typeValue);
-  return { filePath, text, calls, secrets, directives: collectDirectives(parsed.ast), facts: fileFacts(calls, text) };
+  const recognised = recognise(parsed.ast, text, typeValue);
+  const calls = types ? recognised.calls.map((call) => withTypedReads(call, filePath, types)) : recognised.calls;
+  return { filePath, text, calls, secrets: recognised.secrets, directives: collectDirectives(parsed.ast), facts: fileFacts(calls, text) };
+}
+
+/**
+ * Type-aware mode: the reads of the call's result that its declared type reveals, less those flow already
+ * sees. They are report-only and placed by file, even in this one, so --fix can move them with the text.
+ */
+function withTypedReads(call: ApiCall, filePath: string, types: TypeInfo): ApiCall {
+  if (call.node.type !== 'CallExpression' && call.node.type !== 'NewExpression') return call;
+  const reads = types.responseReads(filePath, call.node.start!, call.node.end!);
+  if (reads.length === 0) return call;
+  const byFlow = new Set(responseFacts(call, call.ancestors).reads.map((r) => r.start));
+  const typedReads = reads.filter((r) => r.file !== filePath || !byFlow.has(r.start));
+  return typedReads.length === 0 ? call : { ...call, typedReads };
 }
 
 export interface RuleOptions {
@@ -65,8 +84,22 @@ export interface RuleOptions {
   apiBase?: readonly string[];
 }
 
+/** A finding about a call of one file that belongs in another (type-aware mode), placed when that file's result is. */
+export interface ForeignFinding {
+  file: string;
+  finding: RawFinding;
+  /** Where the call is (`api.ts:12`), for the message. */
+  via: string;
+}
+
+/** A message and the call it is about (none for file findings), for reports that list calls. */
+export interface PlacedMessage {
+  call: ApiCall | undefined;
+  message: LintMessage;
+}
+
 /** Run the rules on an analysed file and build its result. */
-export function check(file: Analysed, pkg: PackageFacts, options: RuleOptions): { result: LintResult; fixes: CallFix[] } {
+export function check(file: Analysed, pkg: PackageFacts, options: RuleOptions): { result: LintResult; fixes: CallFix[]; placed: PlacedMessage[]; elsewhere: ForeignFinding[] } {
   if (file.fileError) {
     const { ruleId, message, line, column, warning } = file.fileError;
     const msg: LintMessage = {
@@ -82,7 +115,7 @@ export function check(file: Analysed, pkg: PackageFacts, options: RuleOptions): 
       fixClass: 'report',
       fatal: !warning,
     };
-    return { result: summarise(file.filePath, [msg]), fixes: [] };
+    return { result: summarise(file.filePath, [msg]), fixes: [], placed: [], elsewhere: [] };
   }
   const lines = lineStarts(file.text);
   // ESLint's columns do not count a byte order mark; neither do ours.
@@ -90,12 +123,41 @@ export function check(file: Analysed, pkg: PackageFacts, options: RuleOptions): 
   const quiet = (offset: number, ruleId: string) => silenced(file.directives, position(lines, offset)[0], ruleId);
   const { findings, fixes } = runRules(file.calls, options.rules, pkg, file.text, quiet, options.apiBase);
   findings.push(...runFileRules(file.secrets, options.rules).filter((f) => !quiet(f.start, f.rule.id)));
-  const messages = findings.map((f) => toMessage(f, file.text, lines, options));
-  messages.sort((a, b) => a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
-  return { result: summarise(file.filePath, messages), fixes };
+  const elsewhere: ForeignFinding[] = [];
+  const here: RawFinding[] = [];
+  for (const f of findings) {
+    if (f.file === undefined) here.push(f);
+    else {
+      const line = position(lines, f.call!.node.start!)[0];
+      elsewhere.push({ file: f.file, finding: f, via: f.file === file.filePath ? `line ${line}` : `${path.basename(file.filePath)}:${line}` });
+    }
+  }
+  const placed = here.map((f) => ({ call: f.call, message: toMessage(f, file.text, lines, options) }));
+  const messages = placed.map((p) => p.message);
+  return { result: summarise(file.filePath, sortMessages(messages)), fixes, placed, elsewhere };
 }
 
-function toMessage(f: RawFinding, text: string, lines: number[], options: RuleOptions): LintMessage {
+export function sortMessages(messages: LintMessage[]): LintMessage[] {
+  return messages.sort((a, b) => a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
+}
+
+/**
+ * One message per rule and place: a read that several calls' declared types reach (two list calls that
+ * both answer `Issue[]`) is one finding. Findings that carry a fix are never merged.
+ */
+export function distinct(messages: LintMessage[]): LintMessage[] {
+  const seen = new Set<string>();
+  return messages.filter((m) => {
+    if (m.edits) return true;
+    const key = `${m.ruleId}:${m.line}:${m.column}:${m.endLine}:${m.endColumn}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** A finding as reported: position, severity from the configuration, and (type-aware mode) where its call is. */
+export function toMessage(f: RawFinding, text: string, lines: number[], options: RuleOptions, via?: string): LintMessage {
   const level = options.severity?.(f.rule) ?? f.rule.severity ?? 'error';
   const [line, column] = position(lines, f.start);
   const [endLine, endColumn] = position(lines, f.end);
@@ -103,7 +165,7 @@ function toMessage(f: RawFinding, text: string, lines: number[], options: RuleOp
     ruleId: f.rule.id,
     severity: level === 'error' ? 2 : 1,
     level,
-    message: f.message,
+    message: via && f.typeName ? `${f.message} (this \`${f.typeName}\` comes from the call at ${via})` : f.message,
     line,
     column,
     endLine,
@@ -183,7 +245,7 @@ export function position(lines: readonly number[], offset: number): [number, num
 }
 
 /** Apply edits that do not overlap (later calls' edits that would overlap wait for the next pass). */
-export function applyEdits(text: string, groups: readonly (readonly Edit[])[]): { text: string; applied: number } {
+export function applyEdits(text: string, groups: readonly (readonly Edit[])[]): { text: string; applied: number; edits: Edit[] } {
   const chosen: Edit[] = [];
   let applied = 0;
   for (const group of groups) {
@@ -195,5 +257,5 @@ export function applyEdits(text: string, groups: readonly (readonly Edit[])[]): 
   chosen.sort((a, b) => b.start - a.start || b.end - a.end);
   let out = text;
   for (const e of chosen) out = out.slice(0, e.start) + e.text + out.slice(e.end);
-  return { text: out, applied };
+  return { text: out, applied, edits: chosen };
 }

@@ -2,6 +2,7 @@
 import type { ChangeId } from './changes.js';
 import type { ClientKind, Method } from './callsites/types.js';
 import type { FixClass, Severity } from './rule.js';
+import type { GeneratedBy } from './generated/detect.js';
 
 /** One text edit on the original source. */
 export interface Edit {
@@ -28,6 +29,17 @@ export interface RequestSummary {
   client: ClientKind;
 }
 
+/** Where a finding in generated code (compiled output, a bundle) comes from: the source to change instead. */
+export interface GeneratedOrigin {
+  /** How the file was recognised as generated. */
+  by: GeneratedBy;
+  /** The source file (absolute path; a source map's own URL when it names no file on disk). */
+  source?: string;
+  /** The position in the source, when a source map gives one (1-based). */
+  line?: number;
+  column?: number;
+}
+
 export interface LintMessage {
   /** Rule id, or `parse-error` for a file that does not parse. */
   ruleId: string;
@@ -49,6 +61,8 @@ export interface LintMessage {
   edits?: readonly Edit[];
   /** The API call the finding is about (absent for file findings such as tokens and parse errors). */
   request?: RequestSummary;
+  /** The finding is in generated code; its fix is withheld unless `--fix-generated`. */
+  generated?: GeneratedOrigin;
   /** A secret's span in the source: every format that shows code masks it. */
   mask?: [number, number];
   fatal?: boolean;

@@ -110,8 +110,8 @@ export interface CheckFinding {
   at?: ParamRef;
   /** Report at this path capture (`:x` of the route) instead of the call. */
   atCapture?: string;
-  /** Report at a place in the response handling (a body read, a status check). */
-  atSpan?: { start: number; end: number };
+  /** Report at a place in the response handling (a body read, a status check); `file` when it is in another file. */
+  atSpan?: { start: number; end: number; file?: string; typeName?: string };
 }
 
 interface Common {

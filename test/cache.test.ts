@@ -144,6 +144,21 @@ describe('--cache', { timeout: 120_000 }, () => {
     expect(back.stdout).toBe(all.stdout);
   });
 
+  it('redoes a file that becomes generated code when its source appears beside it', () => {
+    const root = tree();
+    const before = cached(root);
+    expect(rulesOf(before.stdout, 'app/client.js')).toEqual(['api-prefix:error', 'builds-endpoint:error']);
+    // client.js is now the compiled output of client.ts: its own text is unchanged, its findings are not.
+    writeFileSync(path.join(root, 'app/client.ts'), "fetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n");
+    const after = cached(root);
+    expect(after.stdout).toBe(fresh(root).stdout);
+    const client = (JSON.parse(after.stdout) as { filePath: string; messages: { generated?: { by: string } }[] }[]).find((r) => r.filePath.endsWith('app/client.js'))!;
+    expect(client.messages.map((m) => m.generated?.by)).toEqual(['source-file', 'source-file']);
+    // client.ts is new, client.js is redone; the other four files keep their results.
+    expect(after).toMatchObject({ files: 6, parsed: 2, reused: 4 });
+    expect(cached(root)).toMatchObject({ parsed: 0, reused: 6 });
+  });
+
   it('drops a cache written by another version of the tool, silently', () => {
     const root = tree();
     const cold = cached(root);

@@ -56,7 +56,8 @@ describe('usage errors', { timeout: 60_000 }, () => {
   });
 
   it('a value that is not allowed, a missing value, a flag given twice, a number that is not one', () => {
-    expect(oneLine(cli('--format', 'bogus', 'app'))).toBe('v4-migrate: --format "bogus" is not one of stylish, json, json-lines, sarif, github, gitlab. Run v4-migrate --help for usage.');
+    expect(oneLine(cli('--format', 'bogus', 'app'))).toBe('v4-migrate: --format bogus: use one of stylish, json, json-lines, sarif, github, gitlab. Run v4-migrate --help for usage.');
+    expect(oneLine(cli('--release', '7.0', 'app'))).toBe('v4-migrate: --release "7.0" is not one of 8.17, 9.0. Run v4-migrate --help for usage.');
     expect(oneLine(cli('app', '--rule'))).toBe('v4-migrate: --rule needs a value. Run v4-migrate --help for usage.');
     expect(oneLine(cli('--format', 'json', '--format', 'sarif', 'app'))).toBe('v4-migrate: --format was given more than once; give it once. Run v4-migrate --help for usage.');
     expect(oneLine(cli('--max-warnings', 'many', 'app'))).toBe('v4-migrate: --max-warnings needs a number. Run v4-migrate --help for usage.');

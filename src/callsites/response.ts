@@ -14,6 +14,12 @@ export interface BodyRead {
   end: number;
   /** String literals the read is compared with (`e.target_type === 'issue'`, `case 'commented':`). */
   compared: readonly StringCompare[];
+  /**
+   * Type-aware mode: a read found through the response's declared type rather than by flow, in this file
+   * (absolute path), on a value of this type (`Issue`).
+   */
+  file?: string;
+  typeName?: string;
 }
 
 export interface StringCompare {

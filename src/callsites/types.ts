@@ -1,5 +1,6 @@
 // The call-site model: what the recogniser makes of the AST, independent of any rule.
 import type { Node } from '@babel/types';
+import type { BodyRead } from './response.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
 export const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'];
@@ -119,6 +120,8 @@ export interface ApiCall {
   versionGuarded: boolean;
   /** The path from the file's root to the call (response flow starts here). */
   ancestors: readonly Node[];
+  /** Type-aware mode: reads of the result found through its declared type, here or in other files. */
+  typedReads?: readonly BodyRead[];
 }
 
 /** A URL split into base, API version, route path and query, over a string whose holes are marks. */

@@ -14,6 +14,8 @@ import { renderExplain, ruleSummary } from '../docs/render.js';
 import type { LintResult } from '../results.js';
 import type { Rule } from '../rule.js';
 import { findConfig, loadConfig } from '../config.js';
+import { runInventory } from './inventory.js';
+import { INVENTORY_FORMATS } from '../report/inventory.js';
 
 export interface Io {
   stdout: (text: string) => void;
@@ -48,13 +50,25 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     .command('$0 [paths..]', 'Lint files and directories (default: the current directory)', (y) =>
       y.positional('paths', { type: 'string', array: true, describe: 'Files or directories' }),
     )
+    .command('inventory [paths..]', 'List every recognised API call, v3 or not (--format table|json|csv)', (y) =>
+      y.positional('paths', { type: 'string', array: true, describe: 'Files or directories' })
+        .option('all', { type: 'boolean', describe: 'Also list calls that are not this service\'s (other hosts and APIs)' }),
+    )
     .command('rules', 'List the rule catalogue')
     .command('explain <rule>', "Print one rule's documentation", (y) => y.positional('rule', { type: 'string', demandOption: true }))
     .option('fix', { type: 'boolean', describe: 'Apply safe fixes to the files' })
     .option('unsafe-fixes', { type: 'boolean', describe: 'With --fix or --diff: also apply unsafe fixes' })
+    .option('fix-generated', { type: 'boolean', describe: 'With --fix or --diff: also rewrite generated code (compiled output, bundles)' })
     .option('diff', { type: 'boolean', describe: 'Print what --fix would change as a unified diff; write nothing' })
     .option('fix-dry-run', { type: 'boolean', describe: 'Same as --diff' })
-    .option('format', { alias: 'f', type: 'string', choices: FORMATS, describe: 'Output format (default: the configuration\'s, else stylish)' })
+    .option('format', { alias: 'f', type: 'string', describe: `Output format: ${FORMATS.join(', ')} (default: the configuration's, else stylish); for inventory: ${INVENTORY_FORMATS.join(', ')} (default table)` })
+    // Each command has its own formats, so they are checked here rather than as yargs choices.
+    .check((argv) => {
+      const allowed: readonly string[] = argv._[0] === 'inventory' ? INVENTORY_FORMATS : FORMATS;
+      // A --format given twice (an array) is reported as such after parsing.
+      if (typeof argv.format === 'string' && !allowed.includes(argv.format)) throw new Error(`--format ${String(argv.format)}: use one of ${allowed.join(', ')}`);
+      return true;
+    })
     .option('config', { alias: 'c', type: 'string', describe: 'Use this configuration file for every file (--no-config: none)' })
     // One value per flag (repeat the flag for more), so a following path is not taken as a rule.
     .option('rule', { type: 'string', requiresArg: true, describe: 'Run only this rule: a rule id, a change ID (R90-JOBS) or a release (8.17); repeatable' })
@@ -116,6 +130,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     const command = String(args._[0] ?? '');
     if (command === 'rules') return listRules((args.format ?? 'stylish') as FormatName, io);
     if (command === 'explain') return explain(String(args.rule), io);
+    if (command === 'inventory') return await runInventory(args, io);
     return await lint(args, io);
   } catch (error) {
     if (error instanceof UsageError) {
@@ -157,6 +172,7 @@ interface LintArgs {
   release?: string | string[];
   fix?: boolean;
   unsafeFixes?: boolean;
+  fixGenerated?: boolean;
   diff?: boolean;
   fixDryRun?: boolean;
   format?: string;
@@ -181,7 +197,7 @@ async function lintStdin(args: LintArgs, io: Io): Promise<number> {
   if (!io.readStdin) throw new UsageError('--stdin needs standard input');
   const text = await io.readStdin();
   const filename = path.resolve(io.cwd, args.stdinFilename ?? 'stdin.js');
-  const result = lintText(text, { filename, fix: Boolean(args.fix), unsafeFixes: args.unsafeFixes || undefined, config: args.config });
+  const result = lintText(text, { filename, fix: Boolean(args.fix), unsafeFixes: args.unsafeFixes || undefined, fixGenerated: args.fixGenerated, config: args.config });
   if (args.fix) {
     io.stdout(result.output ?? text);
     return result.errorCount > 0 && !args.exitZero ? 1 : 0;
@@ -215,6 +231,7 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
     fix: Boolean(args.fix) || dryRun,
     // Unset unless given, so a configuration's `unsafeFixes` can apply.
     unsafeFixes: args.unsafeFixes || undefined,
+    fixGenerated: args.fixGenerated,
     prefilter: args.prefilter,
     project: args.project,
     ignorePatterns: list(args.ignorePattern),

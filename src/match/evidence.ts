@@ -99,3 +99,21 @@ export function scopeOf(call: ApiCall, pkg: PackageFacts, apiBase: readonly stri
   else v3 = info.specific;
   return { version, fromPackage, v3 };
 }
+
+/**
+ * Whether a call is this service's, v3 or v4 (for the inventory, which lists v4 calls too): the calls
+ * v3 rules apply to, calls the host, token header or configured base says are the service's, and
+ * versioned URLs in a package that shows the service. Well-known other hosts never are.
+ */
+export function isServiceCall(call: ApiCall, pkg: PackageFacts, apiBase: readonly string[] = []): boolean {
+  if (isForeignHost(call.url.host)) return false;
+  const scope = scopeOf(call, pkg, apiBase);
+  if (scope.v3) return true;
+  if (isServiceHost(call.url.host) || call.headers.includes('private-token') || matchesApiBase(call, apiBase)) return true;
+  return scope.version !== undefined && pkg.service;
+}
+
+/** Whether the v3 route table knows the call's path (a raw `group/name` project path included). */
+export function isKnownV3Route(call: Pick<ApiCall, 'url'>): boolean {
+  return routeInfo(routeShape(call)).known;
+}

@@ -29,6 +29,10 @@ export interface RawFinding {
   edits?: Edit[];
   /** The span holds a secret (formatters mask it). */
   secret?: boolean;
+  /** Type-aware mode: the finding is in another file (absolute path), reached through a declared type. */
+  file?: string;
+  /** The declared type that tied the finding to its call (`Issue`). */
+  typeName?: string;
 }
 
 /** Fixes for one call: the safe rewrite, and the rewrite with every unsafe fix too. */
@@ -73,10 +77,14 @@ export function runRules(
               ? [result.atSpan.start, result.atSpan.end]
               : [call.urlArg.start!, call.urlArg.end!];
         // A silenced finding takes no part in the call's rewrite either.
-        if (silenced(s, rule.id)) continue;
+        // A span in another file is silenced (or not) by that file's directives, when it is placed there.
+        if (!result.atSpan?.file && silenced(s, rule.id)) continue;
         const fixClass = classOf(rule, matched, result.rewrite, call);
         const message = fillMessage(result.message ?? rule.message, rule, matched.match, fixClass, result.rewrite);
-        own.push({ finding: { rule, call, start: s, end: e, message, fixClass }, rule, rewrite: result.rewrite, at: result.at });
+        const finding: RawFinding = { rule, call, start: s, end: e, message, fixClass };
+        if (result.atSpan?.file) finding.file = result.atSpan.file;
+        if (result.atSpan?.typeName) finding.typeName = result.atSpan.typeName;
+        own.push({ finding, rule, rewrite: result.rewrite, at: result.at });
       }
     }
     if (own.length === 0) continue;
@@ -118,9 +126,10 @@ export function runFileRules(secrets: readonly SecretSite[], rules: readonly Rul
   return out;
 }
 
-function resultsOf(rule: Rule, matched: Matched): { rewrite: Rewrite | null; message?: string; at?: ParamRef; atCapture?: string; atSpan?: { start: number; end: number } }[] {
+function resultsOf(rule: Rule, matched: Matched): { rewrite: Rewrite | null; message?: string; at?: ParamRef; atCapture?: string; atSpan?: CheckFinding['atSpan'] }[] {
   if ('check' in rule) {
-    return rule.check({ match: matched.match }).map((f: CheckFinding) => ({ rewrite: f.rewrite ?? null, message: f.message, at: f.at, atCapture: f.atCapture, atSpan: f.atSpan }));
+    // A span in another file is reported there; this call's rewrite cannot edit that file.
+    return rule.check({ match: matched.match }).map((f: CheckFinding) => ({ rewrite: f.atSpan?.file ? null : (f.rewrite ?? null), message: f.message, at: f.at, atCapture: f.atCapture, atSpan: f.atSpan }));
   }
   const at = rule.route.param ? matched.match.param : undefined;
   if ('v4' in rule) return [{ rewrite: dataRewrite(rule.route.param, rule.v4, matched.match), at }];
@@ -204,7 +213,11 @@ const responses = new WeakMap<ApiCall, ResponseFacts>();
 /** Response facts are computed once per call, and only for rules that ask. */
 function responseOf(call: ApiCall): ResponseFacts {
   let facts = responses.get(call);
-  if (!facts) responses.set(call, (facts = responseFacts(call, call.ancestors)));
+  if (!facts) {
+    facts = responseFacts(call, call.ancestors);
+    if (call.typedReads) facts = { ...facts, reads: [...facts.reads, ...call.typedReads] };
+    responses.set(call, facts);
+  }
   return facts;
 }
 

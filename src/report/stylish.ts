@@ -47,6 +47,8 @@ export const stylish: Formatter = (results, ctx) => {
   const files = results.filter((r) => r.messages.length > 0).length;
   out += `  ${total} ${plural(total, 'finding')} in ${files} ${plural(files, 'file')}${needPerson > 0 ? `, ${needPerson} need${needPerson === 1 ? 's' : ''} a person` : ''}\n`;
   out += fixedLine ? c.green(fixedLine) : '';
+  const generated = results.reduce((n, r) => n + r.messages.filter((m) => m.generated && !m.fix && !m.suggestions).length, 0);
+  if (generated > 0) out += c.dim(`  ${generated} in generated code, not fixed: change the sources named, or use \`--fix-generated\``) + '\n';
   if (safe > 0 || unsafe > 0) {
     const parts: string[] = [];
     if (safe > 0) parts.push(`${safe} fixable with \`--fix\``);

@@ -1,13 +1,17 @@
 // Type-aware mode (`--project tsconfig.json`): the TypeScript checker, through ts-morph, supplies the
 // values the file-local evaluator cannot see: constants imported from other modules, enum members,
-// `as const` objects. Loaded once per run; the rest of the pipeline is unchanged.
+// `as const` objects, and the declared types that carry a response to code flow cannot follow
+// (typeaware/responses.ts). Loaded once per run; the rest of the pipeline is unchanged.
 import path from 'node:path';
 import { Project, type Node as TsNode } from 'ts-morph';
 import { UsageError } from '../errors.js';
+import { typedReads, type TypedReads } from './responses.js';
 
 export interface TypeInfo {
   /** The string a expression always evaluates to, when its type is a string literal. */
   stringValue(file: string, start: number, end: number): string | undefined;
+  /** Field reads, anywhere in the program, on values of the record type the call at [start, end) answers. */
+  responseReads: TypedReads;
 }
 
 /** Load the TypeScript project of a tsconfig.json. Throws a one-line UsageError when it cannot. */
@@ -18,7 +22,9 @@ export function loadProject(tsconfig: string): TypeInfo {
   } catch (error) {
     throw new UsageError(`cannot load the TypeScript project ${tsconfig}: ${(error as Error).message.split('\n')[0]}`);
   }
+  let reads: TypedReads | undefined;
   return {
+    responseReads: (file, start, end) => (reads ??= typedReads(project.getProgram().compilerObject))(file, start, end),
     stringValue(file, start, end) {
       const source = project.getSourceFile(path.resolve(file));
       let node: TsNode | undefined = source?.getDescendantAtPos(start);

@@ -24,8 +24,9 @@ export function fixtureCases(): FixtureCase[] {
     if (!existsSync(groupDir)) continue;
     for (const name of readdirSync(groupDir).sort()) {
       const dir = path.join(groupDir, name);
-      const files = readdirSync(dir);
-      const input = files.find((f) => f.startsWith('input.'));
+      const files = readdirSync(dir).sort();
+      // The input is a linted file (`input.coffee` beside a compiled `input.js` is not one).
+      const input = files.find((f) => /^input\.[cm]?[jt]sx?$/.test(f));
       if (!input) continue;
       const context = files.filter((f) => f !== input && /\.[cm]?[jt]sx?$/.test(f)).map((f) => path.join(dir, f));
       out.push({ name: `${group}/${name}`, dir, input: path.join(dir, input), expected: path.join(dir, 'expected.txt'), context });

@@ -1,0 +1,45 @@
+// `v4-migrate inventory [paths..]`: every recognised API call as a table, JSON or CSV.
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { UsageError } from '../errors.js';
+import { inventory } from '../inventory.js';
+import { formatInventory, type InventoryFormat } from '../report/inventory.js';
+import type { Io } from './run.js';
+
+export interface InventoryArgs {
+  paths?: string[];
+  format?: string;
+  outputFile?: string;
+  all?: boolean;
+  config?: string | false;
+  project?: string;
+  ignorePattern?: string | string[];
+  maxFileSize?: number;
+  color?: boolean;
+  [flag: string]: unknown;
+}
+
+// Lint flags that make no sense for a report that changes nothing: refused rather than ignored.
+const LINT_ONLY = ['fix', 'unsafe-fixes', 'fix-generated', 'diff', 'fix-dry-run', 'stdin', 'rule', 'ignore-rule', 'release', 'max-warnings', 'quiet'];
+
+/** Run the inventory subcommand; resolves to the exit code (0: listed, whatever the calls are). */
+export async function runInventory(args: InventoryArgs, io: Io): Promise<number> {
+  const refused = LINT_ONLY.find((flag) => args[flag] !== undefined);
+  if (refused) throw new UsageError(`--${refused} does not apply to inventory, which lists calls and changes nothing; run v4-migrate without "inventory" for it`);
+  const format = (args.format ?? 'table') as InventoryFormat;
+  const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+  const inv = await inventory(args.paths ?? [], {
+    cwd: io.cwd,
+    config: args.config,
+    project: args.project,
+    ignorePatterns: list(args.ignorePattern),
+    maxFileSize: args.maxFileSize === undefined ? undefined : args.maxFileSize * 1024 * 1024,
+    all: Boolean(args.all),
+  });
+  for (const p of inv.problems) io.stderr(`v4-migrate: ${path.relative(io.cwd, p.filePath) || p.filePath}: calls not listed: ${p.message}\n`);
+  const color = !args.outputFile && format === 'table' && (args.color ?? (Boolean(io.isTTY) && !process.env.NO_COLOR));
+  const text = formatInventory(inv, format, { cwd: io.cwd, color });
+  if (args.outputFile) await writeFile(path.resolve(io.cwd, args.outputFile), text);
+  else io.stdout(text);
+  return 0;
+}

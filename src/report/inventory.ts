@@ -1,0 +1,149 @@
+// The inventory as text: an aligned table with a summary, JSON (schema/v4-migrate.inventory.schema.json)
+// or CSV (RFC 4180). Pure functions from the inventory to text; rows sorted by route template.
+import path from 'node:path';
+import { INVENTORY_STATUSES, type Inventory, type InventoryCall, type InventoryStatus } from '../inventory.js';
+import type { GeneratedOrigin } from '../results.js';
+
+export interface InventoryFormatContext {
+  /** Files are shown relative to this. */
+  cwd: string;
+  color: boolean;
+}
+
+export type InventoryFormat = 'table' | 'json' | 'csv';
+export const INVENTORY_FORMATS: readonly InventoryFormat[] = ['table', 'json', 'csv'];
+
+/** Render an inventory in one of its formats. */
+export function formatInventory(inv: Inventory, format: InventoryFormat, ctx: InventoryFormatContext): string {
+  return format === 'json' ? json(inv, ctx) : format === 'csv' ? csv(inv, ctx) : table(inv, ctx);
+}
+
+/** Calls in the order every format lists them: by route template, then method, then place. */
+function sorted(calls: readonly InventoryCall[]): InventoryCall[] {
+  const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...calls].sort((a, b) => cmp(a.path, b.path) || cmp(a.method ?? '~', b.method ?? '~') || cmp(a.filePath, b.filePath) || a.line - b.line || a.column - b.column);
+}
+
+/** A path for people: relative to cwd, with `/` on every platform. */
+function shown(file: string, cwd: string): string {
+  return (path.relative(cwd, file) || file).split(path.sep).join('/');
+}
+
+/** A generated call's source position, relative to cwd when it is a file. */
+function source(origin: GeneratedOrigin, cwd: string): string | undefined {
+  if (origin.source === undefined) return undefined;
+  return path.isAbsolute(origin.source) ? shown(origin.source, cwd) : origin.source;
+}
+
+function methodText(call: InventoryCall): string {
+  // A bare URL (a base, a constant) is not a request: it has no method to know.
+  return call.method ?? (call.client === 'url' ? '-' : 'unknown');
+}
+
+export interface InventorySummary {
+  calls: number;
+  status: Record<InventoryStatus, number>;
+  /** Distinct method + route template pairs. */
+  endpoints: number;
+  /** Files with at least one listed call. */
+  files: number;
+}
+
+/** Counts for the summary line and the JSON `summary`. */
+export function summarize(calls: readonly InventoryCall[]): InventorySummary {
+  const status = Object.fromEntries(INVENTORY_STATUSES.map((s) => [s, 0])) as Record<InventoryStatus, number>;
+  for (const c of calls) status[c.status]++;
+  return {
+    calls: calls.length,
+    status,
+    endpoints: new Set(calls.map((c) => `${c.method ?? ''} ${c.path}`)).size,
+    files: new Set(calls.map((c) => c.filePath)).size,
+  };
+}
+
+const plural = (n: number, word: string) => `${n} ${n === 1 ? word : `${word}s`}`;
+
+function table(inv: Inventory, ctx: InventoryFormatContext): string {
+  const paint = (code: string) => (text: string) => (ctx.color ? `\u001b[${code}m${text}\u001b[0m` : text);
+  const statusColor: Record<InventoryStatus, (t: string) => string> = { v3: paint('31'), v4: paint('32'), 'unknown route': paint('33'), other: paint('2') };
+  const dim = paint('2');
+  const header = ['METHOD', 'PATH', 'STATUS', 'CLIENT', 'LOCATION', 'RULES'];
+  const rows = sorted(inv.calls).map((c) => {
+    let location = `${shown(c.filePath, ctx.cwd)}:${c.line}:${c.column}`;
+    if (c.generated) {
+      const src = source(c.generated, ctx.cwd);
+      location += src ? ` (generated from ${src}${c.generated.line !== undefined ? `:${c.generated.line}:${c.generated.column}` : ''})` : ' (generated)';
+    }
+    return { call: c, cells: [methodText(c), c.path, c.status, c.client, location, c.rules.join(' ')] };
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r.cells[i]!.length)));
+  const line = (cells: string[], style: (i: number, cell: string) => string = (_i, cell) => cell) =>
+    cells.map((cell, i) => style(i, i === cells.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ').trimEnd() + '\n';
+  let out = '';
+  if (rows.length > 0) {
+    out += line(header, (_i, cell) => dim(cell));
+    for (const r of rows) out += line(r.cells, (i, cell) => (i === 2 ? statusColor[r.call.status](cell) : i === 5 ? dim(cell) : cell));
+    out += '\n';
+  }
+  const s = summarize(inv.calls);
+  const byStatus = INVENTORY_STATUSES.filter((st) => s.status[st] > 0 || st !== 'other').map((st) => `${s.status[st]} ${st}`);
+  out += `${plural(s.calls, 'call')}: ${byStatus.join(', ')}\n`;
+  out += `${plural(s.endpoints, 'endpoint')} in ${plural(s.files, 'file')}\n`;
+  return out;
+}
+
+/** The JSON shape of one call: paths relative to cwd, `null` for what is not known. */
+function jsonCall(c: InventoryCall, cwd: string) {
+  return {
+    file: shown(c.filePath, cwd),
+    line: c.line,
+    column: c.column,
+    method: c.method ?? null,
+    path: c.path,
+    params: c.params,
+    client: c.client,
+    version: c.version ?? null,
+    versionFrom: c.versionFrom ?? null,
+    service: c.service,
+    status: c.status,
+    rules: c.rules,
+    changes: c.changes,
+    ...(c.generated ? { generated: { by: c.generated.by, ...(c.generated.source !== undefined ? { source: source(c.generated, cwd) } : {}), ...(c.generated.line !== undefined ? { line: c.generated.line, column: c.generated.column } : {}) } } : {}),
+  };
+}
+
+function json(inv: Inventory, ctx: InventoryFormatContext): string {
+  return JSON.stringify({ calls: sorted(inv.calls).map((c) => jsonCall(c, ctx.cwd)), summary: summarize(inv.calls) }, null, 2) + '\n';
+}
+
+const CSV_COLUMNS = ['file', 'line', 'column', 'method', 'path', 'params', 'client', 'version', 'version_from', 'service', 'status', 'rules', 'changes', 'generated_by', 'source', 'source_line', 'source_column'];
+
+/** One RFC 4180 field: quoted when it holds a comma, a quote or a line break (quotes doubled). */
+function field(value: string | number | boolean | undefined): string {
+  const text = value === undefined ? '' : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+function csv(inv: Inventory, ctx: InventoryFormatContext): string {
+  // Lists (params, rules, changes) are space-separated inside their field.
+  const rows = sorted(inv.calls).map((c) => [
+    shown(c.filePath, ctx.cwd),
+    c.line,
+    c.column,
+    methodText(c),
+    c.path,
+    c.params.join(' '),
+    c.client,
+    c.version,
+    c.versionFrom,
+    c.service,
+    c.status,
+    c.rules.join(' '),
+    c.changes.join(' '),
+    c.generated?.by,
+    c.generated && source(c.generated, ctx.cwd),
+    c.generated?.line,
+    c.generated?.column,
+  ]);
+  return [CSV_COLUMNS, ...rows].map((r) => r.map(field).join(',') + '\r\n').join('');
+}
