@@ -20,7 +20,8 @@ const { validateAction, validateWorkflow } = createRequire(import.meta.url)('@ac
 };
 
 const temps: string[] = [];
-afterAll(() => temps.forEach((t) => rmSync(t, { recursive: true, force: true })));
+// The project holds a whole node_modules: removing it takes a while on a loaded machine.
+afterAll(() => temps.forEach((t) => rmSync(t, { recursive: true, force: true })), 300_000);
 function temp(prefix: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   temps.push(dir);
