@@ -47,7 +47,7 @@ export function loadConfig(file: string, known: readonly Rule[]): Config {
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    throw new UsageError(`cannot read the configuration ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new UsageError(`cannot read the configuration ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); check the path and its permissions, or run with --no-config`);
   }
   let json: unknown;
   try {

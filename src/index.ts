@@ -3,7 +3,8 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { rules as catalogue } from '../rules/index.js';
 import { UsageError } from './errors.js';
-import { analyseFiles, withGenerated } from './files/analyse-files.js';
+import { analyseFiles, withGenerated, type CachedAnalysis } from './files/analyse-files.js';
+import type { LintCache } from './cache.js';
 import { insideRoots, writeAtomic } from './fix/write.js';
 import { markGenerated } from './generated/mark.js';
 import { analyse, applyEdits, check, crashed, distinct, perFile, lineStarts, position, sortMessages, summarise, toMessage, type Analysed, type ForeignFinding, type RuleOptions } from './lint.js';
@@ -29,6 +30,7 @@ export type { LintResult, LintMessage, Fix, Edit, RequestSummary, GeneratedOrigi
 export type { PackageFacts } from './match/evidence.js';
 export { inventory } from './inventory.js';
 export type { Inventory, InventoryCall, InventoryOptions, InventoryProblem, InventoryStatus } from './inventory.js';
+export { LintCache, cacheFile } from './cache.js';
 
 
 export interface LintOptions {
@@ -70,6 +72,20 @@ export interface LintOptions {
   exclude?: readonly string[];
   /** Report disable directives that silence nothing (at least at this severity; a configuration may say 'error'). */
   reportUnusedDisableDirectives?: 'warn' | 'error';
+  /** Reuse what an earlier run learnt of unchanged files (`--cache`); not used in type-aware mode. */
+  cache?: LintCache;
+  /** Called as files are read and parsed, then as they are checked: progress bars. */
+  onProgress?: (progress: LintProgress) => void;
+}
+
+export interface LintProgress {
+  /** Files are first all read (and parsed), then checked once their package's evidence is known. */
+  stage: 'read' | 'check';
+  /** Files done in this stage, of `total`. */
+  done: number;
+  total: number;
+  /** Findings so far (they are known from the check stage on). */
+  findings: number;
 }
 
 export interface LintTextOptions extends LintOptions {
@@ -82,14 +98,32 @@ const MAX_PASSES = 10;
 
 /** Lint files and directories. */
 export async function lintFiles(paths: readonly string[], options: LintOptions = {}): Promise<LintResult[]> {
-  const { packages, configOf } = await analyseFiles(paths, options);
+  const onFileRead = (done: number, total: number) => options.onProgress?.({ stage: 'read', done, total, findings: 0 });
+  const { packages, configOf, cached } = await analyseFiles(paths, { ...options, onFileRead });
+  const total = packages.reduce((n, p) => n + p.files.length, 0);
   const linted: Linted[] = [];
+  let findings = 0;
   for (const { facts, files } of packages) {
-    for (const a of files) linted.push(lintGuarded(a, facts, fileOptions(options, configOf(a.filePath))));
+    for (const a of files) {
+      const done = lintCached(a, facts, fileOptions(options, configOf(a.filePath)), cached?.get(a));
+      linted.push(done);
+      findings += done.result.messages.length;
+      options.onProgress?.({ stage: 'check', done: linted.length, total, findings });
+    }
   }
   const results = placeForeign(linted, packages.flatMap((p) => p.files), (file) => fileOptions(options, configOf(file)).rules);
   results.sort((a, b) => (a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : 0));
   return results;
+}
+
+/** `lintAnalysed`, answered from the cache when it holds this file's result for this evidence and these options. */
+function lintCached(a: Analysed, pkg: PackageFacts, options: FileOptions, entry: CachedAnalysis | undefined): Linted {
+  const hit = entry?.file.result(pkg, options);
+  // Cached runs are never type-aware, so a file makes no findings elsewhere and none land in it.
+  if (hit) return { result: { ...hit, source: a.text }, elsewhere: [], outputOffset: (offset) => offset };
+  const linted = lintGuarded(entry?.load?.() ?? a, pkg, options);
+  entry?.file.rememberResult(pkg, options, linted.result);
+  return linted;
 }
 
 /** A file's result, the findings it makes in other files, and where its original offsets are in its output. */
@@ -167,6 +201,8 @@ interface FileOptions {
   selection?: FixSelection;
   plan?: boolean;
   todoComments?: boolean;
+  /** For the cache: the options besides the rules that decide a file's result (fix types, markers, suppressions). */
+  variant: string;
 }
 
 /** What applies to one file: its configuration's rules and severities, narrowed by the selection. */
@@ -182,7 +218,9 @@ function fileOptions(options: LintOptions, config: Config | undefined): FileOpti
     todoComments: options.todoComments,
   };
   const unusedDirectives = unusedLevel(options.reportUnusedDisableDirectives, config?.reportUnusedDisableDirectives);
-  if (options.rules) return { ...shared, rules: { rules: options.rules, suppress: { unusedDirectives } } };
+  // Beside the rules (which the cache keys itself), what else decides a file's result.
+  const variant = (configuredIds: readonly string[] | undefined) => JSON.stringify([options.fixTypes ?? null, Boolean(options.todoComments), unusedDirectives ?? null, config?.allow ?? null, configuredIds ?? null]);
+  if (options.rules) return { ...shared, variant: variant(undefined), rules: { rules: options.rules, suppress: { unusedDirectives } } };
   const configured = rulesFor(config, catalogue);
   const { only, named, skip } = options.select ?? {};
   const runs = (r: Rule) => configured.rules.includes(r) || named?.(r) === true;
@@ -191,7 +229,7 @@ function fileOptions(options: LintOptions, config: Config | undefined): FileOpti
   // choices (a rule it turned off) make a directive unused.
   const accountable = (r: Rule) => rules.includes(r) || !configured.rules.includes(r);
   const suppress = { allow: allowFor(config), unusedDirectives, accountable };
-  return { ...shared, rules: { rules, severity: configured.severity, apiBase: config?.apiBase, suppress } };
+  return { ...shared, variant: variant(configured.rules.map((r) => r.id)), rules: { rules, severity: configured.severity, apiBase: config?.apiBase, suppress } };
 }
 
 /** The severity of unused-directive reports: the stronger of the option and the configuration. */

@@ -17,6 +17,8 @@ if (argv[0] === 'lsp') {
     cwd: process.cwd(),
     isTTY: process.stdout.isTTY,
     stdinIsTTY: process.stdin.isTTY,
+    stderrIsTTY: process.stderr.isTTY,
+    stderrColumns: process.stderr.columns,
     readStdin: async () => {
       const chunks: Buffer[] = [];
       for await (const chunk of process.stdin) chunks.push(chunk as Buffer);

@@ -75,6 +75,6 @@ export async function emitReport(file: string | undefined, report: string, cwd: 
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, report);
   } catch (error) {
-    throw new UsageError(`cannot write the report ${path.relative(cwd, file) || file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new UsageError(`cannot write the report to ${path.relative(cwd, file) || file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); check that its path can hold a file and is writable`);
   }
 }

@@ -3,6 +3,10 @@
 import path from 'node:path';
 import yargs from 'yargs';
 import { lintFiles, lintText, rules as catalogue, writeFixes, UsageError } from '../index.js';
+import { LintCache, cacheFile } from '../cache.js';
+import { TOOL_VERSION } from '../version.js';
+import { progressLine, wantsProgress } from './progress.js';
+import { checkValues, describeParseFailure } from './usage.js';
 import { formatters, type FormatName } from '../report/index.js';
 import { unifiedDiff } from '../report/diff.js';
 import { redact, secretValues } from '../report/redact.js';
@@ -31,9 +35,22 @@ export interface Io {
   readLine?: () => Promise<string | undefined>;
   /** Whether standard input is a terminal (piped answers of --interactive are echoed). */
   stdinIsTTY?: boolean;
+  /** Whether stderr is a terminal (the progress line), and its width. */
+  stderrIsTTY?: boolean;
+  stderrColumns?: number;
 }
 
 const FORMATS = Object.keys(formatters) as FormatName[];
+interface DeclaredOptions {
+  key: Record<string, boolean>;
+  alias: Record<string, string[]>;
+  boolean: string[];
+  hiddenOptions: string[];
+}
+// Flags that take one value (given twice, yargs would hand over an array), and those that take a number.
+// Flags that take one value (`--format` and `-o` repeat in pairs: several reports from one run).
+const SINGLE_VALUED = ['config', 'max-warnings', 'project', 'stdin-filename', 'max-file-size', 'cache-location', 'reason', 'group-by'];
+const NUMBERS = ['max-warnings', 'max-file-size'];
 
 /** Run the CLI with `argv` (without node and the script); resolves to the exit code. */
 export async function run(argv: readonly string[], io: Io): Promise<number> {
@@ -91,12 +108,15 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     .option('suppress-all', { type: 'boolean', describe: 'Record every finding in the baseline (v4-migrate-baseline.json); later runs report only new ones' })
     .option('baseline', { type: 'string', requiresArg: true, describe: 'The baseline file (default v4-migrate-baseline.json in the current directory, used when it exists; --no-baseline: none)' })
     .option('prune-baseline', { type: 'boolean', describe: 'Remove baseline entries whose findings are gone' })
+    .option('cache', { type: 'boolean', describe: 'Skip unchanged files: keep each file\'s results in a cache (default .v4-migrate-cache)' })
+    .option('cache-location', { type: 'string', requiresArg: true, describe: 'The cache file, or a directory to keep it in (implies --cache)' })
     .option('prefilter', { type: 'boolean', default: true, hidden: true })
     .option('debug', { type: 'boolean', hidden: true })
     .strict()
     .help()
     .alias('h', 'help')
-    .version()
+    // Named, or yargs would print the version of the package.json nearest the working directory.
+    .version(TOOL_VERSION)
     .exitProcess(false)
     .wrap(Math.min(100, process.stdout.columns ?? 100))
     .fail((msg, err) => {
@@ -114,12 +134,20 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     args = {} as never;
   }
   if (failure) {
-    io.stderr(`v4-migrate: ${failure.split('\n')[0]}. Run v4-migrate --help for usage.\n`);
+    // yargs's own table of declared options (a public method its typings leave out).
+    const o = (parser as unknown as { getOptions(): DeclaredOptions }).getOptions();
+    const names = [...new Set([...Object.keys(o.key), ...Object.entries(o.alias).flat(2)])];
+    io.stderr(`v4-migrate: ${describeParseFailure(failure, argv, { names, booleans: o.boolean, hidden: o.hiddenOptions })}\n`);
     return 2;
   }
   if (args.help || args.version) {
     io.stdout(helpText.endsWith('\n') ? helpText : helpText + '\n');
     return 0;
+  }
+  const mistake = checkValues(args, SINGLE_VALUED, NUMBERS);
+  if (mistake) {
+    io.stderr(`v4-migrate: ${mistake}. Run v4-migrate --help for usage.\n`);
+    return 2;
   }
 
   try {
@@ -130,7 +158,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     return await lint(args, io);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr(`v4-migrate: ${error.message}\n`);
+      io.stderr(`v4-migrate: ${error.message}\n${args.debug ? `${error.stack}\n` : ''}`);
       return 2;
     }
     io.stderr(`v4-migrate: internal error: ${(error as Error).message}${args.debug ? '\n' + (error as Error).stack : ''}\n`);
@@ -196,6 +224,9 @@ interface LintArgs {
   suppressAll?: boolean;
   baseline?: string | false;
   pruneBaseline?: boolean;
+  cache?: boolean;
+  cacheLocation?: string;
+  debug?: boolean;
 }
 
 /** `--stdin`: one text in; the report out, or with --fix the fixed text (as formatters for editors do). */
@@ -233,6 +264,13 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
     named: list(args.rule).length ? selector(list(args.rule), '--rule') : undefined,
     skip: ignored.length ? selector(ignored, '--ignore-rule') : undefined,
   };
+  // Type-aware findings depend on other modules, which the cache does not track; a review (--interactive,
+  // --group-by) needs each file's fix plan, which is not kept.
+  const cache =
+    (args.cache ?? args.cacheLocation !== undefined) && !args.project && !args.interactive && !args.groupBy
+      ? new LintCache({ file: cacheFile(args.cacheLocation, io.cwd), cwd: io.cwd, prefilter: args.prefilter, warn: (m) => io.stderr(`v4-migrate: ${m}\n`) })
+      : undefined;
+  const progress = wantsProgress(io.stderrIsTTY, process.env) ? progressLine({ write: io.stderr, columns: io.stderrColumns }) : undefined;
   let results = await lintFiles(args.paths ?? [], {
     cwd: io.cwd,
     config,
@@ -252,9 +290,18 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
     // A report this run writes is never linted, even when a shell glob names it.
     exclude: targets.flatMap((t) => (t.file ? [t.file] : [])),
     reportUnusedDisableDirectives: args.reportUnusedDisableDirectives ? 'warn' : undefined,
-  });
+    cache,
+    onProgress: progress?.update,
+  }).finally(() => progress?.clear());
   const ran = (ruleId: string) => catalogue.some((r) => r.id === ruleId && (!select.only || select.only(r)) && !select.skip?.(r));
   results = await suppressResults(results, args, io.cwd, { files: new Set(results.map((r) => r.filePath)), rule: ran }, io.stderr);
+  const saveCache = async (written: readonly string[] = []) => {
+    if (!cache) return;
+    // Written files are analysed afresh next time (their new text changes their package's evidence too).
+    cache.forget(written);
+    await cache.save();
+    if (args.debug) io.stderr(`v4-migrate: cache ${path.relative(io.cwd, cache.file) || cache.file}: ${results.length} files, ${cache.stats.reused} from the cache, ${cache.stats.parsed} parsed\n`);
+  };
 
   if (args.interactive) return interactive(results, args, io, color);
   if (args.diff && args.groupBy) return printChangePatches(results, args.exitZero, io);
@@ -267,6 +314,7 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
       });
     // A diff is a report too: tokens found in code are hidden in it (a hunk touching one will not apply).
     io.stdout(redact(diffs.join(''), secretValues(results)));
+    await saveCache();
     return diffs.length > 0 && !args.exitZero ? 1 : 0;
   }
   if ((args.fix || args.addTodoComments || args.addDisableComments) && !dryRun) {
@@ -283,7 +331,8 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
     }
     if (problems.length > 0) failedWrites = problems.length;
     if (args.addTodoComments) io.stderr(todoSummary(results));
-  }
+    await saveCache(results.filter((r) => r.output !== undefined && r.output !== r.source && !problems.some((p) => p.filePath === r.filePath)).map((r) => r.filePath));
+  } else await saveCache();
 
   const shown: LintResult[] = args.quiet ? results.map((r) => ({ ...r, messages: r.messages.filter((m) => m.severity === 2), warningCount: 0 })) : results;
   const configured = config === false ? undefined : (config ?? findConfig(path.join(io.cwd, 'package.json'), catalogue)); // any file in cwd: its nearest config

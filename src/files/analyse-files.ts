@@ -10,6 +10,8 @@ import { analyse, crashed, notLinted, perFile, skipped, unreadable, type Analyse
 import { packageFacts, type PackageFacts } from '../match/evidence.js';
 import { mayContainApiCall } from '../prefilter.js';
 import { loadProject } from '../typeaware/project.js';
+import { UsageError } from '../errors.js';
+import type { CachedFile, LintCache } from '../cache.js';
 import { discover, probeIn } from './discover.js';
 import { packageRootSync } from './package-root.js';
 
@@ -27,6 +29,10 @@ export interface AnalyseOptions {
   exclude?: readonly string[];
   /** Files larger than this many bytes are not analysed (default 10 MiB). */
   maxFileSize?: number;
+  /** Reuse the facts of files whose content is unchanged, and defer their parsing (`--cache`; lint only). */
+  cache?: LintCache;
+  /** Called before each file is read: `done` files of `total` are (progress bars). */
+  onFileRead?: (done: number, total: number) => void;
 }
 
 /** The analysed files of one package (the tree of the nearest package.json) and what they show together. */
@@ -39,6 +45,16 @@ export interface AnalysedFiles {
   packages: AnalysedPackage[];
   /** The configuration that applies to a file. */
   configOf: (file: string) => Config | undefined;
+  /**
+   * With a cache: each file's entry. A file whose facts came from the cache is not parsed yet (no calls):
+   * `load` parses it, for when its cached results cannot be used.
+   */
+  cached?: ReadonlyMap<Analysed, CachedAnalysis>;
+}
+
+export interface CachedAnalysis {
+  file: CachedFile;
+  load?: () => Analysed;
 }
 
 /** Discover, read and analyse files and directories, grouped by package. */
@@ -48,13 +64,18 @@ export async function analyseFiles(paths: readonly string[], options: AnalyseOpt
   const configOf = (file: string) => (options.config === false ? undefined : (explicit ?? findConfig(file, catalogue)));
   const discovered = await discover(paths.length > 0 ? paths : ['.'], cwd, options.ignorePatterns, options.exclude);
   const files = discovered.files.filter((f) => !isIgnored(configOf(f), f));
+  if (files.length === 0 && discovered.unreadable.length === 0) throw new UsageError(`every file under ${paths.join(', ') || '.'} is excluded by the configuration's ignorePatterns (${configOf(discovered.files[0]!)?.file}); lint other paths, or narrow ignorePatterns`);
   const maxSize = options.maxFileSize ?? 10 * 1024 * 1024;
   // The prefilter looks for API words in the file itself; in type-aware mode they may live in another module.
   const types = options.project ? loadProject(path.resolve(cwd, options.project)) : undefined;
   const prefilter = (options.prefilter ?? true) && !types;
+  // What other modules export can change a file's findings: type-aware runs are never cached.
+  const cache = types ? undefined : options.cache;
+  const cached = new Map<Analysed, CachedAnalysis>();
   // Directories that could not be listed are reported too, unless they are ignored.
   const analysed: Analysed[] = discovered.unreadable.filter((u) => !isIgnored(configOf(probeIn(u.path)), probeIn(u.path))).map((u) => unreadable(u.path, u.reason, u.kind));
-  for (const file of files) {
+  for (const [done, file] of files.entries()) {
+    options.onFileRead?.(done, files.length);
     let bytes: Buffer;
     try {
       const { size } = await stat(file);
@@ -77,10 +98,28 @@ export async function analyseFiles(paths: readonly string[], options: AnalyseOpt
       continue;
     }
     const text = bytes.toString('utf8');
-    // A file with a directive is parsed even without API words: its directives may be unused or misspelt.
-    const a = withGenerated(prefilter && !mayContainApiCall(text) && !text.includes('v4-migrate-') ? skipped(file, text) : perFile(() => analyse(file, text, types), (error) => crashed(file, text, error)));
-    // Invalid UTF-8 decodes lossily: report what is found, but never write such a file back.
-    analysed.push(Buffer.byteLength(text) === bytes.length && !text.includes('\uFFFD') ? a : { ...a, unfixable: 'it is not valid UTF-8 (writing it back would change other bytes)' });
+    const load = (): Analysed => {
+      // A file with a directive is parsed even without API words: its directives may be unused or misspelt.
+      const parse = !prefilter || mayContainApiCall(text) || text.includes('v4-migrate-');
+      if (parse && cache) cache.stats.parsed++;
+      const a = withGenerated(parse ? perFile(() => analyse(file, text, types), (error) => crashed(file, text, error)) : skipped(file, text));
+      // Invalid UTF-8 decodes lossily: report what is found, but never write such a file back.
+      return Buffer.byteLength(text) === bytes.length && !text.includes('\uFFFD') ? a : { ...a, unfixable: 'it is not valid UTF-8 (writing it back would change other bytes)' };
+    };
+    const entry = cache?.open(file, bytes, text);
+    if (entry?.facts) {
+      // Known content: its facts count for the package now; it is parsed only if its results must be redone.
+      const known: Analysed = { ...skipped(file, text), facts: entry.facts };
+      cached.set(known, { file: entry, load });
+      analysed.push(known);
+      continue;
+    }
+    const a = load();
+    if (entry) {
+      entry.rememberFacts(a.facts, reportable(a));
+      cached.set(a, { file: entry });
+    }
+    analysed.push(a);
   }
 
   // Evidence is gathered per package (the tree of the nearest package.json), not per file.
@@ -90,12 +129,16 @@ export async function analyseFiles(paths: readonly string[], options: AnalyseOpt
     byPackage.set(root, [...(byPackage.get(root) ?? []), a]);
   }
   const packages = [...byPackage.values()].map((group) => ({ facts: packageFacts(group.map((a) => a.facts)), files: group }));
-  return { packages, configOf };
+  return { packages, configOf, ...(cache ? { cached } : {}) };
 }
 
 /** Note whether an analysed file is generated code; only files with something to report are looked at. */
 export function withGenerated(a: Analysed): Analysed {
-  const reportable = a.calls.length > 0 || a.secrets.length > 0 || a.fileError?.ruleId === 'parse-error';
-  const generated = reportable ? detectGenerated(a.filePath, a.text) : undefined;
+  const generated = reportable(a) ? detectGenerated(a.filePath, a.text) : undefined;
   return generated ? { ...a, generated } : a;
+}
+
+/** Whether a file has anything to report (calls, tokens, a parse error): only then can it be generated code. */
+export function reportable(a: Analysed): boolean {
+  return a.calls.length > 0 || a.secrets.length > 0 || a.fileError?.ruleId === 'parse-error';
 }

@@ -80,7 +80,9 @@ export async function discover(paths: readonly string[], cwd: string, ignorePatt
   }
   // A locked directory the user excluded is not worth a finding: judged by a file that would be in it.
   const reported = unreadable.filter((u) => u.kind === 'file' || !excluded(probeIn(u.path)));
-  if (out.size === 0 && reported.length === 0) throw new UsageError(`no JavaScript or TypeScript files found in ${paths.join(', ')}`);
+  if (out.size === 0 && reported.length === 0) {
+    throw new UsageError(`no JavaScript or TypeScript files (${EXTENSIONS.map((e) => `.${e}`).join(' ')}) under ${paths.join(', ')}; name a directory that holds some, or check .gitignore and --ignore-pattern`);
+  }
   return { files: [...out].sort(), unreadable: reported };
 }
 
