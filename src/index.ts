@@ -1,4 +1,5 @@
 // The library entry point: every front end (CLI, language server, ESLint plugin) calls these.
+import { readFileSync, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { rules as catalogue } from '../rules/index.js';
@@ -9,8 +10,8 @@ import { writeAtomic } from './fix/write.js';
 import { analyse, applyEdits, check, notLinted, skipped, unreadable, type Analysed, type RuleOptions } from './lint.js';
 import { findConfig, isIgnored, loadConfig, rulesFor, type Config } from './config.js';
 import { packageFacts, type PackageFacts } from './match/evidence.js';
-import { mayContainApiCall } from './prefilter.js';
-import { loadProject } from './typeaware/project.js';
+import { PackagePrefilter } from './prefilter.js';
+import { loadProject, type TypeInfo } from './typeaware/project.js';
 import type { Rule } from './rule.js';
 import type { LintResult } from './results.js';
 
@@ -63,50 +64,59 @@ export async function lintFiles(paths: readonly string[], options: LintOptions =
   const files = (await discover(paths.length > 0 ? paths : ['.'], cwd, options.ignorePatterns)).filter((f) => !isIgnored(configOf(f), f));
   const maxSize = options.maxFileSize ?? 10 * 1024 * 1024;
   // The prefilter looks for API words in the file itself; in type-aware mode they may live in another module.
-  const types = options.project ? loadProject(path.resolve(cwd, options.project)) : undefined;
+  const types = options.project ? await loadProject(path.resolve(cwd, options.project)) : undefined;
   const prefilter = (options.prefilter ?? true) && !types;
-  const analysed: Analysed[] = [];
-  for (const file of files) {
-    let bytes: Buffer;
-    try {
-      const { size } = await stat(file);
-      if (size > maxSize) {
-        analysed.push(notLinted(file, 'file-too-large', `Not linted: ${(size / 1024 / 1024).toFixed(1)} MiB is over the ${(maxSize / 1024 / 1024).toFixed(0)} MiB limit (generated code?); exclude it, or raise the limit with --max-file-size`));
-        continue;
-      }
-      bytes = await readFile(file);
-    } catch (error) {
-      analysed.push(unreadable(file, (error as NodeJS.ErrnoException).code ?? (error as Error).message));
-      continue;
-    }
-    if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
-      analysed.push(notLinted(file, 'binary-file', 'Not linted: the file is UTF-16; save it as UTF-8 to have it checked'));
-      continue;
-    }
-    // A NUL byte in the first 8 KiB: a binary file with a source name, never source code.
-    if (bytes.subarray(0, 8192).includes(0)) {
-      analysed.push(notLinted(file, 'binary-file', 'Not linted: the file holds binary data, not JavaScript or TypeScript; exclude it'));
-      continue;
-    }
-    const text = bytes.toString('utf8');
-    const a = prefilter && !mayContainApiCall(text) ? skipped(file, text) : analyse(file, text, types);
-    // Invalid UTF-8 decodes lossily: report what is found, but never write such a file back.
-    analysed.push(Buffer.byteLength(text) === bytes.length && !text.includes('\uFFFD') ? a : { ...a, unfixable: 'it is not valid UTF-8 (writing it back would change other bytes)' });
-  }
 
-  // Evidence is gathered per package (the tree of the nearest package.json), not per file.
-  const byPackage = new Map<string, Analysed[]>();
-  for (const a of analysed) {
-    const root = packageRootSync(a.filePath);
-    byPackage.set(root, [...(byPackage.get(root) ?? []), a]);
+  // Evidence is gathered per package (the tree of the nearest package.json), not per file. One package
+  // at a time: the rules need its files' facts, and no file's syntax tree outlives its package.
+  const byPackage = new Map<string, string[]>();
+  for (const file of files) {
+    const root = packageRootSync(file);
+    const group = byPackage.get(root);
+    if (group) group.push(file);
+    else byPackage.set(root, [file]);
   }
   const results: LintResult[] = [];
   for (const group of byPackage.values()) {
-    const pkg = packageFacts(group.map((a) => a.facts));
-    for (const a of group) results.push(lintAnalysed(a, pkg, fileOptions(options, configOf(a.filePath))));
+    const filter = prefilter ? new PackagePrefilter() : undefined;
+    const analysed = group.map((file) => load(file, maxSize, filter, types));
+    // Files the prefilter held back until the package's evidence was known.
+    const late = new Set(filter?.late());
+    for (let i = 0; late.size > 0 && i < analysed.length; i++) {
+      const a = analysed[i]!;
+      if (late.has(a.filePath)) analysed[i] = { ...analyse(a.filePath, a.text, types), ...(a.unfixable ? { unfixable: a.unfixable } : {}) };
+    }
+    const pkg = packageFacts(analysed.map((a) => a.facts));
+    for (const a of analysed) results.push(lintAnalysed(a, pkg, fileOptions(options, configOf(a.filePath))));
   }
   results.sort((a, b) => (a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : 0));
   return results;
+}
+
+/** Read one file and parse it, unless it is too large, binary, or ruled out by the prefilter. */
+function load(file: string, maxSize: number, prefilter: PackagePrefilter | undefined, types: TypeInfo | undefined): Analysed {
+  let bytes: Buffer;
+  // Synchronous: one file at a time either way, and the promise API costs more than the read itself.
+  try {
+    const { size } = statSync(file);
+    if (size > maxSize) {
+      return notLinted(file, 'file-too-large', `Not linted: ${(size / 1024 / 1024).toFixed(1)} MiB is over the ${(maxSize / 1024 / 1024).toFixed(0)} MiB limit (generated code?); exclude it, or raise the limit with --max-file-size`);
+    }
+    bytes = readFileSync(file);
+  } catch (error) {
+    return unreadable(file, (error as NodeJS.ErrnoException).code ?? (error as Error).message);
+  }
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+    return notLinted(file, 'binary-file', 'Not linted: the file is UTF-16; save it as UTF-8 to have it checked');
+  }
+  // A NUL byte in the first 8 KiB: a binary file with a source name, never source code.
+  if (bytes.subarray(0, 8192).includes(0)) {
+    return notLinted(file, 'binary-file', 'Not linted: the file holds binary data, not JavaScript or TypeScript; exclude it');
+  }
+  const text = bytes.toString('utf8');
+  const a = prefilter && !prefilter.admit(file, text) ? skipped(file, text) : analyse(file, text, types);
+  // Invalid UTF-8 decodes lossily: report what is found, but never write such a file back.
+  return Buffer.byteLength(text) === bytes.length && !text.includes('\uFFFD') ? a : { ...a, unfixable: 'it is not valid UTF-8 (writing it back would change other bytes)' };
 }
 
 /** Lint one text (editors, stdin); the nearest configuration applies unless `config: false`. */
