@@ -4,9 +4,11 @@
 // benchmark compare findings with and without it):
 //
 // - An API version: `api/v` (`/api/v3`, `api/v${n}`), or `v3`/`v4` opening a literal or a path segment
-//   after one (`'/api/' + 'v3'`, `version: 'v3'`, `${api}/v3`). Every version the recogniser sees is
-//   `api/vN` in the joined text of literals.
-// - A token: `private-token`/`private_token`/`privateToken`, or a `token` key whose value is a literal.
+//   after one, in a file that has an `api` path to join it to (`'/api/' + 'v3'`, `${api}/v3`), or as a
+//   `version: 'v3'` option. Every version the recogniser sees is `api/vN` in the joined text of
+//   literals, or that option.
+// - A token: `private-token`/`private_token` (header, parameter), or a `…token` key whose value is a
+//   literal of 8 characters or more.
 // - The first word of a service route where a path starts: opening a literal, after its leading slash,
 //   or right after a template hole (`'projects/'`, `"/users"`, `${base}groups`), ended where a segment
 //   ends. A route's first segment is always a literal word, and the recogniser only takes paths whose
@@ -16,7 +18,8 @@
 // doc examples are full of URLs. Words are assumed written plainly, neither split over two literals
 // nor spelt with escapes, as the recogniser's own text tests also assume.
 //
-// A route word alone proves a v3 call only through a route that is v3 on its shape (`specific`); the
+// A route word alone proves a v3 call only through a route that is v3 on its shape (`specific`: all the
+// route's later words must be in the file too, as path segments); the
 // other v3 routes (`/user`, `/events`, …) need an API version, from the call itself or from its package.
 // So a file naming only such routes is parsed only when a file of its package names an API version
 // (`PackagePrefilter` decides that once all of them have been read). Type-aware mode turns the prefilter off
@@ -46,15 +49,22 @@ for (const route of V3_ROUTES) {
 }
 
 const ci = (word: string) => [...word].map((c) => `[${c.toUpperCase()}${c.toLowerCase()}]`).join('');
-// Group 1: a version literal; group 2: a route word; group 3: a token. `api/v` is a version too.
+// Group 1: a version literal; group 2: a route word; group 3: the token header or parameter; group 4:
+// a `…token` key with a literal value. `api/v` is a version too.
 const TRIGGER = new RegExp(
   [
     'api/v',
     `['"\`}]/?(?:(v[34])(?![\\w$])|(${[...SERVICE_ROOT_WORDS].map(escape).sort(byLength).join('|')})(?=[/?#'"\`\\\\]))`,
-    `(${ci('private')}[-_]?${ci('token')}|${ci('token')}['"\`\\]]?\\s*:[\\s(]*['"\`])`,
+    `(${ci('private')}[-_]${ci('token')})`,
+    `(${ci('token')}['"\`\\]]?\\s*:[\\s(]*)(['"\`])`,
   ].join('|'),
   'g',
 );
+// A bare `v3` is a version only joined to an `api` path (`'/api/' + 'v3'`), or as a `version` option.
+const API_PATH = /api[/'"`]/;
+const VERSION_KEY = /(?:api_?)?version['"`]?\s*:[\s(]*$/i;
+// The shortest token the token rule reports (a private token's value) has 8 characters.
+const MIN_TOKEN = 8;
 
 /** Whether a match sits on a comment line (`// …`, or ` * …` inside a block comment). */
 function onCommentLine(text: string, at: number): boolean {
@@ -67,9 +77,23 @@ function onCommentLine(text: string, at: number): boolean {
   return !text.slice(i, at).includes('*/');
 }
 
-/** Whether some specific v3 route opened by `word` has all its literal words in the text. */
+// A later path segment is a word after `/` or opening a literal, and ends where a segment ends.
+const segmentWords = new Map<string, RegExp>();
+function segmentWord(word: string): RegExp {
+  let re = segmentWords.get(word);
+  if (!re) segmentWords.set(word, (re = new RegExp(`['"\`/]${escape(word)}(?=[/?#'"\`\\\\])`)));
+  return re;
+}
+
+/** Whether some specific v3 route opened by `word` has all its literal words in the text as path segments. */
 function specificPossible(word: string, text: string): boolean {
-  return (SPECIFIC.get(word) ?? []).some((words) => words.every((w) => text.includes(w)));
+  return (SPECIFIC.get(word) ?? []).some((words) => words.every((w) => segmentWord(w).test(text)));
+}
+
+/** Whether a `token` key's literal value (opening at `at`) is long enough to be a token. */
+function tokenValue(text: string, at: number): boolean {
+  const end = text.indexOf(text[at]!, at + 1);
+  return end === -1 || end - at - 1 >= MIN_TOKEN;
 }
 
 /** Read what a file's text shows (one regular-expression pass, stopping early once a version is found). */
@@ -85,6 +109,10 @@ export function textEvidence(text: string): TextEvidence {
       else found.needsVersion = true;
     } else if (m[3] !== undefined) {
       found.parse = true;
+    } else if (m[4] !== undefined) {
+      if (tokenValue(text, m.index + m[4].length)) found.parse = true;
+    } else if (m[1] !== undefined && !API_PATH.test(text) && !VERSION_KEY.test(text.slice(Math.max(0, m.index - 40), m.index))) {
+      continue;
     } else {
       found.version = found.parse = true;
       return found;

@@ -54,8 +54,17 @@ export interface Segment {
   placeholder?: string;
 }
 
+// Every rule asks for the segments of the same call: split each URL once.
+const segmentsOf = new WeakMap<UrlParts, readonly Segment[]>();
+
 /** The route path's segments (empty segments dropped). */
-export function segments(url: UrlParts): Segment[] {
+export function segments(url: UrlParts): readonly Segment[] {
+  let cached = segmentsOf.get(url);
+  if (!cached) segmentsOf.set(url, (cached = split(url)));
+  return cached;
+}
+
+function split(url: UrlParts): Segment[] {
   const out: Segment[] = [];
   let i = url.pathStart;
   while (i < url.pathEnd) {
