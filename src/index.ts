@@ -171,8 +171,7 @@ function lintAnalysed(a: Analysed, pkg: PackageFacts, options: FileOptions): Lin
   // What is left after fixing, on the fixed text (already parsed by fixText).
   const { result } = check(fixed.output, pkg, ruleOptions);
   if (fixed.output.text === a.text) return { ...result, source: a.text };
-  const before = check(a, pkg, ruleOptions).result.messages.length;
-  return { ...result, source: a.text, output: fixed.output.text, fixedCount: Math.max(before - result.messages.length, 0) };
+  return { ...result, source: a.text, output: fixed.output.text, fixedCount: Math.max(fixed.before - result.messages.length, 0) };
 }
 
 /**
@@ -180,20 +179,23 @@ function lintAnalysed(a: Analysed, pkg: PackageFacts, options: FileOptions): Lin
  * what a previous pass wrote (a v4 `GET /projects` from `/projects/all` is not a v3 plain list).
  * Output that does not parse, or fixes that do not settle, are refused.
  */
-function fixText(a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsafe: boolean): { output: Analysed } | { error: string } {
+function fixText(a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsafe: boolean): { output: Analysed; before: number } | { error: string } {
   const report = 'please report it with the v3 calls of this file';
   let current = a;
+  // How many findings the original text has: the first pass's check tells, no need for another.
+  let before = 0;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const { fixes } = check(current, pkg, ruleOptions);
+    const { result, fixes } = check(current, pkg, ruleOptions);
+    if (pass === 0) before = result.messages.length;
     const groups = fixes.map((f) => (unsafe ? f.all ?? f.safe : f.safe)).filter((g): g is NonNullable<typeof g> => g !== undefined && g.length > 0);
-    if (groups.length === 0) return { output: current };
+    if (groups.length === 0) return { output: current, before };
     const { text, applied } = applyEdits(current.text, groups);
-    if (text === current.text) return { output: current };
+    if (text === current.text) return { output: current, before };
     // Parsed once: to refuse output that does not parse, and for what comes next. Type information
     // describes the file on disk, so the changed text is analysed without it.
     const next = analyse(a.filePath, text);
     if (next.fileError) return { error: `the fixed text would not parse (${next.fileError.message.split('. ')[0]}); ${report}` };
-    if (applied === groups.length) return { output: next };
+    if (applied === groups.length) return { output: next, before };
     current = next;
   }
   return { error: `fixes did not settle after ${MAX_PASSES} passes; ${report}` };
