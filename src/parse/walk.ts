@@ -51,7 +51,8 @@ export function walk(root: Node, visit: (node: Node, ancestors: readonly Node[])
   const ancestors: Node[] = [];
   for (let i = 0; i < nodes.length; i++) {
     const node = nodes[i]!;
-    ancestors.length = depths[i]!;
+    // Popping is the fast path; setting `length` is not.
+    while (ancestors.length > depths[i]!) ancestors.pop();
     visit(node, ancestors);
     ancestors.push(node);
   }
