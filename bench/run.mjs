@@ -63,14 +63,14 @@ function checkPrefilter(corpus) {
   const b = new Set(off.findings);
   const missing = off.findings.filter((f) => !a.has(f));
   const extra = on.findings.filter((f) => !b.has(f));
-  if (missing.length || extra.length || on.files !== off.files) {
+  if (missing.length || extra.length || on.files !== off.files || on.findings.length !== off.findings.length) {
     throw new Error(
       `PREFILTER IS NOT EXACT on the ${corpus.name} corpus: ${missing.length} findings lost, ${extra.length} gained with it\n` +
         [...missing.slice(0, 10).map((f) => `  lost:   ${f}`), ...extra.slice(0, 10).map((f) => `  gained: ${f}`)].join('\n'),
     );
   }
   console.error(`${corpus.name}: the prefilter drops no finding (${on.findings.length} findings in ${on.withFindings} files, with and without it)`);
-  return { files: on.files, withFindings: on.withFindings, findings: on.findings.length };
+  return { files: on.files, withFindings: on.withFindings, findings: on.findings };
 }
 
 /** Whether this build of v4-migrate has --cache (another branch adds it): the CLI rejects unknown flags. */
@@ -133,10 +133,15 @@ function benchCorpus(corpus) {
   const exact = checkPrefilter(corpus);
   const withCache = cacheAvailable(corpus.dir);
   const tools = toolsFor(corpus, list, withCache);
-  if (withCache) runChecked('v4-migrate --cache (priming run)', { ...tools['v4-migrate --cache (warm)'] }, files);
+  if (withCache) {
+    // One run fills the cache; a warm run must then report exactly what a cold run does.
+    runChecked('v4-migrate --cache (priming run)', tools['v4-migrate --cache (warm)'], files);
+    const warm = runChecked('v4-migrate --cache (warm check)', tools['v4-migrate --cache (warm)'], files);
+    if (warm.findings.join('\n') !== exact.findings.join('\n')) throw new Error(`v4-migrate --cache reports other findings than a cold run on the ${corpus.name} corpus`);
+  }
   console.error(`${corpus.name}: timing ${Object.keys(tools).length} tools × ${reps}…`);
   const timed = timeAll(tools, files);
-  const st = { ...stats(corpus.files), withFindings: exact.withFindings, findings: exact.findings };
+  const st = { ...stats(corpus.files), withFindings: exact.withFindings, findings: exact.findings.length };
   for (const t of Object.values(timed)) t.linesPerSecond = st.lines / t.median;
   const parse = timed['parse floor'].median;
   const cold = timed['v4-migrate'].median;
