@@ -14,8 +14,8 @@
 //   ends. A route's first segment is always a literal word, and the recogniser only takes paths whose
 //   first segment is one.
 //
-// Matches on comment lines (`//`, or a block comment's `*` lines) do not count: license headers and
-// doc examples are full of URLs. Words are assumed written plainly, neither split over two literals
+// Matches on comment lines (`//` outside template literals, or a block comment's `*` lines) do not
+// count: license headers and doc examples are full of URLs. Words are assumed written plainly, neither split over two literals
 // nor spelt with escapes, as the recogniser's own text tests also assume.
 //
 // A route word alone proves a v3 call only through a route that is v3 on its shape (`specific`: all the
@@ -66,15 +66,39 @@ const VERSION_KEY = /(?:api_?)?version['"`]?\s*:[\s(]*$/i;
 // The shortest token the token rule reports (a private token's value) has 8 characters.
 const MIN_TOKEN = 8;
 
-/** Whether a match sits on a comment line (`// …`, or ` * …` inside a block comment). */
-function onCommentLine(text: string, at: number): boolean {
-  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
-  let i = lineStart;
-  while (i < at && (text[i] === ' ' || text[i] === '\t')) i++;
-  const lead = text.slice(i, i + 2);
-  if (lead !== '//' && lead[0] !== '*' && lead !== '/*') return false;
-  // `*/ fetch('/projects')`: code after the comment closes on the same line.
-  return !text.slice(i, at).includes('*/');
+/**
+ * Whether a match sits on a comment line: `// …` outside any template literal, or a block comment's
+ * ` * …` line. Decided from the line alone plus a running count of backticks, and in doubt a line is
+ * code: a mistake here only costs a parse.
+ */
+class CommentLines {
+  private counted = 0;
+  private backticks = 0;
+
+  constructor(private readonly text: string) {}
+
+  /** Matches must be asked about in increasing order. */
+  has(at: number): boolean {
+    const text = this.text;
+    let i = text.lastIndexOf('\n', at - 1) + 1;
+    while (i < at && (text[i] === ' ' || text[i] === '\t')) i++;
+    // Code after a block comment closes on the same line: `*/ fetch('/projects')`.
+    if (text.slice(i, at).includes('*/')) return false;
+    if (text.startsWith('//', i)) return this.outsideTemplate(i);
+    if (text.startsWith('/*', i)) return true;
+    if (text[i] !== '*') return false;
+    // ` * text` inside an open block comment, not a generator method (`*items() {`).
+    const next = text[i + 1];
+    const bullet = next === undefined || next === ' ' || next === '\t' || next === '\r' || next === '\n' || next === '*';
+    return bullet && text.lastIndexOf('/*', i) > text.lastIndexOf('*/', i);
+  }
+
+  /** An even number of backticks before `at`: the line is not inside a multi-line template literal. */
+  private outsideTemplate(at: number): boolean {
+    for (let i = this.counted; i < at; i++) if (this.text.charCodeAt(i) === 96) this.backticks++;
+    this.counted = Math.max(this.counted, at);
+    return this.backticks % 2 === 0;
+  }
 }
 
 // A later path segment is a word after `/` or opening a literal, and ends where a segment ends.
@@ -99,9 +123,10 @@ function tokenValue(text: string, at: number): boolean {
 /** Read what a file's text shows (one regular-expression pass, stopping early once a version is found). */
 export function textEvidence(text: string): TextEvidence {
   const found: TextEvidence = { parse: false, version: false, needsVersion: false };
+  const comments = new CommentLines(text);
   TRIGGER.lastIndex = 0;
   for (let m = TRIGGER.exec(text); m; m = TRIGGER.exec(text)) {
-    if (onCommentLine(text, m.index)) continue;
+    if (comments.has(m.index)) continue;
     if (m[2] !== undefined) {
       // Once the file is parsed anyway, only a version (for its package) is still worth looking for.
       if (found.parse) continue;
