@@ -1,8 +1,9 @@
 // npm run bench: builds the corpora (downloaded once into bench/.corpus), installs the peers (once, from
 // bench/package-lock.json into bench/node_modules), checks that the prefilter drops no finding, then
 // times every tool as a whole process, in the same run, alternating, BENCH_REPS times (default 3).
-// Prints a table of medians, min–max, lines/second, ratios and peak memory, and writes
-// bench/results/latest.json. The machines are shared and noisy: ratios mean more than seconds.
+// Prints a table of wall-clock medians, min–max, CPU seconds, lines/second, ratios and peak memory,
+// and writes bench/results/latest.json. The machines are shared and noisy: ratios mean more than
+// seconds, and each ratio is taken within a repetition, then the median over repetitions.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -52,7 +53,7 @@ function runChecked(name, tool, files) {
   if (!tool.ok(r.status)) throw new Error(`${name} failed (exit ${r.status}):\n${r.stderr.slice(0, 2000)}`);
   const counted = tool.count(r);
   if (counted.files !== files) throw new Error(`${name} linted ${counted.files} files, not the corpus's ${files}: the tools must do the same work`);
-  return { seconds: r.seconds, mib: r.mib, ...counted };
+  return { seconds: r.seconds, cpu: r.cpu, mib: r.mib, ...counted };
 }
 
 /** The prefilter must drop no finding: the same findings with and without it, exactly. */
@@ -105,7 +106,11 @@ function toolsFor(corpus, list, withCache) {
   return tools;
 }
 
-/** Time `tools` REPS times, alternating (each repetition starts one tool later), every run checked. */
+/**
+ * Time `tools` REPS times, alternating (each repetition starts one tool later), every run checked.
+ * Returns each tool's summary, and `ratio(a, b)`: the median over repetitions of a's time ÷ b's time in
+ * the same repetition, which a shared machine's changing load disturbs less than a ratio of medians.
+ */
 function timeAll(tools, files) {
   const names = Object.keys(tools);
   const runs = Object.fromEntries(names.map((n) => [n, []]));
@@ -117,13 +122,16 @@ function timeAll(tools, files) {
       console.error(`  [${rep + 1}/${reps}] ${name}: ${run.seconds.toFixed(2)} s`);
     }
   }
-  return Object.fromEntries(
+  const timed = Object.fromEntries(
     names.map((n) => {
       const s = summary(runs[n].map((r) => r.seconds));
       const mib = runs[n].map((r) => r.mib).filter((m) => m !== undefined);
-      return [n, { ...s, peakMiB: mib.length ? Math.max(...mib) : null, files: runs[n][0].files, withFindings: runs[n][0].withFindings ?? null }];
+      const cpu = runs[n].map((r) => r.cpu).filter((c) => c !== undefined);
+      return [n, { ...s, cpu: cpu.length ? summary(cpu).median : null, peakMiB: mib.length ? Math.max(...mib) : null, files: runs[n][0].files, withFindings: runs[n][0].withFindings ?? null }];
     }),
   );
+  const ratio = (a, b) => summary(runs[a].map((r, i) => r.seconds / runs[b][i].seconds)).median;
+  return { timed, ratio };
 }
 
 function benchCorpus(corpus) {
@@ -140,20 +148,20 @@ function benchCorpus(corpus) {
     if (warm.findings.join('\n') !== exact.findings.join('\n')) throw new Error(`v4-migrate --cache reports other findings than a cold run on the ${corpus.name} corpus`);
   }
   console.error(`${corpus.name}: timing ${Object.keys(tools).length} tools × ${reps}…`);
-  const timed = timeAll(tools, files);
+  const { timed, ratio } = timeAll(tools, files);
   const st = { ...stats(corpus.files), withFindings: exact.withFindings, findings: exact.findings.length };
-  for (const t of Object.values(timed)) t.linesPerSecond = st.lines / t.median;
-  const parse = timed['parse floor'].median;
-  const cold = timed['v4-migrate'].median;
-  for (const t of Object.values(timed)) t.vsParseFloor = t.median / parse;
+  for (const [name, t] of Object.entries(timed)) {
+    t.linesPerSecond = st.lines / t.median;
+    t.vsParseFloor = ratio(name, 'parse floor');
+  }
   const ratios = {
-    'v4-migrate ÷ parse floor': cold / parse,
-    'eslint ÷ v4-migrate': timed.eslint.median / cold,
-    'oxlint 1 thread ÷ v4-migrate': timed['oxlint 1 thread'].median / cold,
-    'oxlint 2 threads ÷ v4-migrate': timed['oxlint 2 threads'].median / cold,
-    'ast-grep 2 threads ÷ v4-migrate': timed['ast-grep 2 threads'].median / cold,
-    'v4-migrate --fix ÷ v4-migrate': timed['v4-migrate --fix'].median / cold,
-    'warm ÷ cold': withCache ? timed['v4-migrate --cache (warm)'].median / cold : null,
+    'v4-migrate ÷ parse floor': ratio('v4-migrate', 'parse floor'),
+    'eslint ÷ v4-migrate': ratio('eslint', 'v4-migrate'),
+    'oxlint 1 thread ÷ v4-migrate': ratio('oxlint 1 thread', 'v4-migrate'),
+    'oxlint 2 threads ÷ v4-migrate': ratio('oxlint 2 threads', 'v4-migrate'),
+    'ast-grep 2 threads ÷ v4-migrate': ratio('ast-grep 2 threads', 'v4-migrate'),
+    'v4-migrate --fix ÷ v4-migrate': ratio('v4-migrate --fix', 'v4-migrate'),
+    'warm ÷ cold': withCache ? ratio('v4-migrate --cache (warm)', 'v4-migrate') : null,
   };
   return { corpus: { name: corpus.name, ...st }, tools: timed, ratios, cache: withCache ? 'measured' : 'not available (this build has no --cache)' };
 }
@@ -168,7 +176,7 @@ function benchTypeAware(corpus) {
   const list = path.join(corpusRoot, 'typescript.files');
   writeFileSync(list, files.join('\n') + '\n');
   console.error(`type-aware: timing on ${files.length} TypeScript files × ${reps}…`);
-  const timed = timeAll(
+  const { timed, ratio } = timeAll(
     {
       'parse floor': floor('parse', list),
       'v4-migrate': v4(files),
@@ -178,17 +186,16 @@ function benchTypeAware(corpus) {
     files.length,
   );
   const st = stats(files);
-  const parse = timed['parse floor'].median;
-  for (const t of Object.values(timed)) {
+  for (const [name, t] of Object.entries(timed)) {
     t.linesPerSecond = st.lines / t.median;
-    t.vsParseFloor = t.median / parse;
+    t.vsParseFloor = ratio(name, 'parse floor');
   }
   return {
     corpus: { name: 'third-party TypeScript', ...st },
     tools: timed,
     ratios: {
-      '--project ÷ plain': timed['v4-migrate --project'].median / timed['v4-migrate'].median,
-      '--project ÷ --no-prefilter': timed['v4-migrate --project'].median / timed['v4-migrate --no-prefilter'].median,
+      '--project ÷ plain': ratio('v4-migrate --project', 'v4-migrate'),
+      '--project ÷ --no-prefilter': ratio('v4-migrate --project', 'v4-migrate --no-prefilter'),
     },
   };
 }
@@ -215,10 +222,10 @@ const fmt = (n) => Math.round(n).toLocaleString('en-US');
 function printCorpus(r) {
   const c = r.corpus;
   console.log(`\n${c.name}: ${fmt(c.files)} files, ${fmt(c.lines)} lines, ${(c.bytes / 1e6).toFixed(1)} MB` + (c.withFindings !== undefined ? `; ${fmt(c.withFindings)} files with findings (${fmt(c.findings)} findings)` : ''));
-  console.log(`${'tool'.padEnd(28)} ${'median s'.padStart(9)} ${'min–max s'.padStart(13)} ${'lines/s'.padStart(11)} ${'÷ parse'.padStart(8)} ${'peak MiB'.padStart(9)}`);
+  console.log(`${'tool'.padEnd(28)} ${'median s'.padStart(9)} ${'min–max s'.padStart(13)} ${'cpu s'.padStart(7)} ${'lines/s'.padStart(11)} ${'÷ parse'.padStart(8)} ${'peak MiB'.padStart(9)}`);
   for (const [k, v] of Object.entries(r.tools)) {
     const range = `${v.min.toFixed(2)}–${v.max.toFixed(2)}`;
-    console.log(`${k.padEnd(28)} ${v.median.toFixed(2).padStart(9)} ${range.padStart(13)} ${fmt(v.linesPerSecond).padStart(11)} ${(v.vsParseFloor.toFixed(2) + '×').padStart(8)} ${(v.peakMiB === null ? 'n/a' : v.peakMiB.toFixed(0)).padStart(9)}`);
+    console.log(`${k.padEnd(28)} ${v.median.toFixed(2).padStart(9)} ${range.padStart(13)} ${(v.cpu === null ? 'n/a' : v.cpu.toFixed(2)).padStart(7)} ${fmt(v.linesPerSecond).padStart(11)} ${(v.vsParseFloor.toFixed(2) + '×').padStart(8)} ${(v.peakMiB === null ? 'n/a' : v.peakMiB.toFixed(0)).padStart(9)}`);
   }
   for (const [k, v] of Object.entries(r.ratios)) console.log(`  ${k}: ${v === null ? 'not available' : v.toFixed(2) + '×'}`);
   if (r.cache && r.cache !== 'measured') console.log(`  v4-migrate --cache: ${r.cache}`);
@@ -228,9 +235,9 @@ function printCorpus(r) {
 function markdown(results) {
   const lines = [];
   for (const r of results) {
-    lines.push(`| ${r.corpus.name} (${fmt(r.corpus.files)} files, ${(r.corpus.lines / 1e6).toFixed(2)} M lines) | median s | min–max s | lines/s | ÷ parse floor | peak MiB |`, '|---|---|---|---|---|---|');
+    lines.push(`| ${r.corpus.name} (${fmt(r.corpus.files)} files, ${(r.corpus.lines / 1e6).toFixed(2)} M lines) | median s | min–max s | CPU s | lines/s | ÷ parse floor | peak MiB |`, '|---|---|---|---|---|---|---|');
     for (const [k, v] of Object.entries(r.tools)) {
-      lines.push(`| ${k} | ${v.median.toFixed(2)} | ${v.min.toFixed(2)}–${v.max.toFixed(2)} | ${fmt(v.linesPerSecond)} | ${v.vsParseFloor.toFixed(2)}× | ${v.peakMiB === null ? 'n/a' : v.peakMiB.toFixed(0)} |`);
+      lines.push(`| ${k} | ${v.median.toFixed(2)} | ${v.min.toFixed(2)}–${v.max.toFixed(2)} | ${v.cpu === null ? 'n/a' : v.cpu.toFixed(2)} | ${fmt(v.linesPerSecond)} | ${v.vsParseFloor.toFixed(2)}× | ${v.peakMiB === null ? 'n/a' : v.peakMiB.toFixed(0)} |`);
     }
     lines.push('');
   }
