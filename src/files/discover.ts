@@ -1,13 +1,13 @@
-// Find the files to lint: explicit files as given, directories walked with fast-glob.
+// Find the files to lint: explicit files as given, directories walked.
+import { readdirSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import fg from 'fast-glob';
 import picomatch from 'picomatch';
 import { UsageError } from '../errors.js';
 import { gitIgnored } from './gitignore.js';
 
 export const EXTENSIONS = ['js', 'cjs', 'mjs', 'jsx', 'ts', 'cts', 'mts', 'tsx'];
-const IGNORED = ['**/node_modules/**', '**/.git/**'];
+const SOURCE_NAME = new RegExp(`\\.(?:${EXTENSIONS.join('|')})$`);
 
 /**
  * Resolve paths to a sorted list of absolute file paths. Files found by walking a directory skip what
@@ -29,20 +29,28 @@ export async function discover(paths: readonly string[], cwd: string, ignorePatt
       out.add(abs);
       continue;
     }
-    const found = await fg(`**/*.{${EXTENSIONS.join(',')}}`, {
-      cwd: abs,
-      absolute: true,
-      ignore: IGNORED,
-      followSymbolicLinks: false,
-      dot: false,
-      onlyFiles: true,
-    });
-    for (const f of found) {
-      const file = path.normalize(f);
+    for (const file of sourcesUnder(abs, [])) {
       if (file.endsWith('.d.ts') || gitIgnored(file) || ignoredByFlag(path.relative(cwd, file).split(path.sep).join('/'))) continue;
       out.add(file);
     }
   }
   if (out.size === 0) throw new UsageError(`no JavaScript or TypeScript files found in ${paths.join(', ')}`);
   return [...out].sort();
+}
+
+/**
+ * The source files under a directory: no hidden entry (`.git` among them), no `node_modules`, and no
+ * symbolic link, to a file or a directory, so a walk never leaves its roots.
+ */
+function sourcesUnder(dir: string, out: string[]): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules') sourcesUnder(full, out);
+    } else if (entry.isFile() && SOURCE_NAME.test(entry.name)) {
+      out.push(full);
+    }
+  }
+  return out;
 }
