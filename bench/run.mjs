@@ -1,138 +1,265 @@
-// npm run bench: builds the corpora (downloaded once into bench/.corpus), then times, in the same run and
-// alternating, the read floor, the parse floor, ESLint with one rule, and v4-migrate (cold, --fix on a
-// copy). Prints ratios (the machines are shared and noisy: absolute times mean little) and writes
-// bench/results/latest.json.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// npm run bench: builds the corpora (downloaded once into bench/.corpus), installs the peers (once, from
+// bench/package-lock.json into bench/node_modules), checks that the prefilter drops no finding, then
+// times every tool as a whole process, in the same run, alternating, BENCH_REPS times (default 3).
+// Prints a table of wall-clock medians, min–max, CPU seconds, lines/second, ratios and peak memory,
+// and writes bench/results/latest.json. The machines are shared and noisy: ratios mean more than
+// seconds, and each ratio is taken within a repetition, then the median over repetitions.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { corpusRoot, dense, here, repo, stats, thirdParty, typescriptFiles } from './corpus.mjs';
+import { measure, measuresMemory, summary } from './measure.mjs';
+import { astGrep, eslint, oxlint } from './peers.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repo = path.dirname(here);
-const corpusRoot = path.join(here, '.corpus');
 const reps = Number(process.env.BENCH_REPS ?? 3);
-const MAX_BYTES = 1024 * 1024;
-const SOURCE = /\.(c|m)?(j|t)sx?$/;
+if (!Number.isInteger(reps) || reps < 1) throw new Error(`BENCH_REPS must be a whole number ≥ 1, not ${process.env.BENCH_REPS}`);
+const cli = path.join(repo, 'dist/src/cli/main.js');
 
-/** Source files under dir, as v4-migrate discovers them (nested node_modules and .d.ts left out). */
-function listSources(dir, out = [], top = true) {
-  if (!existsSync(dir)) return out;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isSymbolicLink() || (entry.isDirectory() && (entry.name === '.git' || (entry.name === 'node_modules' && !top)))) continue;
-    if (entry.isDirectory()) listSources(full, out, false);
-    else if (SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts') && statSync(full).size <= MAX_BYTES) out.push(full);
-  }
-  return out;
+/** Install the peers from bench/package-lock.json, unless that exact lock is installed already. */
+function installPeers() {
+  const lock = readFileSync(path.join(here, 'package-lock.json'), 'utf8');
+  const stamp = path.join(here, 'node_modules/.installed-lock.json');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === lock) return;
+  console.error('installing the peers (eslint 9, oxlint, @ast-grep/cli) into bench/node_modules (once)…');
+  execFileSync('npm', ['ci', '--prefix', here, '--no-audit', '--no-fund'], { cwd: repo, stdio: ['ignore', 'ignore', 'inherit'] });
+  writeFileSync(stamp, lock);
 }
 
-function thirdParty() {
-  const dir = path.join(corpusRoot, 'third-party');
-  const sources = path.join(dir, 'packages');
-  const { packages } = JSON.parse(readFileSync(path.join(here, 'corpus.json'), 'utf8'));
-  if (!existsSync(sources)) {
-    const install = path.join(dir, 'install');
-    mkdirSync(install, { recursive: true });
-    writeFileSync(path.join(install, 'package.json'), '{ "name": "bench-corpus", "private": true }\n');
-    console.error(`installing ${packages.length} packages into ${path.relative(repo, install)} (once)…`);
-    execFileSync('npm', ['install', '--no-save', '--ignore-scripts', '--no-audit', '--no-fund', '--legacy-peer-deps', ...packages], { cwd: install, stdio: 'inherit' });
-    // Only the pinned packages themselves, outside any node_modules (which linters skip by default).
-    for (const spec of packages) {
-      const name = spec.slice(0, spec.lastIndexOf('@'));
-      cpSync(path.join(install, 'node_modules', name), path.join(sources, name), { recursive: true });
-    }
-    rmSync(install, { recursive: true, force: true });
-  }
-  return { dir: sources, files: listSources(sources) };
+/** v4-migrate's JSON report → files linted, files with findings, and the findings as comparable text. */
+function v4Report(out) {
+  const results = JSON.parse(out.stdout);
+  const findings = results.flatMap((r) => r.messages.map((m) => `${r.filePath}:${m.line}:${m.column}-${m.endLine}:${m.endColumn} ${m.ruleId} ${m.message}`));
+  return { files: results.length, withFindings: results.filter((r) => r.messages.length > 0).length, findings };
 }
 
-function dense() {
-  const dir = path.join(corpusRoot, 'dense');
-  const fixtures = listSources(path.join(repo, 'fixtures/clients')).filter((f) => path.basename(f).startsWith('input.'));
-  if (!existsSync(dir)) {
-    // About 2,000 files of v3 client code: the fixtures, copied into packages of their own.
-    for (let i = 0; i * fixtures.length < 2000; i++) {
-      const pkg = path.join(dir, `p${i}`);
-      mkdirSync(pkg, { recursive: true });
-      writeFileSync(path.join(pkg, 'package.json'), `{ "name": "p${i}" }\n`);
-      fixtures.forEach((f, k) => cpSync(f, path.join(pkg, `client${k}${path.extname(f)}`)));
-    }
-  }
-  return { dir, files: listSources(dir) };
+function v4(args, cwd) {
+  return { cmd: process.execPath, args: [cli, '--format', 'json', '--exit-zero', ...args], cwd, ok: (s) => s === 0, count: v4Report };
 }
 
-function stats(files) {
-  let bytes = 0;
-  let lines = 0;
-  for (const f of files) {
-    const text = readFileSync(f, 'utf8');
-    bytes += text.length;
-    lines += text.split('\n').length;
-  }
-  return { files: files.length, lines, bytes };
-}
-
-/** Run a command and return seconds and peak memory (MiB), measured by /usr/bin/time. */
-function measure(cmd, args, cwd) {
-  const r = spawnSync('/usr/bin/time', ['-f', '%e %M', cmd, ...args], { cwd, encoding: 'utf8', maxBuffer: 1 << 30 });
-  const last = r.stderr.trim().split('\n').pop() ?? '';
-  const [seconds, kib] = last.split(' ').map(Number);
-  return { seconds, mib: kib / 1024, status: r.status };
-}
-
-function median(xs) {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
-
-function bench(name, corpus) {
-  const list = path.join(corpusRoot, `${name}.files`);
-  writeFileSync(list, corpus.files.join('\n') + '\n');
-  const eslintConfig = path.join(corpusRoot, 'eslint.config.mjs');
-  writeFileSync(eslintConfig, "export default [{ files: ['**/*.{js,mjs,cjs,jsx}'], rules: { 'no-restricted-syntax': ['error', 'Literal[value=/api\\\\/v3/]', 'TemplateElement[value.raw=/api\\\\/v3/]'] } }];\n");
-  const copy = path.join(corpusRoot, `${name}-fix`);
-  const tools = {
-    read: () => measure(process.execPath, [path.join(here, 'floor.mjs'), 'read', list]),
-    parse: () => measure(process.execPath, [path.join(here, 'floor.mjs'), 'parse', list]),
-    'v4-migrate': () => measure(process.execPath, [path.join(repo, 'dist/src/cli/main.js'), '--format', 'json', '-o', '/dev/null', '--exit-zero', corpus.dir]),
-    'v4-migrate --fix': () => {
-      rmSync(copy, { recursive: true, force: true });
-      cpSync(corpus.dir, copy, { recursive: true });
-      return measure(process.execPath, [path.join(repo, 'dist/src/cli/main.js'), '--fix', '--format', 'json', '-o', '/dev/null', '--exit-zero', copy]);
-    },
-    eslint: () => measure(process.execPath, [path.join(repo, 'node_modules/eslint/bin/eslint.js'), '--no-ignore', '-c', eslintConfig, '--format', 'json', '-o', '/dev/null', corpus.dir], corpusRoot),
-  };
-  const runs = Object.fromEntries(Object.keys(tools).map((k) => [k, []]));
-  for (let i = 0; i < reps; i++) for (const [k, run] of Object.entries(tools)) runs[k].push(run());
-  const row = (k) => {
-    const secs = runs[k].map((r) => r.seconds);
-    return { median: median(secs), min: Math.min(...secs), max: Math.max(...secs), peakMiB: Math.max(...runs[k].map((r) => r.mib)) };
-  };
-  const table = Object.fromEntries(Object.keys(tools).map((k) => [k, row(k)]));
-  const parse = table.parse.median;
-  const v4 = table['v4-migrate'].median;
+function floor(mode, list) {
   return {
-    corpus: { name, ...stats(corpus.files) },
-    tools: table,
+    cmd: process.execPath,
+    args: [path.join(here, 'floor.mjs'), mode, list],
+    ok: (s) => s === 0,
+    count: (out) => ({ files: JSON.parse(out.stdout).files, withFindings: mode === 'regex' ? JSON.parse(out.stdout).matched : undefined }),
+  };
+}
+
+/** Run a tool once, checked: it must succeed and lint every file of the corpus. */
+function runChecked(name, tool, files) {
+  tool.prepare?.();
+  const r = measure(tool.cmd, tool.args, { cwd: tool.cwd });
+  if (!tool.ok(r.status)) throw new Error(`${name} failed (exit ${r.status}):\n${r.stderr.slice(0, 2000)}`);
+  const counted = tool.count(r);
+  if (counted.files !== files) throw new Error(`${name} linted ${counted.files} files, not the corpus's ${files}: the tools must do the same work`);
+  return { seconds: r.seconds, cpu: r.cpu, mib: r.mib, ...counted };
+}
+
+/** The prefilter must drop no finding: the same findings with and without it, exactly. */
+function checkPrefilter(corpus) {
+  const on = v4Report(measure(process.execPath, [cli, '--format', 'json', '--exit-zero', corpus.dir]));
+  const off = v4Report(measure(process.execPath, [cli, '--format', 'json', '--exit-zero', '--no-prefilter', corpus.dir]));
+  const a = new Set(on.findings);
+  const b = new Set(off.findings);
+  const missing = off.findings.filter((f) => !a.has(f));
+  const extra = on.findings.filter((f) => !b.has(f));
+  if (missing.length || extra.length || on.files !== off.files || on.findings.length !== off.findings.length) {
+    throw new Error(
+      `PREFILTER IS NOT EXACT on the ${corpus.name} corpus: ${missing.length} findings lost, ${extra.length} gained with it\n` +
+        [...missing.slice(0, 10).map((f) => `  lost:   ${f}`), ...extra.slice(0, 10).map((f) => `  gained: ${f}`)].join('\n'),
+    );
+  }
+  console.error(`${corpus.name}: the prefilter drops no finding (${on.findings.length} findings in ${on.withFindings} files, with and without it)`);
+  return { files: on.files, withFindings: on.withFindings, findings: on.findings };
+}
+
+/** Whether this build of v4-migrate has --cache (another branch adds it): the CLI rejects unknown flags. */
+function cacheAvailable(dir) {
+  const r = measure(process.execPath, [cli, '--format', 'json', '--exit-zero', '--cache', '--cache-location', path.join(corpusRoot, 'probe.cache'), dir]);
+  rmSync(path.join(corpusRoot, 'probe.cache'), { recursive: true, force: true });
+  return !(r.status === 2 && /Unknown argument/i.test(r.stderr));
+}
+
+/** The tools timed on one corpus, in the order of the first repetition. */
+function toolsFor(corpus, list, withCache) {
+  const copy = path.join(corpusRoot, `${corpus.name}-fix`);
+  const cache = path.join(corpusRoot, `${corpus.name}.v4cache`);
+  const tools = {
+    'read floor': floor('read', list),
+    'regex floor': floor('regex', list),
+    'parse floor': floor('parse', list),
+    eslint: eslint(corpus.dir),
+    'oxlint 1 thread': oxlint(corpus.dir, 1),
+    'oxlint 2 threads': oxlint(corpus.dir, 2),
+    'ast-grep 2 threads': astGrep(corpus.dir),
+    'v4-migrate': v4([corpus.dir]),
+    'v4-migrate --fix': {
+      ...v4(['--fix', copy]),
+      prepare: () => {
+        rmSync(copy, { recursive: true, force: true });
+        cpSync(corpus.dir, copy, { recursive: true });
+      },
+    },
+  };
+  if (withCache) tools['v4-migrate --cache (warm)'] = v4(['--cache', '--cache-location', cache, corpus.dir]);
+  return tools;
+}
+
+/**
+ * Time `tools` REPS times, alternating (each repetition starts one tool later), every run checked.
+ * Returns each tool's summary, and `ratio(a, b)`: the median over repetitions of a's time ÷ b's time in
+ * the same repetition, which a shared machine's changing load disturbs less than a ratio of medians.
+ */
+function timeAll(tools, files) {
+  const names = Object.keys(tools);
+  const runs = Object.fromEntries(names.map((n) => [n, []]));
+  for (let rep = 0; rep < reps; rep++) {
+    for (let i = 0; i < names.length; i++) {
+      const name = names[(i + rep) % names.length];
+      const run = runChecked(name, tools[name], files);
+      runs[name].push(run);
+      console.error(`  [${rep + 1}/${reps}] ${name}: ${run.seconds.toFixed(2)} s`);
+    }
+  }
+  const timed = Object.fromEntries(
+    names.map((n) => {
+      const s = summary(runs[n].map((r) => r.seconds));
+      const mib = runs[n].map((r) => r.mib).filter((m) => m !== undefined);
+      const cpu = runs[n].map((r) => r.cpu).filter((c) => c !== undefined);
+      return [n, { ...s, cpu: cpu.length ? summary(cpu).median : null, peakMiB: mib.length ? Math.max(...mib) : null, files: runs[n][0].files, withFindings: runs[n][0].withFindings ?? null }];
+    }),
+  );
+  const ratio = (a, b) => summary(runs[a].map((r, i) => r.seconds / runs[b][i].seconds)).median;
+  return { timed, ratio };
+}
+
+function benchCorpus(corpus) {
+  const list = path.join(corpusRoot, `${corpus.name}.files`);
+  writeFileSync(list, corpus.files.join('\n') + '\n');
+  const files = corpus.files.length;
+  const exact = checkPrefilter(corpus);
+  const withCache = cacheAvailable(corpus.dir);
+  const tools = toolsFor(corpus, list, withCache);
+  if (withCache) {
+    // One run fills the cache; a warm run must then report exactly what a cold run does.
+    runChecked('v4-migrate --cache (priming run)', tools['v4-migrate --cache (warm)'], files);
+    const warm = runChecked('v4-migrate --cache (warm check)', tools['v4-migrate --cache (warm)'], files);
+    if (warm.findings.join('\n') !== exact.findings.join('\n')) throw new Error(`v4-migrate --cache reports other findings than a cold run on the ${corpus.name} corpus`);
+  }
+  console.error(`${corpus.name}: timing ${Object.keys(tools).length} tools × ${reps}…`);
+  const { timed, ratio } = timeAll(tools, files);
+  const st = { ...stats(corpus.files), withFindings: exact.withFindings, findings: exact.findings.length };
+  for (const [name, t] of Object.entries(timed)) {
+    t.linesPerSecond = st.lines / t.median;
+    t.vsParseFloor = ratio(name, 'parse floor');
+  }
+  const ratios = {
+    'v4-migrate ÷ parse floor': ratio('v4-migrate', 'parse floor'),
+    'eslint ÷ v4-migrate': ratio('eslint', 'v4-migrate'),
+    'oxlint 1 thread ÷ v4-migrate': ratio('oxlint 1 thread', 'v4-migrate'),
+    'oxlint 2 threads ÷ v4-migrate': ratio('oxlint 2 threads', 'v4-migrate'),
+    'ast-grep 2 threads ÷ v4-migrate': ratio('ast-grep 2 threads', 'v4-migrate'),
+    'v4-migrate --fix ÷ v4-migrate': ratio('v4-migrate --fix', 'v4-migrate'),
+    'warm ÷ cold': withCache ? ratio('v4-migrate --cache (warm)', 'v4-migrate') : null,
+  };
+  return { corpus: { name: corpus.name, ...st }, tools: timed, ratios, cache: withCache ? 'measured' : 'not available (this build has no --cache)' };
+}
+
+/** Type-aware mode on the TypeScript files of the third-party corpus, against the same files without it. */
+function benchTypeAware(corpus) {
+  const files = typescriptFiles(corpus.files);
+  const dir = path.join(corpusRoot, 'typescript');
+  mkdirSync(dir, { recursive: true });
+  const tsconfig = path.join(dir, 'tsconfig.json');
+  writeFileSync(tsconfig, JSON.stringify({ compilerOptions: { target: 'es2022', module: 'esnext', moduleResolution: 'bundler', noEmit: true, skipLibCheck: true, strict: false }, files }, null, 2) + '\n');
+  const list = path.join(corpusRoot, 'typescript.files');
+  writeFileSync(list, files.join('\n') + '\n');
+  console.error(`type-aware: timing on ${files.length} TypeScript files × ${reps}…`);
+  const { timed, ratio } = timeAll(
+    {
+      'parse floor': floor('parse', list),
+      'v4-migrate': v4(files),
+      'v4-migrate --no-prefilter': v4(['--no-prefilter', ...files]),
+      'v4-migrate --project': v4(['--project', tsconfig, ...files]),
+    },
+    files.length,
+  );
+  const st = stats(files);
+  for (const [name, t] of Object.entries(timed)) {
+    t.linesPerSecond = st.lines / t.median;
+    t.vsParseFloor = ratio(name, 'parse floor');
+  }
+  return {
+    corpus: { name: 'third-party TypeScript', ...st },
+    tools: timed,
     ratios: {
-      'read ÷ parse': table.read.median / parse,
-      'v4-migrate ÷ parse': v4 / parse,
-      'v4-migrate --fix ÷ parse': table['v4-migrate --fix'].median / parse,
-      'eslint ÷ v4-migrate': table.eslint.median / v4,
+      '--project ÷ plain': ratio('v4-migrate --project', 'v4-migrate'),
+      '--project ÷ --no-prefilter': ratio('v4-migrate --project', 'v4-migrate --no-prefilter'),
     },
   };
 }
 
+function targets(third, den) {
+  const v4Peak = (r) => Math.max(...['v4-migrate', 'v4-migrate --fix', 'v4-migrate --cache (warm)'].map((k) => r.tools[k]?.peakMiB ?? 0));
+  const list = [
+    ['third-party cold ≤ 0.15× the parse floor', third.ratios['v4-migrate ÷ parse floor'], (v) => v <= 0.15, (v) => `${v.toFixed(2)}×`],
+    ['third-party: faster than oxlint on 1 thread', third.ratios['oxlint 1 thread ÷ v4-migrate'], (v) => v > 1, (v) => `oxlint takes ${v.toFixed(2)}× as long`],
+    ['third-party: faster than oxlint on 2 threads', third.ratios['oxlint 2 threads ÷ v4-migrate'], (v) => v > 1, (v) => `oxlint takes ${v.toFixed(2)}× as long`],
+    ['third-party: faster than ast-grep on 2 threads', third.ratios['ast-grep 2 threads ÷ v4-migrate'], (v) => v > 1, (v) => `ast-grep takes ${v.toFixed(2)}× as long`],
+    ['dense cold ≤ 1.5× the parse floor', den.ratios['v4-migrate ÷ parse floor'], (v) => v <= 1.5, (v) => `${v.toFixed(2)}×`],
+    ['ESLint ≥ 10× v4-migrate (third-party)', third.ratios['eslint ÷ v4-migrate'], (v) => v >= 10, (v) => `${v.toFixed(1)}×`],
+    ['warm (--cache) ≤ 5 % of cold (third-party)', third.ratios['warm ÷ cold'], (v) => v <= 0.05, (v) => `${(v * 100).toFixed(1)} %`],
+    ['warm (--cache) ≤ 5 % of cold (dense)', den.ratios['warm ÷ cold'], (v) => v <= 0.05, (v) => `${(v * 100).toFixed(1)} %`],
+    ['peak memory ≤ 400 MB (third-party)', measuresMemory ? v4Peak(third) : null, (v) => v * 1.048576 <= 400, (v) => `${v.toFixed(0)} MiB`],
+    ['peak memory ≤ 400 MB (dense)', measuresMemory ? v4Peak(den) : null, (v) => v * 1.048576 <= 400, (v) => `${v.toFixed(0)} MiB`],
+  ];
+  return list.map(([target, value, met, show]) => ({ target, value, met: value === null ? null : met(value), shown: value === null ? 'not measured' : show(value) }));
+}
+
+const fmt = (n) => Math.round(n).toLocaleString('en-US');
+
+function printCorpus(r) {
+  const c = r.corpus;
+  console.log(`\n${c.name}: ${fmt(c.files)} files, ${fmt(c.lines)} lines, ${(c.bytes / 1e6).toFixed(1)} MB` + (c.withFindings !== undefined ? `; ${fmt(c.withFindings)} files with findings (${fmt(c.findings)} findings)` : ''));
+  console.log(`${'tool'.padEnd(28)} ${'median s'.padStart(9)} ${'min–max s'.padStart(13)} ${'cpu s'.padStart(7)} ${'lines/s'.padStart(11)} ${'÷ parse'.padStart(8)} ${'peak MiB'.padStart(9)}`);
+  for (const [k, v] of Object.entries(r.tools)) {
+    const range = `${v.min.toFixed(2)}–${v.max.toFixed(2)}`;
+    console.log(`${k.padEnd(28)} ${v.median.toFixed(2).padStart(9)} ${range.padStart(13)} ${(v.cpu === null ? 'n/a' : v.cpu.toFixed(2)).padStart(7)} ${fmt(v.linesPerSecond).padStart(11)} ${(v.vsParseFloor.toFixed(2) + '×').padStart(8)} ${(v.peakMiB === null ? 'n/a' : v.peakMiB.toFixed(0)).padStart(9)}`);
+  }
+  for (const [k, v] of Object.entries(r.ratios)) console.log(`  ${k}: ${v === null ? 'not available' : v.toFixed(2) + '×'}`);
+  if (r.cache && r.cache !== 'measured') console.log(`  v4-migrate --cache: ${r.cache}`);
+}
+
+/** The same figures as Markdown, for the README's Performance section. */
+function markdown(results) {
+  const lines = [];
+  for (const r of results) {
+    lines.push(`| ${r.corpus.name} (${fmt(r.corpus.files)} files, ${(r.corpus.lines / 1e6).toFixed(2)} M lines) | median s | min–max s | CPU s | lines/s | ÷ parse floor | peak MiB |`, '|---|---|---|---|---|---|---|');
+    for (const [k, v] of Object.entries(r.tools)) {
+      lines.push(`| ${k} | ${v.median.toFixed(2)} | ${v.min.toFixed(2)}–${v.max.toFixed(2)} | ${v.cpu === null ? 'n/a' : v.cpu.toFixed(2)} | ${fmt(v.linesPerSecond)} | ${v.vsParseFloor.toFixed(2)}× | ${v.peakMiB === null ? 'n/a' : v.peakMiB.toFixed(0)} |`);
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+installPeers();
 execFileSync('npm', ['run', 'build', '--silent'], { cwd: repo, stdio: 'inherit' });
 mkdirSync(corpusRoot, { recursive: true });
-const results = [bench('third-party', thirdParty()), bench('dense', dense())];
-for (const r of results) {
-  console.log(`\n${r.corpus.name}: ${r.corpus.files} files, ${r.corpus.lines} lines, ${(r.corpus.bytes / 1e6).toFixed(1)} MB`);
-  console.log('tool                 median s   min–max s      peak MiB   lines/s');
-  for (const [k, v] of Object.entries(r.tools)) {
-    console.log(`${k.padEnd(20)} ${v.median.toFixed(2).padStart(8)}   ${v.min.toFixed(2)}–${v.max.toFixed(2)}`.padEnd(46) + `${v.peakMiB.toFixed(0).padStart(8)}   ${Math.round(r.corpus.lines / v.median)}`);
-  }
-  for (const [k, v] of Object.entries(r.ratios)) console.log(`  ${k}: ${v.toFixed(2)}×`);
-}
+const tp = thirdParty();
+const dn = dense();
+const third = benchCorpus(tp);
+const den = benchCorpus(dn);
+const typeAware = benchTypeAware(tp);
+const met = targets(third, den);
+
+for (const r of [third, den, typeAware]) printCorpus(r);
+console.log('\ntargets');
+for (const t of met) console.log(`  ${t.met === null ? '·' : t.met ? '✓' : '✗'} ${t.target}: ${t.shown}`);
+console.log('\n' + markdown([third, den, typeAware]));
+
 mkdirSync(path.join(here, 'results'), { recursive: true });
-writeFileSync(path.join(here, 'results/latest.json'), JSON.stringify({ date: new Date().toISOString(), reps, results }, null, 2) + '\n');
+const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.arch()}`, load: os.loadavg() };
+writeFileSync(path.join(here, 'results/latest.json'), JSON.stringify({ date: new Date().toISOString(), reps, machine, results: [third, den], typeAware, targets: met }, null, 2) + '\n');
+console.error(`\nwrote ${path.relative(repo, path.join(here, 'results/latest.json'))}`);

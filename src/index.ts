@@ -99,19 +99,21 @@ const MAX_PASSES = 10;
 /** Lint files and directories. */
 export async function lintFiles(paths: readonly string[], options: LintOptions = {}): Promise<LintResult[]> {
   const onFileRead = (done: number, total: number) => options.onProgress?.({ stage: 'read', done, total, findings: 0 });
-  const { packages, configOf, cached } = await analyseFiles(paths, { ...options, onFileRead });
-  const total = packages.reduce((n, p) => n + p.files.length, 0);
+  const { packages, total, configOf } = await analyseFiles(paths, { ...options, onFileRead });
   const linted: Linted[] = [];
+  // Kept for findings that other files' calls make in a file (type-aware mode): small, unlike the trees.
+  const directivesOf = new Map<string, readonly Directive[]>();
   let findings = 0;
-  for (const { facts, files } of packages) {
+  for (const { facts, files, cached } of packages) {
     for (const a of files) {
-      const done = lintCached(a, facts, fileOptions(options, configOf(a.filePath)), cached?.get(a));
+      const done = lintCached(a, facts, fileOptions(options, configOf(a.filePath)), cached.get(a));
       linted.push(done);
+      if (a.directives?.length) directivesOf.set(a.filePath, a.directives);
       findings += done.result.messages.length;
       options.onProgress?.({ stage: 'check', done: linted.length, total, findings });
     }
   }
-  const results = placeForeign(linted, packages.flatMap((p) => p.files), (file) => fileOptions(options, configOf(file)).rules);
+  const results = placeForeign(linted, directivesOf, (file) => fileOptions(options, configOf(file)).rules);
   results.sort((a, b) => (a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : 0));
   return results;
 }
@@ -138,9 +140,8 @@ interface Linted {
  * Type-aware mode: findings one file's calls make in another (a read of an `Issue` elsewhere) join that
  * file's result, under its directives and rules, when that file is linted in this run.
  */
-function placeForeign(linted: readonly Linted[], analysed: readonly Analysed[], rulesOf: (file: string) => RuleOptions): LintResult[] {
+function placeForeign(linted: readonly Linted[], directivesOf: ReadonlyMap<string, readonly Directive[]>, rulesOf: (file: string) => RuleOptions): LintResult[] {
   const byFile = new Map(linted.map((l) => [l.result.filePath, l]));
-  const directivesOf = new Map(analysed.map((a) => [a.filePath, a.directives ?? []]));
   const silencing = new Map<string, FileSuppressions>();
   const grown = new Set<Linted>();
   for (const { elsewhere } of linted) {

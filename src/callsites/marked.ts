@@ -47,6 +47,20 @@ export class Marked {
     return new Marked(holeChar(id), [{ kind: 'hole', hole: id }]);
   }
 
+  /** Only the text `fromPieces` would build (and its holes), without the per-character origins. */
+  static textOf(pieces: readonly Piece[], holes: Hole[]): string {
+    let text = '';
+    for (const piece of pieces) {
+      if (piece.kind === 'text') {
+        text += piece.text;
+      } else {
+        text += holeChar(holes.length);
+        holes.push({ code: piece.code, piece });
+      }
+    }
+    return text;
+  }
+
   /** Build from evaluator pieces; hole i of `holes` gets character U+E000+i. */
   static fromPieces(pieces: readonly Piece[], holes: Hole[]): Marked {
     let text = '';

@@ -620,7 +620,7 @@ function buildCall(node: Node, spec: CallSpec, ancestors: readonly Node[], ctx: 
   const pieces = evaluate(urlNode, ctx);
   if (!pieces.some((p) => p.kind === 'text')) return undefined;
   const holes: Hole[] = [];
-  const marked = Marked.fromPieces(pieces, holes).text;
+  const marked = Marked.textOf(pieces, holes);
   const url = splitUrl(marked);
   if (spec.needsApiPath && !looksLikeApiPath(url)) return undefined;
   // A receiver that does not name an API client needs an absolute path (`/projects/…`) or a version.
@@ -700,7 +700,7 @@ function bareUrl(node: Node, ancestors: readonly Node[], ctx: Ctx, consumed: Rea
     const value = unwrap(node.value as Node);
     if (key && /^(api_?version|version)$/i.test(key) && value.type === 'StringLiteral' && /^v[34]$/.test(value.value)) {
       const pieces = evaluate(value, ctx);
-      const marked = Marked.fromPieces(pieces, []).text;
+      const marked = Marked.textOf(pieces, []);
       return bareCall(value, pieces, { marked, version: value.value as 'v3' | 'v4', versionAt: 0, pathStart: 2, pathEnd: 2, host: undefined, relative: false }, ancestors, ctx);
     }
     return undefined;
@@ -714,7 +714,7 @@ function bareUrl(node: Node, ancestors: readonly Node[], ctx: Ctx, consumed: Rea
   if (ctx.serverPaths.has(node) || consumed.has(node)) return undefined;
   const pieces = evaluate(node, ctx);
   // The version may be split over several literals (`'/api/' + 'v3'`): look at the joined text.
-  const marked = Marked.fromPieces(pieces, []).text;
+  const marked = Marked.textOf(pieces, []);
   if (!marked.includes('api/v')) return undefined;
   if (pieces.some((p) => p.kind === 'text' && p.literal && consumed.has(p.literal.node))) return undefined;
   const url = splitUrl(marked);

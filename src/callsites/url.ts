@@ -9,7 +9,7 @@ const LEADING_HOLES = new RegExp(`^[${HOLE_CLASS}]+`);
 
 /** Split a marked URL. */
 export function splitUrl(marked: string): UrlParts {
-  const queryAt = firstOf(marked, '?#');
+  const queryAt = marked.search(QUERY_START);
   const pathEnd = queryAt === -1 ? marked.length : queryAt;
   let start = 0;
   let host: string | undefined;
@@ -38,10 +38,7 @@ export function splitUrl(marked: string): UrlParts {
   return { marked, version: undefined, versionAt: -1, pathStart, pathEnd, host, relative: !sh };
 }
 
-function firstOf(s: string, chars: string): number {
-  for (let i = 0; i < s.length; i++) if (chars.includes(s[i]!)) return i;
-  return -1;
-}
+const QUERY_START = /[?#]/;
 
 export interface Segment {
   /** The segment's text (marked). */
@@ -54,8 +51,17 @@ export interface Segment {
   placeholder?: string;
 }
 
+// Every rule asks for the segments of the same call: split each URL once.
+const segmentsOf = new WeakMap<UrlParts, readonly Segment[]>();
+
 /** The route path's segments (empty segments dropped). */
-export function segments(url: UrlParts): Segment[] {
+export function segments(url: UrlParts): readonly Segment[] {
+  let cached = segmentsOf.get(url);
+  if (!cached) segmentsOf.set(url, (cached = split(url)));
+  return cached;
+}
+
+function split(url: UrlParts): Segment[] {
   const out: Segment[] = [];
   let i = url.pathStart;
   while (i < url.pathEnd) {

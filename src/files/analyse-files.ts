@@ -1,15 +1,15 @@
-// The front half of every run over files: discover them, read them (size, encoding and binary checks),
-// parse and recognise their calls, and group them by package with the package's evidence. Lint runs
-// rules on the result; the inventory lists its calls.
-import { readFile, stat } from 'node:fs/promises';
+// The front half of every run over files: discover them, group them by package, and one package at a time
+// read them (size, encoding and binary checks), parse and recognise their calls, and gather the package's
+// evidence. Lint runs rules on each package; the inventory lists its calls.
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { rules as catalogue } from '../../rules/index.js';
 import { findConfig, isIgnored, loadConfig, type Config } from '../config.js';
 import { detectGenerated } from '../generated/detect.js';
 import { analyse, crashed, notLinted, perFile, skipped, unreadable, type Analysed } from '../lint.js';
 import { packageFacts, type PackageFacts } from '../match/evidence.js';
-import { mayContainApiCall } from '../prefilter.js';
-import { loadProject } from '../typeaware/project.js';
+import { PackagePrefilter } from '../prefilter.js';
+import { loadProject, type TypeInfo } from '../typeaware/project.js';
 import { UsageError } from '../errors.js';
 import type { CachedFile, LintCache } from '../cache.js';
 import { discover, probeIn } from './discover.js';
@@ -39,17 +39,23 @@ export interface AnalyseOptions {
 export interface AnalysedPackage {
   facts: PackageFacts;
   files: Analysed[];
-}
-
-export interface AnalysedFiles {
-  packages: AnalysedPackage[];
-  /** The configuration that applies to a file. */
-  configOf: (file: string) => Config | undefined;
   /**
    * With a cache: each file's entry. A file whose facts came from the cache is not parsed yet (no calls):
    * `load` parses it, for when its cached results cannot be used.
    */
-  cached?: ReadonlyMap<Analysed, CachedAnalysis>;
+  cached: ReadonlyMap<Analysed, CachedAnalysis>;
+}
+
+export interface AnalysedFiles {
+  /**
+   * The packages, each read and analysed when the iteration reaches it: the rules need a package's facts
+   * before any of its files, and no syntax tree has to outlive its package (memory stays flat on big trees).
+   */
+  packages: Iterable<AnalysedPackage>;
+  /** How many files (and unreadable paths) the packages hold in all. */
+  total: number;
+  /** The configuration that applies to a file. */
+  configOf: (file: string) => Config | undefined;
 }
 
 export interface CachedAnalysis {
@@ -57,7 +63,17 @@ export interface CachedAnalysis {
   load?: () => Analysed;
 }
 
-/** Discover, read and analyse files and directories, grouped by package. */
+/** What reading one package needs, the same for every package of a run. */
+interface ReadContext {
+  maxSize: number;
+  prefilter: boolean;
+  types: TypeInfo | undefined;
+  cache: LintCache | undefined;
+  total: number;
+  onFileRead: ((done: number, total: number) => void) | undefined;
+}
+
+/** Discover files and directories, and group them by package; the packages are analysed as they are iterated. */
 export async function analyseFiles(paths: readonly string[], options: AnalyseOptions = {}): Promise<AnalysedFiles> {
   const cwd = options.cwd ?? process.cwd();
   const explicit = typeof options.config === 'string' ? loadConfig(path.resolve(cwd, options.config), catalogue) : options.config || undefined;
@@ -65,71 +81,107 @@ export async function analyseFiles(paths: readonly string[], options: AnalyseOpt
   const discovered = await discover(paths.length > 0 ? paths : ['.'], cwd, options.ignorePatterns, options.exclude);
   const files = discovered.files.filter((f) => !isIgnored(configOf(f), f));
   if (files.length === 0 && discovered.unreadable.length === 0) throw new UsageError(`every file under ${paths.join(', ') || '.'} is excluded by the configuration's ignorePatterns (${configOf(discovered.files[0]!)?.file}); lint other paths, or narrow ignorePatterns`);
-  const maxSize = options.maxFileSize ?? 10 * 1024 * 1024;
   // The prefilter looks for API words in the file itself; in type-aware mode they may live in another module.
-  const types = options.project ? loadProject(path.resolve(cwd, options.project)) : undefined;
-  const prefilter = (options.prefilter ?? true) && !types;
-  // What other modules export can change a file's findings: type-aware runs are never cached.
-  const cache = types ? undefined : options.cache;
-  const cached = new Map<Analysed, CachedAnalysis>();
+  const types = options.project ? await loadProject(path.resolve(cwd, options.project)) : undefined;
   // Directories that could not be listed are reported too, unless they are ignored.
-  const analysed: Analysed[] = discovered.unreadable.filter((u) => !isIgnored(configOf(probeIn(u.path)), probeIn(u.path))).map((u) => unreadable(u.path, u.reason, u.kind));
-  for (const [done, file] of files.entries()) {
-    options.onFileRead?.(done, files.length);
-    let bytes: Buffer;
-    try {
-      const { size } = await stat(file);
-      if (size > maxSize) {
-        analysed.push(notLinted(file, 'file-too-large', `Not linted: ${(size / 1024 / 1024).toFixed(1)} MiB is over the ${(maxSize / 1024 / 1024).toFixed(0)} MiB limit (generated code?); exclude it, or raise the limit with --max-file-size`));
-        continue;
-      }
-      bytes = await readFile(file);
-    } catch (error) {
-      analysed.push(unreadable(file, (error as NodeJS.ErrnoException).code ?? (error as Error).message));
-      continue;
-    }
-    if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
-      analysed.push(notLinted(file, 'binary-file', 'Not linted: the file is UTF-16; save it as UTF-8 to have it checked'));
-      continue;
-    }
-    // A NUL byte in the first 8 KiB: a binary file with a source name, never source code.
-    if (bytes.subarray(0, 8192).includes(0)) {
-      analysed.push(notLinted(file, 'binary-file', 'Not linted: the file holds binary data, not JavaScript or TypeScript; exclude it'));
-      continue;
-    }
-    const text = bytes.toString('utf8');
-    const load = (): Analysed => {
-      // A file with a directive is parsed even without API words: its directives may be unused or misspelt.
-      const parse = !prefilter || mayContainApiCall(text) || text.includes('v4-migrate-');
-      if (parse && cache) cache.stats.parsed++;
-      const a = withGenerated(parse ? perFile(() => analyse(file, text, types), (error) => crashed(file, text, error)) : skipped(file, text));
-      // Invalid UTF-8 decodes lossily: report what is found, but never write such a file back.
-      return Buffer.byteLength(text) === bytes.length && !text.includes('\uFFFD') ? a : { ...a, unfixable: 'it is not valid UTF-8 (writing it back would change other bytes)' };
-    };
-    const entry = cache?.open(file, bytes, text);
-    if (entry?.facts) {
-      // Known content: its facts count for the package now; it is parsed only if its results must be redone.
-      const known: Analysed = { ...skipped(file, text), facts: entry.facts };
-      cached.set(known, { file: entry, load });
-      analysed.push(known);
-      continue;
-    }
-    const a = load();
-    if (entry) {
-      entry.rememberFacts(a.facts, reportable(a));
-      cached.set(a, { file: entry });
-    }
-    analysed.push(a);
-  }
+  const unlisted = discovered.unreadable.filter((u) => !isIgnored(configOf(probeIn(u.path)), probeIn(u.path)));
 
   // Evidence is gathered per package (the tree of the nearest package.json), not per file.
-  const byPackage = new Map<string, Analysed[]>();
-  for (const a of analysed) {
-    const root = packageRootSync(a.filePath);
-    byPackage.set(root, [...(byPackage.get(root) ?? []), a]);
+  const byPackage = new Map<string, { files: string[]; unlisted: Analysed[] }>();
+  const groupOf = (file: string) => {
+    const root = packageRootSync(file);
+    let group = byPackage.get(root);
+    if (!group) byPackage.set(root, (group = { files: [], unlisted: [] }));
+    return group;
+  };
+  for (const u of unlisted) groupOf(u.path).unlisted.push(unreadable(u.path, u.reason, u.kind));
+  for (const file of files) groupOf(file).files.push(file);
+  const context: ReadContext = {
+    maxSize: options.maxFileSize ?? 10 * 1024 * 1024,
+    prefilter: (options.prefilter ?? true) && !types,
+    types,
+    // What other modules export can change a file's findings: type-aware runs are never cached.
+    cache: types ? undefined : options.cache,
+    total: files.length,
+    onFileRead: options.onFileRead,
+  };
+  return { packages: analysePackages([...byPackage.values()], context), total: files.length + unlisted.length, configOf };
+}
+
+function* analysePackages(groups: readonly { files: string[]; unlisted: Analysed[] }[], context: ReadContext): Generator<AnalysedPackage> {
+  let done = 0;
+  for (const group of groups) {
+    const filter = context.prefilter ? new PackagePrefilter() : undefined;
+    const cached = new Map<Analysed, CachedAnalysis>();
+    // Files the prefilter holds back until the package's evidence is known (see prefilter.ts).
+    let late: ReadonlySet<string> = new Set();
+    const analysed = [...group.unlisted];
+    for (const file of group.files) {
+      context.onFileRead?.(done++, context.total);
+      analysed.push(readFile(file, context, filter, cached, () => late));
+    }
+    late = new Set(filter?.late());
+    for (let i = 0; late.size > 0 && i < analysed.length; i++) {
+      const a = analysed[i]!;
+      if (!late.has(a.filePath) || cached.get(a)?.load) continue;
+      const parsed = parse(a.filePath, a.text, context);
+      analysed[i] = a.unfixable ? { ...parsed, unfixable: a.unfixable } : parsed;
+      const entry = cached.get(a)?.file;
+      if (entry) {
+        entry.rememberFacts(parsed.facts, reportable(parsed));
+        cached.set(analysed[i]!, { file: entry });
+      }
+    }
+    yield { facts: packageFacts(analysed.map((a) => a.facts)), files: analysed, cached };
   }
-  const packages = [...byPackage.values()].map((group) => ({ facts: packageFacts(group.map((a) => a.facts)), files: group }));
-  return { packages, configOf, ...(cache ? { cached } : {}) };
+}
+
+/** Parse and recognise one text (counted by the cache), guarded so that a crash is a finding on the file. */
+function parse(file: string, text: string, context: ReadContext): Analysed {
+  if (context.cache) context.cache.stats.parsed++;
+  return withGenerated(perFile(() => analyse(file, text, context.types), (error) => crashed(file, text, error)));
+}
+
+/** Read one file: too large, binary, from the cache, ruled out by the prefilter, or parsed. */
+function readFile(file: string, context: ReadContext, filter: PackagePrefilter | undefined, cached: Map<Analysed, CachedAnalysis>, late: () => ReadonlySet<string>): Analysed {
+  let bytes: Buffer;
+  // Synchronous: one file at a time either way, and the promise API costs more than the read itself.
+  try {
+    const { size } = statSync(file);
+    if (size > context.maxSize) {
+      return notLinted(file, 'file-too-large', `Not linted: ${(size / 1024 / 1024).toFixed(1)} MiB is over the ${(context.maxSize / 1024 / 1024).toFixed(0)} MiB limit (generated code?); exclude it, or raise the limit with --max-file-size`);
+    }
+    bytes = readFileSync(file);
+  } catch (error) {
+    return unreadable(file, (error as NodeJS.ErrnoException).code ?? (error as Error).message);
+  }
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+    return notLinted(file, 'binary-file', 'Not linted: the file is UTF-16; save it as UTF-8 to have it checked');
+  }
+  // A NUL byte in the first 8 KiB: a binary file with a source name, never source code.
+  if (bytes.subarray(0, 8192).includes(0)) {
+    return notLinted(file, 'binary-file', 'Not linted: the file holds binary data, not JavaScript or TypeScript; exclude it');
+  }
+  const text = bytes.toString('utf8');
+  // A file with a directive is parsed even without API words: its directives may be unused or misspelt.
+  const admitted = !filter || filter.admit(file, text) || text.includes('v4-migrate-');
+  const valid = Buffer.byteLength(text) === bytes.length && !text.includes('\uFFFD');
+  // Invalid UTF-8 decodes lossily: report what is found, but never write such a file back.
+  const checked = (a: Analysed): Analysed => (valid ? a : { ...a, unfixable: 'it is not valid UTF-8 (writing it back would change other bytes)' });
+  const load = () => checked(admitted || late().has(file) ? parse(file, text, context) : skipped(file, text));
+  const entry = context.cache?.open(file, bytes, text);
+  if (entry?.facts) {
+    // Known content: its facts count for the package now; it is parsed only if its results must be redone.
+    const known: Analysed = { ...skipped(file, text), facts: entry.facts };
+    cached.set(known, { file: entry, load });
+    return known;
+  }
+  const a = load();
+  if (entry) {
+    entry.rememberFacts(a.facts, reportable(a));
+    cached.set(a, { file: entry });
+  }
+  return a;
 }
 
 /** Note whether an analysed file is generated code; only files with something to report are looked at. */

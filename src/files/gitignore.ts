@@ -5,6 +5,7 @@ import path from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 
 const perDir = new Map<string, Ignore | null>();
+const repositoryRoots = new Map<string, boolean>();
 
 function rulesIn(dir: string): Ignore | null {
   let rules = perDir.get(dir);
@@ -31,9 +32,15 @@ export function gitIgnored(file: string): boolean {
   for (;;) {
     const rules = rulesIn(dir);
     if (rules?.ignores(path.relative(dir, file).split(path.sep).join('/'))) return true;
-    if (existsSync(path.join(dir, '.git'))) return false;
+    if (isRepositoryRoot(dir)) return false;
     const parent = path.dirname(dir);
     if (parent === dir) return false;
     dir = parent;
   }
+}
+
+function isRepositoryRoot(dir: string): boolean {
+  let root = repositoryRoots.get(dir);
+  if (root === undefined) repositoryRoots.set(dir, (root = existsSync(path.join(dir, '.git'))));
+  return root;
 }

@@ -66,9 +66,14 @@ export function runRules(
     const scope = scopeOf(call, pkg, apiBase);
     if (!scope.v3 && scope.version !== 'v4') continue;
     const start = initialState(call);
+    const first = segments(urlOf(start))[0];
+    const firstWord = first && !first.dynamic ? first.text : undefined;
     const own: { finding: RawFinding; rule: Rule; rewrite: Rewrite | null; at?: ParamRef }[] = [];
     for (const rule of rules) {
       if ('secrets' in rule) continue;
+      // A route that opens with a word fits no call whose path opens otherwise (what matchSegments would find, sooner).
+      const opening = rule.route.segments[0];
+      if (opening?.kind === 'word' && opening.word !== firstWord) continue;
       const matched = matchRule(rule, start, scope);
       if (!matched) continue;
       for (const result of resultsOf(rule, matched)) {

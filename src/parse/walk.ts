@@ -3,27 +3,58 @@ import type { Node } from '@babel/types';
 
 const SKIP = new Set(['loc', 'start', 'end', 'extra', 'leadingComments', 'trailingComments', 'innerComments', 'range', 'errors', 'tokens', 'comments']);
 
-/** Visit every node depth-first; `ancestors` is the path from the root to the node's parent. */
-export function walk(root: Node, visit: (node: Node, ancestors: readonly Node[]) => void): void {
-  const ancestors: Node[] = [];
+/** A tree's nodes in visiting order, each with its depth: computed once, shared by every walk of it. */
+interface Flat {
+  nodes: Node[];
+  depths: number[];
+}
+
+// A file is walked several times in a row (bindings, client instances, calls, bare URLs): the property
+// enumeration, the costly part, is done once. Only the last tree is kept, so no tree outlives its file.
+let last: { root: Node; flat: Flat } | undefined;
+
+function flatten(root: Node): Flat {
+  const flat: Flat = { nodes: [], depths: [] };
   // Iterative to survive very deep nesting (minified bundles, generated code) without stack overflow.
-  const stack: { node: Node; depth: number }[] = [{ node: root, depth: 0 }];
+  const stack: Node[] = [root];
+  const stackDepths: number[] = [0];
+  const children: Node[] = [];
   while (stack.length > 0) {
-    const { node, depth } = stack.pop()!;
-    ancestors.length = depth;
-    visit(node, ancestors);
-    ancestors.push(node);
-    const children: Node[] = [];
-    for (const key in node) {
-      if (SKIP.has(key)) continue;
-      const value = (node as unknown as Record<string, unknown>)[key];
+    const node = stack.pop()!;
+    const depth = stackDepths.pop()!;
+    flat.nodes.push(node);
+    flat.depths.push(depth);
+    const record = node as unknown as Record<string, unknown>;
+    const keys = Object.keys(record);
+    for (let k = 0; k < keys.length; k++) {
+      const value = record[keys[k]!];
+      if (value === null || typeof value !== 'object' || SKIP.has(keys[k]!)) continue;
       if (Array.isArray(value)) {
-        for (const item of value) if (isNode(item)) children.push(item);
+        for (let i = 0; i < value.length; i++) if (isNode(value[i])) children.push(value[i] as Node);
       } else if (isNode(value)) {
         children.push(value);
       }
     }
-    for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i]!, depth: depth + 1 });
+    for (let i = children.length - 1; i >= 0; i--) {
+      stack.push(children[i]!);
+      stackDepths.push(depth + 1);
+    }
+    children.length = 0;
+  }
+  return flat;
+}
+
+/** Visit every node depth-first; `ancestors` is the path from the root to the node's parent. */
+export function walk(root: Node, visit: (node: Node, ancestors: readonly Node[]) => void): void {
+  if (last?.root !== root) last = { root, flat: flatten(root) };
+  const { nodes, depths } = last.flat;
+  const ancestors: Node[] = [];
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes[i]!;
+    // Popping is the fast path; setting `length` is not.
+    while (ancestors.length > depths[i]!) ancestors.pop();
+    visit(node, ancestors);
+    ancestors.push(node);
   }
 }
 

@@ -1,11 +1,13 @@
 // Type-aware mode (`--project tsconfig.json`): the TypeScript checker, through ts-morph, supplies the
 // values the file-local evaluator cannot see: constants imported from other modules, enum members,
 // `as const` objects, and the declared types that carry a response to code flow cannot follow
-// (typeaware/responses.ts). Loaded once per run; the rest of the pipeline is unchanged.
+// (typeaware/responses.ts). Loaded once per run; the rest of the pipeline is unchanged. ts-morph (the
+// TypeScript compiler) is imported only here and only when asked for: it would double every other run's
+// start-up.
 import path from 'node:path';
-import { Project, type Node as TsNode } from 'ts-morph';
+import type { Node as TsNode, Project } from 'ts-morph';
 import { UsageError } from '../errors.js';
-import { typedReads, type TypedReads } from './responses.js';
+import type { TypedReads } from './responses.js';
 
 export interface TypeInfo {
   /** The string a expression always evaluates to, when its type is a string literal. */
@@ -15,10 +17,12 @@ export interface TypeInfo {
 }
 
 /** Load the TypeScript project of a tsconfig.json. Throws a one-line UsageError when it cannot. */
-export function loadProject(tsconfig: string): TypeInfo {
+export async function loadProject(tsconfig: string): Promise<TypeInfo> {
+  const tsMorph = await import('ts-morph');
+  const { typedReads } = await import('./responses.js');
   let project: Project;
   try {
-    project = new Project({ tsConfigFilePath: path.resolve(tsconfig) });
+    project = new tsMorph.Project({ tsConfigFilePath: path.resolve(tsconfig) });
   } catch (error) {
     throw new UsageError(`cannot load the TypeScript project ${tsconfig}: ${(error as Error).message.split('\n')[0]}`);
   }
