@@ -168,9 +168,10 @@ describe('what --fix refuses to write', () => {
     chmodSync(path.join(dir, 'src'), 0o755);
     // Writable by anyone, in a directory only its owner may add to.
     chmodSync(path.join(dir, 'src/a.js'), 0o666);
+    // As root, without the capabilities that bypass file permissions (setpriv), so the bits apply.
     const asRoot = process.getuid?.() === 0;
-    const command = asRoot ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups', process.execPath] : [process.execPath];
-    if (!asRoot) chmodSync(path.join(dir, 'src'), 0o555);
+    const command = asRoot ? ['setpriv', '--bounding-set=-dac_override,-dac_read_search', process.execPath] : [process.execPath];
+    chmodSync(path.join(dir, 'src'), 0o555);
     const r = spawnSync(command[0]!, [...command.slice(1), bin, '--fix', 'src/a.js'], { cwd: dir, encoding: 'utf8' });
     expect(r.stderr).toMatch(/^v4-migrate: src\/a\.js not fixed: it could not be written \(EACCES\)\n$/);
     expect(r.status).toBe(1);
