@@ -9,6 +9,7 @@ import { markerLines } from '../fix/todo.js';
 import { changePatches } from '../report/change-patches.js';
 import { showFixesText, statistics, statsText } from '../report/stats.js';
 import type { Io } from './run.js';
+import { list } from './args.js';
 
 /** The flags of this module, as yargs hands them over. */
 export interface FixModeArgs {
@@ -26,7 +27,6 @@ export interface FixModeArgs {
   format?: string | string[];
 }
 
-const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
 /** `--fix-type` values (repeatable, or comma-separated as in ESLint), checked against the rule categories. */
 export function fixTypes(args: FixModeArgs): Category[] | undefined {

@@ -1,5 +1,6 @@
 // `v4-migrate inventory [paths..]`: every recognised API call as a table, JSON or CSV.
 import { writeFile } from 'node:fs/promises';
+import { list } from './args.js';
 import path from 'node:path';
 import { UsageError } from '../errors.js';
 import { inventory } from '../inventory.js';
@@ -27,7 +28,6 @@ export async function runInventory(args: InventoryArgs, io: Io): Promise<number>
   const refused = LINT_ONLY.find((flag) => args[flag] !== undefined);
   if (refused) throw new UsageError(`--${refused} does not apply to inventory, which lists calls and changes nothing; run v4-migrate without "inventory" for it`);
   const format = (args.format ?? 'table') as InventoryFormat;
-  const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
   const inv = await inventory(args.paths ?? [], {
     cwd: io.cwd,
     config: args.config,

@@ -20,6 +20,7 @@ import { runInventory } from './inventory.js';
 import { INVENTORY_FORMATS } from '../report/inventory.js';
 import { checkFixFlags, filesToWrite, fixTypes, interactive, printChangePatches, refuseDirty, showFixes, statsReport, todoSummary } from './fix-modes.js';
 import { emitReport, planReports, writeReports } from './reports.js';
+import { list } from './args.js';
 import { distance } from '../distance.js';
 import { checkSuppressArgs, suppressResults } from './suppress.js';
 
@@ -353,10 +354,6 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
   if (errors > 0) return 1;
   if (args.maxWarnings !== undefined && args.maxWarnings >= 0 && warnings > args.maxWarnings) return 1;
   return 0;
-}
-
-function list(v: string | string[] | undefined): string[] {
-  return v === undefined ? [] : Array.isArray(v) ? v : [v];
 }
 
 /** A rule filter from `--rule`-style keys: a rule id, a change ID or a release. Unknown keys are an error. */

@@ -6,7 +6,7 @@
 import type { File, Node } from '@babel/types';
 import { parseSource } from '../parse/parse.js';
 import { walk } from '../parse/walk.js';
-import { analyse, applyEdits, check, lineStarts, type Analysed, type RuleOptions } from '../lint.js';
+import { analyse, applyEdits, check, lineStarts, position, type Analysed, type RuleOptions } from '../lint.js';
 import type { PackageFacts } from '../match/evidence.js';
 import type { Edit, LintMessage, LintResult } from '../results.js';
 
@@ -153,14 +153,7 @@ class Lines {
     return this.starts[line] ?? this.text.length;
   }
   lineOf(offset: number): number {
-    let lo = 0;
-    let hi = this.starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.starts[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
+    return position(this.starts, offset)[0] - 1;
   }
   contentEnd(line: number): number {
     const next = this.starts[line + 1];

@@ -1,5 +1,6 @@
 // Source text for the HTML report: a few lines around a finding with its span marked, and a fix shown
 // as removed and added lines. Everything returned is escaped HTML.
+import { lineStarts, position } from '../lint.js';
 
 /** HTML-escape text (element content and attribute values). */
 export function esc(s: string): string {
@@ -9,10 +10,9 @@ export function esc(s: string): string {
 /** A text split into lines the way the parser counts them (CRLF, LF, CR, U+2028, U+2029). */
 export class Lines {
   /** Offset of the first character of each line. */
-  readonly starts: number[] = [0];
+  readonly starts: number[];
   constructor(readonly text: string) {
-    const breaks = /\r\n|[\n\r\u2028\u2029]/g;
-    for (let m = breaks.exec(text); m; m = breaks.exec(text)) this.starts.push(m.index + m[0].length);
+    this.starts = lineStarts(text);
   }
   get count(): number {
     return this.starts.length;
@@ -30,14 +30,7 @@ export class Lines {
   }
   /** The 1-based line of an offset. */
   lineOf(offset: number): number {
-    let lo = 0;
-    let hi = this.starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.starts[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo + 1;
+    return position(this.starts, offset)[0];
   }
 }
 

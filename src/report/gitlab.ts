@@ -12,7 +12,7 @@ export const gitlab: Formatter = (results, ctx) => {
     r.messages.map((m) => {
       const file = path.relative(ctx.cwd, r.filePath).split(path.sep).join('/');
       // Two identical findings on identical lines get distinct fingerprints, in order.
-      const base = fingerprint(file, m, r.source);
+      const base = fingerprint(file, m, r.output ?? r.source);
       const n = seen.get(base) ?? 0;
       seen.set(base, n + 1);
       return {

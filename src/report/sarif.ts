@@ -42,7 +42,7 @@ export const sarif: Formatter = (results, ctx) => {
       level: LEVEL[m.level],
       message: { text: m.message },
       locations: [{ physicalLocation: { artifactLocation: { uri: uri(r.filePath), uriBaseId: 'SRCROOT' }, region: region(m) } }],
-      partialFingerprints: { 'v4-migrate/v1': fingerprint(uri(r.filePath), m, r.source) },
+      partialFingerprints: { 'v4-migrate/v1': fingerprint(uri(r.filePath), m, r.output ?? r.source) },
       properties: { changes: m.changes, fixClass: m.fixClass },
       ...(m.edits && (m.fix || m.suggestions) ? { fixes: [fixOf(m, m.edits, uri(r.filePath))] } : {}),
       ...('suppressions' in m ? { suppressions: (m.suppressions as Suppression[]).map(suppressionOf) } : {}),
