@@ -249,6 +249,18 @@ describe('--fix in a git work tree', () => {
     expect(readFileSync(path.join(dir, 'a.js'), 'utf8')).toBe(FIXED);
   });
 
+  it('guards --add-disable-comments the same way', () => {
+    const dir = pkg({ 'a.js': CLIENT });
+    commitAll(dir);
+    writeFileSync(path.join(dir, 'a.js'), CLIENT + '// edited\n');
+    const refused = cli(['--add-disable-comments', '.'], dir);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/not writing: 1 file .*\(a\.js\).*--allow-dirty/);
+    expect(readFileSync(path.join(dir, 'a.js'), 'utf8')).toBe(CLIENT + '// edited\n');
+    expect(cli(['--add-disable-comments', '--allow-dirty', '.'], dir).code).toBe(0);
+    expect(readFileSync(path.join(dir, 'a.js'), 'utf8')).toMatch(/\/\/ v4-migrate-disable-next-line /);
+  });
+
   it('files outside a git work tree are written, and so is everything when git is not installed', () => {
     const plain = pkg({ 'client.js': CLIENT });
     expect(cli(['--fix', '.'], plain).code).toBe(1);

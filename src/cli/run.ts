@@ -77,7 +77,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     .option('interactive', { type: 'boolean', describe: 'Review the fixes one call at a time, grouped by change ID, and write the accepted ones' })
     .option('group-by', { type: 'string', requiresArg: true, choices: ['change'], describe: 'With --diff: print one patch per change ID' })
     .option('add-todo-comments', { type: 'boolean', describe: 'Write a `// v4-migrate: <change> …` comment above each finding that needs a person' })
-    .option('allow-dirty', { type: 'boolean', describe: 'Let --fix, --interactive and --add-todo-comments write files with uncommitted git changes' })
+    .option('allow-dirty', { type: 'boolean', describe: 'Let --fix, --interactive, --add-todo-comments and --add-disable-comments write files with uncommitted git changes' })
     .option('show-fixes', { type: 'boolean', describe: 'With --fix or --fix-dry-run: list the fixes applied, per file and rule' })
     .option('stats', { type: 'boolean', describe: 'Print counts by rule and change ID (and what --fix fixed) instead of the findings' })
     .option('format', { alias: 'f', type: 'string', describe: `Report format: ${FORMATS.join(', ')} (default: the configuration's, else stylish); repeat it with -o for several reports; for inventory: ${INVENTORY_FORMATS.join(', ')} (default table)` })
