@@ -7,9 +7,9 @@ import { analyseFiles, withGenerated, type CachedAnalysis } from './files/analys
 import type { LintCache } from './cache.js';
 import { insideRoots, writeAtomic } from './fix/write.js';
 import { markGenerated } from './generated/mark.js';
-import { analyse, applyEdits, check, crashed, distinct, perFile, lineStarts, position, sortMessages, summarise, toMessage, type Analysed, type ForeignFinding, type RuleOptions } from './lint.js';
+import { analyse, applyEdits, check, crashed, distinct, perFile, suppressionsIn, lineStarts, sortMessages, summarise, toMessage, type Analysed, type ForeignFinding, type RuleOptions } from './lint.js';
 import type { Directive } from './directives.js';
-import { fileSuppressions, type FileSuppressions } from './suppress/file.js';
+import type { FileSuppressions } from './suppress/file.js';
 import { findConfig, loadConfig, rulesFor, type Config } from './config.js';
 import { packageFacts, type PackageFacts } from './match/evidence.js';
 import { allowFor } from './suppress/allow.js';
@@ -155,24 +155,13 @@ function placeForeign(linted: readonly Linted[], directivesOf: ReadonlyMap<strin
       const message = toMessage(placed, text, lineStarts(text), options, via);
       // The target's own comments and allow list decide, on the text they were written in.
       let suppress = silencing.get(file);
-      if (!suppress) silencing.set(file, (suppress = suppressionsOf(file, source, directivesOf.get(file) ?? [], options)));
+      if (!suppress) silencing.set(file, (suppress = suppressionsIn(file, source, lineStarts(source), directivesOf.get(file) ?? [], options)));
       if (suppress.take(finding)) target.result.suppressedMessages = sortMessages([...(target.result.suppressedMessages ?? []), { ...message, suppressions: suppress.suppressed.at(-1)!.suppressions }]);
       else target.result.messages.push(message);
       grown.add(target);
     }
   }
   return linted.map((l) => (grown.has(l) ? { ...l.result, ...summarise(l.result.filePath, sortMessages(distinct(l.result.messages))) } : l.result));
-}
-
-/** What silences findings in a file, judged on its original text. */
-function suppressionsOf(file: string, source: string, directives: readonly Directive[], options: RuleOptions): FileSuppressions {
-  const lines = lineStarts(source);
-  const place = (start: number, end: number) => {
-    const [line, column] = position(lines, start);
-    const [endLine, endColumn] = position(lines, end);
-    return { line, column, endLine, endColumn };
-  };
-  return fileSuppressions(file, source, directives, (offset) => position(lines, offset)[0], place, options.suppress ?? {}, options.rules);
 }
 
 /** Lint one text (editors, stdin); the nearest configuration applies unless `config: false`. */

@@ -4,7 +4,7 @@ import type { Node } from '@babel/types';
 import type { ApiCall } from './callsites/types.js';
 import type { TypeInfo } from './typeaware/project.js';
 import { collectDirectives, type Directive } from './directives.js';
-import { fileSuppressions, type Place, type SuppressOptions } from './suppress/file.js';
+import { fileSuppressions, type FileSuppressions, type Place, type SuppressOptions } from './suppress/file.js';
 import { recognise } from './callsites/recognise.js';
 import { responseFacts } from './callsites/response.js';
 import { parseFile, type Program } from './parse/component.js';
@@ -169,12 +169,7 @@ export function check(file: Analysed, pkg: PackageFacts, options: RuleOptions): 
   const lines = lineStarts(file.text);
   // ESLint's columns do not count a byte order mark; neither do ours.
   if (file.text.startsWith('\uFEFF')) lines[0] = 1;
-  const place: Place = (start, end) => {
-    const [line, column] = position(lines, start);
-    const [endLine, endColumn] = position(lines, end);
-    return { line, column, endLine, endColumn };
-  };
-  const suppress = fileSuppressions(file.filePath, file.text, file.directives ?? [], (offset) => position(lines, offset)[0], place, options.suppress ?? {}, options.rules);
+  const suppress = suppressionsIn(file.filePath, file.text, lines, file.directives ?? [], options);
   // A finding in another file (type-aware mode) is silenced, or not, by that file's own comments when it is placed there.
   const silenced = (f: RawFinding) => f.file === undefined && suppress.take(f);
   const { findings, fixes } = runRules(file.calls, options.rules, pkg, file.text, silenced, options.apiBase);
@@ -192,6 +187,16 @@ export function check(file: Analysed, pkg: PackageFacts, options: RuleOptions): 
   const messages = [...placed.map((p) => p.message), ...suppress.problems()];
   const suppressedMessages = sortMessages(suppress.suppressed.map(({ finding, suppressions }) => ({ ...toMessage(finding, file.text, lines, options), suppressions })));
   return { result: { ...summarise(file.filePath, sortMessages(messages)), suppressedMessages }, fixes, placed, elsewhere };
+}
+
+/** What silences findings in a file (its directives, its configuration's allow list), on the text they were written in. */
+export function suppressionsIn(filePath: string, text: string, lines: readonly number[], directives: readonly Directive[], options: RuleOptions): FileSuppressions {
+  const place: Place = (start, end) => {
+    const [line, column] = position(lines, start);
+    const [endLine, endColumn] = position(lines, end);
+    return { line, column, endLine, endColumn };
+  };
+  return fileSuppressions(filePath, text, directives, (offset) => position(lines, offset)[0], place, options.suppress ?? {}, options.rules);
 }
 
 export function sortMessages<T extends LintMessage>(messages: T[]): T[] {

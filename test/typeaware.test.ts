@@ -64,6 +64,22 @@ describe('type-aware mode (--project)', () => {
     expect(input!.output).toContain('fetch(`${API_ROOT}/projects/${id}/jobs`)');
   });
 
+  it("follows the directives of the file a typed finding lands in", async () => {
+    const copy = mkdtempSync(path.join(tmpdir(), 'v4m-typed-'));
+    temps.push(copy);
+    cpSync(dir, copy, { recursive: true });
+    const view = path.join(copy, 'view.ts');
+    writeFileSync(view, readFileSync(view, 'utf8').replace('  return notes.filter', '  // v4-migrate-disable-next-line note-votes-field -- votes come from another service\n  return notes.filter'));
+    const results = await lintFiles([path.join(copy, 'issues.ts'), view], { project: path.join(copy, 'tsconfig.json') });
+    const result = results.find((r) => r.filePath === view)!;
+    expect(result.messages.filter((m) => m.ruleId === 'note-votes-field')).toEqual([]);
+    expect(result.suppressedMessages!.map((m) => [m.ruleId, m.suppressions[0]!.justification])).toEqual([
+      ['note-votes-field', 'votes come from another service'],
+      ['note-votes-field', 'votes come from another service'],
+    ]);
+    expect(result.messages.map((m) => m.ruleId)).toContain('subscribed-list-field');
+  });
+
   it('places a typed finding in a file --fix rewrites where the read is after the rewrite', async () => {
     const copy = mkdtempSync(path.join(tmpdir(), 'v4m-typed-'));
     temps.push(copy);
