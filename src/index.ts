@@ -122,11 +122,17 @@ export async function lintFiles(paths: readonly string[], options: LintOptions =
 function lintCached(a: Analysed, pkg: PackageFacts, options: FileOptions, entry: CachedAnalysis | undefined): Linted {
   const hit = entry?.file.result(pkg, options);
   // Cached runs are never type-aware, so a file makes no findings elsewhere and none land in it.
-  if (hit) return { result: { ...hit, source: a.text }, elsewhere: [], outputOffset: (offset) => offset };
+  if (hit) return { result: { ...hit, source: a.text }, elsewhere: [], outputOffset: unmoved };
   const linted = lintGuarded(entry?.load?.() ?? a, pkg, options);
   entry?.file.rememberResult(pkg, options, linted.result);
   return linted;
 }
+
+// Offset maps are module-level functions on purpose: a closure made inside lintOrFix would keep that call's
+// scope, and with it the file's calls and syntax tree, alive as long as the result (hundreds of MB on big runs).
+const unmoved = (offset: number): number => offset;
+/** Where offsets of a text are after the passes of edits applied to it. */
+const movedBy = (passes: readonly Edit[][]) => (offset: number): number => passes.reduce((at, edits) => shiftedBy(edits, at), offset);
 
 /** A file's result, the findings it makes in other files, and where its original offsets are in its output. */
 interface Linted {
@@ -188,7 +194,7 @@ export function lintText(text: string, options: LintTextOptions): LintResult {
 function lintGuarded(a: Analysed, pkg: PackageFacts, options: FileOptions): Linted {
   return perFile(
     () => lintAnalysed(a, pkg, options),
-    (error) => ({ result: { ...check(crashed(a.filePath, a.text, error), pkg, options.rules).result, source: a.text }, elsewhere: [], outputOffset: (offset) => offset }),
+    (error) => ({ result: { ...check(crashed(a.filePath, a.text, error), pkg, options.rules).result, source: a.text }, elsewhere: [], outputOffset: unmoved }),
   );
 }
 
@@ -258,7 +264,7 @@ function lintOrFix(a: Analysed, pkg: PackageFacts, options: FileOptions): Linted
   const original = check(a, pkg, ruleOptions);
   // Findings in other files come from the text on disk, the one type information describes.
   const { elsewhere } = original;
-  const unchanged = (result: LintResult): Linted => ({ result: { ...result, source: a.text }, elsewhere, outputOffset: (offset) => offset });
+  const unchanged = (result: LintResult): Linted => ({ result: { ...result, source: a.text }, elsewhere, outputOffset: unmoved });
   const directivesToDrop = Boolean(ruleOptions.suppress?.unusedDirectives && a.directives?.length);
   if (!options.fix || a.fileError || (a.calls.length === 0 && !directivesToDrop)) return unchanged(original.result);
   const fixed = a.unfixable ? { error: a.unfixable } : fixText(a, pkg, ruleOptions, options.unsafeFixes, options.selection);
@@ -287,8 +293,7 @@ function lintOrFix(a: Analysed, pkg: PackageFacts, options: FileOptions): Linted
   if (output.text === a.text) return unchanged(result);
   const before = original.result.messages;
   const fixedCount = Math.max(before.length - result.messages.length, 0);
-  const outputOffset = (offset: number) => passes.reduce((at, edits) => shiftedBy(edits, at), offset);
-  return { result: { ...result, source: a.text, output: output.text, fixedCount, fixedByRule: fixedByRule(before, result.messages) }, elsewhere, outputOffset };
+  return { result: { ...result, source: a.text, output: output.text, fixedCount, fixedByRule: fixedByRule(before, result.messages) }, elsewhere, outputOffset: movedBy(passes) };
 }
 
 /** Why fixed text must not be written although it parses: the fixes a second run (the same fixes) would still make. */
