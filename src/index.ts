@@ -100,20 +100,28 @@ const MAX_PASSES = 10;
 export async function lintFiles(paths: readonly string[], options: LintOptions = {}): Promise<LintResult[]> {
   const onFileRead = (done: number, total: number) => options.onProgress?.({ stage: 'read', done, total, findings: 0 });
   const { packages, total, configOf } = await analyseFiles(paths, { ...options, onFileRead });
+  // Worked out once per configuration, not per file: most runs have one configuration, or none, for thousands of files.
+  const optionsByConfig = new Map<Config | undefined, FileOptions>();
+  const optionsOf = (file: string) => {
+    const config = configOf(file);
+    let found = optionsByConfig.get(config);
+    if (!found) optionsByConfig.set(config, (found = fileOptions(options, config)));
+    return found;
+  };
   const linted: Linted[] = [];
   // Kept for findings that other files' calls make in a file (type-aware mode): small, unlike the trees.
   const directivesOf = new Map<string, readonly Directive[]>();
   let findings = 0;
   for (const { facts, files, cached } of packages) {
     for (const a of files) {
-      const done = lintCached(a, facts, fileOptions(options, configOf(a.filePath)), cached.get(a));
+      const done = lintCached(a, facts, optionsOf(a.filePath), cached.get(a));
       linted.push(done);
       if (a.directives?.length) directivesOf.set(a.filePath, a.directives);
       findings += done.result.messages.length;
       options.onProgress?.({ stage: 'check', done: linted.length, total, findings });
     }
   }
-  const results = placeForeign(linted, directivesOf, (file) => fileOptions(options, configOf(file)).rules);
+  const results = placeForeign(linted, directivesOf, (file) => optionsOf(file).rules);
   results.sort((a, b) => (a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : 0));
   return results;
 }
