@@ -280,15 +280,22 @@ function generatedKey(entry: Entry, filePath: string, text: string): string {
  * that changes nothing for a file (its `format`, another rule's severity elsewhere) keeps its results.
  */
 function keyOf(pkg: PackageFacts, options: ResultOptions, generated: string): string {
-  const { rules, severity, apiBase } = options.rules;
-  const parts = [
-    `${pkg.version ?? '-'}:${pkg.service}`,
-    rules.map((r) => `${r.id}=${severity?.(r) ?? r.severity ?? 'error'}`).join(','),
-    JSON.stringify(apiBase ?? []),
-    options.variant,
-    generated,
-  ];
+  const parts = [`${pkg.version ?? '-'}:${pkg.service}`, optionsKey(options), generated];
   return createHash('sha256').update(parts.join('\n')).digest('base64');
+}
+
+// A run hands every file of a configuration the same options object: its part of the key is written once,
+// not once per file (60 rules and their severities, for each of thousands of files).
+const optionsKeys = new WeakMap<ResultOptions, string>();
+
+function optionsKey(options: ResultOptions): string {
+  let key = optionsKeys.get(options);
+  if (key === undefined) {
+    const { rules, severity, apiBase } = options.rules;
+    key = [rules.map((r) => `${r.id}=${severity?.(r) ?? r.severity ?? 'error'}`).join(','), JSON.stringify(apiBase ?? []), options.variant].join('\n');
+    optionsKeys.set(options, key);
+  }
+  return key;
 }
 
 function isFacts(value: unknown): value is FileFacts {
