@@ -95,7 +95,8 @@ function toolsFor(corpus, list, withCache) {
     'ast-grep 2 threads': astGrep(corpus.dir),
     'v4-migrate': v4([corpus.dir]),
     'v4-migrate --fix': {
-      ...v4(['--fix', copy]),
+      // The fresh copy is not committed to the corpus's (empty) git repository: --fix's dirty guard would refuse it.
+      ...v4(['--fix', '--allow-dirty', copy]),
       prepare: () => {
         rmSync(copy, { recursive: true, force: true });
         cpSync(corpus.dir, copy, { recursive: true });

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { TOOL_VERSION } from './version.js';
 import { detectGenerated } from './generated/detect.js';
 import type { FileFacts, PackageFacts } from './match/evidence.js';
+import type { TextEvidence } from './prefilter.js';
 import type { LintResult } from './results.js';
 import type { Rule, Severity } from './rule.js';
 
@@ -25,7 +26,8 @@ import type { Rule, Severity } from './rule.js';
 export const DEFAULT_CACHE_FILE = '.v4-migrate-cache';
 // The first key of every cache file: a file without it is not ours and is never overwritten.
 const MAGIC = 'v4-migrate-cache';
-const FORMAT = 1;
+// 2: entries keep the prefilter's evidence.
+const FORMAT = 2;
 
 /** A result as kept: the source is the file's text, read anyway. */
 export type StoredResult = Omit<LintResult, 'source'>;
@@ -36,6 +38,8 @@ interface Entry {
   facts: FileFacts;
   /** The file has calls, tokens or a parse error, so whether it is generated code matters to its results. */
   reportable?: boolean;
+  /** What the prefilter found in the text (when it runs), so that a warm run need not look again. */
+  evidence?: TextEvidence;
   /** By mode: the result and the key (package facts + rule options) it was computed under. */
   results?: Record<string, { key: string; result: StoredResult }>;
 }
@@ -69,10 +73,12 @@ export interface ResultOptions {
 export interface CachedFile {
   /** The facts stored for this content, when there are any (then the file need not be parsed yet). */
   readonly facts: FileFacts | undefined;
+  /** The prefilter's evidence stored for this content, when there is any. */
+  readonly evidence: TextEvidence | undefined;
   /** The stored result (without `source`) for this package evidence and these options, if still valid. */
   result(pkg: PackageFacts, options: ResultOptions): StoredResult | undefined;
-  /** Keep the facts of this content (after analysing it), and whether it has anything to report. */
-  rememberFacts(facts: FileFacts, reportable: boolean): void;
+  /** Keep the facts of this content (after analysing it), whether it has anything to report, and the prefilter's evidence. */
+  rememberFacts(facts: FileFacts, reportable: boolean, evidence?: TextEvidence): void;
   /** Keep a result computed for this content under this package evidence and these options. */
   rememberResult(pkg: PackageFacts, options: ResultOptions, result: LintResult): void;
 }
@@ -162,16 +168,18 @@ export class LintCache {
     };
     return {
       facts: valid?.facts,
+      evidence: valid?.evidence,
       result: (pkg, options) => {
         const stored = valid?.results?.[modeOf(options)];
         if (!stored || stored.key !== keyOf(pkg, options, generatedKey(valid!, filePath, text)) || !Array.isArray(stored.result?.messages)) return undefined;
         this.stats.reused++;
         return { ...stored.result, filePath };
       },
-      rememberFacts: (facts, reportable) => {
+      rememberFacts: (facts, reportable, evidence) => {
         const e = entry();
         e.facts = facts;
         e.reportable = reportable;
+        if (evidence) e.evidence = evidence;
         delete e.results;
         this.dirty = true;
       },
@@ -280,15 +288,22 @@ function generatedKey(entry: Entry, filePath: string, text: string): string {
  * that changes nothing for a file (its `format`, another rule's severity elsewhere) keeps its results.
  */
 function keyOf(pkg: PackageFacts, options: ResultOptions, generated: string): string {
-  const { rules, severity, apiBase } = options.rules;
-  const parts = [
-    `${pkg.version ?? '-'}:${pkg.service}`,
-    rules.map((r) => `${r.id}=${severity?.(r) ?? r.severity ?? 'error'}`).join(','),
-    JSON.stringify(apiBase ?? []),
-    options.variant,
-    generated,
-  ];
+  const parts = [`${pkg.version ?? '-'}:${pkg.service}`, optionsKey(options), generated];
   return createHash('sha256').update(parts.join('\n')).digest('base64');
+}
+
+// A run hands every file of a configuration the same options object: its part of the key is written once,
+// not once per file (60 rules and their severities, for each of thousands of files).
+const optionsKeys = new WeakMap<ResultOptions, string>();
+
+function optionsKey(options: ResultOptions): string {
+  let key = optionsKeys.get(options);
+  if (key === undefined) {
+    const { rules, severity, apiBase } = options.rules;
+    key = [rules.map((r) => `${r.id}=${severity?.(r) ?? r.severity ?? 'error'}`).join(','), JSON.stringify(apiBase ?? []), options.variant].join('\n');
+    optionsKeys.set(options, key);
+  }
+  return key;
 }
 
 function isFacts(value: unknown): value is FileFacts {

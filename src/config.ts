@@ -3,10 +3,10 @@
 // is allowed.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Ajv, type ErrorObject } from 'ajv';
 import picomatch from 'picomatch';
 import { UsageError } from './errors.js';
+import { ownFile } from './own-files.js';
 import type { Rule, Severity } from './rule.js';
 import { checkAllow, type AllowEntry } from './suppress/allow.js';
 
@@ -28,15 +28,11 @@ export interface Config {
 }
 
 export const CONFIG_FILE = 'v4-migrate.config.json';
-const schemaPath = fileURLToPath(new URL('../../schema/v4-migrate.config.schema.json', import.meta.url));
-const schemaFallback = fileURLToPath(new URL('../schema/v4-migrate.config.schema.json', import.meta.url));
 
 let validator: ReturnType<Ajv['compile']> | undefined;
 function validate(value: unknown): readonly ErrorObject[] {
   if (!validator) {
-    // Compiled from dist/src (two levels down) or run from src (one level down, in tests).
-    const file = existsSync(schemaPath) ? schemaPath : schemaFallback;
-    validator = new Ajv({ allErrors: false }).compile(JSON.parse(readFileSync(file, 'utf8')));
+    validator = new Ajv({ allErrors: false }).compile(JSON.parse(readFileSync(ownFile('schema/v4-migrate.config.schema.json')!, 'utf8')));
   }
   return validator(value) ? [] : (validator.errors ?? []);
 }

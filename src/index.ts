@@ -100,20 +100,28 @@ const MAX_PASSES = 10;
 export async function lintFiles(paths: readonly string[], options: LintOptions = {}): Promise<LintResult[]> {
   const onFileRead = (done: number, total: number) => options.onProgress?.({ stage: 'read', done, total, findings: 0 });
   const { packages, total, configOf } = await analyseFiles(paths, { ...options, onFileRead });
+  // Worked out once per configuration, not per file: most runs have one configuration, or none, for thousands of files.
+  const optionsByConfig = new Map<Config | undefined, FileOptions>();
+  const optionsOf = (file: string) => {
+    const config = configOf(file);
+    let found = optionsByConfig.get(config);
+    if (!found) optionsByConfig.set(config, (found = fileOptions(options, config)));
+    return found;
+  };
   const linted: Linted[] = [];
   // Kept for findings that other files' calls make in a file (type-aware mode): small, unlike the trees.
   const directivesOf = new Map<string, readonly Directive[]>();
   let findings = 0;
   for (const { facts, files, cached } of packages) {
     for (const a of files) {
-      const done = lintCached(a, facts, fileOptions(options, configOf(a.filePath)), cached.get(a));
+      const done = lintCached(a, facts, optionsOf(a.filePath), cached.get(a));
       linted.push(done);
       if (a.directives?.length) directivesOf.set(a.filePath, a.directives);
       findings += done.result.messages.length;
       options.onProgress?.({ stage: 'check', done: linted.length, total, findings });
     }
   }
-  const results = placeForeign(linted, directivesOf, (file) => fileOptions(options, configOf(file)).rules);
+  const results = placeForeign(linted, directivesOf, (file) => optionsOf(file).rules);
   results.sort((a, b) => (a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : 0));
   return results;
 }
@@ -122,11 +130,17 @@ export async function lintFiles(paths: readonly string[], options: LintOptions =
 function lintCached(a: Analysed, pkg: PackageFacts, options: FileOptions, entry: CachedAnalysis | undefined): Linted {
   const hit = entry?.file.result(pkg, options);
   // Cached runs are never type-aware, so a file makes no findings elsewhere and none land in it.
-  if (hit) return { result: { ...hit, source: a.text }, elsewhere: [], outputOffset: (offset) => offset };
+  if (hit) return { result: { ...hit, source: a.text }, elsewhere: [], outputOffset: unmoved };
   const linted = lintGuarded(entry?.load?.() ?? a, pkg, options);
   entry?.file.rememberResult(pkg, options, linted.result);
   return linted;
 }
+
+// Offset maps are module-level functions on purpose: a closure made inside lintOrFix would keep that call's
+// scope, and with it the file's calls and syntax tree, alive as long as the result (hundreds of MB on big runs).
+const unmoved = (offset: number): number => offset;
+/** Where offsets of a text are after the passes of edits applied to it. */
+const movedBy = (passes: readonly Edit[][]) => (offset: number): number => passes.reduce((at, edits) => shiftedBy(edits, at), offset);
 
 /** A file's result, the findings it makes in other files, and where its original offsets are in its output. */
 interface Linted {
@@ -177,7 +191,7 @@ export function lintText(text: string, options: LintTextOptions): LintResult {
 function lintGuarded(a: Analysed, pkg: PackageFacts, options: FileOptions): Linted {
   return perFile(
     () => lintAnalysed(a, pkg, options),
-    (error) => ({ result: { ...check(crashed(a.filePath, a.text, error), pkg, options.rules).result, source: a.text }, elsewhere: [], outputOffset: (offset) => offset }),
+    (error) => ({ result: { ...check(crashed(a.filePath, a.text, error), pkg, options.rules).result, source: a.text }, elsewhere: [], outputOffset: unmoved }),
   );
 }
 
@@ -247,7 +261,7 @@ function lintOrFix(a: Analysed, pkg: PackageFacts, options: FileOptions): Linted
   const original = check(a, pkg, ruleOptions);
   // Findings in other files come from the text on disk, the one type information describes.
   const { elsewhere } = original;
-  const unchanged = (result: LintResult): Linted => ({ result: { ...result, source: a.text }, elsewhere, outputOffset: (offset) => offset });
+  const unchanged = (result: LintResult): Linted => ({ result: { ...result, source: a.text }, elsewhere, outputOffset: unmoved });
   const directivesToDrop = Boolean(ruleOptions.suppress?.unusedDirectives && a.directives?.length);
   if (!options.fix || a.fileError || (a.calls.length === 0 && !directivesToDrop)) return unchanged(original.result);
   const fixed = a.unfixable ? { error: a.unfixable } : fixText(a, pkg, ruleOptions, options.unsafeFixes, options.selection);
@@ -276,8 +290,7 @@ function lintOrFix(a: Analysed, pkg: PackageFacts, options: FileOptions): Linted
   if (output.text === a.text) return unchanged(result);
   const before = original.result.messages;
   const fixedCount = Math.max(before.length - result.messages.length, 0);
-  const outputOffset = (offset: number) => passes.reduce((at, edits) => shiftedBy(edits, at), offset);
-  return { result: { ...result, source: a.text, output: output.text, fixedCount, fixedByRule: fixedByRule(before, result.messages) }, elsewhere, outputOffset };
+  return { result: { ...result, source: a.text, output: output.text, fixedCount, fixedByRule: fixedByRule(before, result.messages) }, elsewhere, outputOffset: movedBy(passes) };
 }
 
 /** Why fixed text must not be written although it parses: the fixes a second run (the same fixes) would still make. */

@@ -162,7 +162,11 @@ export class PackagePrefilter {
 
   /** Whether to parse this file now. */
   admit(file: string, text: string): boolean {
-    const e = textEvidence(text);
+    return this.admitEvidence(file, textEvidence(text));
+  }
+
+  /** `admit`, from what `textEvidence` found in the file's text (the cache keeps it for unchanged files). */
+  admitEvidence(file: string, e: TextEvidence): boolean {
     if (e.version) this.version = true;
     else if (!e.parse && e.needsVersion) this.waiting.push(file);
     return e.parse;

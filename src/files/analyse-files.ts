@@ -8,7 +8,7 @@ import { findConfig, isIgnored, loadConfig, type Config } from '../config.js';
 import { detectGenerated } from '../generated/detect.js';
 import { analyse, crashed, notLinted, perFile, skipped, unreadable, type Analysed } from '../lint.js';
 import { packageFacts, type PackageFacts } from '../match/evidence.js';
-import { PackagePrefilter } from '../prefilter.js';
+import { PackagePrefilter, textEvidence } from '../prefilter.js';
 import { loadProject, type TypeInfo } from '../typeaware/project.js';
 import { UsageError } from '../errors.js';
 import type { CachedFile, LintCache } from '../cache.js';
@@ -163,13 +163,15 @@ function readFile(file: string, context: ReadContext, filter: PackagePrefilter |
     return notLinted(file, 'binary-file', 'Not linted: the file holds binary data, not JavaScript or TypeScript; exclude it');
   }
   const text = bytes.toString('utf8');
+  const entry = context.cache?.open(file, bytes, text);
+  // The prefilter's regular-expression pass is the costly part of reading: unchanged files reuse its evidence.
+  const evidence = filter ? (entry?.evidence ?? textEvidence(text)) : undefined;
   // A file with a directive is parsed even without API words: its directives may be unused or misspelt.
-  const admitted = !filter || filter.admit(file, text) || text.includes('v4-migrate-');
+  const admitted = !filter || filter.admitEvidence(file, evidence!) || text.includes('v4-migrate-');
   const valid = Buffer.byteLength(text) === bytes.length && !text.includes('\uFFFD');
   // Invalid UTF-8 decodes lossily: report what is found, but never write such a file back.
   const checked = (a: Analysed): Analysed => (valid ? a : { ...a, unfixable: 'it is not valid UTF-8 (writing it back would change other bytes)' });
   const load = () => checked(admitted || late().has(file) ? parse(file, text, context) : skipped(file, text));
-  const entry = context.cache?.open(file, bytes, text);
   if (entry?.facts) {
     // Known content: its facts count for the package now; it is parsed only if its results must be redone.
     const known: Analysed = { ...skipped(file, text), facts: entry.facts };
@@ -178,7 +180,7 @@ function readFile(file: string, context: ReadContext, filter: PackagePrefilter |
   }
   const a = load();
   if (entry) {
-    entry.rememberFacts(a.facts, reportable(a));
+    entry.rememberFacts(a.facts, reportable(a), evidence);
     cached.set(a, { file: entry });
   }
   return a;

@@ -229,7 +229,16 @@ function responseOf(call: ApiCall): ResponseFacts {
   return facts;
 }
 
+// Every rule whose route fits a call asks for its parameters: worked out once per call state.
+const paramsOf = new WeakMap<CallState, ParamRef[]>();
+
 function currentParams(state: CallState): ParamRef[] {
+  let params = paramsOf.get(state);
+  if (!params) paramsOf.set(state, (params = paramsNow(state)));
+  return params;
+}
+
+function paramsNow(state: CallState): ParamRef[] {
   const fromQuery = queryParams(state.marked, state.holes);
   const fromObjects: ParamRef[] = [];
   for (const p of state.call.params) {
