@@ -19,4 +19,9 @@ export default defineRule({
     ],
     valid: ["fetch(API + '/projects', { headers: { 'PRIVATE-TOKEN': process.env.GITLAB_TOKEN } });", "const client = new Client({ token: '<your token>' });"],
   },
+  cases: {
+    // A token in the service's format is reported wherever it is written, not only where it is sent.
+    invalid: [{ code: "export const DEFAULT_TOKEN = 'glpat-Zx81QmVt5KpLw3NcRb7Y';" }, { code: 'const auth = `Bearer glpat-Zx81QmVt5KpLw3NcRb7Y`;' }],
+    valid: ["export const TOKEN_PREFIX = 'glpat-';", "const docs = 'tokens look like glpat-xxxx';"],
+  },
 });

@@ -7,8 +7,8 @@
 //   after one, in a file that has an `api` path to join it to (`'/api/' + 'v3'`, `${api}/v3`), or as a
 //   `version: 'v3'` option. Every version the recogniser sees is `api/vN` in the joined text of
 //   literals, or that option.
-// - A token: `private-token`/`private_token` (header, parameter), or a `…token` key whose value is a
-//   literal of 8 characters or more.
+// - A token: `private-token`/`private_token` (header, parameter), a `glpat-` token of the service, or a
+//   `…token` key whose value is a literal of 8 characters or more.
 // - The first word of a service route where a path starts: opening a literal, after its leading slash,
 //   or right after a template hole (`'projects/'`, `"/users"`, `${base}groups`), ended where a segment
 //   ends. A route's first segment is always a literal word, and the recogniser only takes paths whose
@@ -55,7 +55,7 @@ const TRIGGER = new RegExp(
   [
     'api/v',
     `['"\`}]/?(?:(v[34])(?![\\w$])|(${[...SERVICE_ROOT_WORDS].map(escape).sort(byLength).join('|')})(?=[/?#'"\`\\\\]))`,
-    `(${ci('private')}[-_]${ci('token')})`,
+    `(${ci('private')}[-_]${ci('token')}|glpat-)`,
     `(${ci('token')}['"\`\\]]?\\s*:[\\s(]*)(['"\`])`,
   ].join('|'),
   'g',

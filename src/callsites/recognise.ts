@@ -86,7 +86,8 @@ export function recognise(ast: Node, source: string, typeValue?: (node: Node) =>
     const bare = bareUrl(node, ancestors, ctx, consumed);
     if (bare) calls.push(bare);
     const secret = secretAt(node);
-    if (secret) secrets.push(secret);
+    // A literal can be found twice: as a `token` property's value and as a token in its own right.
+    if (secret && !secrets.some((s) => s.start === secret.start)) secrets.push(secret);
   });
   return { calls, secrets };
 }

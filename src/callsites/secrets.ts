@@ -1,5 +1,6 @@
 // Tokens written into source: the literal values of `PRIVATE-TOKEN` headers, `private_token` parameters
-// and client `token` options. Findings about them never print the value (formatters mask the span).
+// and client `token` options, and any literal holding a token in the service's own format. Findings about
+// them never print the value (formatters mask the span).
 import type { Node } from '@babel/types';
 import { propertyName, unwrap } from '../parse/walk.js';
 
@@ -12,6 +13,8 @@ export interface SecretSite {
 const TOKEN_KEY = /^private[-_]?token$/i;
 const LOOSE_KEY = /^(token|access_?token|api_?token|private_?token|auth_?token)$/i;
 const TOKEN_LIKE = /^(glpat-[\w-]{10,}|[A-Za-z0-9_-]{20,})$/;
+// A personal access token of the service: its `glpat-` prefix and 20 characters.
+const SERVICE_TOKEN = /\bglpat-[A-Za-z0-9_-]{20,}/;
 const PLACEHOLDER = /^(x+|your[-_ ]?token|<[^>]*>|\$\{[^}]*\}|changeme|token|secret)$/i;
 
 function literalValue(node: Node | null | undefined): string | undefined {
@@ -41,11 +44,11 @@ export function secretAt(node: Node): SecretSite | undefined {
     }
     return undefined;
   }
-  // A query string with the token in it: '…?private_token=abc123…'
+  // A query string with the token in it ('…?private_token=abc123…'), or a token in the service's own
+  // format (`glpat-…`) wherever it is written: a constant, a default, a test.
   if (node.type === 'StringLiteral' || node.type === 'TemplateElement') {
     const text = node.type === 'StringLiteral' ? node.value : node.value.raw;
-    const m = /private_token=([A-Za-z0-9_-]{8,})/.exec(text);
-    if (m) return span(node);
+    if (/private_token=[A-Za-z0-9_-]{8,}/.test(text) || SERVICE_TOKEN.test(text)) return span(node);
   }
   return undefined;
 }
