@@ -7,7 +7,7 @@ import { analyseFiles, withGenerated, type CachedAnalysis } from './files/analys
 import type { LintCache } from './cache.js';
 import { insideRoots, writeAtomic } from './fix/write.js';
 import { markGenerated } from './generated/mark.js';
-import { analyse, applyEdits, check, crashed, distinct, perFile, suppressionsIn, lineStarts, sortMessages, summarise, toMessage, type Analysed, type ForeignFinding, type RuleOptions } from './lint.js';
+import { analyse, applyEdits, check, crashed, distinct, perFile, suppressionsIn, columnLines, sortMessages, summarise, toMessage, type Analysed, type ForeignFinding, type RuleOptions } from './lint.js';
 import type { Directive } from './directives.js';
 import type { FileSuppressions } from './suppress/file.js';
 import { findConfig, loadConfig, rulesFor, type Config } from './config.js';
@@ -16,7 +16,7 @@ import { allowFor } from './suppress/allow.js';
 import type { Category, Rule } from './rule.js';
 import type { Edit, LintResult } from './results.js';
 import type { CallFix } from './match/run.js';
-import { fixSelection, type FixSelection } from './fix/select.js';
+import { fixSelection, selectedFixes, type FixSelection } from './fix/select.js';
 import { planFixes } from './fix/plan.js';
 import { fixedByRule } from './fix/tally.js';
 import { withMarkers } from './fix/todo.js';
@@ -166,10 +166,10 @@ function placeForeign(linted: readonly Linted[], directivesOf: ReadonlyMap<strin
       if (!target || source === undefined || !options.rules.includes(finding.rule)) continue;
       const text = target.result.output ?? source;
       const placed = { ...finding, start: target.outputOffset(finding.start), end: target.outputOffset(finding.end) };
-      const message = toMessage(placed, text, lineStarts(text), options, via);
+      const message = toMessage(placed, text, columnLines(text), options, via);
       // The target's own comments and allow list decide, on the text they were written in.
       let suppress = silencing.get(file);
-      if (!suppress) silencing.set(file, (suppress = suppressionsIn(file, source, lineStarts(source), directivesOf.get(file) ?? [], options)));
+      if (!suppress) silencing.set(file, (suppress = suppressionsIn(file, source, columnLines(source), directivesOf.get(file) ?? [], options)));
       if (suppress.take(finding)) target.result.suppressedMessages = sortMessages([...(target.result.suppressedMessages ?? []), { ...message, suppressions: suppress.suppressed.at(-1)!.suppressions }]);
       else target.result.messages.push(message);
       grown.add(target);
@@ -264,10 +264,11 @@ function lintOrFix(a: Analysed, pkg: PackageFacts, options: FileOptions): Linted
   const unchanged = (result: LintResult): Linted => ({ result: { ...result, source: a.text }, elsewhere, outputOffset: unmoved });
   const directivesToDrop = Boolean(ruleOptions.suppress?.unusedDirectives && a.directives?.length);
   if (!options.fix || a.fileError || (a.calls.length === 0 && !directivesToDrop)) return unchanged(original.result);
-  const fixed = a.unfixable ? { error: a.unfixable } : fixText(a, pkg, ruleOptions, options.unsafeFixes, options.selection);
+  const { unsafeFixes, selection } = options;
+  const fixed = a.unfixable ? { error: a.unfixable } : fixText(a, pkg, ruleOptions, unsafeFixes, selection, original.fixes);
   // What is left after fixing, on the fixed text (already parsed by fixText).
   const after = 'output' in fixed ? check(fixed.output, pkg, ruleOptions) : undefined;
-  const error = 'error' in fixed ? fixed.error : unsettled(fixed.output, pkg, ruleOptions, options.unsafeFixes, options.selection);
+  const error = 'error' in fixed ? fixed.error : unsettled(fixed.output.text, selectedFixes(fixed.output, pkg, ruleOptions, unsafeFixes, selection, after!.fixes), unsafeFixes);
   if (error !== undefined) {
     const { result } = original;
     result.messages.unshift({
@@ -294,9 +295,8 @@ function lintOrFix(a: Analysed, pkg: PackageFacts, options: FileOptions): Linted
 }
 
 /** Why fixed text must not be written although it parses: the fixes a second run (the same fixes) would still make. */
-function unsettled(output: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsafe: boolean, selection: FixSelection | undefined): string | undefined {
-  const { text } = output;
-  if (applyEdits(text, fixGroups(selectedFixes(output, pkg, ruleOptions, unsafe, selection), unsafe)).text === text) return undefined;
+function unsettled(text: string, fixesLeft: readonly CallFix[], unsafe: boolean): string | undefined {
+  if (applyEdits(text, fixGroups(fixesLeft, unsafe)).text === text) return undefined;
   return 'a second run would change the fixed text again; please report it with the v3 calls of this file';
 }
 
@@ -308,8 +308,8 @@ function shiftedBy(edits: readonly Edit[], offset: number): number {
 }
 
 /** Apply the fixes of the calls, then remove the directives left silencing nothing. */
-function fixText(a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsafe: boolean, selection?: FixSelection): { output: Analysed; passes: Edit[][] } | { error: string } {
-  const fixed = fixCalls(a, pkg, ruleOptions, unsafe, selection);
+function fixText(a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsafe: boolean, selection: FixSelection | undefined, checked: readonly CallFix[]): { output: Analysed; passes: Edit[][] } | { error: string } {
+  const fixed = fixCalls(a, pkg, ruleOptions, unsafe, selection, checked);
   if ('error' in fixed) return fixed;
   const dropped = dropUnusedDirectives(fixed.output, pkg, ruleOptions);
   return 'error' in dropped ? dropped : { output: dropped.output, passes: [...fixed.passes, ...dropped.passes] };
@@ -331,12 +331,13 @@ function dropUnusedDirectives(a: Analysed, pkg: PackageFacts, ruleOptions: RuleO
  * what a previous pass wrote (a v4 `GET /projects` from `/projects/all` is not a v3 plain list).
  * Output that does not parse, or fixes that do not settle, are refused.
  */
-function fixCalls(a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsafe: boolean, selection?: FixSelection): { output: Analysed; passes: Edit[][] } | { error: string } {
+function fixCalls(a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsafe: boolean, selection: FixSelection | undefined, checked: readonly CallFix[]): { output: Analysed; passes: Edit[][] } | { error: string } {
   const report = 'please report it with the v3 calls of this file';
   const passes: Edit[][] = [];
   let current = a;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const groups = fixGroups(selectedFixes(current, pkg, ruleOptions, unsafe, selection), unsafe);
+    // The original text has been checked already; each later text is checked once here.
+    const groups = fixGroups(selectedFixes(current, pkg, ruleOptions, unsafe, selection, pass === 0 ? checked : undefined), unsafe);
     if (groups.length === 0) return { output: current, passes };
     const { text, applied, edits } = applyEdits(current.text, groups);
     if (text === current.text) return { output: current, passes };
@@ -349,13 +350,6 @@ function fixCalls(a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsa
     current = next;
   }
   return { error: `fixes did not settle after ${MAX_PASSES} passes; ${report}` };
-}
-
-/** The call fixes of a file, narrowed to the rules of `--fix-type` when it is given. */
-function selectedFixes(file: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsafe: boolean, selection: FixSelection | undefined): CallFix[] {
-  if (!selection) return check(file, pkg, ruleOptions).fixes;
-  const { fixes } = check(file, pkg, { ...ruleOptions, rules: ruleOptions.rules.filter(selection.composes) });
-  return fixes.filter((f) => selection.keeps(f, unsafe));
 }
 
 /** The edits --fix applies: each call's safe fixes, or all of them with --unsafe-fixes. */

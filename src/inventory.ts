@@ -8,7 +8,7 @@ import { rulesFor } from './config.js';
 import { isV4Route } from './api/v4-routes.js';
 import { analyseFiles, type AnalyseOptions } from './files/analyse-files.js';
 import { originOf } from './generated/mark.js';
-import { check, lineStarts, position, type Analysed } from './lint.js';
+import { check, columnLines, position, type Analysed } from './lint.js';
 import { isKnownV3Route, isServiceCall, routeShape, scopeOf, type PackageFacts } from './match/evidence.js';
 import type { GeneratedOrigin, LintMessage } from './results.js';
 
@@ -94,8 +94,7 @@ function callsOf(file: Analysed, pkg: PackageFacts, ruleOptions: Parameters<type
   for (const { call, message } of check(file, pkg, ruleOptions).placed) {
     if (call) messages.set(call, [...(messages.get(call) ?? []), message]);
   }
-  const lines = lineStarts(file.text);
-  if (file.text.startsWith('\uFEFF')) lines[0] = 1;
+  const lines = columnLines(file.text);
   return file.calls.map((call) => {
     const [line, column] = position(lines, call.urlArg.start!);
     const scope = scopeOf(call, pkg, ruleOptions.apiBase);

@@ -7,7 +7,7 @@ import { collectDirectives, type Directive } from './directives.js';
 import { fileSuppressions, type FileSuppressions, type Place, type SuppressOptions } from './suppress/file.js';
 import { recognise } from './callsites/recognise.js';
 import { responseFacts } from './callsites/response.js';
-import { parseFile, type Program } from './parse/component.js';
+import { parseFile } from './parse/component.js';
 import { isStackOverflow } from './parse/parse.js';
 import { fileFacts, type FileFacts, type PackageFacts } from './match/evidence.js';
 import { runFileRules, runRules, type CallFix, type RawFinding } from './match/run.js';
@@ -84,11 +84,16 @@ export function analyse(filePath: string, text: string, types?: TypeInfo): Analy
   }
   const typeValue = types && ((node: Node) => types.stringValue(filePath, node.start!, node.end!));
   // One program for a plain file; a component's script blocks are one program or, rarely, one each.
-  if (parsed.programs.length !== 1) return analysePrograms(filePath, text, parsed.programs, typeValue);
-  const [{ ast, text: source }] = parsed.programs as [Program];
-  const recognised = recognise(ast, source, typeValue);
-  const calls = types ? recognised.calls.map((call) => withTypedReads(call, filePath, types)) : recognised.calls;
-  return { filePath, text, calls, secrets: recognised.secrets, directives: collectDirectives(ast, source), facts: fileFacts(calls, source) };
+  const calls: ApiCall[] = [];
+  const secrets: SecretSite[] = [];
+  const directives: Directive[] = [];
+  for (const { ast, text: source } of parsed.programs) {
+    const found = recognise(ast, source, typeValue);
+    calls.push(...(types ? found.calls.map((call) => withTypedReads(call, filePath, types)) : found.calls));
+    secrets.push(...found.secrets);
+    directives.push(...collectDirectives(ast, source));
+  }
+  return { filePath, text, calls, secrets, directives, facts: fileFacts(calls, parsed.programs.map((p) => p.text).join('\n')) };
 }
 
 /**
@@ -102,23 +107,6 @@ function withTypedReads(call: ApiCall, filePath: string, types: TypeInfo): ApiCa
   const byFlow = new Set(responseFacts(call, call.ancestors).reads.map((r) => r.start));
   const typedReads = reads.filter((r) => r.file !== filePath || !byFlow.has(r.start));
   return typedReads.length === 0 ? call : { ...call, typedReads };
-}
-
-function analysePrograms(filePath: string, text: string, programs: readonly Program[], typeValue: ((node: Node) => string | undefined) | undefined): Analysed {
-  const calls: ApiCall[] = [];
-  const secrets: SecretSite[] = [];
-  const directives: Directive[] = [];
-  for (const { ast, text: source } of programs) {
-    const found = recognise(ast, source, typeValue);
-    calls.push(...found.calls);
-    secrets.push(...found.secrets);
-    directives.push(...collectDirectives(ast, source));
-  }
-  const facts = programs.reduce((f, p) => {
-    const more = fileFacts(calls, p.text);
-    return { v3: f.v3 || more.v3, v4: f.v4 || more.v4, service: f.service || more.service };
-  }, NO_EVIDENCE);
-  return { filePath, text, calls, secrets, directives, facts };
 }
 
 export interface RuleOptions {
@@ -166,9 +154,7 @@ export function check(file: Analysed, pkg: PackageFacts, options: RuleOptions): 
   }
   // No call, no token and no directive: nothing to report (most files of a big tree), no line table either.
   if (file.calls.length === 0 && file.secrets.length === 0 && !file.directives?.length) return { result: summarise(file.filePath, []), fixes: [], placed: [], elsewhere: [] };
-  const lines = lineStarts(file.text);
-  // ESLint's columns do not count a byte order mark; neither do ours.
-  if (file.text.startsWith('\uFEFF')) lines[0] = 1;
+  const lines = columnLines(file.text);
   const suppress = suppressionsIn(file.filePath, file.text, lines, file.directives ?? [], options);
   // A finding in another file (type-aware mode) is silenced, or not, by that file's own comments when it is placed there.
   const silenced = (f: RawFinding) => f.file === undefined && suppress.take(f);
@@ -292,6 +278,13 @@ export function lineStarts(text: string): number[] {
     if (ch === 10 || (ch === 13 && text.charCodeAt(i + 1) !== 10) || ch === 0x2028 || ch === 0x2029) starts.push(i + 1);
   }
   return starts;
+}
+
+/** Line starts for reporting positions: ESLint's columns do not count a byte order mark, neither do ours. */
+export function columnLines(text: string): number[] {
+  const lines = lineStarts(text);
+  if (text.startsWith('\uFEFF')) lines[0] = 1;
+  return lines;
 }
 
 /** 1-based line and column of an offset. */

@@ -2,20 +2,17 @@
 // it resolves), each filed under one change ID. `--interactive` asks about them one by one and
 // `--diff --group-by change` prints one patch per change ID.
 import { CHANGE_IDS, type ChangeId } from '../changes.js';
-import { applyEdits, check, lineStarts, position, type Analysed, type RuleOptions } from '../lint.js';
+import { applyEdits, lineStarts, position, type Analysed, type RuleOptions } from '../lint.js';
 import type { PackageFacts } from '../match/evidence.js';
 import type { Edit, PlannedFix } from '../results.js';
-import type { FixSelection } from './select.js';
+import { selectedFixes, type FixSelection } from './select.js';
 
 /** The call-site rewrites of a file, on its original text, in source order. */
 export function planFixes(a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsafe: boolean, selection: FixSelection | undefined): PlannedFix[] {
   if (a.fileError || a.unfixable || a.calls.length === 0) return [];
-  const options = selection ? { ...ruleOptions, rules: ruleOptions.rules.filter(selection.composes) } : ruleOptions;
-  const { fixes } = check(a, pkg, options);
   const lines = lineStarts(a.text);
   const planned: PlannedFix[] = [];
-  for (const fix of fixes) {
-    if (selection && !selection.keeps(fix, unsafe)) continue;
+  for (const fix of selectedFixes(a, pkg, ruleOptions, unsafe, selection)) {
     const withUnsafe = unsafe && fix.all !== undefined && fix.findings.some((f) => f.fixClass === 'unsafe');
     const edits = withUnsafe ? fix.all : fix.safe;
     if (!edits || edits.length === 0) continue;

@@ -8,7 +8,7 @@
 import type { Node } from '@babel/types';
 import { rules as catalogue } from '../../rules/index.js';
 import { collectDirectives, silencers, type Directive } from '../directives.js';
-import { lineStarts, position, summarise } from '../lint.js';
+import { columnLines, position, summarise } from '../lint.js';
 import { parseSource } from '../parse/parse.js';
 import { walk } from '../parse/walk.js';
 import type { Edit, LintMessage, LintResult, SuppressedMessage } from '../results.js';
@@ -28,7 +28,7 @@ export function addDisableComments(result: LintResult, reason?: string): Added {
   if (text === undefined || targets.length === 0) return { result, added: 0 };
   const parsed = parseSource(text, result.filePath);
   if (!parsed.ok) return { result, added: 0, failure: 'it does not parse' };
-  const lines = startsOf(text);
+  const lines = columnLines(text);
   const eol = /\r\n|\r|\n/.exec(text)?.[0] ?? '\n';
   const literals = multiLineSpans(parsed.ast as unknown as Node, text);
   const directives = collectDirectives(parsed.ast, text);
@@ -97,7 +97,7 @@ export function addDisableComments(result: LintResult, reason?: string): Added {
   // The written text must parse, and its directives must silence every finding they were written for.
   const reparsed = parseSource(output, result.filePath);
   if (!reparsed.ok) return { result, added: 0, failure: `the text with comments would not parse (${reparsed.message}); please report it` };
-  const newLines = startsOf(output);
+  const newLines = columnLines(output);
   const newDirectives = collectDirectives(reparsed.ast, output);
   const offsetOf = (m: LintMessage) => lines[m.line - 1]! + m.column - 1;
   const silenced = (m: LintMessage, ds: readonly Directive[]) => {
@@ -151,11 +151,4 @@ function moved(m: LintMessage, shift: (offset: number) => number, before: readon
   const [line, column] = position(after, shift(before[m.line - 1]! + m.column - 1));
   const [endLine, endColumn] = position(after, shift(before[m.endLine - 1]! + m.endColumn - 1));
   return { ...out, line, column, endLine, endColumn };
-}
-
-/** Line starts as the check counts them: a byte order mark is not a column. */
-function startsOf(text: string): number[] {
-  const lines = lineStarts(text);
-  if (text.startsWith('\uFEFF')) lines[0] = 1;
-  return lines;
 }
