@@ -13,7 +13,8 @@
 // still applies.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
+import { writeAtomic } from './fix/write.js';
 import path from 'node:path';
 import { TOOL_VERSION } from './version.js';
 import { detectGenerated } from './generated/detect.js';
@@ -217,14 +218,11 @@ export class LintCache {
     }
     if (!this.dirty) return;
     const data: CacheFile = { ...this.identity, files: this.files };
-    const tmp = `${this.file}.${process.pid}.tmp`;
     try {
       await mkdir(path.dirname(this.file), { recursive: true });
-      await writeFile(tmp, JSON.stringify(data));
-      await rename(tmp, this.file);
+      await writeAtomic(this.file, JSON.stringify(data));
       this.dirty = false;
     } catch (error) {
-      await unlink(tmp).catch(() => undefined);
       this.warn(`cannot write the cache ${this.shown()} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); check --cache-location`);
     }
   }

@@ -14,7 +14,7 @@ import { findConfig, loadConfig, rulesFor, type Config } from './config.js';
 import { packageFacts, type PackageFacts } from './match/evidence.js';
 import { allowFor } from './suppress/allow.js';
 import type { Category, Rule } from './rule.js';
-import type { Edit, LintResult } from './results.js';
+import { rewritten, type Edit, type LintResult } from './results.js';
 import type { CallFix } from './match/run.js';
 import { fixSelection, selectedFixes, type FixSelection } from './fix/select.js';
 import { planFixes } from './fix/plan.js';
@@ -384,7 +384,7 @@ export async function writeFixes(results: readonly LintResult[], options: WriteO
   const problems: WriteProblem[] = [];
   const roots = options.roots && (await Promise.all(options.roots.map((r) => realpath(r).catch(() => path.resolve(r)))));
   for (const r of results) {
-    if (r.output === undefined || r.output === r.source) continue;
+    if (!rewritten(r)) continue;
     if (options.signal?.aborted) {
       problems.push({ filePath: r.filePath, reason: 'the run was interrupted before this file', interrupted: true });
       continue;

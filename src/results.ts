@@ -113,3 +113,8 @@ export interface PlannedFix {
   /** The change ID the rewrite is filed under (see `primaryChange`). */
   change: ChangeId;
 }
+
+/** Whether fixes changed a result's text (it has an `output` to write, diff or count). */
+export function rewritten(result: LintResult): result is LintResult & { output: string; source: string } {
+  return result.output !== undefined && result.source !== undefined && result.output !== result.source;
+}

@@ -10,6 +10,7 @@ import { changePatches } from '../report/change-patches.js';
 import { showFixesText, statistics, statsText } from '../report/stats.js';
 import type { Io } from './run.js';
 import { list } from './args.js';
+import { rewritten } from '../results.js';
 
 /** The flags of this module, as yargs hands them over. */
 export interface FixModeArgs {
@@ -73,7 +74,7 @@ export async function refuseDirty(files: readonly string[], args: FixModeArgs, i
 
 /** The files a run's results would write. */
 export function filesToWrite(results: readonly LintResult[]): string[] {
-  return results.filter((r) => r.output !== undefined && r.output !== r.source).map((r) => r.filePath);
+  return results.filter(rewritten).map((r) => r.filePath);
 }
 
 /** `--interactive` on results linted with `plan`: ask, then write the accepted rewrites. Resolves to the exit code. */

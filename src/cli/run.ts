@@ -11,18 +11,19 @@ import { formatters, type FormatName } from '../report/index.js';
 import { unifiedDiff } from '../report/diff.js';
 import { redact, secretValues } from '../report/redact.js';
 import { renderExplain, ruleSummary } from '../docs/render.js';
-import type { LintResult } from '../results.js';
+import { rewritten, type LintResult } from '../results.js';
 import type { Rule } from '../rule.js';
 import { findConfig, type Config } from '../config.js';
 import { loadNamedConfig } from '../config-module.js';
 import { uninterrupted } from './interrupt.js';
 import { runInventory } from './inventory.js';
 import { INVENTORY_FORMATS } from '../report/inventory.js';
-import { checkFixFlags, filesToWrite, fixTypes, interactive, printChangePatches, refuseDirty, showFixes, statsReport, todoSummary } from './fix-modes.js';
+import { checkFixFlags, filesToWrite, type FixModeArgs, fixTypes, interactive, printChangePatches, refuseDirty, showFixes, statsReport, todoSummary } from './fix-modes.js';
 import { emitReport, planReports, writeReports } from './reports.js';
 import { list } from './args.js';
 import { distance } from '../distance.js';
-import { checkSuppressArgs, suppressResults } from './suppress.js';
+import { checkSuppressArgs, suppressResults, type SuppressArgs } from './suppress.js';
+import { relativePath } from '../report/paths.js';
 
 export interface Io {
   stdout: (text: string) => void;
@@ -189,18 +190,15 @@ function explain(id: string, io: Io): number {
   throw new UsageError(`unknown rule "${id}"${close.length ? `; did you mean ${close.map((c) => `"${c}"`).join(', ')}?` : '; run v4-migrate rules for the list'}`);
 }
 
-interface LintArgs {
+/** The lint command's flags; those of the fix modes and of silencing are declared with their modules. */
+interface LintArgs extends FixModeArgs, SuppressArgs {
   paths?: string[];
   config?: string | false;
   rule?: string | string[];
   ignoreRule?: string | string[];
   release?: string | string[];
-  fix?: boolean;
   unsafeFixes?: boolean;
   fixGenerated?: boolean;
-  diff?: boolean;
-  fixDryRun?: boolean;
-  format?: string | string[];
   outputFile?: string | string[];
   maxWarnings?: number;
   quiet?: boolean;
@@ -208,23 +206,10 @@ interface LintArgs {
   color?: boolean;
   prefilter: boolean;
   project?: string;
-  stdin?: boolean;
   stdinFilename?: string;
   ignorePattern?: string | string[];
   maxFileSize?: number;
-  fixType?: string | string[];
-  showFixes?: boolean;
-  stats?: boolean;
-  allowDirty?: boolean;
-  interactive?: boolean;
-  groupBy?: string;
-  addTodoComments?: boolean;
   reportUnusedDisableDirectives?: boolean;
-  addDisableComments?: boolean;
-  reason?: string;
-  suppressAll?: boolean;
-  baseline?: string | false;
-  pruneBaseline?: boolean;
   cache?: boolean;
   cacheLocation?: string;
   debug?: boolean;
@@ -308,10 +293,10 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
   if (args.diff && args.groupBy) return printChangePatches(results, args.exitZero, io);
   if (args.diff) {
     const diffs = results
-      .filter((r) => r.output !== undefined && r.output !== r.source)
+      .filter(rewritten)
       .map((r) => {
-        const rel = path.relative(io.cwd, r.filePath).split(path.sep).join('/');
-        return unifiedDiff(r.source!, r.output!, `a/${rel}`, `b/${rel}`);
+        const rel = relativePath(io.cwd, r.filePath);
+        return unifiedDiff(r.source, r.output, `a/${rel}`, `b/${rel}`);
       });
     // A diff is a report too: tokens found in code are hidden in it (a hunk touching one will not apply).
     io.stdout(redact(diffs.join(''), secretValues(results)));
@@ -332,7 +317,7 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
     }
     if (problems.length > 0) failedWrites = problems.length;
     if (args.addTodoComments) io.stderr(todoSummary(results));
-    await saveCache(results.filter((r) => r.output !== undefined && r.output !== r.source && !problems.some((p) => p.filePath === r.filePath)).map((r) => r.filePath));
+    await saveCache(filesToWrite(results).filter((file) => !problems.some((p) => p.filePath === file)));
   } else await saveCache();
 
   const shown: LintResult[] = args.quiet ? results.map((r) => ({ ...r, messages: r.messages.filter((m) => m.severity === 2), warningCount: 0 })) : results;

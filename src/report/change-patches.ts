@@ -1,11 +1,11 @@
 // `--diff --group-by change`: one patch per change ID, so a reviewer reads one kind of change at a time.
 // Each call site's rewrite is filed under one change (`primaryChange`) and appears in exactly one patch;
 // every patch is made against the original files, so each applies on its own with `git apply`.
-import path from 'node:path';
 import { CHANGE_IDS, CHANGES, type ChangeId } from '../changes.js';
 import { applyPlanned } from '../fix/plan.js';
 import type { LintResult, PlannedFix } from '../results.js';
 import { unifiedDiff } from './diff.js';
+import { relativePath } from './paths.js';
 
 export interface ChangePatch {
   change: ChangeId;
@@ -32,7 +32,7 @@ export function changePatches(results: readonly LintResult[], cwd: string): { pa
       const applied = applyPlanned(result.source!, fixes);
       sites += applied.applied.length;
       left += applied.left.length;
-      const rel = path.relative(cwd, result.filePath).split(path.sep).join('/');
+      const rel = relativePath(cwd, result.filePath);
       diff += unifiedDiff(result.source!, applied.text, `a/${rel}`, `b/${rel}`);
     }
     if (!diff) continue;

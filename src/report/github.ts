@@ -1,7 +1,7 @@
 // GitHub Actions workflow commands: one `::error file=…,line=…::message` line per finding, which the
 // runner turns into annotations on the pull request.
-import path from 'node:path';
 import type { Formatter } from './types.js';
+import { relativePath } from './paths.js';
 
 const COMMAND = { error: 'error', warning: 'warning', info: 'notice' } as const;
 
@@ -19,7 +19,7 @@ export const github: Formatter = (results, ctx) =>
   results
     .flatMap((r) =>
       r.messages.map((m) => {
-        const file = path.relative(ctx.cwd, r.filePath).split(path.sep).join('/');
+        const file = relativePath(ctx.cwd, r.filePath);
         const props = [`file=${escapeProperty(file)}`, `line=${m.line}`, `col=${m.column}`, `endLine=${m.endLine}`, `endColumn=${m.endColumn}`, `title=${escapeProperty(`v4-migrate ${m.ruleId}`)}`];
         const changes = m.changes.length ? ` (${m.changes.join(', ')})` : '';
         return `::${COMMAND[m.level]} ${props.join(',')}::${escapeData(m.message + changes)}\n`;

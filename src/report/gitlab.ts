@@ -1,8 +1,8 @@
 // GitLab Code Quality report (artifacts:reports:codequality): an array of issues with a stable
 // fingerprint, so merge requests show what is new and what was fixed.
-import path from 'node:path';
 import { fingerprint } from './sarif.js';
 import type { Formatter } from './types.js';
+import { relativePath } from './paths.js';
 
 const SEVERITY = { error: 'major', warning: 'minor', info: 'info' } as const;
 
@@ -10,7 +10,7 @@ export const gitlab: Formatter = (results, ctx) => {
   const seen = new Map<string, number>();
   const issues = results.flatMap((r) =>
     r.messages.map((m) => {
-      const file = path.relative(ctx.cwd, r.filePath).split(path.sep).join('/');
+      const file = relativePath(ctx.cwd, r.filePath);
       // Two identical findings on identical lines get distinct fingerprints, in order.
       const base = fingerprint(file, m, r.output ?? r.source);
       const n = seen.get(base) ?? 0;

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { INVENTORY_STATUSES, type Inventory, type InventoryCall, type InventoryStatus } from '../inventory.js';
 import type { GeneratedOrigin } from '../results.js';
+import { relativePath } from './paths.js';
 
 export interface InventoryFormatContext {
   /** Files are shown relative to this. */
@@ -24,15 +25,10 @@ function sorted(calls: readonly InventoryCall[]): InventoryCall[] {
   return [...calls].sort((a, b) => cmp(a.path, b.path) || cmp(a.method ?? '~', b.method ?? '~') || cmp(a.filePath, b.filePath) || a.line - b.line || a.column - b.column);
 }
 
-/** A path for people: relative to cwd, with `/` on every platform. */
-function shown(file: string, cwd: string): string {
-  return (path.relative(cwd, file) || file).split(path.sep).join('/');
-}
-
 /** A generated call's source position, relative to cwd when it is a file. */
 function source(origin: GeneratedOrigin, cwd: string): string | undefined {
   if (origin.source === undefined) return undefined;
-  return path.isAbsolute(origin.source) ? shown(origin.source, cwd) : origin.source;
+  return path.isAbsolute(origin.source) ? relativePath(cwd, origin.source) : origin.source;
 }
 
 function methodText(call: InventoryCall): string {
@@ -69,7 +65,7 @@ function table(inv: Inventory, ctx: InventoryFormatContext): string {
   const dim = paint('2');
   const header = ['METHOD', 'PATH', 'STATUS', 'CLIENT', 'LOCATION', 'RULES'];
   const rows = sorted(inv.calls).map((c) => {
-    let location = `${shown(c.filePath, ctx.cwd)}:${c.line}:${c.column}`;
+    let location = `${relativePath(ctx.cwd, c.filePath)}:${c.line}:${c.column}`;
     if (c.generated) {
       const src = source(c.generated, ctx.cwd);
       location += src ? ` (generated from ${src}${c.generated.line !== undefined ? `:${c.generated.line}:${c.generated.column}` : ''})` : ' (generated)';
@@ -95,7 +91,7 @@ function table(inv: Inventory, ctx: InventoryFormatContext): string {
 /** The JSON shape of one call: paths relative to cwd, `null` for what is not known. */
 function jsonCall(c: InventoryCall, cwd: string) {
   return {
-    file: shown(c.filePath, cwd),
+    file: relativePath(cwd, c.filePath),
     line: c.line,
     column: c.column,
     method: c.method ?? null,
@@ -127,7 +123,7 @@ function field(value: string | number | boolean | undefined): string {
 function csv(inv: Inventory, ctx: InventoryFormatContext): string {
   // Lists (params, rules, changes) are space-separated inside their field.
   const rows = sorted(inv.calls).map((c) => [
-    shown(c.filePath, ctx.cwd),
+    relativePath(ctx.cwd, c.filePath),
     c.line,
     c.column,
     methodText(c),

@@ -1,13 +1,13 @@
 // One JSON object per finding and line: easy to stream, grep and load.
-import path from 'node:path';
 import type { Formatter } from './types.js';
+import { relativePath } from './paths.js';
 
 export const jsonLines: Formatter = (results, ctx) =>
   results
     .flatMap((r) =>
       r.messages.map((m) =>
         JSON.stringify({
-          filePath: path.relative(ctx.cwd, r.filePath).split(path.sep).join('/'),
+          filePath: relativePath(ctx.cwd, r.filePath),
           line: m.line,
           column: m.column,
           endLine: m.endLine,

@@ -4,19 +4,23 @@
 import type { LintResult } from '../results.js';
 import type { Formatter } from './types.js';
 
-/** The token values found in these results' sources. */
+// A token in a URL's query: the masked span is the whole URL literal, but a fix copies only the token.
+const QUERY_TOKEN = /[?&](?:private_token|access_token|token)=([^&#\s'"`]+)/gi;
+
+/** The token values found in these results' sources, longest first. */
 export function secretValues(results: readonly LintResult[]): string[] {
   const values = new Set<string>();
   for (const r of results) {
     // After --fix the messages (and their masks) are those of the fixed text.
     const text = r.output ?? r.source;
     if (text === undefined) continue;
-    for (const m of r.messages) {
+    // Silenced findings are still secrets.
+    for (const m of [...r.messages, ...(r.suppressedMessages ?? [])]) {
       if (!m.mask) continue;
       const inner = text.slice(m.mask[0] + 1, m.mask[1] - 1);
       values.add(inner);
       // A token inside a URL: the URL is rewritten by fixes, the token itself is not.
-      for (const q of inner.matchAll(/private_token=([A-Za-z0-9_-]{8,})/g)) values.add(q[1]!);
+      for (const q of inner.matchAll(QUERY_TOKEN)) values.add(q[1]!);
     }
   }
   // Longest first, so a URL holding a token is hidden whole before the token alone is looked for.

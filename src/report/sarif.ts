@@ -8,6 +8,7 @@ import { rules as catalogue } from '../../rules/index.js';
 import { renderExplain, ruleDocsUrl, ruleSummary } from '../docs/render.js';
 import type { Edit, LintMessage, Suppression } from '../results.js';
 import type { Formatter } from './types.js';
+import { relativePath } from './paths.js';
 
 const VERSION = '0.1.0';
 const LEVEL = { error: 'error', warning: 'warning', info: 'note' } as const;
@@ -34,7 +35,7 @@ export const sarif: Formatter = (results, ctx) => {
       properties: { tags: [...rule.changes, `release-${rule.release}`, rule.category], fixClass: rule.fix },
     };
   });
-  const uri = (file: string) => path.relative(ctx.cwd, file).split(path.sep).join('/');
+  const uri = (file: string) => relativePath(ctx.cwd, file);
   const sarifResults = results.flatMap((r) =>
     [...r.messages, ...(r.suppressedMessages ?? [])].map((m) => ({
       ruleId: m.ruleId,

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { CHANGES, isChangeId, type ChangeId } from '../changes.js';
 import { rules as catalogue } from '../../rules/index.js';
-import type { LintResult } from '../results.js';
+import { rewritten, type LintResult } from '../results.js';
 
 export interface StatsRow {
   /** Findings reported (after fixing, those left). */
@@ -41,7 +41,7 @@ export function statistics(results: readonly LintResult[], fixing: boolean): Sta
   const totals = { ...blank(), files: results.length, filesWithFindings: 0, ...(fixing ? { filesTouched: 0 } : {}) };
   for (const r of results) {
     if (r.messages.length > 0) totals.filesWithFindings++;
-    if (fixing && r.output !== undefined && r.output !== r.source) totals.filesTouched!++;
+    if (fixing && rewritten(r)) totals.filesTouched!++;
     for (const m of r.messages) {
       const safe = m.fixClass === 'safe' && m.fix !== undefined ? 1 : 0;
       const unsafe = m.fixClass === 'unsafe' && m.suggestions !== undefined ? 1 : 0;

@@ -6,7 +6,8 @@
 // report one. Entries whose findings are gone are stale; --prune-baseline drops them.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
+import { writeAtomic } from '../fix/write.js';
 import path from 'node:path';
 import { rules as catalogue } from '../../rules/index.js';
 import { UsageError } from '../errors.js';
@@ -61,13 +62,10 @@ export function readBaseline(file: string): Baseline {
 /** Write a baseline atomically, entries in a stable order so that its diffs stay small. */
 export async function writeBaseline(file: string, baseline: Baseline): Promise<void> {
   const entries = [...baseline.entries].sort((a, b) => cmp(a.file, b.file) || cmp(a.rule, b.rule) || cmp(a.path ?? '', b.path ?? '') || cmp(a.method ?? '', b.method ?? '') || cmp(a.fingerprint, b.fingerprint));
-  const tmp = path.join(path.dirname(file), `.${path.basename(file)}.v4-migrate-${process.pid}.tmp`);
   try {
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(tmp, JSON.stringify({ version: 1, entries }, null, 2) + '\n');
-    await rename(tmp, file);
+    await writeAtomic(file, JSON.stringify({ version: 1, entries }, null, 2) + '\n');
   } catch (error) {
-    await unlink(tmp).catch(() => undefined);
     throw new UsageError(`cannot write the baseline ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }
 }
