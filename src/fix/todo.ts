@@ -3,9 +3,9 @@
 // (`{/* v4-migrate: … */}` between JSX children, where `//` would be rendered as text). Markers follow
 // the findings: a re-run adds none twice and refreshes their text, a marker whose finding is gone is
 // removed, and `--fix` removes the markers of the findings it fixed.
-import type { File, Node } from '@babel/types';
+import type { File } from '@babel/types';
+import { CommentContext } from './comment-context.js';
 import { parseSource } from '../parse/parse.js';
-import { walk } from '../parse/walk.js';
 import { analyse, applyEdits, check, lineStarts, position, type Analysed, type RuleOptions } from '../lint.js';
 import type { PackageFacts } from '../match/evidence.js';
 import type { Edit, LintMessage, LintResult } from '../results.js';
@@ -63,7 +63,7 @@ export function markerEdits(text: string, filePath: string, messages: readonly L
   const parsed = parseSource(text, filePath);
   if (!parsed.ok) return [];
   const lines = new Lines(text);
-  const context = new Context(parsed.ast);
+  const context = new CommentContext(parsed.ast);
   const markers = existingMarkers(parsed.ast, lines);
   const markerLines = new Set(markers.map((m) => m.line));
   const anchorOf = (line: number) => {
@@ -77,7 +77,7 @@ export function markerEdits(text: string, filePath: string, messages: readonly L
     for (;;) {
       const inside = context.tokenAround(lines.start(line));
       if (inside === undefined) return line;
-      line = lines.lineOf(inside);
+      line = lines.lineOf(inside[0]);
     }
   };
   const key = (line: number, token: string) => `${line}|${token}`;
@@ -175,55 +175,5 @@ class Lines {
   removal(line: number): Edit {
     if (this.starts[line + 1] !== undefined || line === 0) return { start: this.start(line), end: this.start(line + 1), text: '' };
     return { start: this.contentEnd(line - 1), end: this.text.length, text: '' };
-  }
-}
-
-/** What surrounds a line start: a token spanning lines, JSX children, or plain code. */
-class Context {
-  /** Strings, templates and block comments: a comment line inside them would change them. */
-  private readonly tokens: [number, number][] = [];
-  /** JSX children, where `//` is text. */
-  private readonly children: [number, number][] = [];
-  /** JSX tags and `{…}` containers, where code comments are comments again. */
-  private readonly code: [number, number][] = [];
-
-  constructor(ast: File) {
-    for (const c of ast.comments ?? []) if (c.type === 'CommentBlock') this.tokens.push([c.start!, c.end!]);
-    walk(ast.program, (node: Node) => {
-      switch (node.type) {
-        case 'StringLiteral':
-        case 'DirectiveLiteral':
-        case 'TemplateLiteral':
-          this.tokens.push([node.start!, node.end!]);
-          break;
-        case 'JSXElement':
-          if (node.closingElement) this.children.push([node.openingElement.end!, node.closingElement.start!]);
-          break;
-        case 'JSXFragment':
-          this.children.push([node.openingFragment.end!, node.closingFragment.start!]);
-          break;
-        case 'JSXOpeningElement':
-        case 'JSXClosingElement':
-        case 'JSXExpressionContainer':
-        case 'JSXSpreadChild':
-          this.code.push([node.start!, node.end!]);
-          break;
-      }
-    });
-  }
-
-  /** The start of a string, template or block comment that `offset` is strictly inside. */
-  tokenAround(offset: number): number | undefined {
-    let outer: number | undefined;
-    for (const [s, e] of this.tokens) if (s < offset && offset < e && (outer === undefined || s < outer)) outer = s;
-    return outer;
-  }
-
-  /** Whether `offset` lies between JSX children (rather than in code or a tag). */
-  jsxAt(offset: number): boolean {
-    const innermost = (ranges: [number, number][], strict: boolean) =>
-      ranges.filter(([s, e]) => (strict ? s < offset && offset < e : s <= offset && offset <= e)).reduce((best, [s]) => Math.max(best, s), -1);
-    const children = innermost(this.children, false);
-    return children >= 0 && children > innermost(this.code, true);
   }
 }

@@ -5,12 +5,11 @@
 // string, template literal or comment, a `/* v4-migrate-disable … */ … /* v4-migrate-enable … */` pair
 // goes around that literal's lines. The new text must parse and its directives must silence every
 // finding they were written for, or the file is left as it was.
-import type { Node } from '@babel/types';
 import { rules as catalogue } from '../../rules/index.js';
 import { collectDirectives, silencers, type Directive } from '../directives.js';
 import { columnLines, position, summarise } from '../lint.js';
 import { parseSource } from '../parse/parse.js';
-import { walk } from '../parse/walk.js';
+import { CommentContext } from '../fix/comment-context.js';
 import type { Edit, LintMessage, LintResult, SuppressedMessage } from '../results.js';
 
 export interface Added {
@@ -30,7 +29,7 @@ export function addDisableComments(result: LintResult, reason?: string): Added {
   if (!parsed.ok) return { result, added: 0, failure: 'it does not parse' };
   const lines = columnLines(text);
   const eol = /\r\n|\r|\n/.exec(text)?.[0] ?? '\n';
-  const literals = multiLineSpans(parsed.ast as unknown as Node, text);
+  const context = new CommentContext(parsed.ast);
   const directives = collectDirectives(parsed.ast, text);
   const note = reason ? ` -- ${reason.replace(/\s+/g, ' ').replace(/\*\//g, '* /').trim()}` : '';
 
@@ -38,9 +37,8 @@ export function addDisableComments(result: LintResult, reason?: string): Added {
   let added = 0;
   const lineCount = lines.length;
   const textOf = (line: number) => text.slice(lines[line - 1]!, line < lineCount ? lines[line]! : text.length);
-  const inLiteral = (offset: number) => literals.find((s) => s.kind === 'literal' && s.start < offset && offset < s.end);
-  const jsxAt = (offset: number) => literals.some((s) => s.kind === 'jsx' && s.start < offset && offset <= s.end);
-  const comment = (body: string, offset: number) => (jsxAt(offset) ? `{/* ${body} */}` : body.startsWith('v4-migrate-disable-next-line') ? `// ${body}` : `/* ${body} */`);
+  const inLiteral = (offset: number) => context.tokenAround(offset);
+  const comment = (body: string, offset: number) => (context.jsxAt(offset) ? `{/* ${body} */}` : body.startsWith('v4-migrate-disable-next-line') ? `// ${body}` : `/* ${body} */`);
   /** A comment on its own line before `line`, indented like `indentLine`; false when that line starts inside a literal. */
   const insertLine = (line: number, body: string, indentLine = line): boolean => {
     const at = line <= lineCount ? lines[line - 1]! : text.length;
@@ -58,7 +56,7 @@ export function addDisableComments(result: LintResult, reason?: string): Added {
   for (const m of targets) {
     const literal = inLiteral(lines[m.line - 1]!);
     const pragma = !literal && m.line > 1 && PRAGMA.test(textOf(m.line - 1));
-    const key = literal ? `${position(lines, literal.start)[0]}-${position(lines, literal.end)[0]}` : pragma ? `${m.line - 1}-${m.line}` : undefined;
+    const key = literal ? `${position(lines, literal[0])[0]}-${position(lines, literal[1])[0]}` : pragma ? `${m.line - 1}-${m.line}` : undefined;
     const list = (key ? byRegion.get(key) : byLine.get(m.line)) ?? [];
     if (!list.includes(m.ruleId)) list.push(m.ruleId);
     if (key) byRegion.set(key, list);
@@ -118,28 +116,6 @@ export function addDisableComments(result: LintResult, reason?: string): Added {
 
 // Comments of other tools that act on the next line: a directive must not come between them and it.
 const PRAGMA = /^\s*(?:\/\/|\/\*)\s*(?:@ts-ignore|@ts-expect-error|eslint-disable-next-line|prettier-ignore|biome-ignore|oxlint-disable-next-line|deno-lint-ignore|istanbul\s+ignore|c8\s+ignore|v8\s+ignore|\$FlowFixMe|\$FlowIgnore|\$FlowExpectedError|noinspection)\b.*?(?:\*\/)?\s*$/;
-
-interface Span {
-  start: number;
-  end: number;
-  /** 'jsx': JSX text, where a comment must be `{/* … *\/}`; 'literal': a string, template or comment. */
-  kind: 'jsx' | 'literal';
-}
-
-/** Strings, template literals and comments over several lines, and JSX text. */
-function multiLineSpans(ast: Node, text: string): Span[] {
-  const out: Span[] = [];
-  const multiLine = (s: number, e: number) => /[\r\n]/.test(text.slice(s, e));
-  walk(ast, (node) => {
-    if (node.type === 'JSXText') out.push({ start: node.start!, end: node.end!, kind: 'jsx' });
-    else if ((node.type === 'TemplateLiteral' || node.type === 'StringLiteral') && multiLine(node.start!, node.end!)) out.push({ start: node.start!, end: node.end!, kind: 'literal' });
-  });
-  for (const c of (ast as { comments?: { start?: number | null; end?: number | null }[] }).comments ?? []) {
-    if (c.start != null && c.end != null && multiLine(c.start, c.end)) out.push({ start: c.start, end: c.end, kind: 'literal' });
-  }
-  // Outermost first, so a line inside nested literals is placed around the outer one.
-  return out.sort((a, b) => a.start - b.start || b.end - a.end);
-}
 
 /** A message placed in the text with comments added: its offsets shifted, its line and column recomputed. */
 function moved(m: LintMessage, shift: (offset: number) => number, before: readonly number[], after: readonly number[]): LintMessage {
