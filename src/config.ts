@@ -32,7 +32,8 @@ export const CONFIG_FILE = 'v4-migrate.config.json';
 let validator: ReturnType<Ajv['compile']> | undefined;
 function validate(value: unknown): readonly ErrorObject[] {
   if (!validator) {
-    validator = new Ajv({ allErrors: false }).compile(JSON.parse(readFileSync(ownFile('schema/v4-migrate.config.schema.json')!, 'utf8')));
+    // verbose: each error carries the schema it broke, which names the keys allowed where it happened.
+    validator = new Ajv({ allErrors: false, verbose: true }).compile(JSON.parse(readFileSync(ownFile('schema/v4-migrate.config.schema.json')!, 'utf8')));
   }
   return validator(value) ? [] : (validator.errors ?? []);
 }
@@ -73,7 +74,7 @@ function describe(error: ErrorObject): string {
   switch (error.keyword) {
     case 'additionalProperties': {
       const key = (error.params as { additionalProperty: string }).additionalProperty;
-      const allowed = error.instancePath.startsWith('/allow/') ? 'rule, change, method, path, files, reason' : 'rules, apiBase, ignorePatterns, unsafeFixes, format, allow, reportUnusedDisableDirectives';
+      const allowed = Object.keys((error.parentSchema as { properties?: object }).properties ?? {}).filter((k) => !k.startsWith('$')).join(', ');
       return `unknown key "${key}"${error.instancePath ? ` in ${at}` : ''}; allowed: ${allowed}`;
     }
     case 'required': {
