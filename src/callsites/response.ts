@@ -56,7 +56,8 @@ interface Alias {
 
 const CHAIN = new Set(['query', 'send', 'set', 'field', 'type', 'accept', 'auth', 'timeout', 'retry', 'withCredentials', 'responseType', 'ok', 'use']);
 const BODY_CALLS = new Set(['json', 'text']);
-const ITERATE = new Set(['map', 'forEach', 'filter', 'find', 'findIndex', 'some', 'every', 'flatMap', 'reduce', 'sort']);
+/** Array methods whose callback receives the items of a list (typeaware/responses.ts reads it too). */
+export const ITERATE: ReadonlySet<string> = new Set(['map', 'forEach', 'filter', 'find', 'findIndex', 'some', 'every', 'flatMap', 'reduce', 'sort']);
 const STATUS = new Set(['status', 'statusCode']);
 const NO_FACTS: ResponseFacts = { handled: false, reads: [], statuses: [], headers: [] };
 

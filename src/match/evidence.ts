@@ -80,6 +80,11 @@ export interface Scope {
   v3: boolean;
 }
 
+/** The call itself names the service: its host, the token header, or a configured base URL. */
+function saysService(call: ApiCall, apiBase: readonly string[]): boolean {
+  return isServiceHost(call.url.host) || call.headers.includes('private-token') || matchesApiBase(call, apiBase);
+}
+
 /** Decide whether v3 rules apply to a call, given its package's facts. */
 export function scopeOf(call: ApiCall, pkg: PackageFacts, apiBase: readonly string[] = []): Scope {
   const own = call.url.version ?? call.baseVersion;
@@ -88,7 +93,7 @@ export function scopeOf(call: ApiCall, pkg: PackageFacts, apiBase: readonly stri
   if (isForeignHost(call.url.host)) return { version, fromPackage, v3: false };
   const shape = routeShape(call);
   const info = routeInfo(shape);
-  const hostSays = isServiceHost(call.url.host) || call.headers.includes('private-token') || matchesApiBase(call, apiBase);
+  const hostSays = saysService(call, apiBase);
   let v3: boolean;
   if (shape.length === 0) v3 = version === 'v3' && (pkg.service || hostSays);
   else if (!info.known) v3 = false;
@@ -109,7 +114,7 @@ export function isServiceCall(call: ApiCall, pkg: PackageFacts, apiBase: readonl
   if (isForeignHost(call.url.host)) return false;
   const scope = scopeOf(call, pkg, apiBase);
   if (scope.v3) return true;
-  if (isServiceHost(call.url.host) || call.headers.includes('private-token') || matchesApiBase(call, apiBase)) return true;
+  if (saysService(call, apiBase)) return true;
   return scope.version !== undefined && pkg.service;
 }
 

@@ -3,13 +3,11 @@
 // elsewhere that only its type connects to the call. Here the checker finds the record type a call's
 // result has (`Issue`), then every field read, anywhere in the program, on a value of that type.
 import { ts } from 'ts-morph';
-import type { BodyRead, StringCompare } from '../callsites/response.js';
+import { ITERATE, type BodyRead, type StringCompare } from '../callsites/response.js';
 
 /** Field reads on values of a call's response type, in any file of the program. */
 export type TypedReads = (file: string, start: number, end: number) => readonly BodyRead[];
 
-// Array methods whose callback receives the items (as in the flow of callsites/response.ts).
-const ITERATE = new Set(['map', 'forEach', 'filter', 'find', 'findIndex', 'some', 'every', 'flatMap', 'reduce', 'sort', 'findLast']);
 const RESPONSE_WRAPPERS = ['data', 'body'];
 
 export function typedReads(program: ts.Program): TypedReads {
