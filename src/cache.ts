@@ -153,9 +153,10 @@ export class LintCache {
   }
 
   /** The cache's view of one file whose bytes (and their text) were just read. */
-  open(filePath: string, bytes: Uint8Array, text: string): CachedFile {
+  open(filePath: string, bytes: Uint8Array, text: string, context = ''): CachedFile {
     const name = this.nameOf(filePath);
-    const hash = createHash('sha256').update(bytes).digest('base64');
+    // `context`: what else the file's analysis depends on (its package's other files), as a digest.
+    const hash = createHash('sha256').update(bytes).update(context).digest('base64');
     this.seen.add(name);
     const old = this.files[name];
     const valid = old !== undefined && old.hash === hash && isFacts(old.facts) ? old : undefined;

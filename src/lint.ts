@@ -5,7 +5,8 @@ import type { ApiCall } from './callsites/types.js';
 import type { TypeInfo } from './typeaware/project.js';
 import { collectDirectives, type Directive } from './directives.js';
 import { fileSuppressions, type FileSuppressions, type Place, type SuppressOptions } from './suppress/file.js';
-import { recognise } from './callsites/recognise.js';
+import { contextOf, recogniseUnits } from './callsites/recognise.js';
+import type { ModuleUnit } from './callsites/modules.js';
 import { responseFacts } from './callsites/response.js';
 import { parseFile } from './parse/component.js';
 import { isStackOverflow } from './parse/parse.js';
@@ -77,23 +78,67 @@ export function skipped(filePath: string, text: string): Analysed {
 
 /** Parse and recognise one file; `types` (type-aware mode) resolves values from other modules. */
 export function analyse(filePath: string, text: string, types?: TypeInfo): Analysed {
-  const parsed = parseFile(text, filePath);
-  if (!parsed.ok) {
-    const message = parsed.tooDeep ? TOO_DEEP : `Parsing error: ${parsed.message}. Fix the syntax (or exclude the file) so the API calls in it can be checked`;
-    return { filePath, text, calls: [], secrets: [], facts: NO_EVIDENCE, fileError: { ruleId: 'parse-error', message, line: parsed.line, column: parsed.column } };
-  }
-  const typeValue = types && ((node: Node) => types.stringValue(filePath, node.start!, node.end!));
-  // One program for a plain file; a component's script blocks are one program or, rarely, one each.
+  return analysePackage([{ filePath, text }], types)[0]!;
+}
+
+/** A file parsed, its programs ready for recognition with the rest of its package. */
+interface Parsed {
+  filePath: string;
+  text: string;
+  units: ModuleUnit[];
+}
+
+/**
+ * Parse and recognise the files of one package together, so that a wrapper in one module is seen from the
+ * calls in another; each file's result is as `analyse` gives it.
+ */
+export function analysePackage(files: readonly { filePath: string; text: string }[], types?: TypeInfo): Analysed[] {
+  const out: (Analysed | Parsed)[] = files.map(({ filePath, text }) => parseForRecognition(filePath, text, types));
+  const units = out.flatMap((p) => ('units' in p ? p.units : []));
+  const recognised = perFile(
+    () => recogniseUnits(units),
+    () => undefined,
+  );
+  return out.map((p) => {
+    if (!('units' in p)) return p;
+    if (!recognised) return perFile(() => analyseAlone(p, types), (error) => crashed(p.filePath, p.text, error));
+    return finish(p, recognised, types);
+  });
+}
+
+/** A file whose package-wide recognition failed is recognised alone, so the failure is its own. */
+function analyseAlone(p: Parsed, types: TypeInfo | undefined): Analysed {
+  return finish(p, recogniseUnits(p.units), types);
+}
+
+function parseForRecognition(filePath: string, text: string, types: TypeInfo | undefined): Analysed | Parsed {
+  return perFile<Analysed | Parsed>(
+    () => {
+      const parsed = parseFile(text, filePath);
+      if (!parsed.ok) {
+        const message = parsed.tooDeep ? TOO_DEEP : `Parsing error: ${parsed.message}. Fix the syntax (or exclude the file) so the API calls in it can be checked`;
+        return { filePath, text, calls: [], secrets: [], facts: NO_EVIDENCE, fileError: { ruleId: 'parse-error', message, line: parsed.line, column: parsed.column } } satisfies Analysed;
+      }
+      const typeValue = types && ((node: Node) => types.stringValue(filePath, node.start!, node.end!));
+      // One program for a plain file; a component's script blocks are one program or, rarely, one each.
+      const units = parsed.programs.map(({ ast, text: source }) => ({ file: path.resolve(filePath), ast, ctx: contextOf(ast, source, typeValue) }));
+      return { filePath, text, units } satisfies Parsed;
+    },
+    (error) => crashed(filePath, text, error),
+  );
+}
+
+function finish(p: Parsed, recognised: ReadonlyMap<ModuleUnit, { calls: ApiCall[]; secrets: SecretSite[] }>, types: TypeInfo | undefined): Analysed {
   const calls: ApiCall[] = [];
   const secrets: SecretSite[] = [];
   const directives: Directive[] = [];
-  for (const { ast, text: source } of parsed.programs) {
-    const found = recognise(ast, source, typeValue);
-    calls.push(...(types ? found.calls.map((call) => withTypedReads(call, filePath, types)) : found.calls));
+  for (const unit of p.units) {
+    const found = recognised.get(unit)!;
+    calls.push(...(types ? found.calls.map((call) => withTypedReads(call, p.filePath, types)) : found.calls));
     secrets.push(...found.secrets);
-    directives.push(...collectDirectives(ast, source));
+    directives.push(...collectDirectives(unit.ast as Parameters<typeof collectDirectives>[0], unit.ctx.source));
   }
-  return { filePath, text, calls, secrets, directives, facts: fileFacts(calls, parsed.programs.map((p) => p.text).join('\n')) };
+  return { filePath: p.filePath, text: p.text, calls, secrets, directives, facts: fileFacts(calls, p.units.map((u) => u.ctx.source).join('\n')) };
 }
 
 /**

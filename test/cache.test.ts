@@ -1,6 +1,8 @@
 // --cache through the spawned CLI: a warm run gives the same report and parses nothing, and every change
 // that could change a finding (the file, its package's evidence, the configuration, the rule selection, the
-// tool version) redoes exactly the files it touches. `--debug` reports "N files, R from the cache, P parsed".
+// tool version) redoes exactly the files it touches. A file's requests can depend on another file of its
+// package (a wrapper there), so an edit redoes its whole package, and only that package. `--debug` reports
+// "N files, R from the cache, P parsed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -85,13 +87,13 @@ describe('--cache', { timeout: 120_000 }, () => {
     expect(cli(['--cache', '.'], root).stdout).toBe(cli(['.'], root).stdout);
   });
 
-  it('re-parses an edited file and only that file', () => {
+  it('re-parses the package of an edited file, and only that package', () => {
     const root = tree();
     cached(root);
-    // Still a v3 URL, so the package's evidence is unchanged and star.js keeps its results.
+    // client.js and its sibling star.js are redone; the sdk package keeps its results.
     writeFileSync(path.join(root, 'app/client.js'), "fetch('https://gitlab.example.com/api/v3/projects/' + id + '/jobs');\n");
     const run = cached(root);
-    expect(run).toMatchObject({ files: 5, reused: 4, parsed: 1 });
+    expect(run).toMatchObject({ files: 5, reused: 3, parsed: 2 });
     expect(rulesOf(run.stdout, 'app/client.js')).toEqual(['api-prefix:error']);
     expect(run.stdout).toBe(fresh(root).stdout);
   });
@@ -108,9 +110,9 @@ describe('--cache', { timeout: 120_000 }, () => {
     // base.js (edited, now naming the API) and projects.js (same text, new evidence) are parsed; util.js is
     // skipped by the prefilter; the app package's two files come from the cache.
     expect(after).toMatchObject({ files: 5, parsed: 2, reused: 2 });
-    // An edit that leaves the package's evidence as it was keeps the siblings' results.
+    // Any edit in the package redoes the package (a wrapper may have changed), and only it.
     writeFileSync(path.join(root, 'sdk/base.js'), "// the client's base\nthis.options.base_url = 'api/v3';\nthis.headers = { 'PRIVATE-TOKEN': token };\n");
-    expect(cached(root)).toMatchObject({ parsed: 1, reused: 4 });
+    expect(cached(root)).toMatchObject({ parsed: 2, reused: 2 });
   });
 
   it('redoes what a configuration change affects, and keeps what it does not', () => {
@@ -154,8 +156,8 @@ describe('--cache', { timeout: 120_000 }, () => {
     expect(after.stdout).toBe(fresh(root).stdout);
     const client = (JSON.parse(after.stdout) as { filePath: string; messages: { generated?: { by: string } }[] }[]).find((r) => r.filePath.endsWith('app/client.js'))!;
     expect(client.messages.map((m) => m.generated?.by)).toEqual(['source-file', 'source-file']);
-    // client.ts is new, client.js is redone; the other four files keep their results.
-    expect(after).toMatchObject({ files: 6, parsed: 2, reused: 4 });
+    // client.ts is new: its package (client.js, client.ts, star.js) is redone; the sdk package keeps its results.
+    expect(after).toMatchObject({ files: 6, parsed: 3, reused: 3 });
     expect(cached(root)).toMatchObject({ parsed: 0, reused: 6 });
   });
 

@@ -145,8 +145,11 @@ describe('v4-migrate inventory', () => {
     const fork = inv.calls.find((c) => c.file === 'fixtures/clients/axios-service/input.js' && c.path === '/projects/fork/*')!;
     expect(fork).toMatchObject({ method: 'POST', client: 'axios', version: 'v3', versionFrom: 'base', status: 'v3', rules: ['fork-path'], changes: ['R90-FORK'], params: ['namespace'] });
     // A relative path in a package whose base is v3 elsewhere.
+    const coffee = inv.calls.find((c) => c.file === 'fixtures/clients/coffee-sdk/input.js' && c.path === '/projects/*/builds')!;
+    expect(coffee).toMatchObject({ client: 'wrapper', version: 'v3', versionFrom: 'package', status: 'v3', rules: ['builds-endpoint'] });
+    // A path sent through the SDK's own request method, whose URL starts with the v3 base.
     const sdk = inv.calls.find((c) => c.file === 'fixtures/clients/ts-sdk/input.ts' && c.path === '/projects/*/builds')!;
-    expect(sdk).toMatchObject({ client: 'wrapper', version: 'v3', versionFrom: 'package', status: 'v3', rules: ['builds-endpoint'] });
+    expect(sdk).toMatchObject({ client: 'wrapper', version: 'v3', versionFrom: 'url', status: 'v3', rules: ['builds-endpoint'] });
     // A v3 call to a route v4 also has, with no finding of its own (the prefix is in its client's base).
     const tree = inv.calls.find((c) => c.file === 'fixtures/clients/coffee-sdk/input.js' && c.path === '/projects/*/repository/tree')!;
     expect(tree).toMatchObject({ status: 'v3', rules: [] });

@@ -1,82 +1,187 @@
 // The partial evaluator: turns a URL expression into pieces of known text and holes, following
-// literals, templates, `+`, single-assignment bindings, printf/placeholder formats and URL joins.
+// literals, templates, `+`, the values that reach a name (declarations, reassignments, branches), `this.x`,
+// properties of visible objects, `a || b` / `c ? a : b` (several alternatives), printf/placeholder
+// formats and URL joins. A parameter of the function around the expression becomes a parameter hole
+// (what a wrapper's caller fills in).
 import type { Node } from '@babel/types';
-import type { FileBindings } from './bindings.js';
-import type { HolePiece, LiteralRef, Piece } from './types.js';
+import type { Binding, ScopeInfo } from './scope.js';
+import type { Entry, Flow, ObjectShape, Source } from './flow.js';
+import type { HolePiece, LiteralRef, NumberSite, Piece } from './types.js';
 import { propertyName, unwrap } from '../parse/walk.js';
 
 export interface EvalContext {
   source: string;
-  bindings: FileBindings;
+  scopes: ScopeInfo;
+  flow: Flow;
   /** Type-aware mode: the string literal type of an expression the file alone cannot resolve. */
   typeValue?: (node: Node) => string | undefined;
+  /** A name imported from another module of the package: its value's alternatives, evaluated there (foreign pieces). */
+  importValue?: (binding: Binding, path: readonly string[]) => Piece[][] | undefined;
 }
 
+/** How a piece was reached through names: the first name (kept as code when a URL is rebuilt) and the value expression it holds. */
+interface Via {
+  binding: Node;
+  /** The innermost value expression (a declaration's or an assignment's) the piece is written in. */
+  root: Node;
+}
+
+/** Alternatives are capped: past this many, the rest of the values are not followed. */
+export const MAX_ALTERNATIVES = 8;
 const MAX_DEPTH = 12;
 
-/** Evaluate `node` into pieces; anything unknown becomes one hole. */
-export function evaluate(node: Node, ctx: EvalContext): Piece[] {
+/** Every value the expression may have (at least one), each as pieces; anything unknown is a hole. */
+export function evaluateAll(node: Node, ctx: EvalContext): Piece[][] {
   return evalNode(node, ctx, 0, undefined);
 }
 
-function evalNode(raw: Node, ctx: EvalContext, depth: number, binding: Node | undefined): Piece[] {
+/** The expression's first alternative. */
+export function evaluate(node: Node, ctx: EvalContext): Piece[] {
+  return evalNode(node, ctx, 0, undefined)[0]!;
+}
+
+function evalNode(raw: Node, ctx: EvalContext, depth: number, via: Via | undefined): Piece[][] {
   const node = unwrap(raw);
-  if (depth > MAX_DEPTH) return [hole(raw, ctx, binding)];
+  if (depth > MAX_DEPTH) return [[hole(raw, ctx, via)]];
   switch (node.type) {
     case 'StringLiteral':
-      return [text(node.value, literalRef(node, node.value, ctx, binding), 0)];
+      return [[text(node.value, literalRef(node, node.value, ctx, via), 0)]];
     case 'TemplateLiteral': {
-      const out: Piece[] = [];
+      let out: Piece[][] = [[]];
       node.quasis.forEach((quasi, i) => {
         const cooked = quasi.value.cooked ?? quasi.value.raw;
-        if (cooked) out.push(text(cooked, literalRef(quasi, cooked, ctx, binding), 0));
+        if (cooked) out = product(out, [[text(cooked, literalRef(quasi, cooked, ctx, via), 0)]]);
         const expr = node.expressions[i];
-        if (expr) out.push(...evalNode(expr, ctx, depth + 1, binding));
+        if (expr) out = product(out, evalNode(expr as Node, ctx, depth + 1, via));
       });
       return out;
     }
     case 'BinaryExpression':
       if (node.operator === '+' && node.left.type !== 'PrivateName') {
-        const left = evalNode(node.left, ctx, depth + 1, binding);
-        const right = evalNode(node.right, ctx, depth + 1, binding);
+        const left = evalNode(node.left, ctx, depth + 1, via);
+        const right = evalNode(node.right, ctx, depth + 1, via);
         // `a + b` with no text on either side is arithmetic as far as we can tell: one hole.
-        if (!left.some(isText) && !right.some(isText)) return [hole(raw, ctx, binding)];
-        return [...left, ...right];
+        if (!left.some((a) => a.some(isText)) && !right.some((a) => a.some(isText))) return [[hole(raw, ctx, via)]];
+        return product(left, right);
       }
-      return [hole(raw, ctx, binding)];
+      return [[hole(raw, ctx, via)]];
+    case 'ConditionalExpression':
+      return union([evalNode(node.consequent, ctx, depth + 1, via), evalNode(node.alternate, ctx, depth + 1, via)]);
+    case 'LogicalExpression':
+      if (node.operator === '&&') return evalNode(node.right, ctx, depth + 1, via);
+      return union([evalNode(node.left, ctx, depth + 1, via), evalNode(node.right, ctx, depth + 1, via)]);
     case 'Identifier': {
-      const bound = ctx.bindings.value(node.name);
-      return viaBinding(raw, bound?.init, ctx, depth, binding ?? node);
+      const bound = ctx.scopes.bindingOf(node);
+      if (!bound || ctx.flow.isThisAlias(bound)) return [typed(raw, ctx) ?? [hole(raw, ctx, via)]];
+      return viaSources(raw, ctx.flow.reaching(bound, node), [], ctx, depth, via, node);
     }
-    case 'MemberExpression': {
-      if (node.object.type === 'ThisExpression') {
-        const name = propertyName(node.property, node.computed);
-        const bound = name ? ctx.bindings.thisValue(name) : undefined;
-        return viaBinding(raw, bound?.init, ctx, depth, binding ?? node);
-      }
-      return typed(raw, ctx) ?? [hole(raw, ctx, binding)];
-    }
+    case 'MemberExpression':
+    case 'OptionalMemberExpression':
+      return evalMember(raw, node, ctx, depth, via);
     case 'CallExpression':
-      return evalCall(node, ctx, depth, binding) ?? [hole(raw, ctx, binding)];
+      return evalCall(node, ctx, depth, via) ?? [[hole(raw, ctx, via)]];
     case 'NewExpression':
       // new URL(path, base)
       if (node.callee.type === 'Identifier' && node.callee.name === 'URL' && node.arguments.length === 2) {
-        return join(
-          [evalNode(node.arguments[1] as Node, ctx, depth + 1, binding), evalNode(node.arguments[0] as Node, ctx, depth + 1, binding)],
-          '/',
-        );
+        return joinAll([evalNode(node.arguments[1] as Node, ctx, depth + 1, via), evalNode(node.arguments[0] as Node, ctx, depth + 1, via)], '/');
       }
-      return [hole(raw, ctx, binding)];
+      if (node.callee.type === 'Identifier' && node.callee.name === 'URL' && node.arguments.length === 1) return evalNode(node.arguments[0] as Node, ctx, depth + 1, via);
+      return [[hole(raw, ctx, via)]];
     default:
-      return [hole(raw, ctx, binding)];
+      return [[hole(raw, ctx, via)]];
   }
 }
 
-/** A name's value when it holds known text; its type's value in type-aware mode; else the name as a hole. */
-function viaBinding(raw: Node, init: Node | undefined, ctx: EvalContext, depth: number, binding: Node): Piece[] {
-  const pieces = init && isStringy(init) ? evalNode(init, ctx, depth + 1, binding) : [];
-  if (pieces.some(isText)) return pieces;
-  return typed(raw, ctx) ?? [hole(raw, ctx, binding === raw ? undefined : binding)];
+function evalMember(raw: Node, node: Node & { type: 'MemberExpression' | 'OptionalMemberExpression' }, ctx: EvalContext, depth: number, via: Via | undefined): Piece[][] {
+  const name = propertyName(node.property as Node, node.computed);
+  const object = node.object as Node;
+  if (name && ctx.flow.isThis(object)) {
+    const values = ctx.flow.thisValues(object, name);
+    if (values.length > 0) return viaSources(raw, values, [], ctx, depth, via, raw);
+    return [typed(raw, ctx) ?? [hole(raw, ctx, via)]];
+  }
+  // `u.href` of a `new URL(…)`: the URL itself.
+  if (name === 'href' && isUrlObject(object, ctx)) return evalNode(object, ctx, depth + 1, via);
+  // `config.base` where config is a name whose object we see, or a parameter (a path into what the caller passes).
+  if (name) {
+    const path: string[] = [name];
+    let root = unwrap(object);
+    while ((root.type === 'MemberExpression' || root.type === 'OptionalMemberExpression') && !ctx.flow.isThis(root.object as Node)) {
+      const inner = propertyName(root.property as Node, root.computed);
+      if (!inner) break;
+      path.unshift(inner);
+      root = unwrap(root.object as Node);
+    }
+    if (root.type === 'Identifier') {
+      const bound = ctx.scopes.bindingOf(root);
+      if (bound && !ctx.flow.isThisAlias(bound)) return viaSources(raw, ctx.flow.reaching(bound, root), path, ctx, depth, via, raw);
+    }
+  }
+  return [typed(raw, ctx) ?? [hole(raw, ctx, via)]];
+}
+
+/** The alternatives of the values that reach a name (then the keys `path` into each); the name as a hole where none is text. */
+function viaSources(raw: Node, sources: readonly Source[], path: readonly string[], ctx: EvalContext, depth: number, via: Via | undefined, name: Node): Piece[][] {
+  const alternatives: Piece[][][] = [];
+  for (const source of sources) alternatives.push(evalSource(raw, source, path, ctx, depth, via?.binding ?? name));
+  const all = union(alternatives);
+  const withText = all.filter((a) => a.some(isText));
+  // The name is kept as code (`API + '/jobs'`) when the URL is rebuilt; the outermost name reached counts.
+  const outer = via ?? (name === raw ? undefined : { binding: name, root: name });
+  if (withText.length === 0) {
+    // A parameter keeps its identity: a wrapper's caller fills it.
+    const param = sources.length === 1 && sources[0]!.kind === 'param' ? sources[0]!.binding : undefined;
+    return [typed(raw, ctx) ?? [hole(raw, ctx, outer, param ? { binding: param, path: [...param.path, ...path] } : undefined)]];
+  }
+  // Values with no text (a parameter, an unknown) stay one alternative: the name as a hole.
+  const opaque = all.length > withText.length;
+  return opaque ? [...withText, [hole(raw, ctx, outer, paramOf(sources, path))]].slice(0, MAX_ALTERNATIVES) : withText;
+}
+
+function paramOf(sources: readonly Source[], path: readonly string[]): HolePiece['param'] {
+  const param = sources.find((s) => s.kind === 'param');
+  return param?.kind === 'param' ? { binding: param.binding, path: [...param.binding.path, ...path] } : undefined;
+}
+
+/** One value of a name, evaluated where it is written (its pieces remember that expression). */
+function evalSource(raw: Node, source: Source, path: readonly string[], ctx: EvalContext, depth: number, binding: Node): Piece[][] {
+  switch (source.kind) {
+    case 'value': {
+      const keys = [...source.path, ...path];
+      if (keys.length === 0) return evalNode(source.node, ctx, depth + 1, { binding, root: source.node });
+      // A property of an object we see (`const CONFIG = { base: '…' }; CONFIG.base`).
+      const value = propertyValue(source.node, keys, ctx);
+      return value ? evalNode(value, ctx, depth + 1, { binding, root: value }) : [[hole(raw, ctx)]];
+    }
+    case 'append': {
+      const base = union(source.base.map((s) => evalSource(raw, s, [], ctx, depth + 1, binding)));
+      return product(base, evalNode(source.add, ctx, depth + 1, { binding, root: source.add }));
+    }
+    case 'import':
+      return ctx.importValue?.(source.binding, path) ?? [[hole(raw, ctx)]];
+    default:
+      return [[hole(raw, ctx)]];
+  }
+}
+
+/** The value at `keys` inside an object expression (through names holding objects). */
+function propertyValue(node: Node, keys: readonly string[], ctx: EvalContext): Node | undefined {
+  let current: Node | undefined = node;
+  for (const key of keys) {
+    const shape: ObjectShape | undefined = current && ctx.flow.objectShape(current, current);
+    const entry: Entry | undefined = shape?.entries.find((e) => e.name === key);
+    if (!entry) return undefined;
+    current = entry.value;
+  }
+  return current;
+}
+
+function isUrlObject(node: Node, ctx: EvalContext): boolean {
+  const n = unwrap(node);
+  if (n.type === 'NewExpression') return n.callee.type === 'Identifier' && n.callee.name === 'URL';
+  if (n.type !== 'Identifier') return false;
+  const b = ctx.scopes.bindingOf(n);
+  return b?.init !== undefined && isUrlObject(b.init, ctx);
 }
 
 /** Text known only from the type checker: not editable here, kept as its name when a URL is rebuilt. */
@@ -86,55 +191,86 @@ function typed(node: Node, ctx: EvalContext): Piece[] | undefined {
   return [text(value, { node, value, offsets: null, quote: "'", viaBinding: true, bindingRef: node }, 0)];
 }
 
-/** Format and join calls whose result is a string built from their arguments. */
-function evalCall(node: Node & { type: 'CallExpression' }, ctx: EvalContext, depth: number, binding: Node | undefined): Piece[] | undefined {
+/** Format, join and replace calls whose result is a string built from their arguments. */
+function evalCall(node: Node & { type: 'CallExpression' }, ctx: EvalContext, depth: number, via: Via | undefined): Piece[][] | undefined {
   const callee = unwrap(node.callee as Node);
   const args = node.arguments as Node[];
   const name = calleeName(callee);
-  const sub = (n: Node) => evalNode(n, ctx, depth + 1, binding);
+  const sub = (n: Node) => evalNode(n, ctx, depth + 1, via);
 
   // util.format('%s/api/v3/projects/%s', host, id), sprintf(...)
-  if ((name === 'util.format' || name === 'format' || name === 'sprintf' || name === 'vsprintf') && args[0] && isFormatSource(name, ctx)) {
+  if ((name === 'util.format' || name === 'format' || name === 'sprintf' || name === 'vsprintf') && args[0] && isFormatSource(name, callee, ctx)) {
     const fmt = unwrap(args[0]);
-    if (fmt.type === 'StringLiteral') return splitFormat(fmt, /%[sdifjo]/g, args.slice(1), ctx, binding, sub);
+    if (fmt.type === 'StringLiteral') return splitFormat(fmt, /%[sdifjo]/g, args.slice(1), ctx, via, sub);
   }
-  // '{0}/api/v3/projects/{1}'.format(host, id) and the .NET-flavoured .Format
-  if (callee.type === 'MemberExpression' && !callee.computed) {
-    const prop = propertyName(callee.property, false);
-    const object = unwrap(callee.object);
+  if ((callee.type === 'MemberExpression' || callee.type === 'OptionalMemberExpression') && !callee.computed) {
+    const prop = propertyName(callee.property as Node, false);
+    const object = unwrap(callee.object as Node);
+    // '{0}/api/v3/projects/{1}'.format(host, id) and the .NET-flavoured .Format
     if ((prop === 'format' || prop === 'Format') && object.type === 'StringLiteral') {
-      return splitFormat(object, /\{(\d+)\}/g, args, ctx, binding, sub);
+      return splitFormat(object, /\{(\d+)\}/g, args, ctx, via, sub);
     }
     // [base, 'projects', id].join('/')
     if (prop === 'join' && object.type === 'ArrayExpression' && args[0]?.type === 'StringLiteral' && args[0].value === '/') {
-      if (object.elements.every((e) => e && e.type !== 'SpreadElement')) return join(object.elements.map((e) => sub(e as Node)), '/');
+      if (object.elements.every((e) => e && e.type !== 'SpreadElement')) return joinAll(object.elements.map((e) => sub(e as Node)), '/');
     }
     // url.resolve(base, 'api/v3/user')
-    if (prop === 'resolve' && args.length === 2 && calleeObjectIs(callee, ctx, ['url'])) return join([sub(args[0]!), sub(args[1]!)], '/');
+    if (prop === 'resolve' && args.length === 2 && calleeObjectIs(object, ctx, ['url'])) return joinAll([sub(args[0]!), sub(args[1]!)], '/');
     // path.join / path.posix.join / urljoin(...)
-    if (prop === 'join' && args.length >= 2 && (calleeObjectIs(callee, ctx, ['path', 'path/posix']) || name === 'path.posix.join')) {
-      return join(args.map(sub), '/');
+    if (prop === 'join' && args.length >= 2 && (calleeObjectIs(object, ctx, ['path', 'path/posix']) || name === 'path.posix.join')) {
+      return joinAll(args.map(sub), '/');
+    }
+    // url.toString() of a `new URL(…)`
+    if (prop === 'toString' && args.length === 0 && isUrlObject(object, ctx)) return sub(object);
+    // '/projects/:id/builds'.replace(':id', id): a route template filled in.
+    if (prop === 'replace' && args.length === 2 && unwrap(args[0]!).type === 'StringLiteral') {
+      const target = (unwrap(args[0]!) as Node & { value: string }).value;
+      const base = sub(callee.object as Node);
+      if (target && base.some((a) => a.some((p) => p.kind === 'text' && p.text.includes(target)))) return replaceFirst(base, target, sub(args[1]!));
     }
   }
   if (callee.type === 'Identifier' && args.length >= 2) {
-    const source = ctx.bindings.importSource(callee.name);
+    const source = importSource(callee, ctx);
     if (source === 'url-join' || source === 'urljoin' || source === 'proper-url-join' || /^url-?join$/i.test(callee.name)) {
-      return join(args.map(sub), '/');
+      return joinAll(args.map(sub), '/');
     }
   }
   return undefined;
 }
 
-function isFormatSource(name: string, ctx: EvalContext): boolean {
+function importSource(node: Node, ctx: EvalContext): string | undefined {
+  if (node.type !== 'Identifier') return undefined;
+  const b = ctx.scopes.bindingOf(node);
+  if (!b) return undefined;
+  if (b.kind === 'import') return b.module;
+  const init = b.init && unwrap(b.init);
+  return init ? requireSource(init) : undefined;
+}
+
+/** `require('x')` (or `require('x').default`, `require('x').name`) → 'x'. */
+export function requireSource(node: Node): string | undefined {
+  let current = node;
+  if (current.type === 'MemberExpression') current = unwrap(current.object as Node);
+  if (
+    current.type === 'CallExpression' &&
+    current.callee.type === 'Identifier' &&
+    current.callee.name === 'require' &&
+    current.arguments[0]?.type === 'StringLiteral'
+  ) {
+    return current.arguments[0].value;
+  }
+  return undefined;
+}
+
+function isFormatSource(name: string, callee: Node, ctx: EvalContext): boolean {
   if (name === 'util.format' || name === 'sprintf' || name === 'vsprintf') return true;
-  const source = ctx.bindings.importSource('format');
+  const source = importSource(callee, ctx);
   return source === 'util' || source === 'node:util';
 }
 
-function calleeObjectIs(callee: Node & { type: 'MemberExpression' }, ctx: EvalContext, modules: string[]): boolean {
-  const object = unwrap(callee.object);
+function calleeObjectIs(object: Node, ctx: EvalContext, modules: string[]): boolean {
   if (object.type !== 'Identifier') return false;
-  const source = ctx.bindings.importSource(object.name);
+  const source = importSource(object, ctx);
   if (source) return modules.includes(source.replace(/^node:/, ''));
   return modules.includes(object.name);
 }
@@ -142,8 +278,8 @@ function calleeObjectIs(callee: Node & { type: 'MemberExpression' }, ctx: EvalCo
 function calleeName(callee: Node): string | undefined {
   if (callee.type === 'Identifier') return callee.name;
   if (callee.type === 'MemberExpression' && !callee.computed) {
-    const object = calleeName(unwrap(callee.object));
-    const prop = propertyName(callee.property, false);
+    const object = calleeName(unwrap(callee.object as Node));
+    const prop = propertyName(callee.property as Node, false);
     return object && prop ? `${object}.${prop}` : undefined;
   }
   return undefined;
@@ -155,50 +291,95 @@ function splitFormat(
   placeholder: RegExp,
   args: Node[],
   ctx: EvalContext,
-  binding: Node | undefined,
-  sub: (n: Node) => Piece[],
-): Piece[] {
-  const ref = literalRef(fmt, fmt.value, ctx, binding);
-  const out: Piece[] = [];
+  via: Via | undefined,
+  sub: (n: Node) => Piece[][],
+): Piece[][] {
+  const ref = literalRef(fmt, fmt.value, ctx, via);
+  let out: Piece[][] = [[]];
   let last = 0;
   let next = 0;
   for (const m of fmt.value.matchAll(placeholder)) {
     const index = m[1] !== undefined ? Number(m[1]) : next++;
-    if (m.index > last) out.push(text(fmt.value.slice(last, m.index), ref, last));
+    if (m.index > last) out = product(out, [[text(fmt.value.slice(last, m.index), ref, last)]]);
     const arg = args[index];
-    out.push(...(arg ? sub(arg) : [{ kind: 'hole', node: fmt, code: m[0], placeholder: m[0] } satisfies HolePiece]));
+    out = product(out, arg ? sub(arg) : [[{ kind: 'hole', node: fmt, code: m[0], placeholder: m[0] } satisfies HolePiece]]);
     last = m.index + m[0].length;
   }
-  if (last < fmt.value.length) out.push(text(fmt.value.slice(last), ref, last));
+  if (last < fmt.value.length) out = product(out, [[text(fmt.value.slice(last), ref, last)]]);
   return out;
+}
+
+/** Replace the first occurrence of `target` inside a text piece with the replacement's pieces. */
+function replaceFirst(base: Piece[][], target: string, replacement: Piece[][]): Piece[][] {
+  const out: Piece[][] = [];
+  for (const alt of base) {
+    const i = alt.findIndex((p) => p.kind === 'text' && p.text.includes(target));
+    if (i === -1) {
+      out.push(alt);
+      continue;
+    }
+    const piece = alt[i] as Piece & { kind: 'text' };
+    const at = piece.text.indexOf(target);
+    const before: Piece[] = at > 0 ? [{ ...piece, text: piece.text.slice(0, at) }] : [];
+    const after: Piece[] = at + target.length < piece.text.length ? [{ ...piece, text: piece.text.slice(at + target.length), offset: piece.offset + at + target.length }] : [];
+    for (const r of replacement) out.push([...alt.slice(0, i), ...before, ...r, ...after, ...alt.slice(i + 1)]);
+  }
+  return out.slice(0, MAX_ALTERNATIVES);
 }
 
 /** Join evaluated parts with `sep`, adding the separator only where neither side has it. */
-function join(parts: Piece[][], sep: string): Piece[] {
-  const out: Piece[] = [];
+function joinAll(parts: Piece[][][], sep: string): Piece[][] {
+  let out: Piece[][] = [[]];
   for (const part of parts) {
-    if (part.length === 0) continue;
-    const prev = out[out.length - 1];
-    const first = part[0]!;
-    const prevEnds = prev?.kind === 'text' && prev.text.endsWith(sep);
-    const nextStarts = first.kind === 'text' && first.text.startsWith(sep);
-    if (prev && !prevEnds && !nextStarts) out.push({ kind: 'text', text: sep, literal: null, offset: 0 });
-    out.push(...part);
+    const next: Piece[][] = [];
+    for (const left of out) {
+      for (const right of part) {
+        if (next.length >= MAX_ALTERNATIVES) break;
+        next.push(joinTwo(left, right, sep));
+      }
+    }
+    out = next;
   }
   return out;
 }
 
-function isStringy(node: Node): boolean {
-  const n = unwrap(node);
-  return (
-    n.type === 'StringLiteral' ||
-    n.type === 'TemplateLiteral' ||
-    (n.type === 'BinaryExpression' && n.operator === '+') ||
-    n.type === 'CallExpression' ||
-    n.type === 'NewExpression' ||
-    n.type === 'Identifier' ||
-    n.type === 'MemberExpression'
-  );
+function joinTwo(left: Piece[], right: Piece[], sep: string): Piece[] {
+  if (right.length === 0) return left;
+  if (left.length === 0) return right;
+  const prev = left[left.length - 1]!;
+  const first = right[0]!;
+  const prevEnds = prev.kind === 'text' && prev.text.endsWith(sep);
+  const nextStarts = first.kind === 'text' && first.text.startsWith(sep);
+  return !prevEnds && !nextStarts ? [...left, { kind: 'text', text: sep, literal: null, offset: 0 }, ...right] : [...left, ...right];
+}
+
+/** Every combination of an alternative of `a` followed by one of `b` (capped). */
+function product(a: Piece[][], b: Piece[][]): Piece[][] {
+  if (b.length === 1) return a.map((x) => [...x, ...b[0]!]);
+  const out: Piece[][] = [];
+  for (const x of a) {
+    for (const y of b) {
+      if (out.length >= MAX_ALTERNATIVES) return out;
+      out.push([...x, ...y]);
+    }
+  }
+  return out;
+}
+
+/** The alternatives of several expressions together, without repeats (capped). */
+function union(groups: Piece[][][]): Piece[][] {
+  const out: Piece[][] = [];
+  const seen = new Set<string>();
+  for (const group of groups) {
+    for (const alt of group) {
+      const key = alt.map((p) => (p.kind === 'text' ? `t${p.text}` : `h${p.node?.start}`)).join('\u0000');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(alt);
+      if (out.length >= MAX_ALTERNATIVES) return out;
+    }
+  }
+  return out.length > 0 ? out : [[]];
 }
 
 function isText(p: Piece): boolean {
@@ -209,13 +390,21 @@ function text(value: string, literal: LiteralRef | null, offset: number): Piece 
   return { kind: 'text', text: value, literal, offset };
 }
 
-function hole(node: Node, ctx: EvalContext, binding?: Node): HolePiece {
-  const n = unwrap(node);
-  const initial = n.type === 'Identifier' ? ctx.bindings.initialNumber(n.name) : undefined;
-  return { kind: 'hole', node, code: ctx.source.slice(node.start!, node.end!), bindingRef: binding, ...(initial ? { initial } : {}) };
+function hole(node: Node, ctx: EvalContext, via?: Via, param?: HolePiece['param']): HolePiece {
+  const initial = initialNumber(node, ctx);
+  return { kind: 'hole', node, code: ctx.source.slice(node.start!, node.end!), bindingRef: via?.binding, ...(initial ? { initial } : {}), ...(param ? { param } : {}) };
 }
 
-function literalRef(node: Node, value: string, ctx: EvalContext, binding: Node | undefined): LiteralRef {
+/** A counter's first value: the number a `let`/`var` is declared with, even if it changes later. */
+export function initialNumber(node: Node, ctx: Pick<EvalContext, 'scopes'>): NumberSite | undefined {
+  const n = unwrap(node);
+  if (n.type !== 'Identifier') return undefined;
+  const b = ctx.scopes.bindingOf(n);
+  const init = b?.init && b.path.length === 0 ? unwrap(b.init) : undefined;
+  return init?.type === 'NumericLiteral' ? { value: init.value, start: init.start!, end: init.end! } : undefined;
+}
+
+function literalRef(node: Node, value: string, ctx: EvalContext, via: Via | undefined): LiteralRef {
   let offsets: number[] | null = null;
   let quote: LiteralRef['quote'] = '`';
   if (node.type === 'StringLiteral') {
@@ -225,7 +414,7 @@ function literalRef(node: Node, value: string, ctx: EvalContext, binding: Node |
   } else if (node.type === 'TemplateElement') {
     offsets = cookedOffsets(node.value.raw, node.start!, value);
   }
-  return { node, value, offsets, quote, viaBinding: binding !== undefined, bindingRef: binding };
+  return { node, value, offsets, quote, viaBinding: via !== undefined, bindingRef: via?.binding, ...(via ? { root: via.root } : {}) };
 }
 
 /**

@@ -1,22 +1,17 @@
 // The call-site model: what the recogniser makes of the AST, independent of any rule.
 import type { Node } from '@babel/types';
 import type { BodyRead } from './response.js';
+import type { Binding } from './scope.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
 export const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'];
 
-/** Which client library or idiom the call was written with (derived, never declared by rules). */
-export type ClientKind =
-  | 'fetch'
-  | 'axios'
-  | 'got'
-  | 'ky'
-  | 'superagent'
-  | 'request'
-  | 'jquery'
-  | 'xhr'
-  | 'wrapper'
-  | 'url';
+/**
+ * Which client library or idiom the call was written with (derived, never declared by rules): a client of
+ * the table (callsites/clients.ts), `wrapper` (a hand-made client), `route` (a route written as data) or
+ * `url` (a bare URL).
+ */
+export type ClientKind = string;
 
 /**
  * One character run of a URL. Text comes from a literal in the source; a hole is an expression whose
@@ -31,6 +26,8 @@ export interface TextPiece {
   literal: LiteralRef | null;
   /** Offset of `text[0]` inside the literal's cooked value. */
   offset: number;
+  /** Written in a wrapper's body, not at this call: never edited here, and findings about it belong there. */
+  foreign?: true;
 }
 
 export interface LiteralRef {
@@ -44,6 +41,8 @@ export interface LiteralRef {
   viaBinding: boolean;
   /** The identifier that reached it when viaBinding (kept as code when the URL is rebuilt). */
   bindingRef?: Node;
+  /** When viaBinding: the value expression it is written in (a declaration's init, an assignment's value). */
+  root?: Node;
 }
 
 export interface HolePiece {
@@ -57,6 +56,10 @@ export interface HolePiece {
   bindingRef?: Node;
   /** For a counter variable: the number it is declared with (`let page = 0`). */
   initial?: NumberSite;
+  /** A parameter of the function around the call (and the keys into it): what a wrapper's caller passes. */
+  param?: { binding: Binding; path: readonly string[] };
+  /** An expression of a wrapper's body (`node` is then the call that reached it): never edited here. */
+  foreign?: true;
 }
 
 /** A number literal in the source: where a counter starts. */
@@ -81,11 +84,15 @@ export interface ParamRef {
   value: ParamValue;
   /** Engine bookkeeping used to turn ParamOps into edits. */
   readonly site: ParamSite;
+  /** Sent by a wrapper's body, not written at this call: findings about it belong to the wrapper. */
+  foreign?: true;
 }
 
 export type ParamSite =
   | { kind: 'query'; keyStart: number; keyEnd: number; valueStart: number; valueEnd: number }
-  | { kind: 'property'; property: Node; object: Node; editable: boolean };
+  | { kind: 'property'; property: Node; object: Node; editable: boolean }
+  /** Set on the object before the call (`params.file_path = p`, `params.set('ref', r)`): reported, not edited. */
+  | { kind: 'written'; node: Node };
 
 /** Where the HTTP method is written, so a method change can rewrite it in place. */
 export type MethodSite =
@@ -110,6 +117,8 @@ export interface ApiCall {
   url: UrlParts;
   /** Parameters from the URL's query string and from params/body objects. */
   params: readonly ParamRef[];
+  /** Some of what the call sends cannot be seen here (an options object passed through, a spread): absent is not proven. */
+  paramsOpen: boolean;
   /** Header names the call sets (lower case). */
   headers: readonly string[];
   /** The request options object, and its `headers` object when written inline (where a header is added). */
@@ -120,6 +129,8 @@ export interface ApiCall {
   versionGuarded: boolean;
   /** The path from the file's root to the call (response flow starts here). */
   ancestors: readonly Node[];
+  /** The call runs a wrapper of the package (this function) that sends the request: its body holds the rest of the URL. */
+  via?: Node;
   /** Type-aware mode: reads of the result found through its declared type, here or in other files. */
   typedReads?: readonly BodyRead[];
 }

@@ -4,7 +4,8 @@ import { HOLE_CLASS, hasHole, holeId } from './marked.js';
 import type { UrlParts } from './types.js';
 
 const SCHEME_HOST = new RegExp(`^(?:[a-z][a-z0-9+.-]*:)?//([^/?#${HOLE_CLASS}]*)`, 'i');
-const VERSION = /(?:^|\/)api\/(v[34])(?=[/?#]|$)/;
+// A hole right after the version is the rest of the path (`${base}/api/v3${path}`).
+const VERSION = /(?:^|\/)api\/(v[34])(?=[/?#\ue000-\uf8ff]|$)/;
 const LEADING_HOLES = new RegExp(`^[${HOLE_CLASS}]+`);
 
 /** Split a marked URL. */

@@ -6,12 +6,14 @@ import path from 'node:path';
 import { rules as catalogue } from '../../rules/index.js';
 import { findConfig, isIgnored, loadConfig, type Config } from '../config.js';
 import { detectGenerated } from '../generated/detect.js';
-import { analyse, crashed, notLinted, perFile, skipped, unreadable, type Analysed } from '../lint.js';
+import { analysePackage, notLinted, skipped, unreadable, type Analysed } from '../lint.js';
+import { createHash } from 'node:crypto';
 import { packageFacts, type PackageFacts } from '../match/evidence.js';
 import { PackagePrefilter, textEvidence } from '../prefilter.js';
 import { loadProject, type TypeInfo } from '../typeaware/project.js';
 import { UsageError } from '../errors.js';
 import type { CachedFile, LintCache } from '../cache.js';
+import type { TextEvidence } from '../prefilter.js';
 import { discover, probeIn } from './discover.js';
 import { packageRootSync } from './package-root.js';
 
@@ -112,78 +114,107 @@ function* analysePackages(groups: readonly { files: string[]; unlisted: Analysed
   let done = 0;
   for (const group of groups) {
     const filter = context.prefilter ? new PackagePrefilter() : undefined;
-    const cached = new Map<Analysed, CachedAnalysis>();
-    // Files the prefilter holds back until the package's evidence is known (see prefilter.ts).
-    let late: ReadonlySet<string> = new Set();
-    const analysed = [...group.unlisted];
+    const reads: FileRead[] = [];
     for (const file of group.files) {
       context.onFileRead?.(done++, context.total);
-      analysed.push(readFile(file, context, filter, cached, () => late));
+      reads.push(readFile(file, context.maxSize));
     }
-    late = new Set(filter?.late());
-    for (let i = 0; late.size > 0 && i < analysed.length; i++) {
-      const a = analysed[i]!;
-      if (!late.has(a.filePath) || cached.get(a)?.load) continue;
-      const parsed = parse(a.filePath, a.text, context);
-      analysed[i] = a.unfixable ? { ...parsed, unfixable: a.unfixable } : parsed;
-      const entry = cached.get(a)?.file;
-      if (entry) {
-        entry.rememberFacts(parsed.facts, reportable(parsed));
-        cached.set(analysed[i]!, { file: entry });
+    // What one file sends can depend on another of its package (a wrapper there): a file's cached facts are
+    // valid only while no file of its package changed.
+    const digest = context.cache ? packageDigest(reads) : '';
+    for (const r of reads) {
+      if (!('text' in r)) continue;
+      r.entry = context.cache?.open(r.file, r.bytes, r.text, digest);
+      // The prefilter's regular-expression pass is the costly part of reading: unchanged files reuse its evidence.
+      r.evidence = filter ? (r.entry?.evidence ?? textEvidence(r.text)) : undefined;
+      // A file with a directive is parsed even without API words: its directives may be unused or misspelt.
+      r.admitted = !filter || filter.admitEvidence(r.file, r.evidence!) || r.text.includes('v4-migrate-');
+    }
+    const late = new Set(filter?.late());
+    const parsedHere = (r: TextRead) => r.admitted || late.has(r.file);
+    const texts = reads.filter((r): r is TextRead => 'text' in r);
+    // The package's files are parsed and recognised together, once, when the first of them is needed.
+    let memo: Map<string, Analysed> | undefined;
+    const parseAll = (): Map<string, Analysed> => {
+      if (!memo) {
+        const toParse = texts.filter(parsedHere);
+        if (context.cache) context.cache.stats.parsed += toParse.length;
+        memo = new Map(analysePackage(toParse.map((r) => ({ filePath: r.file, text: r.text })), context.types).map((a) => [a.filePath, withGenerated(a)]));
       }
+      return memo;
+    };
+    const load = (r: TextRead): Analysed => {
+      const a = parsedHere(r) ? parseAll().get(r.file)! : skipped(r.file, r.text);
+      return r.valid ? a : { ...a, unfixable: 'it is not valid UTF-8 (writing it back would change other bytes)' };
+    };
+    const cached = new Map<Analysed, CachedAnalysis>();
+    // Known content: its facts count for the package now; it is parsed only if its results must be redone.
+    const allKnown = texts.every((r) => r.entry?.facts !== undefined);
+    const analysed = [...group.unlisted];
+    for (const r of reads) {
+      if (!('text' in r)) {
+        analysed.push(r.done);
+        continue;
+      }
+      if (allKnown && r.entry) {
+        const known: Analysed = { ...skipped(r.file, r.text), facts: r.entry.facts! };
+        cached.set(known, { file: r.entry, load: () => load(r) });
+        analysed.push(known);
+        continue;
+      }
+      const a = load(r);
+      if (r.entry) {
+        r.entry.rememberFacts(a.facts, reportable(a), r.evidence);
+        cached.set(a, { file: r.entry });
+      }
+      analysed.push(a);
     }
     yield { facts: packageFacts(analysed.map((a) => a.facts)), files: analysed, cached };
   }
 }
 
-/** Parse and recognise one text (counted by the cache), guarded so that a crash is a finding on the file. */
-function parse(file: string, text: string, context: ReadContext): Analysed {
-  if (context.cache) context.cache.stats.parsed++;
-  return withGenerated(perFile(() => analyse(file, text, context.types), (error) => crashed(file, text, error)));
+/** A file read: finished (too large, binary, unreadable), or its text, waiting for its package. */
+type FileRead = { file: string; done: Analysed } | TextRead;
+interface TextRead {
+  file: string;
+  bytes: Buffer;
+  text: string;
+  /** Valid UTF-8 (invalid text decodes lossily: findings are reported, but the file is never written back). */
+  valid: boolean;
+  entry?: CachedFile;
+  evidence?: TextEvidence;
+  admitted?: boolean;
 }
 
-/** Read one file: too large, binary, from the cache, ruled out by the prefilter, or parsed. */
-function readFile(file: string, context: ReadContext, filter: PackagePrefilter | undefined, cached: Map<Analysed, CachedAnalysis>, late: () => ReadonlySet<string>): Analysed {
+/** A digest of every file of a package (names and contents): what a file's analysis may depend on. */
+function packageDigest(reads: readonly FileRead[]): string {
+  const hash = createHash('sha256');
+  for (const r of reads) if ('text' in r) hash.update(r.file).update('\0').update(r.bytes).update('\0');
+  return hash.digest('base64');
+}
+
+/** Read one file: too large, binary or unreadable (finished here), or its text. */
+function readFile(file: string, maxSize: number): FileRead {
   let bytes: Buffer;
   // Synchronous: one file at a time either way, and the promise API costs more than the read itself.
   try {
     const { size } = statSync(file);
-    if (size > context.maxSize) {
-      return notLinted(file, 'file-too-large', `Not linted: ${(size / 1024 / 1024).toFixed(1)} MiB is over the ${(context.maxSize / 1024 / 1024).toFixed(0)} MiB limit (generated code?); exclude it, or raise the limit with --max-file-size`);
+    if (size > maxSize) {
+      return { file, done: notLinted(file, 'file-too-large', `Not linted: ${(size / 1024 / 1024).toFixed(1)} MiB is over the ${(maxSize / 1024 / 1024).toFixed(0)} MiB limit (generated code?); exclude it, or raise the limit with --max-file-size`) };
     }
     bytes = readFileSync(file);
   } catch (error) {
-    return unreadable(file, (error as NodeJS.ErrnoException).code ?? (error as Error).message);
+    return { file, done: unreadable(file, (error as NodeJS.ErrnoException).code ?? (error as Error).message) };
   }
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
-    return notLinted(file, 'binary-file', 'Not linted: the file is UTF-16; save it as UTF-8 to have it checked');
+    return { file, done: notLinted(file, 'binary-file', 'Not linted: the file is UTF-16; save it as UTF-8 to have it checked') };
   }
   // A NUL byte in the first 8 KiB: a binary file with a source name, never source code.
   if (bytes.subarray(0, 8192).includes(0)) {
-    return notLinted(file, 'binary-file', 'Not linted: the file holds binary data, not JavaScript or TypeScript; exclude it');
+    return { file, done: notLinted(file, 'binary-file', 'Not linted: the file holds binary data, not JavaScript or TypeScript; exclude it') };
   }
   const text = bytes.toString('utf8');
-  const entry = context.cache?.open(file, bytes, text);
-  // The prefilter's regular-expression pass is the costly part of reading: unchanged files reuse its evidence.
-  const evidence = filter ? (entry?.evidence ?? textEvidence(text)) : undefined;
-  // A file with a directive is parsed even without API words: its directives may be unused or misspelt.
-  const admitted = !filter || filter.admitEvidence(file, evidence!) || text.includes('v4-migrate-');
-  const valid = Buffer.byteLength(text) === bytes.length && !text.includes('\uFFFD');
-  // Invalid UTF-8 decodes lossily: report what is found, but never write such a file back.
-  const checked = (a: Analysed): Analysed => (valid ? a : { ...a, unfixable: 'it is not valid UTF-8 (writing it back would change other bytes)' });
-  const load = () => checked(admitted || late().has(file) ? parse(file, text, context) : skipped(file, text));
-  if (entry?.facts) {
-    // Known content: its facts count for the package now; it is parsed only if its results must be redone.
-    const known: Analysed = { ...skipped(file, text), facts: entry.facts };
-    cached.set(known, { file: entry, load });
-    return known;
-  }
-  const a = load();
-  if (entry) {
-    entry.rememberFacts(a.facts, reportable(a), evidence);
-    cached.set(a, { file: entry });
-  }
-  return a;
+  return { file, bytes, text, valid: Buffer.byteLength(text) === bytes.length && !text.includes('\uFFFD') };
 }
 
 /** Note whether an analysed file is generated code; only files with something to report are looked at. */

@@ -92,6 +92,8 @@ export function applyRewrite(state: CallState, match: SegmentMatch | undefined, 
   }
   for (const op of rewrite.params ?? []) {
     const site = op.param.site;
+    // A parameter set on the object before the call (`params.file_path = p`) is not edited here.
+    if (site.kind === 'written') return undefined;
     if (site.kind !== 'property') continue;
     if (!site.editable) return undefined;
     const ops: PropertyOps = { ...(objectOps.get(site.property) ?? { object: site.object }) };
@@ -257,7 +259,11 @@ function inPlaceEdits(state: CallState): Edit[] | undefined {
       });
     }
   }
-  for (const id of newHoles) edits.push(...wrapEdits(state.holes[id]!));
+  for (const id of newHoles) {
+    const wrapped = wrapEdits(state.holes[id]!);
+    if (!wrapped) return undefined;
+    edits.push(...wrapped);
+  }
   return edits;
 }
 
@@ -267,9 +273,11 @@ function newValue(literal: LiteralRef, changes: readonly { a: number; b: number;
   return value;
 }
 
-function wrapEdits(hole: Hole): Edit[] {
+/** Edits that wrap or replace a hole's expression; undefined when it is not written here (a wrapper's body). */
+function wrapEdits(hole: Hole): Edit[] | undefined {
   const node = hole.piece?.node;
   if (!node || (!hole.before && !hole.after && hole.replace === undefined)) return [];
+  if (hole.piece?.foreign) return undefined;
   const out: Edit[] = [];
   if (hole.replace !== undefined) out.push({ start: node.start!, end: node.end!, text: hole.replace });
   if (hole.before) out.push({ start: node.start!, end: node.start!, text: hole.before });
@@ -324,10 +332,23 @@ function rebuildEdits(state: CallState, source: string): Edit[] | undefined {
   const root = state.call.urlNode;
   if (root.type !== 'StringLiteral' && root.type !== 'TemplateLiteral' && !(root.type === 'BinaryExpression' && root.operator === '+')) return undefined;
   const inside = (n: Node | undefined) => n !== undefined && n.start! >= root.start! && n.end! <= root.end!;
+  // A wrapper's body may write text before and after what this call passes (its base URL, a query): it
+  // must come out unchanged, and only the call's own part is rebuilt.
+  const origins = state.original.origins;
+  const isForeign = (o: Origin) => (o.kind === 'lit' && o.piece.foreign === true) || (o.kind === 'hole' && state.holes[o.hole]!.piece?.foreign === true);
+  let pre = 0;
+  while (pre < origins.length && isForeign(origins[pre]!)) pre++;
+  let suf = 0;
+  while (suf < origins.length - pre && isForeign(origins[origins.length - 1 - suf]!)) suf++;
+  const head = state.original.text.slice(0, pre);
+  const tail = state.original.text.slice(origins.length - suf);
+  if (!state.marked.startsWith(head) || !state.marked.endsWith(tail) || state.marked.length < head.length + tail.length) return undefined;
+  const middle = state.marked.slice(head.length, state.marked.length - tail.length);
   // Every piece must come from inside the URL expression or from a binding kept as its name.
   const bindingText = new Map<Node, string>();
-  for (let i = 0; i < state.original.origins.length; i++) {
-    const o = state.original.origins[i]!;
+  for (let i = pre; i < origins.length - suf; i++) {
+    const o = origins[i]!;
+    if (isForeign(o)) return undefined;
     const ref = o.kind === 'lit' ? o.piece.literal?.bindingRef : o.kind === 'hole' ? state.holes[o.hole]!.piece?.bindingRef : undefined;
     if (ref) {
       if (!inside(ref)) return undefined;
@@ -342,7 +363,7 @@ function rebuildEdits(state: CallState, source: string): Edit[] | undefined {
   // `stringy`: code known to hold a string (a binding's text), so `a + b` still concatenates.
   type Token = { kind: 'text'; text: string } | { kind: 'code'; code: string; simple: boolean; stringy?: boolean };
   const tokens: Token[] = [];
-  let rest = state.marked;
+  let rest = middle;
   const pushText = (t: string) => {
     const last = tokens[tokens.length - 1];
     if (last?.kind === 'text') last.text += t;

@@ -1,7 +1,8 @@
 // Rules × call sites → findings. Each call is recognised once; every rule matches against it; the
 // fixable findings of one call are composed into one rewrite of that call.
 import type { Node } from '@babel/types';
-import type { ApiCall, Method, ParamRef } from '../callsites/types.js';
+import type { ApiCall, LiteralRef, Method, ParamRef } from '../callsites/types.js';
+import { unwrap } from '../parse/walk.js';
 import { queryParams } from '../callsites/recognise.js';
 import { hasHole, holeId } from '../callsites/marked.js';
 import { responseFacts, type ResponseFacts } from '../callsites/response.js';
@@ -77,13 +78,16 @@ export function runRules(
       const matched = matchRule(rule, start, scope);
       if (!matched) continue;
       for (const result of resultsOf(rule, matched)) {
-        const [s, e] = result.at
+        const span = result.at
           ? paramSpan(result.at, start)
           : result.atCapture
             ? captureSpan(matched.segs, result.atCapture, start)
             : result.atSpan
-              ? [result.atSpan.start, result.atSpan.end]
-              : [call.urlArg.start!, call.urlArg.end!];
+              ? ([result.atSpan.start, result.atSpan.end] as [number, number])
+              : routeSpan(matched.segs, start);
+        // What the finding is about is written in a wrapper's body: it is reported there.
+        if (!span) continue;
+        const [s, e] = span;
         const fixClass = classOf(rule, matched, result.rewrite, call);
         const message = fillMessage(result.message ?? rule.message, rule, matched.match, fixClass, result.rewrite);
         const finding: RawFinding = { rule, call, start: s, end: e, message, fixClass };
@@ -121,7 +125,42 @@ export function runRules(
     if (fix.safe || fix.all) fixes.push(fix);
     findings.push(...own.map((o) => o.finding));
   }
-  return { findings, fixes };
+  return onePerPlace(findings, fixes);
+}
+
+/**
+ * A URL with several possible values (a default host, a reassigned name) is one call per value, and the
+ * same finding may come from several: one is kept. When their fixes differ, no value's fix is applied.
+ */
+function onePerPlace(findings: RawFinding[], fixes: CallFix[]): { findings: RawFinding[]; fixes: CallFix[] } {
+  const kept = new Map<string, RawFinding>();
+  const dropped = new Set<RawFinding>();
+  const conflicting = new Set<RawFinding>();
+  const editsOf = (f: RawFinding) => JSON.stringify(f.edits ?? null);
+  for (const f of findings) {
+    const key = `${f.rule.id}\u0000${f.start}\u0000${f.end}\u0000${f.file ?? ''}\u0000${f.message}`;
+    const first = kept.get(key);
+    if (!first) kept.set(key, f);
+    else {
+      dropped.add(f);
+      if (editsOf(first) !== editsOf(f) || first.fixClass !== f.fixClass) conflicting.add(first);
+    }
+  }
+  if (dropped.size === 0) return { findings, fixes };
+  for (const f of conflicting) {
+    f.fixClass = 'report';
+    delete f.edits;
+  }
+  const out: CallFix[] = [];
+  for (const fix of fixes) {
+    if (fix.findings.some((f) => conflicting.has(f) || dropped.has(f))) {
+      // Its rewrite also resolves findings kept from another value, or disagrees with one: not applied.
+      if (fix.findings.every((f) => dropped.has(f) && !conflicting.has(f))) continue;
+      if (fix.findings.some((f) => conflicting.has(f))) continue;
+    }
+    out.push(fix);
+  }
+  return { findings: findings.filter((f) => !dropped.has(f)), fixes: out };
 }
 
 /** File rules: findings about the file as a whole (tokens written into it). */
@@ -257,23 +296,54 @@ function prefixWritten(state: CallState): 'here' | 'elsewhere' | undefined {
   return origin?.kind === 'lit' && origin.piece.literal && !origin.piece.literal.viaBinding ? 'here' : 'elsewhere';
 }
 
-/** Where a parameter is written in the source. */
-function paramSpan(param: ParamRef, state: CallState): [number, number] {
+/**
+ * Where a finding about the route points: where the route is written. That is the URL at the call; or,
+ * when the route's last word is written in a name's value (`const url = base + '/keys'`), that value; and
+ * for a call of a wrapper, only text this call passes counts (undefined when all of it is the wrapper's).
+ */
+function routeSpan(segs: SegmentMatch, state: CallState): [number, number] | undefined {
+  const call = state.call;
+  const origins = state.original.origins;
+  const end = Math.min(segs.end, origins.length);
+  let anchor: LiteralRef | undefined;
+  for (let i = end - 1; i >= segs.start && !anchor; i--) {
+    const o = origins[i];
+    if (o?.kind === 'lit' && o.piece.literal && !o.piece.foreign) anchor = o.piece.literal;
+  }
+  if (!anchor && call.via) return undefined;
+  if (anchor?.root) return [anchor.root.start!, anchor.root.end!];
+  const arg = unwrap(call.urlArg);
+  if (call.urlNode !== arg && !(call.urlNode.start! >= arg.start! && call.urlNode.end! <= arg.end!)) return [call.urlNode.start!, call.urlNode.end!];
+  return [call.urlArg.start!, call.urlArg.end!];
+}
+
+/** Where a parameter is written in the source; undefined when a wrapper's body sends it. */
+function paramSpan(param: ParamRef, state: CallState): [number, number] | undefined {
+  if (param.foreign) return undefined;
+  if (param.site.kind === 'query') {
+    const o = state.original.origins[param.site.keyStart];
+    if ((o?.kind === 'lit' && o.piece.foreign) || (o?.kind === 'hole' && state.holes[o.hole]?.piece?.foreign)) return undefined;
+  }
   if (param.site.kind === 'property') {
     const key = (param.site.property as Node & { key: Node }).key;
     return [key.start!, key.end!];
   }
+  if (param.site.kind === 'written') return [param.site.node.start!, param.site.node.end!];
   const from = sourceOffset(state, param.site.keyStart);
   const to = sourceOffset(state, param.site.keyEnd - 1);
   if (from !== undefined) return [from, to !== undefined ? to + 1 : from + param.name.length];
   return [state.call.urlArg.start!, state.call.urlArg.end!];
 }
 
-/** Where a path capture is written: its expression, or its text inside a literal. */
-function captureSpan(segs: SegmentMatch, name: string, state: CallState): [number, number] {
+/** Where a path capture is written: its expression, or its text inside a literal; undefined when a wrapper's body writes it. */
+function captureSpan(segs: SegmentMatch, name: string, state: CallState): [number, number] | undefined {
   const c = segs.captures.get(name);
   const fallback: [number, number] = [state.call.urlArg.start!, state.call.urlArg.end!];
   if (!c) return fallback;
+  for (let i = c.start; i < c.end; i++) {
+    const o = state.original.origins[i];
+    if ((o?.kind === 'lit' && o.piece.foreign) || (o?.kind === 'hole' && state.holes[o.hole]?.piece?.foreign)) return undefined;
+  }
   const id = c.text.length === 1 ? holeId(c.text) : undefined;
   const node = id !== undefined ? state.holes[id]!.piece?.node : undefined;
   if (node) return [node.start!, node.end!];

@@ -1,0 +1,261 @@
+// Which client an expression is: by import, by global name, by declared type, by constructor, or by
+// the value a name holds (an instance made with `create`/`extend`/`defaults`, which carries its base URL).
+// Instance settings made after creation count too: `http.defaults.baseURL = …` and request interceptors
+// that set `config.baseURL`.
+import type { Node } from '@babel/types';
+import { propertyName, unwrap } from '../parse/walk.js';
+import { CLIENTS, clientOfConstructor, clientOfGlobal, clientOfModule, clientOfType, type ClientRow } from './clients.js';
+import { evaluateAll, requireSource, type EvalContext } from './evaluate.js';
+import type { ObjectShape } from './flow.js';
+import type { Binding } from './scope.js';
+import type { Piece } from './types.js';
+
+/** A client as an expression holds it. */
+export interface ClientValue {
+  row: ClientRow;
+  /** The version of the base URL it carries (instances, defaults, interceptors). */
+  baseVersion?: 'v3' | 'v4';
+  /** Options the instance carries to every request (headers, params). */
+  defaults?: ObjectShape;
+}
+
+const API_VERSION_TEXT = /(?:^|\/)api\/v([34])(?=[/?#\ue000-\uf8ff]|$)/;
+const GLOBAL_OBJECTS = new Set(['window', 'globalThis', 'self', 'global']);
+const FACTORIES = new Set(CLIENTS.flatMap((row) => row.factories ?? []));
+
+/** The API version the text of a base URL names, when all its alternatives agree. */
+export function versionOfAlternatives(alternatives: readonly (readonly Piece[])[]): 'v3' | 'v4' | undefined {
+  const found = new Set<'v3' | 'v4'>();
+  for (const pieces of alternatives) {
+    const m = API_VERSION_TEXT.exec(pieces.map((p) => (p.kind === 'text' ? p.text : '\ue000')).join(''));
+    if (m) found.add(`v${m[1]}` as 'v3' | 'v4');
+  }
+  return found.size === 1 ? [...found][0] : undefined;
+}
+
+export class ClientResolver {
+  private readonly cache = new Map<Node, ClientValue | null>();
+  /** Bases set after creation, by the binding (or row, for module-level clients) they were set on. */
+  private settings: Map<Binding | ClientRow, 'v3' | 'v4'> | undefined;
+
+  constructor(
+    private readonly ctx: EvalContext,
+    private readonly root: Node,
+  ) {}
+
+  /** The client an expression is, if it is one. */
+  of(expr: Node): ClientValue | undefined {
+    const n = unwrap(expr);
+    if (this.cache.has(n)) return this.cache.get(n) ?? undefined;
+    this.cache.set(n, null); // a cycle resolves to nothing
+    const found = this.resolve(n);
+    this.cache.set(n, found ?? null);
+    return found;
+  }
+
+  private resolve(n: Node): ClientValue | undefined {
+    const { scopes, flow } = this.ctx;
+    switch (n.type) {
+      case 'Identifier': {
+        const b = scopes.bindingOf(n);
+        if (!b) {
+          const row = clientOfGlobal(n.name);
+          return row && this.withSettings({ row }, row);
+        }
+        if (b.kind === 'import') {
+          const row = clientOfModule(b.module!, b.imported!);
+          return row && this.withSettings({ row }, row);
+        }
+        if (b.kind === 'param') {
+          // AngularJS injects services by name; Angular by type.
+          const row = clientOfType(typeName(b.id) ?? '') ?? (/^\$/.test(n.name) ? clientOfGlobal(n.name) : undefined);
+          return row && { row };
+        }
+        if (flow.isThisAlias(b)) return undefined;
+        const sources = flow.reaching(b, n);
+        if (sources.length !== 1 || sources[0]!.kind !== 'value') {
+          const row = clientOfType(typeName(b.id) ?? '');
+          return row && { row };
+        }
+        const { node: value, path } = sources[0]!;
+        const module = requireSource(unwrap(value));
+        if (module !== undefined) {
+          const inner = unwrap(value);
+          const member = inner.type === 'MemberExpression' ? propertyName(inner.property as Node, inner.computed) : undefined;
+          const name = path[0] ?? (member && member !== 'default' ? member : 'default');
+          const row = clientOfModule(module, name);
+          return row && this.withSettings({ row }, row);
+        }
+        if (path.length > 0) return undefined;
+        const found = this.of(value);
+        return found && this.withSettings(found, b);
+      }
+      case 'MemberExpression':
+      case 'OptionalMemberExpression': {
+        const name = propertyName(n.property as Node, n.computed);
+        if (!name) return undefined;
+        const object = unwrap(n.object as Node);
+        if (flow.isThis(object)) {
+          const values = flow.thisValues(object, name);
+          for (const v of values) {
+            if (v.kind !== 'value' || v.path.length > 0) continue;
+            const found = this.of(v.node);
+            if (found) return found;
+          }
+          const row = clientOfType(this.thisPropertyType(object, name) ?? '');
+          return row && { row };
+        }
+        if (object.type === 'Identifier' && GLOBAL_OBJECTS.has(object.name) && !scopes.bindingOf(object)) {
+          const row = clientOfGlobal(name);
+          return row && { row };
+        }
+        // require('undici').fetch, axios.default
+        const module = requireSource(object);
+        if (module !== undefined) return this.module(module, name);
+        if (object.type === 'Identifier') {
+          const b = scopes.bindingOf(object);
+          if (b?.kind === 'import' && b.imported === '*') return this.module(b.module!, name);
+          if (name === 'default') return this.of(object);
+        }
+        return undefined;
+      }
+      case 'CallExpression': {
+        const module = requireSource(n);
+        if (module !== undefined) return this.module(module, 'default');
+        const callee = unwrap(n.callee as Node);
+        if (callee.type !== 'MemberExpression' || callee.computed) return undefined;
+        const factory = propertyName(callee.property as Node, false);
+        // Only a factory's name can make a client: long `.then()` chains are never climbed.
+        if (!factory || !FACTORIES.has(factory)) return undefined;
+        const lib = this.of(callee.object as Node);
+        if (!lib || !factory || !lib.row.factories?.includes(factory)) return undefined;
+        const options = n.arguments[0] ? this.ctx.flow.objectShape(n.arguments[0] as Node, n) : undefined;
+        const baseVersion = options ? this.baseVersionOf(options, lib.row) : undefined;
+        return { row: lib.row, baseVersion: baseVersion ?? lib.baseVersion, defaults: options ?? lib.defaults };
+      }
+      case 'NewExpression': {
+        const callee = unwrap(n.callee as Node);
+        const row = callee.type === 'Identifier' ? clientOfConstructor(callee.name) : undefined;
+        return row && { row };
+      }
+      default:
+        return undefined;
+    }
+  }
+
+  private module(module: string, name: string): ClientValue | undefined {
+    const row = clientOfModule(module, name);
+    return row && this.withSettings({ row }, row);
+  }
+
+  /** The version of the base URL an options object sets (`baseURL`, `prefixUrl`, …). */
+  baseVersionOf(options: ObjectShape, row: ClientRow): 'v3' | 'v4' | undefined {
+    for (const key of row.options.base ?? []) {
+      const entry = options.entries.find((e) => e.name === key);
+      if (entry) return versionOfAlternatives(evaluateAll(entry.value, this.ctx));
+    }
+    return undefined;
+  }
+
+  private withSettings(value: ClientValue, key: Binding | ClientRow): ClientValue {
+    const set = this.collectSettings().get(key);
+    return set && !value.baseVersion ? { ...value, baseVersion: set } : value;
+  }
+
+  /** `x.defaults.baseURL = …` and interceptors setting `config.baseURL`: the base every later request of x gets. */
+  private collectSettings(): Map<Binding | ClientRow, 'v3' | 'v4'> {
+    if (this.settings) return this.settings;
+    const settings = new Map<Binding | ClientRow, 'v3' | 'v4'>();
+    this.settings = settings;
+    const { scopes } = this.ctx;
+    const keyOf = (expr: Node): Binding | ClientRow | undefined => {
+      const n = unwrap(expr);
+      if (n.type === 'Identifier') {
+        const b = scopes.bindingOf(n);
+        if (b && b.kind !== 'import') return b;
+      }
+      return this.of(n)?.row;
+    };
+    const visit = (node: Node) => {
+      // x.defaults.baseURL = '…'
+      if (node.type === 'AssignmentExpression' && node.left.type === 'MemberExpression') {
+        const key = propertyName(node.left.property as Node, node.left.computed);
+        const holder = unwrap(node.left.object as Node);
+        if (key && holder.type === 'MemberExpression' && propertyName(holder.property as Node, holder.computed) === 'defaults') {
+          const target = keyOf(holder.object as Node);
+          const row = this.of(holder.object as Node)?.row;
+          if (target && row?.options.base?.includes(key)) {
+            const version = versionOfAlternatives(evaluateAll(node.right, this.ctx));
+            if (version) settings.set(target, version);
+          }
+        }
+      }
+      // x.interceptors.request.use((config) => { config.baseURL = '…'; return config; })
+      if (node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && propertyName(node.callee.property as Node, node.callee.computed) === 'use') {
+        const chain = unwrap(node.callee.object as Node);
+        const interceptors = chain.type === 'MemberExpression' ? unwrap(chain.object as Node) : undefined;
+        if (interceptors?.type === 'MemberExpression' && propertyName(interceptors.property as Node, interceptors.computed) === 'interceptors') {
+          const target = keyOf(interceptors.object as Node);
+          const row = this.of(interceptors.object as Node)?.row;
+          const fn = node.arguments[0] ? unwrap(node.arguments[0] as Node) : undefined;
+          if (target && row && fn && (fn.type === 'ArrowFunctionExpression' || fn.type === 'FunctionExpression')) {
+            const version = this.interceptorBase(fn, row);
+            if (version) settings.set(target, version);
+          }
+        }
+      }
+    };
+    const stack: Node[] = [this.root];
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      if (node.type === 'AssignmentExpression' || node.type === 'CallExpression') visit(node);
+      for (const key of Object.keys(node)) {
+        if (key === 'loc' || key === 'extra' || key.endsWith('Comments')) continue;
+        const value = (node as unknown as Record<string, unknown>)[key];
+        if (Array.isArray(value)) {
+          for (const v of value) if (v && typeof (v as Node).type === 'string') stack.push(v as Node);
+        } else if (value && typeof (value as Node).type === 'string') stack.push(value as Node);
+      }
+    }
+    return settings;
+  }
+
+  private interceptorBase(fn: Node & { params: Node[]; body: Node }, row: ClientRow): 'v3' | 'v4' | undefined {
+    const config = fn.params[0];
+    if (config?.type !== 'Identifier') return undefined;
+    const b = this.ctx.scopes.bindingOf(config);
+    for (const read of b?.reads ?? []) {
+      const member = this.ctx.scopes.parentOf(read);
+      const assign = member && this.ctx.scopes.parentOf(member);
+      if (member?.type !== 'MemberExpression' || assign?.type !== 'AssignmentExpression' || assign.left !== member) continue;
+      const key = propertyName(member.property as Node, member.computed);
+      if (key && row.options.base?.includes(key)) return versionOfAlternatives(evaluateAll(assign.right, this.ctx));
+    }
+    return undefined;
+  }
+
+  /** The declared type of `this.<name>`: a class field or a constructor parameter property (`private http: HttpClient`). */
+  private thisPropertyType(thisNode: Node, name: string): string | undefined {
+    const owner = this.ctx.flow.ownerOf(thisNode);
+    if (owner.type !== 'ClassBody') return undefined;
+    for (const member of owner.body) {
+      if ((member.type === 'ClassProperty' || member.type === 'ClassAccessorProperty') && propertyName(member.key as Node, member.computed) === name) return typeName(member);
+      if (member.type === 'ClassMethod' && member.kind === 'constructor') {
+        for (const p of member.params) {
+          if (p.type !== 'TSParameterProperty') continue;
+          const param = p.parameter.type === 'AssignmentPattern' ? p.parameter.left : p.parameter;
+          if (param.type === 'Identifier' && param.name === name) return typeName(param);
+        }
+      }
+    }
+    return undefined;
+  }
+}
+
+/** The name of a node's declared type (`x: HttpClient` → 'HttpClient'). */
+function typeName(node: Node): string | undefined {
+  const annotation = (node as { typeAnnotation?: Node | null }).typeAnnotation;
+  const type = annotation?.type === 'TSTypeAnnotation' ? annotation.typeAnnotation : undefined;
+  if (type?.type === 'TSTypeReference' && type.typeName.type === 'Identifier') return type.typeName.name;
+  return undefined;
+}

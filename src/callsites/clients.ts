@@ -1,0 +1,265 @@
+// The client table: for every HTTP client, how a request is written with it — which names and modules
+// are the client, which argument holds the URL, the method, the options, the body or the query, which
+// option keys carry them, which calls make an instance that carries a base URL forward, and which
+// builder methods add to a request. The recogniser (recognise.ts) only interprets these rows: adding a
+// client is one row here.
+import type { Method } from './types.js';
+
+/** What one argument of a request call holds. */
+export type Slot =
+  | 'url'
+  /** A URL, or an options object that holds the URL (`axios(config)`, `request({ uri })`). */
+  | 'urlOrOptions'
+  | 'method'
+  /** An HTTP method when the argument is one, else the URL (`superagent('POST', url)` or `superagent(url)`). */
+  | 'methodOrUrl'
+  | 'options'
+  | 'body'
+  | 'query'
+  | 'headers'
+  | 'callback';
+
+/** How a request is written: its arguments in order, and the method when the form fixes it. */
+export interface Form {
+  args: readonly Slot[];
+  method?: Method;
+}
+
+export interface OptionKeys {
+  url?: readonly string[];
+  method?: readonly string[];
+  query?: readonly string[];
+  body?: readonly string[];
+  headers?: readonly string[];
+  /** A base URL the request's URL is relative to. */
+  base?: readonly string[];
+  /** Node's http options: the path (with its query) and the host, instead of a URL. */
+  path?: readonly string[];
+  host?: readonly string[];
+}
+
+export interface ClientRow {
+  /** The name reports use. */
+  client: string;
+  /** Modules whose default or namespace import is the client; `module#export` for a named export. */
+  modules?: readonly string[];
+  /** Names that are the client without an import (globals, AngularJS's injected services). */
+  globals?: readonly string[];
+  /** A type annotation that makes a name the client (Angular's injected `HttpClient`). */
+  types?: readonly string[];
+  /** A constructor whose instances are the client (`new XMLHttpRequest()`). */
+  constructors?: readonly string[];
+  /** Calling the client itself. */
+  call?: Form;
+  /** Members named for a verb (`get`, `post`, `del`, …): their arguments, and others for verbs that send a body. */
+  verbs?: { args: readonly Slot[]; bodyArgs?: readonly Slot[]; only?: readonly Method[] };
+  /** Other members that send a request. */
+  members?: Readonly<Record<string, Form>>;
+  /** Members that make a new client carrying these options forward (`create`, `extend`, `defaults`). */
+  factories?: readonly string[];
+  /** Methods chained after a request that add to it: `.query(obj)`, `.send(obj)`, `.set(name, value)`. */
+  chain?: Readonly<Record<string, 'query' | 'body' | 'headers' | 'base'>>;
+  options: OptionKeys;
+  /** With a GET, the body slot is sent as the query string (needle, jQuery). */
+  bodyIsQueryForGet?: boolean;
+  /** The API version the client's own default base URL has, by the installed major version (`[[0, 'v3'], [8, 'v4']]`). */
+  defaultVersion?: readonly (readonly [number, 'v3' | 'v4'])[];
+}
+
+const VERB_URL_OPTIONS: ClientRow['verbs'] = { args: ['url', 'options'] };
+
+export const CLIENTS: readonly ClientRow[] = [
+  {
+    client: 'fetch',
+    modules: ['node-fetch', 'cross-fetch', 'isomorphic-fetch', 'whatwg-fetch', 'undici#fetch', 'ofetch#ofetch', 'ofetch#$fetch', 'node-fetch-native', 'make-fetch-happen'],
+    globals: ['fetch', '$fetch', 'ofetch'],
+    call: { args: ['url', 'options'] },
+    options: { method: ['method'], body: ['body'], query: ['query', 'params'], headers: ['headers'], base: ['baseURL', 'baseUrl'] },
+  },
+  {
+    client: 'undici',
+    modules: ['undici#request'],
+    call: { args: ['url', 'options'] },
+    options: { method: ['method'], body: ['body'], query: ['query'], headers: ['headers'] },
+  },
+  {
+    client: 'axios',
+    modules: ['axios'],
+    globals: ['axios'],
+    call: { args: ['urlOrOptions', 'options'] },
+    verbs: { args: ['url', 'options'], bodyArgs: ['url', 'body', 'options'] },
+    members: { request: { args: ['urlOrOptions'] }, options: { args: ['url', 'options'] } },
+    factories: ['create'],
+    options: { url: ['url'], method: ['method'], query: ['params'], body: ['data'], headers: ['headers'], base: ['baseURL'] },
+  },
+  {
+    client: 'got',
+    modules: ['got'],
+    globals: ['got'],
+    call: { args: ['urlOrOptions', 'options'] },
+    verbs: VERB_URL_OPTIONS,
+    factories: ['extend', 'create'],
+    options: { url: ['url'], method: ['method'], query: ['searchParams', 'query'], body: ['json', 'form', 'body'], headers: ['headers'], base: ['prefixUrl', 'baseUrl'] },
+  },
+  {
+    // The service's own got wrapper: `endpoint` is the base, `token` the credential; before 8 its default base was v3.
+    client: 'gl-got',
+    modules: ['gl-got'],
+    call: { args: ['url', 'options'] },
+    verbs: VERB_URL_OPTIONS,
+    options: { method: ['method'], query: ['query', 'searchParams'], body: ['body', 'json'], headers: ['headers'], base: ['endpoint'] },
+    defaultVersion: [
+      [0, 'v3'],
+      [8, 'v4'],
+    ],
+  },
+  {
+    client: 'ky',
+    modules: ['ky', 'ky-universal'],
+    globals: ['ky'],
+    call: { args: ['url', 'options'] },
+    verbs: VERB_URL_OPTIONS,
+    factories: ['create', 'extend'],
+    options: { method: ['method'], query: ['searchParams'], body: ['json', 'body'], headers: ['headers'], base: ['prefixUrl'] },
+  },
+  {
+    client: 'superagent',
+    modules: ['superagent', 'superagent-bluebird-promise'],
+    globals: ['superagent'],
+    call: { args: ['methodOrUrl', 'url', 'callback'] },
+    verbs: { args: ['url', 'callback'] },
+    factories: ['agent'],
+    chain: { query: 'query', send: 'body', field: 'body', attach: 'body', set: 'headers', use: 'base' },
+    options: {},
+  },
+  {
+    client: 'request',
+    modules: ['request', 'request-promise', 'request-promise-native', 'request-promise-any', 'requestretry', 'postman-request', 'teeny-request'],
+    globals: ['request', 'rp', 'requestPromise'],
+    call: { args: ['urlOrOptions', 'options', 'callback'] },
+    verbs: { args: ['urlOrOptions', 'options', 'callback'] },
+    factories: ['defaults'],
+    options: { url: ['url', 'uri'], method: ['method'], query: ['qs'], body: ['form', 'json', 'body', 'formData'], headers: ['headers'], base: ['baseUrl'] },
+  },
+  {
+    client: 'needle',
+    modules: ['needle'],
+    call: { args: ['method', 'url', 'body', 'options', 'callback'] },
+    verbs: { args: ['url', 'options', 'callback'], bodyArgs: ['url', 'body', 'options', 'callback'] },
+    members: { request: { args: ['method', 'url', 'body', 'options', 'callback'] } },
+    factories: ['defaults'],
+    bodyIsQueryForGet: true,
+    options: { headers: ['headers'] },
+  },
+  {
+    client: 'restler',
+    modules: ['restler'],
+    verbs: { args: ['url', 'options'] },
+    members: {
+      json: { args: ['url', 'body', 'options', 'method'] },
+      postJson: { args: ['url', 'body', 'options'], method: 'POST' },
+      putJson: { args: ['url', 'body', 'options'], method: 'PUT' },
+      patchJson: { args: ['url', 'body', 'options'], method: 'PATCH' },
+    },
+    options: { query: ['query'], body: ['data'], headers: ['headers'], base: ['baseURL'] },
+  },
+  {
+    client: 'unirest',
+    modules: ['unirest'],
+    call: { args: ['method', 'url', 'headers', 'body', 'callback'] },
+    verbs: { args: ['url', 'headers', 'body', 'callback'] },
+    chain: { query: 'query', send: 'body', field: 'body', form: 'body', headers: 'headers', header: 'headers', set: 'headers' },
+    options: {},
+  },
+  {
+    client: 'jquery',
+    modules: ['jquery'],
+    globals: ['$', 'jQuery'],
+    members: {
+      ajax: { args: ['urlOrOptions', 'options'] },
+      get: { args: ['url', 'body', 'callback'], method: 'GET' },
+      post: { args: ['url', 'body', 'callback'], method: 'POST' },
+      getJSON: { args: ['url', 'body', 'callback'], method: 'GET' },
+    },
+    bodyIsQueryForGet: true,
+    options: { url: ['url'], method: ['type', 'method'], body: ['data'], headers: ['headers'] },
+  },
+  {
+    // AngularJS's injected $http: `$http(config)` and its shortcuts.
+    client: 'angularjs',
+    globals: ['$http'],
+    call: { args: ['options'] },
+    verbs: { args: ['url', 'options'], bodyArgs: ['url', 'body', 'options'] },
+    members: { jsonp: { args: ['url', 'options'], method: 'GET' } },
+    options: { url: ['url'], method: ['method'], query: ['params'], body: ['data'], headers: ['headers'] },
+  },
+  {
+    // AngularJS's $resource: a URL template whose actions are called later (the method is not known here).
+    client: 'resource',
+    globals: ['$resource'],
+    call: { args: ['url', 'query', 'options'] },
+    options: {},
+  },
+  {
+    // Angular's HttpClient, injected by type.
+    client: 'angular',
+    types: ['HttpClient', 'Http'],
+    verbs: { args: ['url', 'options'], bodyArgs: ['url', 'body', 'options'] },
+    members: { request: { args: ['method', 'url', 'options'] }, jsonp: { args: ['url', 'callback'], method: 'GET' } },
+    options: { query: ['params'], body: ['body'], headers: ['headers'] },
+  },
+  {
+    client: 'rxjs',
+    modules: ['rxjs/ajax#ajax', 'rxjs/observable/dom/ajax#ajax', 'rxjs/internal/observable/dom/ajax#ajax'],
+    call: { args: ['urlOrOptions'] },
+    verbs: { args: ['url', 'headers'], bodyArgs: ['url', 'body', 'headers'] },
+    members: { getJSON: { args: ['url', 'headers'], method: 'GET' } },
+    options: { url: ['url'], method: ['method'], body: ['body'], headers: ['headers'], query: ['queryParams'] },
+  },
+  {
+    client: 'xhr',
+    constructors: ['XMLHttpRequest', 'XDomainRequest'],
+    members: { open: { args: ['method', 'url'] } },
+    options: {},
+  },
+  {
+    client: 'http',
+    modules: ['http', 'https', 'node:http', 'node:https', 'follow-redirects#http', 'follow-redirects#https'],
+    members: { request: { args: ['urlOrOptions', 'options', 'callback'] }, get: { args: ['urlOrOptions', 'options', 'callback'], method: 'GET' } },
+    options: { method: ['method'], headers: ['headers'], path: ['path'], host: ['hostname', 'host'] },
+  },
+];
+
+const byModule = new Map<string, ClientRow>();
+const byGlobal = new Map<string, ClientRow>();
+const byType = new Map<string, ClientRow>();
+const byConstructor = new Map<string, ClientRow>();
+for (const row of CLIENTS) {
+  for (const m of row.modules ?? []) byModule.set(m, row);
+  for (const g of row.globals ?? []) byGlobal.set(g, row);
+  for (const t of row.types ?? []) byType.set(t, row);
+  for (const c of row.constructors ?? []) byConstructor.set(c, row);
+}
+
+/** The client a module's import is: `import axios from 'axios'`, `import { fetch } from 'undici'` (name 'fetch'). */
+export function clientOfModule(module: string, imported: string): ClientRow | undefined {
+  return byModule.get(`${module}#${imported}`) ?? (imported === 'default' || imported === '*' ? byModule.get(module) : undefined);
+}
+
+/** The client a global name is (`fetch`, `$`, `$http`). */
+export function clientOfGlobal(name: string): ClientRow | undefined {
+  return byGlobal.get(name);
+}
+
+/** The client a declared type is (`http: HttpClient`). */
+export function clientOfType(name: string): ClientRow | undefined {
+  return byType.get(name);
+}
+
+/** The client a constructor makes (`new XMLHttpRequest()`). */
+export function clientOfConstructor(name: string): ClientRow | undefined {
+  return byConstructor.get(name);
+}
+
+/** Every client name reports may use: the table's, plus hand-made wrappers, route data and bare URLs. */
+export const CLIENT_NAMES: readonly string[] = [...new Set([...CLIENTS.map((r) => r.client), 'wrapper', 'route', 'url'])];

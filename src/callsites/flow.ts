@@ -1,0 +1,439 @@
+// Value flow inside a module: which values reach a read of a name (its declaration, the assignments
+// before it, branches and loops), what `this.x` holds, and what an options or params object holds when it
+// is built before the call (`opts.body = {…}`, `Object.assign`, spreads, `params.set(k, v)`).
+import type { Node, ObjectExpression } from '@babel/types';
+import { propertyName, unwrap } from '../parse/walk.js';
+import { isFunction, type Binding, type ScopeInfo } from './scope.js';
+
+/** One value that may reach a read. */
+export type Source =
+  /** An expression, and the destructuring keys from it to the value (`const { base } = config` → config, ['base']). */
+  | { kind: 'value'; node: Node; path: readonly string[] }
+  /** A parameter of a function (what a wrapper's caller passes). */
+  | { kind: 'param'; binding: Binding }
+  /** A name imported from another module. */
+  | { kind: 'import'; binding: Binding }
+  /** `x += add` over the values x had before. */
+  | { kind: 'append'; base: readonly Source[]; add: Node }
+  | { kind: 'unknown' };
+
+/** Where an object's entry is written: a property of a literal (editable in place), or a later write. */
+export type EntrySite =
+  | { kind: 'property'; property: Node; object: Node; editable: boolean }
+  | { kind: 'written'; node: Node };
+
+export interface Entry {
+  name: string;
+  value: Node;
+  site: EntrySite;
+}
+
+/** What an options, params or body object holds, as far as the module shows. */
+export interface ObjectShape {
+  /** The object literal itself, when there is one (headers and new properties go there). */
+  node?: ObjectExpression;
+  entries: Entry[];
+  /** Some of its content cannot be seen (a spread or an assignment of something unknown, a parameter). */
+  open: boolean;
+  /** The literal may be edited: written at the call, or in a name read only there. */
+  editable: boolean;
+  /** The object is a parameter (or a property of one) of the function around the call: a wrapper's caller fills it. */
+  param?: { binding: Binding; path: readonly string[] };
+}
+
+const MERGE_CALLS = /^(Object\.assign|_\.(assign|extend|merge|defaults)|\$\.extend|jQuery\.extend|angular\.extend|extend|merge|assign)$/;
+// Calls that turn an object into a body or query string without changing its keys.
+const SERIALIZERS = /^(stringify|URLSearchParams|FormData|encode|param|toJson)$/;
+// Builder methods that add one key: `params.set('ref', x)`, `searchParams.append('page', 1)`.
+const SETTERS = new Set(['set', 'append']);
+const MAX_SOURCES = 8;
+
+export class Flow {
+  private readonly thisWrites = new Map<Node, Map<string, Source[]>>();
+  private readonly active = new Set<Node>();
+  private thisCollected = false;
+
+  constructor(
+    readonly scopes: ScopeInfo,
+    private readonly root: Node,
+  ) {}
+
+  /** The values that may reach a read (or use) of a binding at `at`. */
+  reaching(binding: Binding, at: Node): Source[] {
+    const initial = this.initial(binding);
+    if (binding.writes.length === 0) return initial;
+    // `x += y` in a loop reaches itself: what it appends to is then not known.
+    if (this.active.has(at)) return [{ kind: 'unknown' }];
+    this.active.add(at);
+    try {
+      return this.reachingWrites(binding, at, initial);
+    } finally {
+      this.active.delete(at);
+    }
+  }
+
+  private reachingWrites(binding: Binding, at: Node, initial: Source[]): Source[] {
+    const atFn = this.scopes.functionOf(at);
+    let sources: Source[] = [...initial];
+    for (const w of binding.writes) {
+      if (contains(w.node, at)) continue;
+      const sameFunction = this.scopes.functionOf(w.node) === atFn;
+      if (sameFunction) {
+        // A write after the use reaches it only around a loop; one in another branch never does.
+        if (w.node.start! >= at.start! && !this.inCommonLoop(w.node, at, atFn)) continue;
+        if (this.exclusive(w.node, at)) continue;
+        if (w.operator === '=' && this.dominates(w.node, at)) sources = [];
+      }
+      if (w.operator === '=' && w.value) sources.push({ kind: 'value', node: w.value, path: [] });
+      else if (w.operator === '+=' && w.value) sources.push({ kind: 'append', base: sameFunction ? this.reaching(binding, w.node) : [{ kind: 'unknown' }], add: w.value });
+      else sources.push({ kind: 'unknown' });
+      if (sources.length > MAX_SOURCES) return sources.slice(-MAX_SOURCES);
+    }
+    return sources;
+  }
+
+  private initial(binding: Binding): Source[] {
+    switch (binding.kind) {
+      case 'param': {
+        const self: Source = { kind: 'param', binding };
+        return binding.fallback ? [self, { kind: 'value', node: binding.fallback, path: [] }] : [self];
+      }
+      case 'import':
+        return [{ kind: 'import', binding }];
+      case 'catch':
+      case 'loop':
+        return [{ kind: 'unknown' }];
+      default: {
+        if (!binding.init) return [];
+        const own: Source = { kind: 'value', node: binding.init, path: binding.path };
+        return binding.fallback ? [own, { kind: 'value', node: binding.fallback, path: [] }] : [own];
+      }
+    }
+  }
+
+  /** `self`/`_this`/`that`: a name that only ever holds `this`. */
+  isThisAlias(binding: Binding): boolean {
+    return binding.init !== undefined && unwrap(binding.init).type === 'ThisExpression' && binding.path.length === 0 && binding.writes.length === 0;
+  }
+
+  /** Whether an expression is `this` or an alias of it. */
+  isThis(node: Node): boolean {
+    const n = unwrap(node);
+    if (n.type === 'ThisExpression') return true;
+    if (n.type !== 'Identifier') return false;
+    const b = this.scopes.bindingOf(n);
+    return b !== undefined && this.isThisAlias(b);
+  }
+
+  /** The values written to `this.<name>` by the class, object or module `at` belongs to. */
+  thisValues(at: Node, name: string): Source[] {
+    this.collectThisWrites();
+    return this.thisWrites.get(this.ownerOf(at))?.get(name) ?? [];
+  }
+
+  /** What `this` stands for at a node: its class, its object literal, or (constructor functions, prototypes) the module. */
+  ownerOf(at: Node): Node {
+    let n: Node | undefined = at;
+    // An alias carries the `this` of where it was declared.
+    if (n.type === 'Identifier') {
+      const b = this.scopes.bindingOf(n);
+      if (b?.init && this.isThisAlias(b)) n = b.init;
+    }
+    for (n = this.scopes.parentOf(n); n; n = this.scopes.parentOf(n)) {
+      if (n.type === 'ClassBody') return n;
+      if (n.type === 'ObjectMethod') return this.scopes.parentOf(n) ?? this.root;
+      if ((n.type === 'FunctionExpression' || n.type === 'FunctionDeclaration') && !this.isCallback(n)) {
+        const parent = this.scopes.parentOf(n);
+        if (parent?.type === 'ObjectProperty') return this.scopes.parentOf(parent) ?? this.root;
+        return this.root;
+      }
+    }
+    return this.root;
+  }
+
+  /** A function expression passed as an argument keeps the `this` of its surroundings (`.bind(this)`, CoffeeScript). */
+  private isCallback(fn: Node): boolean {
+    const parent = this.scopes.parentOf(fn);
+    return parent?.type === 'CallExpression' && parent.callee !== fn;
+  }
+
+  private collectThisWrites(): void {
+    if (this.thisCollected) return;
+    this.thisCollected = true;
+    const add = (owner: Node, name: string, source: Source) => {
+      let byName = this.thisWrites.get(owner);
+      if (!byName) this.thisWrites.set(owner, (byName = new Map()));
+      const list = byName.get(name) ?? [];
+      if (list.length < MAX_SOURCES) list.push(source);
+      byName.set(name, list);
+    };
+    const visit = (node: Node) => {
+      if (node.type === 'AssignmentExpression' && (node.left.type === 'MemberExpression' || node.left.type === 'OptionalMemberExpression') && this.isThis(node.left.object as Node)) {
+        const name = propertyName(node.left.property as Node, node.left.computed);
+        if (!name) return;
+        const owner = this.ownerOf(node.left.object as Node);
+        if (node.operator === '=') add(owner, name, { kind: 'value', node: node.right, path: [] });
+        else if (node.operator === '+=') add(owner, name, { kind: 'append', base: this.thisValues(node, name), add: node.right });
+        else add(owner, name, { kind: 'unknown' });
+      } else if ((node.type === 'ClassProperty' || node.type === 'ClassAccessorProperty') && !node.computed && node.value) {
+        const name = propertyName(node.key as Node, false);
+        const body = this.scopes.parentOf(node);
+        if (name && body) add(body, name, { kind: 'value', node: node.value, path: [] });
+      }
+    };
+    const stack: Node[] = [this.root];
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      visit(node);
+      for (const child of childNodes(node)) stack.push(child);
+    }
+  }
+
+  /** An object given or built before the call; `at` is where it is used. */
+  objectShape(expr: Node | undefined, at: Node, depth = 0): ObjectShape | undefined {
+    if (!expr || depth > 6) return undefined;
+    const n = unwrap(expr);
+    switch (n.type) {
+      case 'ObjectExpression':
+        return this.literalShape(n, true, depth);
+      case 'Identifier': {
+        const binding = this.scopes.bindingOf(n);
+        if (!binding) return { entries: [], open: true, editable: false };
+        const sources = this.reaching(binding, at);
+        const onlyHere = binding.reads.length <= 1;
+        const shapes = sources.map((s) => this.shapeOfSource(s, at, depth));
+        const known = shapes.filter((s): s is ObjectShape => s !== undefined);
+        if (known.length === 0) return sources.length > 0 ? { entries: [], open: true, editable: false } : undefined;
+        const base = known.length === 1 ? known[0]! : merge(known);
+        const editable = base.editable && onlyHere && sources.length === 1 && binding.writes.length === 0;
+        const later = this.laterWrites(binding, at, depth);
+        return { ...base, editable, entries: [...base.entries, ...later.entries], open: base.open || later.open || known.length !== shapes.length };
+      }
+      case 'MemberExpression':
+      case 'OptionalMemberExpression': {
+        if (this.isThis(n.object as Node)) {
+          const name = propertyName(n.property as Node, n.computed);
+          const values = name ? this.thisValues(n, name) : [];
+          const shapes = values.map((s) => this.shapeOfSource(s, at, depth)).filter((s): s is ObjectShape => s !== undefined);
+          if (shapes.length === 0) return { entries: [], open: true, editable: false };
+          return { ...merge(shapes), editable: false };
+        }
+        // `opts.params` where opts is an object we see.
+        const outer = this.objectShape(n.object as Node, at, depth + 1);
+        const name = propertyName(n.property as Node, n.computed);
+        if (!outer || !name) return { entries: [], open: true, editable: false };
+        if (outer.param) return { entries: [], open: true, editable: false, param: { binding: outer.param.binding, path: [...outer.param.path, name] } };
+        const entry = outer.entries.find((e) => e.name === name);
+        return entry ? this.objectShape(entry.value, at, depth + 1) : { entries: [], open: outer.open, editable: false };
+      }
+      case 'ConditionalExpression':
+      case 'LogicalExpression': {
+        // `body === undefined ? undefined : JSON.stringify(body)`, `opts || {}`: the objects it may be.
+        const branches = n.type === 'ConditionalExpression' ? [n.consequent, n.alternate] : [n.left, n.right];
+        const shapes = branches.filter((b) => !isNothing(b)).map((b) => this.objectShape(b, at, depth + 1));
+        const known = shapes.filter((x): x is ObjectShape => x !== undefined);
+        if (known.length === 0) return undefined;
+        return known.length === 1 && shapes.length === 1 ? known[0] : { ...merge(known), editable: false, open: known.some((k) => k.open) || known.length !== shapes.length };
+      }
+      case 'CallExpression':
+      case 'NewExpression': {
+        const callee = unwrap(n.callee as Node);
+        const name = dotted(callee);
+        const args = n.arguments as Node[];
+        if (name && MERGE_CALLS.test(name) && args.length >= 1) {
+          const parts = args.map((a) => this.objectShape(a, at, depth + 1) ?? { entries: [], open: true, editable: false });
+          return { ...merge(parts), editable: false };
+        }
+        const last = name?.split('.').pop();
+        if (last && SERIALIZERS.test(last) && args.length >= 1) {
+          const inner = this.objectShape(args[0], at, depth + 1);
+          return inner && { ...inner, editable: inner.editable };
+        }
+        // new HttpParams({ fromObject: {…} }), new HttpParams().set('a', x).set('b', y)
+        if (last === 'HttpParams' || last === 'HttpHeaders') {
+          const from = args[0] && this.objectShape(args[0], at, depth + 1);
+          const inner = from?.entries.find((e) => e.name === 'fromObject');
+          return inner ? (this.objectShape(inner.value, at, depth + 1) ?? { entries: [], open: true, editable: false }) : { entries: [], open: false, editable: false };
+        }
+        if (callee.type === 'MemberExpression' && !callee.computed) {
+          const method = propertyName(callee.property as Node, false);
+          if (method && SETTERS.has(method) && args.length >= 2) {
+            const base = this.objectShape(callee.object as Node, at, depth + 1);
+            const key = stringValue(args[0]);
+            if (base && key !== undefined) return { ...base, editable: false, entries: [...base.entries, { name: key, value: args[1]!, site: { kind: 'written', node: args[0]! } }] };
+          }
+        }
+        return { entries: [], open: true, editable: false };
+      }
+      default:
+        return undefined;
+    }
+  }
+
+  private shapeOfSource(source: Source, at: Node, depth: number): ObjectShape | undefined {
+    switch (source.kind) {
+      case 'value': {
+        let shape = this.objectShape(source.node, source.node, depth + 1);
+        for (const key of source.path) {
+          const entry = shape?.entries.find((e) => e.name === key);
+          shape = entry ? this.objectShape(entry.value, at, depth + 1) : shape && { entries: [], open: true, editable: false };
+        }
+        return shape;
+      }
+      case 'param':
+        return { entries: [], open: true, editable: false, param: { binding: source.binding, path: source.binding.path } };
+      case 'unknown':
+      case 'import':
+        return { entries: [], open: true, editable: false };
+      default:
+        return undefined;
+    }
+  }
+
+  private literalShape(object: ObjectExpression, editable: boolean, depth: number): ObjectShape {
+    const entries: Entry[] = [];
+    let open = false;
+    for (const p of object.properties) {
+      if (p.type === 'ObjectProperty') {
+        const name = propertyName(p.key as Node, p.computed);
+        if (name === undefined) open = true;
+        else entries.push({ name, value: p.value as Node, site: { kind: 'property', property: p, object, editable } });
+      } else if (p.type === 'SpreadElement') {
+        const spread = this.objectShape(p.argument, p.argument, depth + 1);
+        if (!spread) open = true;
+        else {
+          open ||= spread.open;
+          for (const e of spread.entries) entries.push({ ...e, site: e.site.kind === 'property' ? { ...e.site, editable: false } : e.site });
+        }
+      }
+    }
+    return { node: object, entries, open, editable };
+  }
+
+  /** Entries a name's object gains before `at`: `x.k = v`, `x['k'] = v`, `Object.assign(x, {…})`, `x.set('k', v)`. */
+  private laterWrites(binding: Binding, at: Node, depth: number): { entries: Entry[]; open: boolean } {
+    const entries: Entry[] = [];
+    let open = false;
+    const atFn = this.scopes.functionOf(at);
+    for (const read of binding.reads) {
+      if (read.start! >= at.start!) break;
+      if (this.scopes.functionOf(read) !== atFn) continue;
+      const parent = this.scopes.parentOf(read);
+      const grand = parent && this.scopes.parentOf(parent);
+      if (parent?.type === 'MemberExpression' && parent.object === read && grand?.type === 'AssignmentExpression' && grand.left === parent) {
+        const name = propertyName(parent.property as Node, parent.computed);
+        if (name === undefined) open = true;
+        else entries.push({ name, value: grand.right, site: { kind: 'written', node: parent.property as Node } });
+      } else if (parent?.type === 'MemberExpression' && parent.object === read && grand?.type === 'CallExpression' && grand.callee === parent) {
+        const method = propertyName(parent.property as Node, parent.computed);
+        const args = grand.arguments as Node[];
+        const key = args[0] && stringValue(args[0]);
+        if (method && SETTERS.has(method) && key !== undefined && args[1]) entries.push({ name: key, value: args[1], site: { kind: 'written', node: args[0]! } });
+      } else if (parent?.type === 'CallExpression' && parent.arguments[0] === read && MERGE_CALLS.test(dotted(unwrap(parent.callee as Node)) ?? '')) {
+        for (const arg of parent.arguments.slice(1) as Node[]) {
+          const shape = this.objectShape(arg, arg, depth + 1);
+          if (!shape) open = true;
+          else {
+            open ||= shape.open;
+            entries.push(...shape.entries.map((e) => ({ ...e, site: { kind: 'written', node: e.site.kind === 'property' ? ((e.site.property as Node & { key: Node }).key) : e.site.node } as EntrySite })));
+          }
+        }
+      }
+    }
+    return { entries, open };
+  }
+
+  /** Both nodes sit in one loop inside the function (a write late in the body reaches an earlier read). */
+  private inCommonLoop(a: Node, b: Node, fn: Node): boolean {
+    for (let n = this.scopes.parentOf(a); n && n !== fn; n = this.scopes.parentOf(n)) {
+      if (/^(For|ForIn|ForOf|While|DoWhile)Statement$/.test(n.type) && contains(n, b)) return true;
+    }
+    return false;
+  }
+
+  /** The write and the use sit in different arms of one `if`, `?:` or `switch` (outside any loop). */
+  private exclusive(write: Node, use: Node): boolean {
+    const chain: Node[] = [];
+    for (let n = this.scopes.parentOf(write); n; n = this.scopes.parentOf(n)) chain.push(n);
+    for (let n = this.scopes.parentOf(use), child: Node = use; n; child = n, n = this.scopes.parentOf(n)) {
+      const i = chain.indexOf(n);
+      if (i === -1) continue;
+      const writeChild = i === 0 ? write : chain[i - 1]!;
+      if (n.type === 'IfStatement' || n.type === 'ConditionalExpression') {
+        const arms = [n.consequent, n.alternate];
+        return arms.includes(writeChild as never) && arms.includes(child as never) && writeChild !== child;
+      }
+      if (n.type === 'SwitchStatement') return false;
+      return false;
+    }
+    return false;
+  }
+
+  /** An unconditional `x = v` statement of a block that encloses the use, before it. */
+  private dominates(write: Node, use: Node): boolean {
+    let statement = this.scopes.parentOf(write);
+    while (statement?.type === 'SequenceExpression') statement = this.scopes.parentOf(statement);
+    if (statement?.type !== 'ExpressionStatement') return false;
+    const block = this.scopes.parentOf(statement);
+    if (!block || (block.type !== 'BlockStatement' && block.type !== 'Program' && block.type !== 'StaticBlock')) return false;
+    return contains(block, use) && statement.end! <= use.start!;
+  }
+}
+
+/** `undefined`, `null`: no object at all. */
+function isNothing(node: Node): boolean {
+  const n = unwrap(node);
+  return n.type === 'NullLiteral' || (n.type === 'Identifier' && n.name === 'undefined');
+}
+
+function merge(shapes: readonly ObjectShape[]): ObjectShape {
+  if (shapes.length === 1) return shapes[0]!;
+  const node = shapes.find((s) => s.node)?.node;
+  return {
+    node,
+    entries: shapes.flatMap((s) => s.entries),
+    open: shapes.some((s) => s.open),
+    editable: false,
+    param: shapes.find((s) => s.param)?.param,
+  };
+}
+
+function contains(outer: Node, inner: Node): boolean {
+  return outer.start! <= inner.start! && inner.end! <= outer.end!;
+}
+
+/** `a.b.c` for a member chain of names, `a` for a name. */
+export function dotted(node: Node): string | undefined {
+  const n = unwrap(node);
+  if (n.type === 'Identifier') return n.name;
+  if ((n.type === 'MemberExpression' || n.type === 'OptionalMemberExpression') && !n.computed) {
+    const object = dotted(n.object as Node);
+    const prop = propertyName(n.property as Node, false);
+    return object && prop ? `${object}.${prop}` : undefined;
+  }
+  return undefined;
+}
+
+function stringValue(node: Node | undefined): string | undefined {
+  const n = node && unwrap(node);
+  if (n?.type === 'StringLiteral') return n.value;
+  if (n?.type === 'TemplateLiteral' && n.expressions.length === 0) return n.quasis[0]!.value.cooked ?? undefined;
+  return undefined;
+}
+
+const SKIP = new Set(['loc', 'start', 'end', 'extra', 'leadingComments', 'trailingComments', 'innerComments', 'range', 'errors', 'tokens', 'comments']);
+
+function childNodes(node: Node): Node[] {
+  const out: Node[] = [];
+  const record = node as unknown as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    if (SKIP.has(key)) continue;
+    const value = record[key];
+    if (Array.isArray(value)) {
+      for (const v of value) if (v && typeof v === 'object' && typeof (v as Node).type === 'string') out.push(v as Node);
+    } else if (value && typeof value === 'object' && typeof (value as Node).type === 'string') out.push(value as Node);
+  }
+  return out;
+}
+
+export { isFunction };

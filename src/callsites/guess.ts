@@ -1,0 +1,176 @@
+// Requests sent through a client whose code is not in view (a library superclass, an SDK object, a
+// helper from another package): recognised by the shape of the call and the names it uses —
+// `api.get(path, params)`, `this["delete"](path)`, `client.request('post', path, params)`,
+// `getJSON(url)`. Such calls only count when their path looks like the service's (needsApiPath); server
+// route declarations (`app.get('/projects', handler)`) never do. Wrappers whose body is in the package
+// are inferred instead (wrappers.ts).
+import type { Node } from '@babel/types';
+import { propertyName, unwrap } from '../parse/walk.js';
+import type { EvalContext } from './evaluate.js';
+import { headerNames, isMethodLiteral, VERBS, type RequestSpec } from './requests.js';
+import type { MethodSite } from './types.js';
+import { evaluateAll } from './evaluate.js';
+import { toMethod } from './requests.js';
+
+export interface GuessContext extends EvalContext {
+  /** The file imports a server framework: verb calls with handlers there are routes. */
+  serverFile: boolean;
+  /** Path arguments of server route declarations: never bare URLs either. */
+  serverPaths: Set<Node>;
+}
+
+const SERVER_RECEIVER = /^(app|router|server|routes?|api[A-Z]?[Rr]outer|[a-z]\w*Router|fastify)$/;
+const WRAPPER_METHOD_FIRST = /^(_?request|req|call|send|api|http|ajax|_?makeRequest|doRequest|apiRequest|_?call|invoke|perform)$/i;
+// Receivers whose get/set/delete are key-value lookups, not HTTP (`cache.get('projects/owned')`).
+const KEY_VALUE_RECEIVER = /^(cache|map|store|storage|params|query|searchParams|headers|config|settings|options|opts|env|state|session|localStorage|sessionStorage|registry|[a-z]\w*(Map|Cache|Store|Set|Params|Headers))$/;
+const HTTP_HELPER = /^(get|post|put|patch|delete|del)(JSON|Json|Api|API|Request|Url|Data)?$|^(get|post|put|patch|delete)(?=[A-Z])|^(api|http|fetch|request)(Get|Post|Put|Patch|Delete|JSON|Json)?$|(JSON|Json)$/;
+const CONFIG_KEYS = ['params', 'data', 'query', 'qs', 'json', 'body', 'searchParams', 'form'];
+const API_RECEIVER = /api|client|gitlab|http|request|sdk|service|conn|rest|remote/i;
+
+/** A guessed request of a member call on a receiver that is no known client. */
+export function guessMember(call: Node & { arguments: Node[] }, name: string, memberSite: MethodSite, object: Node, ctx: GuessContext): RequestSpec | undefined {
+  const args = call.arguments as Node[];
+  const verb = VERBS[name.toLowerCase()];
+  if (verb) {
+    if (isServerRoute(object, args, ctx)) {
+      if (args[0]) ctx.serverPaths.add(unwrap(args[0]));
+      return undefined;
+    }
+    if (!args[0]) return undefined;
+    const receiver = rootName(object) ?? '';
+    if (KEY_VALUE_RECEIVER.test(receiver)) return undefined;
+    const weakReceiver = !ctx.flow.isThis(object) && unwrap(object).type !== 'ThisExpression' && !API_RECEIVER.test(receiver);
+    return { ...paramsSecond(args, call, ctx), client: 'wrapper', urlArg: args[0], method: verb, methodSite: memberSite, needsApiPath: true, weakReceiver };
+  }
+  if (args.length >= 2 && (isMethodLiteral(args[0]!) || (WRAPPER_METHOD_FIRST.test(name) && unwrap(args[0]!).type !== 'ObjectExpression'))) {
+    return methodFirst(args, call, ctx);
+  }
+  if (/^(_?request|fetch|ajax)$/.test(name) && args[0]) {
+    const first = unwrap(args[0]);
+    if (first.type === 'ObjectExpression') return configObject(first, call, ctx);
+    if (name === 'fetch') {
+      const options = args[1] ? ctx.flow.objectShape(args[1], call) : undefined;
+      const method = options?.entries.find((e) => e.name === 'method');
+      return {
+        client: 'wrapper',
+        urlArg: args[0],
+        ...methodOf(method?.value, 'GET'),
+        bags: bagsIn(options, ['body', 'query', 'params'], call, ctx),
+        headers: headersIn(options, call, ctx),
+        options,
+        paramsOpen: options?.open ?? false,
+        needsApiPath: true,
+      };
+    }
+  }
+  return undefined;
+}
+
+/** A guessed request of a plain function call: method-first wrappers and helpers named for HTTP. */
+export function guessFunction(call: Node & { arguments: Node[] }, name: string, ctx: GuessContext): RequestSpec | undefined {
+  const args = call.arguments as Node[];
+  // request('post', '/projects/fork/:id', params) and friends: the method comes first.
+  if (args.length >= 2 && (isMethodLiteral(args[0]!) || WRAPPER_METHOD_FIRST.test(name))) return methodFirst(args, call, ctx);
+  // Helpers named for HTTP (`getJSON(url)`, `apiPost(path, body)`): the name may give the method.
+  if (args[0] && HTTP_HELPER.test(name)) {
+    const params = args[1] ? ctx.flow.objectShape(args[1], call) : undefined;
+    const verb = /^(get|post|put|patch|delete|del)(?=[A-Z_]|$)/i.exec(name)?.[1] ?? /(Get|Post|Put|Patch|Delete)$/.exec(name)?.[1];
+    return { client: 'wrapper', urlArg: args[0], method: verb ? VERBS[verb.toLowerCase()] : undefined, methodSite: { kind: 'none' }, bags: params ? [params] : [], headers: [], paramsOpen: params?.open ?? false, needsApiPath: true };
+  }
+  return undefined;
+}
+
+/** `request('post', path, params)`: method first, then URL, then the params object. */
+function methodFirst(args: Node[], at: Node, ctx: GuessContext): RequestSpec | undefined {
+  const [methodArg, urlArg, paramsArg] = args;
+  if (!methodArg || !urlArg) return undefined;
+  const params = paramsArg ? ctx.flow.objectShape(paramsArg, at) : undefined;
+  return { client: 'wrapper', urlArg, ...methodOf(methodArg, undefined, ctx), bags: params ? [params] : [], headers: [], paramsOpen: params?.open ?? false, needsApiPath: true };
+}
+
+/** `x.request({ url, method, params })`. */
+function configObject(config: Node, at: Node, ctx: GuessContext): RequestSpec | undefined {
+  const shape = ctx.flow.objectShape(config, at);
+  const url = shape?.entries.find((e) => e.name === 'url' || e.name === 'uri');
+  if (!shape || !url) return undefined;
+  const method = shape.entries.find((e) => e.name === 'method');
+  return {
+    client: 'wrapper',
+    urlArg: url.value,
+    ...methodOf(method?.value, 'GET'),
+    bags: bagsIn(shape, ['params', 'qs', 'query', 'data', 'body', 'json', 'form'], at, ctx),
+    headers: headersIn(shape, at, ctx),
+    options: shape,
+    paramsOpen: shape.open,
+    needsApiPath: true,
+  };
+}
+
+/** The second argument as params: an options object with params/body keys, or the params themselves. */
+function paramsSecond(args: Node[], at: Node, ctx: GuessContext): Pick<RequestSpec, 'bags' | 'headers' | 'paramsOpen'> {
+  const second = args[1] ? ctx.flow.objectShape(args[1], at) : undefined;
+  if (!second) return { bags: [], headers: [], paramsOpen: false };
+  const isConfig = [...CONFIG_KEYS, 'headers'].some((k) => second.entries.some((e) => e.name === k));
+  if (!isConfig) return { bags: [second], headers: [], paramsOpen: second.open };
+  return { bags: bagsIn(second, CONFIG_KEYS, at, ctx), headers: headersIn(second, at, ctx), paramsOpen: second.open };
+}
+
+function bagsIn(shape: ReturnType<GuessContext['flow']['objectShape']>, keys: readonly string[], at: Node, ctx: GuessContext) {
+  if (!shape) return [];
+  const out = [];
+  for (const key of keys) {
+    for (const entry of shape.entries.filter((e) => e.name === key)) {
+      const bag = ctx.flow.objectShape(entry.value, at);
+      if (bag) out.push(shape.editable ? bag : { ...bag, editable: false });
+    }
+  }
+  return out;
+}
+
+function headersIn(shape: ReturnType<GuessContext['flow']['objectShape']>, at: Node, ctx: GuessContext): string[] {
+  const headers = shape?.entries.find((e) => e.name === 'headers');
+  return headers ? headerNames(ctx.flow.objectShape(headers.value, at)) : [];
+}
+
+/** The method of a `method:` value or a method argument; `fallback` when there is none. */
+function methodOf(node: Node | undefined, fallback: RequestSpec['method'], ctx?: EvalContext): Pick<RequestSpec, 'method' | 'methodSite' | 'methodParam'> {
+  if (!node) return { method: fallback, methodSite: { kind: 'none' } };
+  const n = unwrap(node);
+  if (n.type === 'StringLiteral') {
+    const method = toMethod(n.value);
+    return { method, methodSite: method ? { kind: 'literal', node: n } : { kind: 'none' } };
+  }
+  if (ctx) {
+    const alternatives = evaluateAll(n, ctx);
+    const single = alternatives.length === 1 && alternatives[0]!.length === 1 ? alternatives[0]![0]! : undefined;
+    if (single?.kind === 'hole' && single.param) return { method: undefined, methodSite: { kind: 'none' }, methodParam: single.param };
+    if (single?.kind === 'text') return { method: toMethod(single.text), methodSite: { kind: 'none' } };
+  }
+  return { method: undefined, methodSite: { kind: 'none' } };
+}
+
+/** Server route declarations (`app.get('/projects/all', handler)`) are not API calls. */
+function isServerRoute(object: Node, args: Node[], ctx: GuessContext): boolean {
+  const root = rootName(object);
+  if (root && SERVER_RECEIVER.test(root)) return true;
+  if (unwrap(object).type === 'CallExpression') return true; // express.Router().get(...), app.route('/x').get(...)
+  const handler = args.slice(1).some((a) => {
+    const fn = unwrap(a);
+    if (fn.type !== 'FunctionExpression' && fn.type !== 'ArrowFunctionExpression') return false;
+    const first = fn.params[0];
+    return first?.type === 'Identifier' && /^(req|request|ctx|context|c)$/.test(first.name);
+  });
+  if (handler) return true;
+  return ctx.serverFile && args.slice(1).some((a) => ['FunctionExpression', 'ArrowFunctionExpression', 'Identifier', 'MemberExpression'].includes(unwrap(a).type));
+}
+
+export function rootName(node: Node): string | undefined {
+  const n = unwrap(node);
+  if (n.type === 'Identifier') return n.name;
+  if (n.type === 'MemberExpression' && !n.computed && n.property.type === 'Identifier') {
+    return unwrap(n.object as Node).type === 'ThisExpression' ? n.property.name : rootName(n.object as Node);
+  }
+  return undefined;
+}
+
+export { propertyName };

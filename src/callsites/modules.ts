@@ -1,0 +1,325 @@
+// The functions of a package and how calls reach them: what each module exports (`module.exports`,
+// `exports.x`, ES exports), its classes (methods, superclass) and prototype methods, relative imports
+// resolved to files, and a callee resolved to the function(s) it runs — through names in scope, imports,
+// `this` (class, superclasses, object literal), instances (`new C()`), objects holding functions
+// (`{ get: this.client.get.bind(this.client) }`), and, when none of these decides, the package's
+// methods of that name.
+import path from 'node:path';
+import type { Node } from '@babel/types';
+import { propertyName, unwrap } from '../parse/walk.js';
+import { requireSource } from './evaluate.js';
+import type { RecogniseContext } from './recognise.js';
+import { isFunction } from './scope.js';
+
+/** One program of the package (a file, or a component's script block). */
+export interface ModuleUnit {
+  file: string;
+  ast: Node;
+  ctx: RecogniseContext;
+}
+
+/** What a callee resolves to: the functions it may run, and whether that is known or only guessed by name. */
+export interface Callees {
+  functions: Node[];
+  /** By name only (no name in scope, no import, no class says which). */
+  byName: boolean;
+}
+
+const EXTENSIONS = ['', '.js', '.ts', '.mjs', '.cjs', '.jsx', '.tsx', '.mts', '.cts', '.vue', '.svelte'];
+const MAX_DEPTH = 8;
+
+export class ModuleGraph {
+  private readonly byFile = new Map<string, ModuleUnit>();
+  private readonly exportsOf = new Map<ModuleUnit, Map<string, Node>>();
+  private readonly methodsByName = new Map<string, { fn: Node; unit: ModuleUnit }[]>();
+  private readonly unitOfNode = new Map<Node, ModuleUnit>();
+
+  constructor(readonly units: readonly ModuleUnit[]) {
+    for (const unit of units) {
+      if (!this.byFile.has(unit.file)) this.byFile.set(unit.file, unit);
+      this.index(unit);
+    }
+  }
+
+  /** The module a function (or any node registered by the index) belongs to. */
+  unitOf(fn: Node): ModuleUnit | undefined {
+    return this.unitOfNode.get(fn);
+  }
+
+  /** The functions a call's callee may run. */
+  callees(call: Node & { callee: Node }, unit: ModuleUnit): Callees {
+    const callee = unwrap(call.callee as Node);
+    const known = this.valueFunctions(callee, unit, 0);
+    if (known.length > 0) return { functions: known, byName: false };
+    if (callee.type !== 'MemberExpression' && callee.type !== 'OptionalMemberExpression') return { functions: [], byName: false };
+    const name = propertyName(callee.property as Node, callee.computed);
+    if (!name) return { functions: [], byName: false };
+    // A member the code cannot place: the package's methods of that name.
+    return { functions: (this.methodsByName.get(name) ?? []).map((m) => m.fn), byName: true };
+  }
+
+  /** The functions an expression may hold. */
+  private valueFunctions(expr: Node, unit: ModuleUnit, depth: number): Node[] {
+    if (depth > MAX_DEPTH) return [];
+    const n = unwrap(expr);
+    const { scopes, flow } = unit.ctx;
+    if (isFunction(n)) return [n];
+    switch (n.type) {
+      case 'Identifier': {
+        const b = scopes.bindingOf(n);
+        if (!b) return [];
+        if (b.kind === 'import') return this.exported(this.resolve(unit, b.module!), b.imported === '*' ? undefined : b.imported!, depth);
+        if (b.kind === 'function' && b.init) return [b.init];
+        const out: Node[] = [];
+        for (const s of flow.reaching(b, n)) {
+          if (s.kind !== 'value') continue;
+          const value = unwrap(s.node);
+          const module = requireSource(value);
+          if (module !== undefined) {
+            const member = value.type === 'MemberExpression' ? propertyName(value.property as Node, value.computed) : undefined;
+            out.push(...this.exported(this.resolve(unit, module), s.path[0] ?? member ?? 'default', depth));
+          } else if (s.path.length === 0) out.push(...this.valueFunctions(value, unit, depth + 1));
+          else out.push(...this.memberOf(value, s.path[0]!, unit, depth + 1));
+        }
+        return out;
+      }
+      case 'MemberExpression':
+      case 'OptionalMemberExpression': {
+        const name = propertyName(n.property as Node, n.computed);
+        return name ? this.memberOf(n.object as Node, name, unit, depth + 1) : [];
+      }
+      case 'CallExpression': {
+        // fn.bind(thisArg): the function itself.
+        const callee = unwrap(n.callee as Node);
+        if (callee.type === 'MemberExpression' && propertyName(callee.property as Node, callee.computed) === 'bind') return this.valueFunctions(callee.object as Node, unit, depth + 1);
+        return [];
+      }
+      default:
+        return [];
+    }
+  }
+
+  /** The functions `object.name` may be. */
+  private memberOf(objectExpr: Node, name: string, unit: ModuleUnit, depth: number): Node[] {
+    if (depth > MAX_DEPTH) return [];
+    const object = unwrap(objectExpr);
+    const { scopes, flow } = unit.ctx;
+    if (flow.isThis(object)) {
+      const owner = flow.ownerOf(object);
+      if (owner.type === 'ClassBody') return this.classMethod(owner, name, unit, depth);
+      if (owner.type === 'ObjectExpression') return this.objectMember(owner, name, unit, depth);
+      // `this.x` holding a function set elsewhere, or a prototype method.
+      const values = flow.thisValues(object, name).flatMap((s) => (s.kind === 'value' && s.path.length === 0 ? this.valueFunctions(s.node, unit, depth + 1) : []));
+      return values.length > 0 ? values : this.prototypeMethods(unit, name);
+    }
+    switch (object.type) {
+      case 'ObjectExpression':
+        return this.objectMember(object, name, unit, depth);
+      case 'ClassExpression':
+        return this.classMethod(object.body, name, unit, depth);
+      case 'NewExpression': {
+        const classes = this.classesOf(object.callee as Node, unit, depth + 1);
+        return classes.flatMap((c) => this.classMethod(c.body, name, c.unit, depth + 1));
+      }
+      case 'CallExpression': {
+        const module = requireSource(object);
+        if (module !== undefined) return this.exported(this.resolve(unit, module), name, depth);
+        return [];
+      }
+      case 'Identifier': {
+        const b = scopes.bindingOf(object);
+        if (!b) return [];
+        if (b.kind === 'import') {
+          const target = this.resolve(unit, b.module!);
+          if (b.imported === '*') return this.exported(target, name, depth);
+          const values = this.exportValues(target, b.imported!);
+          return values.flatMap((v) => this.memberOf(v.node, name, v.unit, depth + 1));
+        }
+        if (b.kind === 'class' && b.init) return this.staticOrPrototype(b.init, name, unit, depth);
+        if (b.kind === 'function') return this.prototypeMethods(unit, name);
+        const out: Node[] = [];
+        for (const s of flow.reaching(b, object)) {
+          if (s.kind !== 'value') continue;
+          const value = unwrap(s.node);
+          const module = requireSource(value);
+          if (module !== undefined) {
+            const member = value.type === 'MemberExpression' ? propertyName(value.property as Node, value.computed) : undefined;
+            const inner = s.path[0] ?? member;
+            if (inner === undefined) out.push(...this.exported(this.resolve(unit, module), name, depth));
+            else out.push(...this.exportValues(this.resolve(unit, module), inner).flatMap((v) => this.memberOf(v.node, name, v.unit, depth + 1)));
+          } else if (s.path.length === 0) out.push(...this.memberOf(value, name, unit, depth + 1));
+        }
+        return out;
+      }
+      case 'MemberExpression':
+      case 'OptionalMemberExpression': {
+        // `this.http.get` where `this.http = { get: … }`.
+        const inner = propertyName(object.property as Node, object.computed);
+        if (!inner || !flow.isThis(object.object as Node)) return [];
+        return flow.thisValues(object.object as Node, inner).flatMap((s) => (s.kind === 'value' && s.path.length === 0 ? this.memberOf(s.node, name, unit, depth + 1) : []));
+      }
+      default:
+        return [];
+    }
+  }
+
+  private objectMember(object: Node & { type: 'ObjectExpression' }, name: string, unit: ModuleUnit, depth: number): Node[] {
+    for (const p of object.properties) {
+      if (p.type === 'ObjectMethod' && propertyName(p.key as Node, p.computed) === name) return [p];
+      if (p.type === 'ObjectProperty' && propertyName(p.key as Node, p.computed) === name) return this.valueFunctions(p.value as Node, unit, depth + 1);
+    }
+    return [];
+  }
+
+  /** A method of a class body, or of its superclasses. */
+  private classMethod(body: Node, name: string, unit: ModuleUnit, depth: number): Node[] {
+    if (body.type !== 'ClassBody' || depth > MAX_DEPTH) return [];
+    for (const m of body.body) {
+      if ((m.type === 'ClassMethod' || m.type === 'ClassPrivateMethod') && m.kind === 'method' && propertyName(m.key as Node, m.computed ?? false) === name) return [m];
+      if (m.type === 'ClassProperty' && propertyName(m.key as Node, m.computed) === name && m.value) return this.valueFunctions(m.value, unit, depth + 1);
+    }
+    const cls = unit.ctx.scopes.parentOf(body);
+    const superClass = cls && (cls.type === 'ClassDeclaration' || cls.type === 'ClassExpression') ? cls.superClass : undefined;
+    if (!superClass) return [];
+    return this.classesOf(superClass, unit, depth + 1).flatMap((c) => this.classMethod(c.body, name, c.unit, depth + 1));
+  }
+
+  private staticOrPrototype(cls: Node, name: string, unit: ModuleUnit, depth: number): Node[] {
+    if (cls.type !== 'ClassDeclaration' && cls.type !== 'ClassExpression') return [];
+    for (const m of cls.body.body) {
+      if (m.type === 'ClassMethod' && m.static && propertyName(m.key as Node, m.computed) === name) return [m];
+    }
+    return this.classMethod(cls.body, name, unit, depth);
+  }
+
+  /** The classes an expression may be (a class, a name of one, an imported one). */
+  private classesOf(expr: Node, unit: ModuleUnit, depth: number): { body: Node; unit: ModuleUnit }[] {
+    if (depth > MAX_DEPTH) return [];
+    const n = unwrap(expr);
+    if (n.type === 'ClassExpression' || n.type === 'ClassDeclaration') return [{ body: n.body, unit }];
+    if (n.type === 'Identifier') {
+      const b = unit.ctx.scopes.bindingOf(n);
+      if (!b) return [];
+      if (b.kind === 'import') return this.exportValues(this.resolve(unit, b.module!), b.imported === '*' ? 'default' : b.imported!).flatMap((v) => this.classesOf(v.node, v.unit, depth + 1));
+      if (b.kind === 'class' && b.init) return this.classesOf(b.init, unit, depth + 1);
+      const out: { body: Node; unit: ModuleUnit }[] = [];
+      for (const s of unit.ctx.flow.reaching(b, n)) {
+        if (s.kind !== 'value') continue;
+        const module = requireSource(unwrap(s.node));
+        if (module !== undefined) out.push(...this.exportValues(this.resolve(unit, module), s.path[0] ?? 'default').flatMap((v) => this.classesOf(v.node, v.unit, depth + 1)));
+        else if (s.path.length === 0) out.push(...this.classesOf(s.node, unit, depth + 1));
+      }
+      return out;
+    }
+    return [];
+  }
+
+  /** Methods of that name the module assigns (`X.prototype.name = function …`, `this.name = function …`). */
+  private prototypeMethods(unit: ModuleUnit, name: string): Node[] {
+    return (this.methodsByName.get(name) ?? []).filter((m) => m.unit === unit).map((m) => m.fn);
+  }
+
+  /** The functions a module exports under a name (the default export's members for a namespace). */
+  private exported(unit: ModuleUnit | undefined, name: string | undefined, depth: number): Node[] {
+    if (!unit) return [];
+    if (name === undefined) return [];
+    return this.exportValues(unit, name).flatMap((v) => this.valueFunctions(v.node, v.unit, depth + 1));
+  }
+
+  /** The values a module exports under a name: `module.exports = …` is 'default', and its object's keys are names too. */
+  private exportValues(unit: ModuleUnit | undefined, name: string): { node: Node; unit: ModuleUnit }[] {
+    if (!unit) return [];
+    const exports = this.exportsOf.get(unit)!;
+    const direct = exports.get(name);
+    if (direct) return [{ node: direct, unit }];
+    // `module.exports = { get, post }` or `module.exports = api` where api is an object: its members.
+    const whole = exports.get('default');
+    if (!whole) return [];
+    const members = this.memberOf(whole, name, unit, 1);
+    if (members.length > 0) return members.map((m) => ({ node: m, unit }));
+    return [];
+  }
+
+  /** The unit a relative module specifier names. */
+  resolve(from: ModuleUnit, specifier: string): ModuleUnit | undefined {
+    if (!specifier.startsWith('.')) return undefined;
+    const base = path.resolve(path.dirname(from.file), specifier);
+    for (const ext of EXTENSIONS) {
+      const hit = this.byFile.get(base + ext) ?? this.byFile.get(path.join(base, 'index' + (ext || '.js')));
+      if (hit) return hit;
+    }
+    return undefined;
+  }
+
+  /** Exports, classes and methods of one module. */
+  private index(unit: ModuleUnit): void {
+    const exports = new Map<string, Node>();
+    this.exportsOf.set(unit, exports);
+    const addMethod = (name: string | undefined, fn: Node) => {
+      if (!name || !isFunction(fn)) return;
+      const list = this.methodsByName.get(name) ?? [];
+      list.push({ fn, unit });
+      this.methodsByName.set(name, list);
+      this.unitOfNode.set(fn, unit);
+    };
+    const stack: Node[] = [unit.ast];
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      if (isFunction(node)) this.unitOfNode.set(node, unit);
+      switch (node.type) {
+        case 'ClassMethod':
+        case 'ObjectMethod':
+          if (node.type === 'ObjectMethod' || node.kind === 'method') addMethod(propertyName(node.key as Node, node.computed), node);
+          break;
+        case 'ObjectProperty':
+        case 'ClassProperty': {
+          const value = node.value && unwrap(node.value as Node);
+          if (value && isFunction(value)) addMethod(propertyName(node.key as Node, node.computed), value);
+          break;
+        }
+        case 'AssignmentExpression': {
+          const left = node.left;
+          if (left.type !== 'MemberExpression') break;
+          const name = propertyName(left.property as Node, left.computed);
+          const right = unwrap(node.right);
+          // X.prototype.name = function …, this.name = function …
+          if (isFunction(right)) addMethod(name, right);
+          const target = unwrap(left.object as Node);
+          // module.exports = …, module.exports.x = …, exports.x = …
+          if (target.type === 'Identifier' && target.name === 'module' && name === 'exports') exports.set('default', node.right);
+          else if (name && target.type === 'Identifier' && target.name === 'exports') exports.set(name, node.right);
+          else if (name && target.type === 'MemberExpression' && isModuleExports(target)) exports.set(name, node.right);
+          break;
+        }
+        case 'ExportDefaultDeclaration':
+          exports.set('default', node.declaration as Node);
+          break;
+        case 'ExportNamedDeclaration': {
+          const d = node.declaration;
+          if (d?.type === 'FunctionDeclaration' || d?.type === 'ClassDeclaration') {
+            if (d.id) exports.set(d.id.name, d);
+          } else if (d?.type === 'VariableDeclaration') {
+            for (const v of d.declarations) if (v.id.type === 'Identifier' && v.init) exports.set(v.id.name, v.init);
+          }
+          for (const s of node.specifiers) {
+            if (s.type !== 'ExportSpecifier' || node.source) continue;
+            const exported = s.exported.type === 'Identifier' ? s.exported.name : s.exported.value;
+            exports.set(exported, s.local);
+          }
+          break;
+        }
+      }
+      for (const key of Object.keys(node)) {
+        if (key === 'loc' || key === 'extra' || key.endsWith('Comments') || key === 'typeAnnotation' || key === 'returnType') continue;
+        const value = (node as unknown as Record<string, unknown>)[key];
+        if (Array.isArray(value)) {
+          for (const v of value) if (v && typeof (v as Node).type === 'string') stack.push(v as Node);
+        } else if (value && typeof (value as Node).type === 'string') stack.push(value as Node);
+      }
+    }
+  }
+}
+
+function isModuleExports(node: Node): boolean {
+  return node.type === 'MemberExpression' && node.object.type === 'Identifier' && node.object.name === 'module' && propertyName(node.property as Node, node.computed) === 'exports';
+}

@@ -1,0 +1,284 @@
+// From a call and the client-table form it fits to a request: which node is the URL, the method and
+// where it is written, the params and body objects, the headers, the options object, the base version.
+import type { Node } from '@babel/types';
+import { propertyName, unwrap } from '../parse/walk.js';
+import type { ClientRow, Form, OptionKeys, Slot } from './clients.js';
+import type { ClientValue } from './client-of.js';
+import { evaluateAll, type EvalContext } from './evaluate.js';
+import type { ObjectShape } from './flow.js';
+import type { Binding } from './scope.js';
+import { METHODS, type Method, type MethodSite, type Piece } from './types.js';
+import { versionOfAlternatives } from './client-of.js';
+
+/** What a call sends, before its URL is evaluated. */
+export interface RequestSpec {
+  client: string;
+  /** The URL as written at the call. Undefined when only the options' path and host give it (`https.request({ path })`). */
+  urlArg: Node | undefined;
+  /** Text before the URL that the call itself does not write (Node http's `hostname`). */
+  urlPrefix?: Piece[];
+  method: Method | undefined;
+  methodSite: MethodSite;
+  /** The method comes from a parameter of the function around the call (a wrapper's caller passes it). */
+  methodParam?: { binding: Binding; path: readonly string[] };
+  /** Params, body and query objects. */
+  bags: ObjectShape[];
+  headers: string[];
+  /** The request options object, where headers go. */
+  options?: ObjectShape;
+  baseVersion?: 'v3' | 'v4';
+  /** Something the call sends cannot be seen here (an options object passed through, a spread). */
+  paramsOpen: boolean;
+  /** Only count the call when its path looks like an API path (guessed wrappers, whose receivers may be anything). */
+  needsApiPath?: boolean;
+  /** The receiver's name says nothing of an API client (`cache.get('projects')`): a one-word path is not enough. */
+  weakReceiver?: boolean;
+}
+
+export const VERBS: Readonly<Record<string, Method>> = { get: 'GET', post: 'POST', put: 'PUT', patch: 'PATCH', delete: 'DELETE', del: 'DELETE', head: 'HEAD' };
+const WITH_BODY = new Set<Method>(['POST', 'PUT', 'PATCH']);
+
+/** The form of a member call of a client (`axios.post`, `$.getJSON`), if the member sends a request. */
+export function memberForm(row: ClientRow, name: string): Form | undefined {
+  const own = row.members?.[name];
+  if (own) return own;
+  const verb = VERBS[name.toLowerCase()];
+  if (!verb || !row.verbs || (row.verbs.only && !row.verbs.only.includes(verb))) return undefined;
+  return { args: WITH_BODY.has(verb) && row.verbs.bodyArgs ? row.verbs.bodyArgs : row.verbs.args, method: verb };
+}
+
+export function toMethod(text: string): Method | undefined {
+  const upper = text.toUpperCase();
+  if (upper === 'DEL') return 'DELETE';
+  return (METHODS as readonly string[]).includes(upper) ? (upper as Method) : undefined;
+}
+
+export function isMethodLiteral(node: Node): boolean {
+  const n = unwrap(node);
+  return n.type === 'StringLiteral' && toMethod(n.value) !== undefined;
+}
+
+/** The request a call sends with `client` in `form`; `memberSite` is where a verb member names the method. */
+export function requestOf(call: Node & { arguments: Node[] }, client: ClientValue, form: Form, memberSite: MethodSite | undefined, ctx: EvalContext): RequestSpec | undefined {
+  const row = client.row;
+  const spec: RequestSpec = {
+    client: row.client,
+    urlArg: undefined,
+    method: form.method,
+    methodSite: form.method && memberSite ? memberSite : { kind: 'none' },
+    bags: [],
+    headers: [],
+    baseVersion: client.baseVersion,
+    paramsOpen: false,
+  };
+  if (client.defaults) takeDefaults(spec, client.defaults, row.options, ctx);
+  const args = call.arguments as Node[];
+  let slots = form.args;
+  for (let i = 0; i < slots.length && i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg.type === 'SpreadElement') {
+      spec.paramsOpen = true;
+      break;
+    }
+    const slot: Slot = slots[i]!;
+    switch (slot) {
+      case 'url':
+        spec.urlArg ??= arg;
+        break;
+      case 'urlOrOptions': {
+        const shape = objectArgument(arg, call, ctx);
+        if (shape) takeOptions(spec, shape, row, call, ctx);
+        else spec.urlArg = arg;
+        break;
+      }
+      case 'method':
+        takeMethod(spec, arg, ctx);
+        break;
+      case 'methodOrUrl':
+        if (isMethodLiteral(arg)) takeMethod(spec, arg, ctx);
+        else {
+          spec.urlArg = arg;
+          spec.method ??= 'GET';
+          // The URL came first: the slot meant for it is something else now.
+          slots = [...slots.slice(0, i + 1), ...slots.slice(i + 2)];
+        }
+        break;
+      case 'options': {
+        // After an options object written first (`request({ uri }, done)`), what follows is the callback.
+        if (spec.options || isFunctionNode(arg)) break;
+        const shape = ctx.flow.objectShape(arg, call);
+        if (shape) takeOptions(spec, shape, row, call, ctx);
+        else spec.paramsOpen = true;
+        break;
+      }
+      case 'body':
+      case 'query': {
+        const shape = ctx.flow.objectShape(arg, call);
+        if (shape) {
+          spec.bags.push(shape);
+          spec.paramsOpen ||= shape.open;
+        } else if (!isLiteral(arg)) spec.paramsOpen = true;
+        break;
+      }
+      case 'headers':
+        spec.headers.push(...headerNames(ctx.flow.objectShape(arg, call)));
+        break;
+      case 'callback':
+        break;
+    }
+  }
+  if (row.chain) takeChain(spec, call, row, ctx);
+  // A verb with no method written anywhere: GET by default, as the clients do.
+  if (!spec.method && !spec.methodParam && spec.methodSite.kind === 'none' && !form.args.includes('method') && !methodKeyWritten(spec, row)) spec.method = 'GET';
+  if (!spec.urlArg && !spec.urlPrefix) return undefined;
+  return spec;
+}
+
+function methodKeyWritten(spec: RequestSpec, row: ClientRow): boolean {
+  return spec.options !== undefined && (row.options.method ?? []).some((k) => spec.options!.entries.some((e) => e.name === k) || spec.options!.open);
+}
+
+function isFunctionNode(node: Node): boolean {
+  const n = unwrap(node);
+  return n.type === 'FunctionExpression' || n.type === 'ArrowFunctionExpression';
+}
+
+function isLiteral(node: Node): boolean {
+  const n = unwrap(node);
+  return n.type === 'StringLiteral' || n.type === 'TemplateLiteral' || n.type === 'NumericLiteral' || n.type === 'NullLiteral' || (n.type === 'Identifier' && n.name === 'undefined');
+}
+
+/** An argument that is an options object (written, or a name holding one): not a URL. */
+function objectArgument(arg: Node, at: Node, ctx: EvalContext): ObjectShape | undefined {
+  const n = unwrap(arg);
+  if (n.type === 'ObjectExpression') return ctx.flow.objectShape(n, at);
+  if (n.type !== 'Identifier' && n.type !== 'MemberExpression' && n.type !== 'CallExpression') return undefined;
+  const shape = ctx.flow.objectShape(n, at);
+  // A name of unknown content (a parameter) could be either; it is an object only when it shows entries.
+  return shape && (shape.node || shape.entries.length > 0) ? shape : undefined;
+}
+
+function takeMethod(spec: RequestSpec, arg: Node, ctx: EvalContext): void {
+  const n = unwrap(arg);
+  if (n.type === 'StringLiteral') {
+    const method = toMethod(n.value);
+    if (method) {
+      spec.method = method;
+      spec.methodSite = { kind: 'literal', node: n };
+    }
+    return;
+  }
+  // A method passed in by a wrapper's caller, or a constant.
+  const alternatives = evaluateAll(n, ctx);
+  const single = alternatives.length === 1 ? alternatives[0]! : undefined;
+  if (single?.length === 1 && single[0]!.kind === 'text') {
+    spec.method = toMethod(single[0]!.text);
+    return;
+  }
+  if (single?.length === 1 && single[0]!.kind === 'hole' && single[0]!.param) spec.methodParam = single[0]!.param;
+}
+
+function takeDefaults(spec: RequestSpec, defaults: ObjectShape, keys: OptionKeys, ctx: EvalContext): void {
+  for (const key of keys.headers ?? []) {
+    const entry = defaults.entries.find((e) => e.name === key);
+    if (entry) spec.headers.push(...headerNames(ctx.flow.objectShape(entry.value, entry.value)));
+  }
+  for (const key of keys.query ?? []) {
+    const entry = defaults.entries.find((e) => e.name === key);
+    const shape = entry && ctx.flow.objectShape(entry.value, entry.value);
+    if (shape) spec.bags.push({ ...shape, editable: false, entries: shape.entries.map((e) => ({ ...e, site: e.site.kind === 'property' ? { ...e.site, editable: false } : e.site })) });
+  }
+}
+
+function takeOptions(spec: RequestSpec, shape: ObjectShape, row: ClientRow, at: Node, ctx: EvalContext): void {
+  const keys = row.options;
+  spec.options = shape;
+  spec.paramsOpen ||= shape.open;
+  const find = (names: readonly string[] | undefined) => {
+    for (const name of names ?? []) {
+      const entry = shape.entries.find((e) => e.name === name);
+      if (entry) return entry;
+    }
+    return undefined;
+  };
+  const url = find(keys.url);
+  if (url) spec.urlArg ??= url.value;
+  const method = find(keys.method);
+  if (method) takeMethod(spec, method.value, ctx);
+  else if (shape.param && !spec.method) spec.methodParam = { binding: shape.param.binding, path: [...shape.param.path, (keys.method ?? ['method'])[0]!] };
+  for (const name of [...(keys.query ?? []), ...(keys.body ?? [])]) {
+    for (const entry of shape.entries.filter((e) => e.name === name)) {
+      const bag = ctx.flow.objectShape(entry.value, at);
+      if (bag) {
+        spec.bags.push(shape.editable ? bag : { ...bag, editable: false });
+        spec.paramsOpen ||= bag.open;
+      } else if (!isLiteral(entry.value)) spec.paramsOpen = true;
+    }
+  }
+  const headers = find(keys.headers);
+  if (headers) spec.headers.push(...headerNames(ctx.flow.objectShape(headers.value, at)));
+  const base = find(keys.base);
+  if (base) spec.baseVersion = versionOfAlternatives(evaluateAll(base.value, ctx)) ?? spec.baseVersion;
+  // Node's http: `{ hostname, path }` instead of a URL.
+  const path = find(keys.path);
+  if (path && !spec.urlArg) {
+    spec.urlArg = path.value;
+    const host = find(keys.host);
+    const hostText = host ? evaluateAll(host.value, ctx)[0] : undefined;
+    const name = hostText?.length === 1 && hostText[0]!.kind === 'text' ? hostText[0]!.text : undefined;
+    if (name) spec.urlPrefix = [{ kind: 'text', text: `https://${name}`, literal: null, offset: 0 }];
+  }
+}
+
+/** The header names an object sets (lower case). */
+export function headerNames(shape: ObjectShape | undefined): string[] {
+  return shape ? shape.entries.map((e) => e.name.toLowerCase()) : [];
+}
+
+/** Builder methods chained after the request (`.query({…}).set('PRIVATE-TOKEN', t)`), up the chain. */
+function takeChain(spec: RequestSpec, call: Node, row: ClientRow, ctx: EvalContext): void {
+  let current = call;
+  for (;;) {
+    const member = ctx.scopes.parentOf(current);
+    const outer = member && ctx.scopes.parentOf(member);
+    if (member?.type !== 'MemberExpression' || member.object !== current || outer?.type !== 'CallExpression' || outer.callee !== member) return;
+    const name = propertyName(member.property as Node, member.computed);
+    const role = name ? row.chain![name] : undefined;
+    const [first, second] = outer.arguments as Node[];
+    if (role && first) {
+      if (role === 'headers') {
+        const n = unwrap(first);
+        if (n.type === 'StringLiteral' && second) spec.headers.push(n.value.toLowerCase());
+        else spec.headers.push(...headerNames(ctx.flow.objectShape(first, outer)));
+      } else if (role === 'base') {
+        spec.baseVersion ??= pluginBase(first, ctx);
+      } else {
+        const shape = ctx.flow.objectShape(first, outer);
+        if (shape) {
+          spec.bags.push(shape);
+          spec.paramsOpen ||= shape.open;
+        } else if (!isLiteral(first)) spec.paramsOpen = true;
+      }
+    }
+    current = outer;
+  }
+}
+
+/** `.use(prefix)` where prefix is made by a prefix plugin from a base URL: that base's version. */
+function pluginBase(arg: Node, ctx: EvalContext): 'v3' | 'v4' | undefined {
+  let n = unwrap(arg);
+  if (n.type === 'Identifier') {
+    const b = ctx.scopes.bindingOf(n);
+    const sources = b ? ctx.flow.reaching(b, n) : [];
+    if (sources.length !== 1 || sources[0]!.kind !== 'value') return undefined;
+    n = unwrap(sources[0]!.node);
+  }
+  if (n.type !== 'CallExpression') return undefined;
+  const first = n.arguments[0] as Node | undefined;
+  return first ? versionOfAlternatives(evaluateAll(first, ctx)) : undefined;
+}
+
+/** The pieces of a base-URL-like value (for evidence): all alternatives. */
+export function piecesOf(node: Node, ctx: EvalContext): Piece[][] {
+  return evaluateAll(node, ctx);
+}

@@ -1,0 +1,372 @@
+// Scope analysis over Babel's AST: which declaration every name refers to, where each name is written,
+// and each node's parent. One walk builds the scopes and declarations (hoisting falls out of declaring
+// `var`s and functions in their function's scope before any name is resolved); names are resolved after.
+//
+// Hand-written rather than @babel/traverse's scope: on 400 real files (2.9 MB) building Babel's scopes
+// took 1.5–2.1× the parse time, this walk 0.2–0.3× (README, Development: "Scope analysis").
+import type { Node } from '@babel/types';
+
+export type BindingKind = 'var' | 'let' | 'const' | 'param' | 'function' | 'class' | 'import' | 'catch' | 'loop';
+
+/** One declared name. */
+export interface Binding {
+  readonly name: string;
+  readonly kind: BindingKind;
+  /** The declaring identifier. */
+  readonly id: Node;
+  readonly scope: Scope;
+  /** The value it is declared with (`const x = init`; for a destructured name, the whole destructured value). */
+  readonly init?: Node;
+  /** Destructuring: the keys from `init` (or from the parameter) down to this name: `const { a: { b } } = x` → ['a', 'b']. */
+  readonly path: readonly string[];
+  /** A default (`function f(x = d)`, `const { x = d } = o`). */
+  readonly fallback?: Node;
+  /** A parameter's function, and its position. */
+  readonly fn?: Node;
+  readonly index?: number;
+  /** An import's module and imported name ('default', '*', or the name). */
+  readonly module?: string;
+  readonly imported?: string;
+  /** Assignments to the name (`x = v`, `x += v`, `x++`, `[x] = …`), in source order. */
+  readonly writes: Write[];
+  /** Where the name is read, in source order. */
+  readonly reads: Node[];
+}
+
+export interface Write {
+  /** The assignment (or update) expression. */
+  node: Node;
+  /** `=`, `+=`, …; '' for writes whose value cannot be told (`x++`, destructuring, `for (x of …)`). */
+  operator: string;
+  value: Node | undefined;
+}
+
+export interface Scope {
+  readonly node: Node;
+  readonly parent: Scope | undefined;
+  /** The function (or program) whose `var`s this scope holds. */
+  readonly fn: Node;
+  readonly bindings: Map<string, Binding>;
+}
+
+export interface ScopeInfo {
+  /** The binding an identifier refers to (as a read, a write or its declaration); undefined for a global. */
+  bindingOf(id: Node): Binding | undefined;
+  /** The parent of a node (undefined for the root). */
+  parentOf(node: Node): Node | undefined;
+  /** The innermost function around a node (or the program). */
+  functionOf(node: Node): Node;
+  /** Every binding of the program, in declaration order. */
+  readonly all: readonly Binding[];
+  readonly program: Scope;
+}
+
+const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression', 'ObjectMethod', 'ClassMethod', 'ClassPrivateMethod']);
+// Keys that hold types only: no value names there.
+const TYPE_KEYS = new Set(['typeAnnotation', 'returnType', 'typeParameters', 'superTypeParameters', 'implements', 'typeArguments', 'predicate']);
+const TYPE_DECLARATIONS = new Set(['TSInterfaceDeclaration', 'TSTypeAliasDeclaration', 'TSDeclareFunction', 'TSDeclareMethod', 'DeclareClass', 'DeclareFunction', 'TypeAlias', 'InterfaceDeclaration', 'OpaqueType']);
+const SKIP = new Set(['loc', 'start', 'end', 'extra', 'leadingComments', 'trailingComments', 'innerComments', 'range', 'errors', 'tokens', 'comments']);
+
+export function isFunction(node: Node): boolean {
+  return FUNCTIONS.has(node.type);
+}
+
+/** Analyse a program. */
+export function analyseScopes(program: Node): ScopeInfo {
+  const parents = new Map<Node, Node>();
+  const declared = new Map<Node, Binding>();
+  const scopeOfNode = new Map<Node, Scope>();
+  const refs: { id: Node; scope: Scope }[] = [];
+  const writes: { id: Node; scope: Scope; write: Write }[] = [];
+  const all: Binding[] = [];
+  const root: Scope = { node: program, parent: undefined, fn: program, bindings: new Map() };
+  scopeOfNode.set(program, root);
+
+  const declare = (scope: Scope, id: Node, kind: BindingKind, extra: Partial<Binding> = {}) => {
+    if (id.type !== 'Identifier') return;
+    // A `var` (or function) declared again in the same scope is the same binding: its value is a write.
+    const existing = scope.bindings.get(id.name);
+    if (existing && (kind === 'var' || kind === 'function') && (existing.kind === 'var' || existing.kind === 'function' || existing.kind === 'param')) {
+      declared.set(id, existing);
+      if (extra.init) existing.writes.push({ node: id, operator: '=', value: extra.init });
+      return;
+    }
+    const binding: Binding = { name: id.name, kind, id, scope, path: [], writes: [], reads: [], ...extra };
+    scope.bindings.set(id.name, binding);
+    declared.set(id, binding);
+    all.push(binding);
+  };
+
+  /** Declare every name of a pattern, with its path from the destructured value. */
+  const declarePattern = (scope: Scope, pattern: Node | null | undefined, kind: BindingKind, extra: Partial<Binding>, path: string[] = []) => {
+    if (!pattern) return;
+    switch (pattern.type) {
+      case 'Identifier':
+        declare(scope, pattern, kind, { ...extra, path });
+        break;
+      case 'AssignmentPattern':
+        declarePattern(scope, pattern.left, kind, { ...extra, fallback: pattern.right }, path);
+        break;
+      case 'ObjectPattern':
+        for (const p of pattern.properties) {
+          if (p.type === 'RestElement') declarePattern(scope, p.argument, kind, { ...extra, path: [] }, ['…']);
+          else {
+            const key = !p.computed && p.key.type === 'Identifier' ? p.key.name : p.key.type === 'StringLiteral' ? p.key.value : '?';
+            declarePattern(scope, p.value as Node, kind, extra, [...path, key]);
+          }
+        }
+        break;
+      case 'ArrayPattern':
+        pattern.elements.forEach((e, i) => declarePattern(scope, e, kind, extra, [...path, String(i)]));
+        break;
+      case 'RestElement':
+        declarePattern(scope, pattern.argument, kind, extra, [...path, '…']);
+        break;
+      case 'TSParameterProperty':
+        declarePattern(scope, pattern.parameter, kind, extra, path);
+        break;
+    }
+  };
+
+  const functionScopeOf = (scope: Scope) => {
+    let s = scope;
+    while (s.node !== s.fn) s = s.parent!;
+    return s;
+  };
+
+  /** Names written by an assignment target (destructuring writes values that cannot be told). */
+  const patternWrites = (target: Node, scope: Scope, node: Node, operator: string, value: Node | undefined) => {
+    switch (target.type) {
+      case 'Identifier':
+        writes.push({ id: target, scope, write: { node, operator, value } });
+        break;
+      case 'AssignmentPattern':
+        patternWrites(target.left, scope, node, '', undefined);
+        break;
+      case 'ObjectPattern':
+        for (const p of target.properties) patternWrites(p.type === 'RestElement' ? p.argument : (p.value as Node), scope, node, '', undefined);
+        break;
+      case 'ArrayPattern':
+        for (const e of target.elements) if (e) patternWrites(e, scope, node, '', undefined);
+        break;
+      case 'RestElement':
+        patternWrites(target.argument, scope, node, '', undefined);
+        break;
+    }
+  };
+
+  // Iterative walk: a frame per node, with the scope its children see.
+  const stack: { node: Node; parent: Node | undefined; key: string; scope: Scope }[] = [{ node: program, parent: undefined, key: '', scope: root }];
+  while (stack.length > 0) {
+    const { node, parent, key, scope: outer } = stack.pop()!;
+    if (parent) parents.set(node, parent);
+    if (TYPE_DECLARATIONS.has(node.type)) continue;
+    let scope = outer;
+
+    switch (node.type) {
+      case 'FunctionDeclaration':
+      case 'FunctionExpression':
+      case 'ArrowFunctionExpression':
+      case 'ObjectMethod':
+      case 'ClassMethod':
+      case 'ClassPrivateMethod': {
+        if (node.type === 'FunctionDeclaration' && node.id) declare(outer, node.id, 'function', { init: node });
+        scope = { node, parent: outer, fn: node, bindings: new Map() };
+        if (node.type === 'FunctionExpression' && node.id) declare(scope, node.id, 'function', { init: node });
+        node.params.forEach((p, index) => declarePattern(scope, p as Node, 'param', { fn: node, index }));
+        break;
+      }
+      case 'StaticBlock':
+        scope = { node, parent: outer, fn: node, bindings: new Map() };
+        break;
+      case 'ClassDeclaration':
+      case 'ClassExpression':
+        if (node.type === 'ClassDeclaration' && node.id) declare(outer, node.id, 'class', { init: node });
+        scope = { node, parent: outer, fn: outer.fn, bindings: new Map() };
+        if (node.type === 'ClassExpression' && node.id) declare(scope, node.id, 'class', { init: node });
+        break;
+      case 'BlockStatement':
+        // A function's body shares the function's scope.
+        if (parent && FUNCTIONS.has(parent.type) && key === 'body') break;
+        if (parent?.type === 'CatchClause' && key === 'body') break;
+        scope = { node, parent: outer, fn: outer.fn, bindings: new Map() };
+        break;
+      case 'ForStatement':
+      case 'ForInStatement':
+      case 'ForOfStatement':
+      case 'SwitchStatement':
+      case 'TSModuleBlock':
+        scope = { node, parent: outer, fn: outer.fn, bindings: new Map() };
+        break;
+      case 'CatchClause':
+        scope = { node, parent: outer, fn: outer.fn, bindings: new Map() };
+        declarePattern(scope, node.param, 'catch', {});
+        break;
+      case 'VariableDeclaration': {
+        const target = node.kind === 'var' ? functionScopeOf(outer) : outer;
+        const loop = parent && (parent.type === 'ForOfStatement' || parent.type === 'ForInStatement') && key === 'left';
+        for (const d of node.declarations) {
+          const kind: BindingKind = loop ? 'loop' : node.kind === 'var' ? 'var' : node.kind === 'let' ? 'let' : 'const';
+          declarePattern(target, d.id, kind, loop ? { init: (parent as Node & { right: Node }).right } : d.init ? { init: d.init } : {});
+        }
+        break;
+      }
+      case 'ImportDeclaration':
+        for (const s of node.specifiers) {
+          const imported = s.type === 'ImportDefaultSpecifier' ? 'default' : s.type === 'ImportNamespaceSpecifier' ? '*' : s.imported.type === 'Identifier' ? s.imported.name : s.imported.value;
+          declare(root, s.local, 'import', { module: node.source.value, imported });
+        }
+        break;
+      case 'TSEnumDeclaration':
+        declare(outer, node.id, 'const', { init: node });
+        break;
+      case 'AssignmentExpression':
+        patternWrites(node.left as Node, outer, node, node.operator, node.right);
+        break;
+      case 'UpdateExpression':
+        if (node.argument.type === 'Identifier') writes.push({ id: node.argument, scope: outer, write: { node, operator: '', value: undefined } });
+        break;
+      case 'ForInStatement':
+      case 'ForOfStatement':
+        break;
+      case 'Identifier':
+        if (parent && isRead(parent, key)) refs.push({ id: node, scope: outer });
+        break;
+    }
+    // `for (x of list)` with an existing name: a write of an unknown value.
+    if ((node.type === 'ForInStatement' || node.type === 'ForOfStatement') && node.left.type !== 'VariableDeclaration') {
+      patternWrites(node.left as Node, outer, node, '', undefined);
+    }
+    if (scope !== outer) scopeOfNode.set(node, scope);
+
+    const record = node as unknown as Record<string, unknown>;
+    const keys = Object.keys(record);
+    for (let k = keys.length - 1; k >= 0; k--) {
+      const name = keys[k]!;
+      if (SKIP.has(name) || TYPE_KEYS.has(name)) continue;
+      const value = record[name];
+      if (value === null || typeof value !== 'object') continue;
+      // A class member's computed key and a function's own name are seen from outside.
+      const childScope = childScopeFor(node, name, scope, outer);
+      if (Array.isArray(value)) {
+        for (let i = value.length - 1; i >= 0; i--) if (isNode(value[i])) stack.push({ node: value[i] as Node, parent: node, key: name, scope: childScope });
+      } else if (isNode(value)) stack.push({ node: value, parent: node, key: name, scope: childScope });
+    }
+  }
+
+  const resolve = (name: string, scope: Scope | undefined): Binding | undefined => {
+    for (let s = scope; s; s = s.parent) {
+      const b = s.bindings.get(name);
+      if (b) return b;
+    }
+    return undefined;
+  };
+  const resolved = new Map<Node, Binding>(declared);
+  for (const { id, scope } of refs) {
+    // A name in a declaration's pattern (`{ a }` of a parameter) is the declaration, not a read.
+    if (id.type !== 'Identifier' || declared.has(id)) continue;
+    const b = resolve(id.name, scope);
+    if (b) {
+      b.reads.push(id);
+      resolved.set(id, b);
+    }
+  }
+  for (const { id, scope, write } of writes) {
+    if (id.type !== 'Identifier') continue;
+    const b = resolve(id.name, scope);
+    if (b) {
+      b.writes.push(write);
+      resolved.set(id, b);
+    }
+  }
+  for (const b of all) {
+    b.reads.sort((x, y) => x.start! - y.start!);
+    b.writes.sort((x, y) => x.node.start! - y.node.start!);
+  }
+
+  const functionCache = new Map<Node, Node>();
+  return {
+    bindingOf: (id) => resolved.get(id),
+    parentOf: (node) => parents.get(node),
+    functionOf(node) {
+      const cached = functionCache.get(node);
+      if (cached) return cached;
+      let n: Node | undefined = parents.get(node);
+      while (n && !FUNCTIONS.has(n.type) && n.type !== 'StaticBlock') n = parents.get(n);
+      const fn = n ?? program;
+      functionCache.set(node, fn);
+      return fn;
+    },
+    all,
+    program: root,
+  };
+}
+
+/** The scope a child under `key` sees: keys and a function's name are outside the function's scope. */
+function childScopeFor(node: Node, key: string, inner: Scope, outer: Scope): Scope {
+  if (inner === outer) return inner;
+  if (key === 'key' || key === 'decorators') return outer;
+  if (node.type === 'FunctionDeclaration' && key === 'id') return outer;
+  if ((node.type === 'ClassDeclaration' || node.type === 'ClassExpression') && key === 'superClass') return outer;
+  return inner;
+}
+
+function isNode(value: unknown): value is Node {
+  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+}
+
+/** Whether an identifier under `parent[key]` reads a variable (not a declaration, a key, a label or a property name). */
+function isRead(parent: Node, key: string): boolean {
+  switch (parent.type) {
+    case 'MemberExpression':
+    case 'OptionalMemberExpression':
+      return key === 'object' || parent.computed === true;
+    case 'ObjectProperty':
+      return key === 'value' || (parent.computed && key === 'key');
+    case 'ObjectMethod':
+    case 'ClassMethod':
+    case 'ClassPrivateMethod':
+    case 'ClassProperty':
+    case 'ClassAccessorProperty':
+      return key !== 'key' || ('computed' in parent && parent.computed === true);
+    case 'VariableDeclarator':
+      return key === 'init';
+    case 'FunctionDeclaration':
+    case 'FunctionExpression':
+    case 'ArrowFunctionExpression':
+      return key === 'body';
+    case 'ClassDeclaration':
+    case 'ClassExpression':
+      return key === 'superClass';
+    case 'AssignmentExpression':
+      // `x += 1` reads x too; a plain `x = v` does not.
+      return key === 'right' || parent.operator !== '=';
+    case 'AssignmentPattern':
+      return key === 'right';
+    case 'CatchClause':
+    case 'ImportSpecifier':
+    case 'ImportDefaultSpecifier':
+    case 'ImportNamespaceSpecifier':
+    case 'LabeledStatement':
+    case 'BreakStatement':
+    case 'ContinueStatement':
+    case 'MetaProperty':
+    case 'ObjectPattern':
+    case 'ArrayPattern':
+    case 'RestElement':
+    case 'TSEnumMember':
+    case 'TSEnumDeclaration':
+    case 'TSParameterProperty':
+    case 'TSModuleDeclaration':
+    case 'TSQualifiedName':
+    case 'TSTypeReference':
+      return false;
+    case 'ExportSpecifier':
+      return key === 'local';
+    case 'ForInStatement':
+    case 'ForOfStatement':
+      return key === 'right';
+    default:
+      return true;
+  }
+}

@@ -1,0 +1,200 @@
+// Wrapper inference. A function of the package whose parameter flows into the URL, the method, the params
+// or the options of a request it sends is itself a way of sending requests: each call of it is a request,
+// with the call's arguments put where the parameters were. Inferred requests can make their own function
+// a wrapper in turn (wrappers of wrappers), so inference runs to a fixed point.
+//
+// What the wrapper's body writes (its base URL, its token parameter) stays the wrapper's: it is marked
+// foreign at the call, never edited there, and findings about it are reported in the wrapper's own file.
+import type { Node } from '@babel/types';
+import { unwrap } from '../parse/walk.js';
+import { evaluateAll, MAX_ALTERNATIVES } from './evaluate.js';
+import type { ObjectShape } from './flow.js';
+import type { ModuleUnit } from './modules.js';
+import { headerNames, isMethodLiteral, toMethod, type RequestSpec } from './requests.js';
+import type { Binding } from './scope.js';
+import type { HolePiece, Method, MethodSite, ParamRef, Piece } from './types.js';
+
+/** A request of the package, before its calls are built: where it is sent, and its URL's possible values. */
+export interface Req {
+  unit: ModuleUnit;
+  node: Node & { type: 'CallExpression' };
+  spec: RequestSpec;
+  /** Where the URL is written (findings point here unless they know better). */
+  urlNode: Node;
+  urls: Piece[][];
+  /** Params, body and query objects of this module (editable where their literal is). */
+  bags: ObjectShape[];
+  /** Params a wrapper's body sends: reported there, never here. */
+  foreignParams: ParamRef[];
+  /** The wrapper function the request was inferred through. */
+  via?: Node;
+}
+
+/** A wrapper: the function, and one request it sends whose parts come from its parameters. */
+export interface Template {
+  fn: Node;
+  req: Req;
+}
+
+type ParamOf = { binding: Binding; path: readonly string[] };
+
+/** The functions whose parameters a request's parts come from. */
+function dependencies(req: Req): Node[] {
+  const fns = new Set<Node>();
+  const add = (p: ParamOf | undefined) => {
+    if (p?.binding.fn !== undefined) fns.add(p.binding.fn);
+  };
+  for (const alt of req.urls) for (const piece of alt) if (piece.kind === 'hole' && !piece.foreign) add(piece.param);
+  add(req.spec.methodParam);
+  for (const bag of req.bags) add(bag.param);
+  add(req.spec.options?.param);
+  return [...fns];
+}
+
+/** The template a request makes of the innermost function whose parameters it uses, if any. */
+export function templateOf(req: Req): Template | undefined {
+  const fns = dependencies(req).filter((fn) => fn.start! <= req.node.start! && req.node.end! <= fn.end!);
+  if (fns.length === 0) return undefined;
+  const fn = fns.reduce((a, b) => (b.start! > a.start! ? b : a));
+  return { fn, req };
+}
+
+/**
+ * Whether a wrapper sends a request to whatever path it is given: its URL is a base (or nothing) and then
+ * the path parameter. Only such wrappers are trusted when a call reaches them by method name alone.
+ */
+export function isGeneric(t: Template): boolean {
+  return t.req.urls.every((alt) => {
+    const at = alt.findIndex((p) => p.kind === 'hole' && p.param?.binding.fn === t.fn);
+    if (at === -1) return false;
+    const before = alt.slice(0, at).map((p) => (p.kind === 'text' ? p.text : '\ue000')).join('');
+    // A base: holes, a scheme and host, an `/api/vN` prefix; no route words.
+    return /^[\ue000-\uf8ff]*(?:[a-z][a-z0-9+.-]*:\/\/[^/]*)?(?:\/?api\/v\d+)?\/?[\ue000-\uf8ff]*$/i.test(before);
+  });
+}
+
+/** The argument a call passes for a parameter (and the keys into it): its node, or the caller's own parameter. */
+function argumentFor(call: Node & { arguments: Node[] }, param: ParamOf, unit: ModuleUnit): { node?: Node; param?: ParamOf } {
+  const index = param.binding.index;
+  if (index === undefined) return {};
+  let arg: Node | undefined = call.arguments[index] as Node | undefined;
+  if (!arg || arg.type === 'SpreadElement') return {};
+  for (let i = 0; i < param.path.length; i++) {
+    const key = param.path[i]!;
+    if (key === '…') return {};
+    const shape: ObjectShape | undefined = unit.ctx.flow.objectShape(arg, call);
+    if (!shape) return {};
+    if (shape.param) return { param: { binding: shape.param.binding, path: [...shape.param.path, ...param.path.slice(i)] } };
+    const entry = shape.entries.find((e) => e.name === key);
+    if (!entry) return {};
+    arg = entry.value;
+  }
+  return { node: arg };
+}
+
+/** A piece of the wrapper's body, as seen from a call of the wrapper. */
+function foreignPiece(piece: Piece, call: Node, code?: string): Piece {
+  return piece.kind === 'text'
+    ? { kind: 'text', text: piece.text, literal: null, offset: 0, foreign: true }
+    : { kind: 'hole', node: call, code: code ?? piece.code, foreign: true, ...(piece.placeholder ? { placeholder: piece.placeholder } : {}) };
+}
+
+function product(a: Piece[][], b: Piece[][]): Piece[][] {
+  const out: Piece[][] = [];
+  for (const x of a) for (const y of b) if (out.length < MAX_ALTERNATIVES) out.push([...x, ...y]);
+  return out;
+}
+
+/** The request a call of the wrapper sends. */
+export function instantiate(t: Template, call: Node & { type: 'CallExpression' }, unit: ModuleUnit, toParams: (bags: readonly ObjectShape[], owner: ModuleUnit) => ParamRef[]): Req | undefined {
+  const ctx = unit.ctx;
+  const own = (p: ParamOf | undefined): p is ParamOf => p !== undefined && p.binding.fn === t.fn;
+  let urlNode: Node | undefined;
+
+  const urls: Piece[][] = [];
+  for (const alt of t.req.urls) {
+    let out: Piece[][] = [[]];
+    for (const piece of alt) {
+      if (piece.kind === 'hole' && !piece.foreign && own(piece.param)) {
+        const arg = argumentFor(call, piece.param, unit);
+        urlNode ??= arg.node;
+        if (arg.node) out = product(out, evaluateAll(arg.node, ctx));
+        else if (arg.param) {
+          const node = call.arguments[piece.param.binding.index!] as Node;
+          out = product(out, [[{ kind: 'hole', node, code: ctx.source.slice(node.start!, node.end!), param: arg.param } satisfies HolePiece]]);
+        }
+        else out = product(out, [[foreignPiece(piece, call)]]);
+      } else out = product(out, [[piece.kind === 'hole' || !piece.foreign ? foreignPiece(piece, call) : piece]]);
+    }
+    urls.push(...out);
+    if (urls.length >= MAX_ALTERNATIVES) break;
+  }
+
+  // The method: written in the wrapper, or passed by this call.
+  const spec = t.req.spec;
+  let method: Method | undefined = spec.method;
+  let methodSite: MethodSite = { kind: 'none' };
+  let methodParam: ParamOf | undefined;
+  if (!method && own(spec.methodParam)) {
+    const arg = argumentFor(call, spec.methodParam, unit);
+    const n = arg.node && unwrap(arg.node);
+    if (n && isMethodLiteral(n)) {
+      method = toMethod((n as Node & { value: string }).value);
+      methodSite = { kind: 'literal', node: n };
+    } else if (n) {
+      const alts = evaluateAll(n, ctx);
+      const single = alts.length === 1 && alts[0]!.length === 1 ? alts[0]![0]! : undefined;
+      if (single?.kind === 'text') method = toMethod(single.text);
+      else if (single?.kind === 'hole' && single.param) methodParam = single.param;
+    } else if (arg.param) methodParam = arg.param;
+  }
+
+  // Params objects: this call's own where the wrapper takes them from a parameter, the wrapper's otherwise.
+  const bags: ObjectShape[] = [];
+  const foreignParams: ParamRef[] = [...t.req.foreignParams];
+  let open = false;
+  for (const bag of t.req.bags) {
+    if (own(bag.param)) {
+      const arg = argumentFor(call, bag.param, unit);
+      const shape = arg.node ? ctx.flow.objectShape(arg.node, call) : arg.param ? { entries: [], open: true, editable: false, param: arg.param } : undefined;
+      if (shape) {
+        bags.push(shape);
+        open ||= shape.open;
+      }
+    } else {
+      foreignParams.push(...toParams([bag], t.req.unit).map((p) => ({ ...p, foreign: true as const })));
+      open ||= bag.open;
+    }
+  }
+  let options: ObjectShape | undefined;
+  const headers = [...spec.headers];
+  if (own(spec.options?.param)) {
+    const arg = argumentFor(call, spec.options.param, unit);
+    options = arg.node ? ctx.flow.objectShape(arg.node, call) : undefined;
+    const headersEntry = options?.entries.find((e) => e.name === 'headers');
+    if (headersEntry) headers.push(...headerNames(ctx.flow.objectShape(headersEntry.value, call)));
+  }
+  if (!urls.some((alt) => alt.some((p) => p.kind === 'text'))) return undefined;
+  return {
+    unit,
+    node: call,
+    urlNode: urlNode ?? call,
+    urls,
+    bags,
+    foreignParams,
+    via: t.fn,
+    spec: {
+      client: 'wrapper',
+      urlArg: urlNode ?? call,
+      method,
+      methodSite,
+      methodParam,
+      bags,
+      headers,
+      options: options ?? (spec.options ? { entries: [], open: spec.options.open, editable: false } : undefined),
+      baseVersion: spec.baseVersion,
+      paramsOpen: open || (spec.paramsOpen && !t.req.bags.some((b) => own(b.param))),
+      needsApiPath: spec.needsApiPath,
+    },
+  };
+}
