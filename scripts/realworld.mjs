@@ -66,12 +66,13 @@ async function main(argv) {
   const root = path.resolve(options.root ?? scriptRoot());
   if (options['refresh-vendored']) return refreshVendored(root);
   const corpora = loadCorpora(root, options.corpus ?? []);
+  if (corpora.length === 0) throw new SetupError('no corpus to score: list one in realworld/corpora.json, or name one with --corpus');
   warnAboutStaleCopies(corpora, root);
-  await fetchCorpora(corpora, root);
+  // The CLI and score.json are looked at before fetching, so that a missing one is said at once.
   const cliPath = builtCli(root, options.cli);
   const scoreFile = path.join(root, 'realworld', 'score.json');
-  // Read before scoring, so that a missing or broken score.json is said at once.
   const recorded = options.check || options.update ? recordedFigures(scoreFile, options.check) : undefined;
+  await fetchCorpora(corpora, root);
   const scored = [];
   for (const corpus of corpora) scored.push(await scoreCorpus(corpus, cliPath));
   const current = figuresOf(scored);
