@@ -34,4 +34,9 @@ export default defineRule({
     ],
     valid: ['axios.get(`/projects/${id}/repository/files/${encodeURIComponent(p)}`, { params: { ref } })', "api.get('/search', { file_path: p })"],
   },
+  cases: {
+    // The parameters come from the caller: the route alone is v3 (v4 has no `…/repository/files` without a path).
+    invalid: [{ code: 'function getFile(id, params) {\n  return api.get(`/projects/${id}/repository/files`, params);\n}' }],
+    valid: ['function tree(id, params) {\n  return api.get(`/projects/${id}/repository/tree`, params);\n}'],
+  },
 });

@@ -60,8 +60,9 @@ function evalNode(raw: Node, ctx: EvalContext, depth: number, via: Via | undefin
       if (node.operator === '+' && node.left.type !== 'PrivateName') {
         const left = evalNode(node.left, ctx, depth + 1, via);
         const right = evalNode(node.right, ctx, depth + 1, via);
-        // `a + b` with no text on either side is arithmetic as far as we can tell: one hole.
-        if (!left.some((a) => a.some(isText)) && !right.some((a) => a.some(isText))) return [[hole(raw, ctx, via)]];
+        // `a + b` with no text on either side is arithmetic as far as we can tell: one hole (unless a
+        // parameter is in it: `base + path` in a wrapper).
+        if (!left.some(informative) && !right.some(informative)) return [[hole(raw, ctx, via)]];
         return product(left, right);
       }
       return [[hole(raw, ctx, via)]];
@@ -125,7 +126,8 @@ function viaSources(raw: Node, sources: readonly Source[], path: readonly string
   const alternatives: Piece[][][] = [];
   for (const source of sources) alternatives.push(evalSource(raw, source, path, ctx, depth, via?.binding ?? name));
   const all = union(alternatives);
-  const withText = all.filter((a) => a.some(isText));
+  // Text, or a parameter a wrapper's caller fills: worth keeping apart from the name itself.
+  const withText = all.filter(informative);
   // The name is kept as code (`API + '/jobs'`) when the URL is rebuilt; the outermost name reached counts.
   const outer = via ?? (name === raw ? undefined : { binding: name, root: name });
   if (withText.length === 0) {
@@ -382,8 +384,9 @@ function union(groups: Piece[][][]): Piece[][] {
   return out.length > 0 ? out : [[]];
 }
 
-function isText(p: Piece): boolean {
-  return p.kind === 'text';
+/** Pieces with text, or with a parameter a wrapper's caller fills. */
+function informative(alternative: readonly Piece[]): boolean {
+  return alternative.some((p) => p.kind === 'text' || (p.kind === 'hole' && p.param !== undefined));
 }
 
 function text(value: string, literal: LiteralRef | null, offset: number): Piece {

@@ -51,7 +51,13 @@ export function recognise(ast: Node, source: string, typeValue?: (node: Node) =>
 interface Site {
   unit: ModuleUnit;
   node: Node & { type: 'CallExpression' };
-  ancestors: readonly Node[];
+}
+
+/** The path from the program to a node's parent (built only for calls that send a request: chains can be deep). */
+function ancestorsOf(node: Node, unit: ModuleUnit): Node[] {
+  const out: Node[] = [];
+  for (let n = unit.ctx.scopes.parentOf(node); n; n = unit.ctx.scopes.parentOf(n)) out.push(n);
+  return out.reverse();
 }
 
 // Wrappers of wrappers of wrappers…: past this many rounds, deeper wrappers are not followed.
@@ -66,9 +72,9 @@ export function recogniseUnits(units: readonly ModuleUnit[]): Map<ModuleUnit, { 
   const direct = new Map<Node, Req>();
   const guessed = new Map<Node, Req>();
   for (const unit of units) {
-    walk(unit.ast, (node, ancestors) => {
+    walk(unit.ast, (node) => {
       if (node.type !== 'CallExpression') return;
-      const site: Site = { unit, node, ancestors: [...ancestors] };
+      const site: Site = { unit, node };
       sites.push(site);
       const spec = requestAt(node, unit.ctx);
       if (spec) (spec.client === 'wrapper' ? guessed : direct).set(node, prepare(node, spec, unit));
@@ -81,9 +87,11 @@ export function recogniseUnits(units: readonly ModuleUnit[]): Map<ModuleUnit, { 
   const consumed = new Map<ModuleUnit, Set<Node>>(units.map((u) => [u, new Set<Node>()]));
   for (const site of sites) {
     const reqs = direct.has(site.node) ? [direct.get(site.node)!] : (inferred.get(site.node) ?? (guessed.has(site.node) ? [guessed.get(site.node)!] : []));
+    if (reqs.length === 0) continue;
     const used = consumed.get(site.unit)!;
+    const ancestors = ancestorsOf(site.node, site.unit);
     for (const req of reqs) {
-      for (const call of callsOf(req, site.ancestors)) {
+      for (const call of callsOf(req, ancestors)) {
         out.get(site.unit)!.calls.push(call);
         used.add(call.urlNode).add(unwrap(call.urlArg));
         for (const piece of call.pieces) if (piece.kind === 'text' && piece.literal && !piece.literal.viaBinding) used.add(piece.literal.node);
@@ -191,7 +199,8 @@ const XHR = { client: 'xhr', options: {} } as const;
 
 function isTestClient(callee: Node, ctx: RecogniseContext): boolean {
   let root = callee;
-  while (root.type === 'MemberExpression' || root.type === 'CallExpression') root = unwrap((root.type === 'CallExpression' ? root.callee : root.object) as Node);
+  // Test chains are short (`request(app).get('/x').set(…).expect(200)`); long `.then()` chains are not climbed.
+  for (let i = 0; i < 16 && (root.type === 'MemberExpression' || root.type === 'CallExpression'); i++) root = unwrap((root.type === 'CallExpression' ? root.callee : root.object) as Node);
   if (root.type !== 'Identifier') return false;
   const b = ctx.scopes.bindingOf(root);
   const module = b?.kind === 'import' ? b.module : b?.init ? requireOf(b.init) : undefined;
@@ -295,7 +304,22 @@ export function callsOf(req: Req, ancestors: readonly Node[]): ApiCall[] {
   }
   // Values of a deliberate v3/v4 switch: the v3 one is reported, never rewritten.
   if (versions.size > 1) for (const call of out) call.versionGuarded = true;
+  withHosts(out, req.urls);
   return out;
+}
+
+/** The values of one URL are one product's: each call knows the hosts of the URL's other values. */
+function withHosts(calls: readonly ApiCall[], alternatives: readonly Piece[][]): void {
+  if (alternatives.length < 2 || calls.length === 0) return;
+  const hosts = new Set<string>();
+  for (const pieces of alternatives) {
+    const host = splitUrl(Marked.textOf(pieces, [])).host;
+    if (host !== undefined) hosts.add(host);
+  }
+  for (const call of calls) {
+    const others = [...hosts].filter((h) => h !== call.url.host);
+    if (others.length > 0) call.hosts = others;
+  }
 }
 
 function buildCall(req: Req, pieces: Piece[], ancestors: readonly Node[]): ApiCall | undefined {
@@ -342,14 +366,22 @@ function optionsOf(spec: RequestSpec): ApiCall['options'] {
   return { node: options.node, headers: value?.type === 'ObjectExpression' ? value : undefined, editable: options.editable };
 }
 
-/** `'?' + new URLSearchParams({...})`, `qs.stringify({...})` inside the URL: their objects are query params. */
+/**
+ * `'?' + new URLSearchParams({...})`, `qs.stringify(query)` inside the URL (or a name holding one): their
+ * objects are query params (a wrapper's parameter too, which its callers fill).
+ */
 function serializedBags(pieces: readonly Piece[], at: Node, ctx: RecogniseContext): ObjectShape[] {
   const out: ObjectShape[] = [];
   for (const p of pieces) {
-    const n = p.kind === 'hole' && !p.foreign ? unwrap(p.node) : undefined;
+    let n = p.kind === 'hole' && !p.foreign ? unwrap(p.node) : undefined;
+    if (n?.type === 'Identifier') {
+      const b = ctx.scopes.bindingOf(n);
+      const sources = b ? ctx.flow.reaching(b, n) : [];
+      n = sources.length === 1 && sources[0]!.kind === 'value' && sources[0]!.path.length === 0 ? unwrap(sources[0]!.node) : undefined;
+    }
     if (n && (n.type === 'NewExpression' || n.type === 'CallExpression')) {
       const shape = ctx.flow.objectShape(n, at);
-      if (shape && (shape.node || shape.entries.length > 0)) out.push(shape);
+      if (shape && (shape.node || shape.entries.length > 0 || shape.param)) out.push(shape);
     }
   }
   return out;
@@ -406,7 +438,8 @@ function bareUrl(node: Node, ancestors: readonly Node[], ctx: RecogniseContext, 
   if (ctx.serverPaths.has(node) || consumed.has(node)) return undefined;
   // The version may be split over several literals (`'/api/' + 'v3'`): look at the joined text.
   const out: ApiCall[] = [];
-  for (const pieces of evaluateAll(node, ctx)) {
+  const alternatives = evaluateAll(node, ctx);
+  for (const pieces of alternatives) {
     const marked = Marked.textOf(pieces, []);
     if (!marked.includes('api/v')) continue;
     if (pieces.some((p) => p.kind === 'text' && p.literal && consumed.has(p.literal.node))) continue;
@@ -415,7 +448,20 @@ function bareUrl(node: Node, ancestors: readonly Node[], ctx: RecogniseContext, 
     // A version in a literal that also has a foreign host stays a URL of that host (checked by the engine).
     out.push(bareCall(node, pieces, url, ancestors, ctx));
   }
+  // The other values of the expression it is one branch of (`uri ? uri + '/api/v3/user' : 'https://api.github.com/user'`).
+  withHosts(out, [...alternatives, ...evaluateAll(choiceAround(node, ctx), ctx)]);
   return out.length > 0 ? out : undefined;
+}
+
+/** The whole `a ? b : c` / `a || b` a value is a branch of (the value itself when it is none). */
+function choiceAround(node: Node, ctx: RecogniseContext): Node {
+  let top = node;
+  for (let parent = ctx.scopes.parentOf(top); parent; parent = ctx.scopes.parentOf(top)) {
+    if (parent.type === 'ConditionalExpression' && parent.test !== top) top = parent;
+    else if (parent.type === 'LogicalExpression' || parent.type === 'ParenthesizedExpression') top = parent;
+    else break;
+  }
+  return top;
 }
 
 function bareCall(node: Node, pieces: Piece[], url: ApiCall['url'], ancestors: readonly Node[], ctx: RecogniseContext): ApiCall {

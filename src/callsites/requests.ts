@@ -145,7 +145,7 @@ function isFunctionNode(node: Node): boolean {
 
 function isLiteral(node: Node): boolean {
   const n = unwrap(node);
-  return n.type === 'StringLiteral' || n.type === 'TemplateLiteral' || n.type === 'NumericLiteral' || n.type === 'NullLiteral' || (n.type === 'Identifier' && n.name === 'undefined');
+  return n.type === 'StringLiteral' || n.type === 'TemplateLiteral' || n.type === 'NumericLiteral' || n.type === 'BooleanLiteral' || n.type === 'NullLiteral' || (n.type === 'Identifier' && n.name === 'undefined');
 }
 
 /** An argument that is an options object (written, or a name holding one): not a URL. */

@@ -40,6 +40,8 @@ export interface StatusCheck {
 export interface ResponseFacts {
   /** Some code handles the result (await, then, callback). */
   handled: boolean;
+  /** The result goes elsewhere (returned, passed to a function) without being handled here: what its handler does is not in view. */
+  passedOn?: boolean;
   reads: readonly BodyRead[];
   statuses: readonly StatusCheck[];
   /** Response headers the handling reads (lower case: `link`, `x-next-page`). */
@@ -66,7 +68,10 @@ export function responseFacts(call: ApiCall, ancestors: readonly Node[]): Respon
   if (call.client === 'url') return NO_FACTS;
   const aliases = handlersOf(call, ancestors);
   // A result that is returned, passed on or awaited into an expression is handled, if not traceable here.
-  if (aliases.length === 0) return { ...NO_FACTS, handled: ancestors[ancestors.length - 1]?.type !== 'ExpressionStatement' };
+  if (aliases.length === 0) {
+    const elsewhere = ancestors[ancestors.length - 1]?.type !== 'ExpressionStatement';
+    return { ...NO_FACTS, handled: elsewhere, passedOn: elsewhere && passedOn(ancestors) };
+  }
   const found: Found = { reads: [], statuses: [], headers: [] };
   const seen = new Set<string>();
   // Names found while reading (`const items = res.data`, `for (const x of items)`) are followed too.
@@ -78,6 +83,14 @@ export function responseFacts(call: ApiCall, ancestors: readonly Node[]): Respon
     scan(alias, aliases, found);
   }
   return { handled: true, ...found };
+}
+
+/** The result (awaited or not) is returned or handed to other code, not dropped: its handler is elsewhere. */
+function passedOn(ancestors: readonly Node[]): boolean {
+  let i = ancestors.length - 1;
+  while (i >= 0 && (ancestors[i]!.type === 'AwaitExpression' || ancestors[i]!.type === 'ParenthesizedExpression')) i--;
+  const parent = ancestors[i];
+  return parent !== undefined && parent.type !== 'ExpressionStatement';
 }
 
 interface Found {

@@ -129,6 +129,8 @@ export interface ApiCall {
   versionGuarded: boolean;
   /** The path from the file's root to the call (response flow starts here). */
   ancestors: readonly Node[];
+  /** Hosts of the other values the URL may have (`options.uri || 'https://gitlab.com'`): one product's. */
+  hosts?: readonly string[];
   /** The call runs a wrapper of the package (this function) that sends the request: its body holds the rest of the URL. */
   via?: Node;
   /** Type-aware mode: reads of the result found through its declared type, here or in other files. */

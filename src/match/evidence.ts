@@ -3,6 +3,7 @@
 import type { ApiCall } from '../callsites/types.js';
 import { segments } from '../callsites/url.js';
 import { v3RouteInfo } from '../api/v3-routes.js';
+import { versionOfRoute } from '../api/version-routes.js';
 
 /** What one package (the tree of the nearest package.json) shows about its API client. */
 export interface PackageFacts {
@@ -10,6 +11,11 @@ export interface PackageFacts {
   version: 'v3' | 'v4' | undefined;
   /** The code shows the service (a specific route, its token header, its host). */
   service: boolean;
+  /**
+   * The version the routes it calls belong to, when they are routes only one version has (`…/keys` is
+   * v3, `…/jobs` v4) and none of the other's: for a client whose base URL is configured by its user.
+   */
+  routesVersion?: 'v3' | 'v4';
 }
 
 /** What one file contributes to its package's facts. */
@@ -17,6 +23,9 @@ export interface FileFacts {
   v3: boolean;
   v4: boolean;
   service: boolean;
+  /** Calls to routes only v3 has, or only v4 has. */
+  v3Routes?: boolean;
+  v4Routes?: boolean;
 }
 
 const SERVICE_HOST = /(^|[.-])gitlab([.-]|$)/i;
@@ -29,6 +38,23 @@ export function isServiceHost(host: string | undefined): boolean {
 
 export function isForeignHost(host: string | undefined): boolean {
   return host !== undefined && FOREIGN_HOST.test(host) && !SERVICE_HOST.test(host);
+}
+
+/**
+ * What the hosts of a call's URL say: its own, or one of the other values the URL may have (a default
+ * host, `options.uri || 'https://gitlab.com'`). The values of one URL are one product's.
+ */
+export function hostOf(call: Pick<ApiCall, 'url' | 'hosts'>): 'service' | 'other' | undefined {
+  const hosts = [call.url.host, ...(call.hosts ?? [])];
+  if (hosts.some(isForeignHost)) return 'other';
+  return hosts.some(isServiceHost) ? 'service' : undefined;
+}
+
+const TOKEN_PARAM = /^private[-_]?token$/i;
+
+/** The call sends the service's token parameter (its own vocabulary), written at the call. */
+function sendsTokenParam(call: ApiCall): boolean {
+  return call.params.some((p) => TOKEN_PARAM.test(p.name));
 }
 
 /** A configured base: a URL the call's text starts with, or a host name equal to the call's host. */
@@ -52,14 +78,20 @@ function routeInfo(shape: (string | null)[]) {
 export function fileFacts(calls: readonly ApiCall[], source: string): FileFacts {
   const facts: FileFacts = { v3: false, v4: false, service: TOKEN_TEXT.test(source) };
   for (const call of calls) {
-    if (isForeignHost(call.url.host)) continue;
+    const host = hostOf(call);
+    if (host === 'other') continue;
     const shape = routeShape(call);
     const info = routeInfo(shape);
-    if (isServiceHost(call.url.host) || call.headers.includes('private-token')) facts.service = true;
+    if (host === 'service' || call.headers.includes('private-token')) facts.service = true;
     if (info.specific && call.client !== 'url') facts.service = true;
     const version = call.url.version ?? call.baseVersion;
     // A version counts for the package when the URL is a bare base or a route of the service.
     if (version && (shape.length === 0 || info.known)) facts[version] = true;
+    if (call.client !== 'url') {
+      const only = versionOfRoute(shape);
+      if (only === 'v3') facts.v3Routes = true;
+      else if (only === 'v4') facts.v4Routes = true;
+    }
   }
   return facts;
 }
@@ -68,7 +100,10 @@ export function fileFacts(calls: readonly ApiCall[], source: string): FileFacts 
 export function packageFacts(files: readonly FileFacts[]): PackageFacts {
   const v3 = files.some((f) => f.v3);
   const v4 = files.some((f) => f.v4);
-  return { version: v3 && !v4 ? 'v3' : v4 && !v3 ? 'v4' : undefined, service: files.some((f) => f.service) };
+  const v3Routes = files.some((f) => f.v3Routes);
+  const v4Routes = files.some((f) => f.v4Routes);
+  const routesVersion = v3Routes && !v4Routes ? 'v3' : v4Routes && !v3Routes ? 'v4' : undefined;
+  return { version: v3 && !v4 ? 'v3' : v4 && !v3 ? 'v4' : undefined, service: files.some((f) => f.service), ...(routesVersion ? { routesVersion } : {}) };
 }
 
 export interface Scope {
@@ -78,31 +113,33 @@ export interface Scope {
   fromPackage: boolean;
   /** The call is this service's v3 API (v3 rules apply). */
   v3: boolean;
+  /** The call is this service's, in whatever version (rules about both versions apply). */
+  service: boolean;
 }
 
-/** The call itself names the service: its host, the token header, or a configured base URL. */
+/** The call itself names the service: its host, the token header or parameter, or a configured base URL. */
 function saysService(call: ApiCall, apiBase: readonly string[]): boolean {
-  return isServiceHost(call.url.host) || call.headers.includes('private-token') || matchesApiBase(call, apiBase);
+  return hostOf(call) === 'service' || call.headers.includes('private-token') || sendsTokenParam(call) || matchesApiBase(call, apiBase);
 }
 
 /** Decide whether v3 rules apply to a call, given its package's facts. */
 export function scopeOf(call: ApiCall, pkg: PackageFacts, apiBase: readonly string[] = []): Scope {
   const own = call.url.version ?? call.baseVersion;
-  const version = own ?? (call.url.relative ? pkg.version : undefined);
+  const version = own ?? (call.url.relative ? (pkg.version ?? pkg.routesVersion) : undefined);
   const fromPackage = own === undefined && version !== undefined;
-  if (isForeignHost(call.url.host)) return { version, fromPackage, v3: false };
+  if (hostOf(call) === 'other') return { version, fromPackage, v3: false, service: false };
   const shape = routeShape(call);
   const info = routeInfo(shape);
   const hostSays = saysService(call, apiBase);
   let v3: boolean;
-  if (shape.length === 0) v3 = version === 'v3' && (pkg.service || hostSays);
+  if (shape.length === 0 || (shape.length === 1 && shape[0] === null)) v3 = version === 'v3' && (pkg.service || hostSays);
   else if (!info.known) v3 = false;
   else if (version === 'v3') v3 = info.specific || pkg.service || hostSays;
   // A v4 call (own prefix, client base or package) can still use a v3-only route, e.g. after a prefix-only
   // migration: v3 rules apply only where v4 has no such route (checked per rule in match/run.ts).
   else if (version === 'v4') v3 = true;
   else v3 = info.specific;
-  return { version, fromPackage, v3 };
+  return { version, fromPackage, v3, service: v3 || hostSays };
 }
 
 /**
@@ -111,7 +148,7 @@ export function scopeOf(call: ApiCall, pkg: PackageFacts, apiBase: readonly stri
  * versioned URLs in a package that shows the service. Well-known other hosts never are.
  */
 export function isServiceCall(call: ApiCall, pkg: PackageFacts, apiBase: readonly string[] = []): boolean {
-  if (isForeignHost(call.url.host)) return false;
+  if (hostOf(call) === 'other') return false;
   const scope = scopeOf(call, pkg, apiBase);
   if (scope.v3) return true;
   if (saysService(call, apiBase)) return true;

@@ -44,6 +44,8 @@ export interface SegmentMatch {
   /** [start, end) of the path covered by the pattern, in the marked URL. */
   start: number;
   end: number;
+  /** Where the pattern's own segments end (before a `{/**}` rest); `end` for a pattern that is only a rest. */
+  fixedEnd: number;
   /** The text after the fixed segments when the pattern has `{/**}` (starts with `/`, or empty). */
   rest: string;
 }
@@ -55,7 +57,7 @@ export function matchSegments(route: CompiledRoute, segs: readonly Segment[], ma
     if (!route.rest) return undefined;
     const first = segs[0];
     const last = segs[segs.length - 1];
-    return { captures: new Map(), start: first?.start ?? 0, end: last?.end ?? 0, rest: first && last ? marked.slice(first.start, last.end) : '' };
+    return { captures: new Map(), start: first?.start ?? 0, end: last?.end ?? 0, fixedEnd: last?.end ?? 0, rest: first && last ? marked.slice(first.start, last.end) : '' };
   }
   if (segs.length < n || (!route.rest && segs.length !== n)) return undefined;
   const captures = new Map<string, { text: string; start: number; end: number }>();
@@ -75,6 +77,7 @@ export function matchSegments(route: CompiledRoute, segs: readonly Segment[], ma
     captures,
     start: segs[0]!.start,
     end: route.rest ? last.end : lastFixed.end,
+    fixedEnd: lastFixed.end,
     rest: route.rest ? marked.slice(lastFixed.end, last.end) : '',
   };
 }

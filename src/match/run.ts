@@ -65,7 +65,7 @@ export function runRules(
   const fixes: CallFix[] = [];
   for (const call of calls) {
     const scope = scopeOf(call, pkg, apiBase);
-    if (!scope.v3 && scope.version !== 'v4') continue;
+    if (!scope.v3 && !scope.service && scope.version !== 'v4') continue;
     const start = initialState(call);
     const first = segments(urlOf(start))[0];
     const firstWord = first && !first.dynamic ? first.text : undefined;
@@ -179,6 +179,8 @@ function resultsOf(rule: Rule, matched: Matched): { rewrite: Rewrite | null; mes
     return rule.check({ match: matched.match }).map((f: CheckFinding) => ({ rewrite: f.atSpan?.file ? null : (f.rewrite ?? null), message: f.message, at: f.at, atCapture: f.atCapture, atSpan: f.atSpan }));
   }
   const at = rule.route.param ? matched.match.param : undefined;
+  // The parameter the rewrite needs is not visible (passed in from elsewhere): report only.
+  if (rule.route.param && !at) return [{ rewrite: null }];
   if ('v4' in rule) return [{ rewrite: dataRewrite(rule.route.param, rule.v4, matched.match), at }];
   if ('rewrite' in rule) return [{ rewrite: rule.rewrite(matched.match), at }];
   return [{ rewrite: null, at }];
@@ -218,7 +220,7 @@ function matchRule(rule: Rule, state: CallState, scope: Scope): Matched | undefi
   if (route.version === 'v4') {
     if (scope.version !== 'v4') return undefined;
   } else if (route.version === 'any') {
-    if (!scope.v3 && scope.version !== 'v4') return undefined;
+    if (!scope.v3 && !scope.service && scope.version !== 'v4') return undefined;
   } else if (!scope.v3) return undefined;
   const url = urlOf(state);
   const segs = matchSegments(route, segments(url), state.marked);
@@ -250,7 +252,9 @@ function matchRule(rule: Rule, state: CallState, scope: Scope): Matched | undefi
     methodUnknown: method === undefined,
     response: () => responseOf(state.call),
   };
-  if (route.param && !match.param) return undefined;
+  // Unknown is not absent: when the call's parameters cannot be seen, a route that v4 does not have at all
+  // (`…/repository/files` without a file path) is reported on its shape alone, without a fix.
+  if (route.param && !match.param && !(call.paramsOpen && !route.rest && route.segments.length > 0 && !isV4Route(method, routeShape(call)))) return undefined;
   if ('when' in rule && rule.when && !rule.when(match)) return undefined;
   return { match, segs, scope };
 }
@@ -304,7 +308,8 @@ function prefixWritten(state: CallState): 'here' | 'elsewhere' | undefined {
 function routeSpan(segs: SegmentMatch, state: CallState): [number, number] | undefined {
   const call = state.call;
   const origins = state.original.origins;
-  const end = Math.min(segs.end, origins.length);
+  // The last word the route itself names (not a `{/**}` rest) is what places the finding.
+  const end = Math.min(segs.fixedEnd, origins.length);
   let anchor: LiteralRef | undefined;
   for (let i = end - 1; i >= segs.start && !anchor; i--) {
     const o = origins[i];
@@ -377,6 +382,7 @@ function fillMessage(template: string, rule: Rule, m: MatchedCall, fixClass: Fix
   if (rule.fix !== 'report' && fixClass === 'report') {
     if (m.call.versionGuarded) message += ' (kept behind a v3/v4 version check: not fixed automatically)';
     else if (m.methodUnknown && (rule.route.methods || rewrite?.method)) message += ' (the HTTP method is unknown here: not fixed automatically)';
+    else if (rule.route.param && !m.param) message += ` (\`${rule.route.param}\` is passed in from elsewhere: not fixed automatically)`;
   }
   return message;
 }
