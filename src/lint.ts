@@ -5,7 +5,7 @@ import type { ApiCall } from './callsites/types.js';
 import type { TypeInfo } from './typeaware/project.js';
 import { collectDirectives, type Directive } from './directives.js';
 import { fileSuppressions, type FileSuppressions, type Place, type SuppressOptions } from './suppress/file.js';
-import { contextOf, recogniseUnits } from './callsites/recognise.js';
+import { contextOf, recogniseUnits, type Recognised } from './callsites/recognise.js';
 import type { ModuleUnit } from './callsites/modules.js';
 import { responseFacts } from './callsites/response.js';
 import { parseFile } from './parse/component.js';
@@ -93,17 +93,53 @@ interface Parsed {
  * calls in another; each file's result is as `analyse` gives it.
  */
 export function analysePackage(files: readonly { filePath: string; text: string }[], types?: TypeInfo): Analysed[] {
-  const out: (Analysed | Parsed)[] = files.map(({ filePath, text }) => parseForRecognition(filePath, text, types));
-  const units = out.flatMap((p) => ('units' in p ? p.units : []));
-  const recognised = perFile(
-    () => recogniseUnits(units),
-    () => undefined,
-  );
-  return out.map((p) => {
-    if (!('units' in p)) return p;
-    if (!recognised) return perFile(() => analyseAlone(p, types), (error) => crashed(p.filePath, p.text, error));
-    return finish(p, recognised, types);
-  });
+  const analysed = analyseAdmitted(files.map((f) => ({ ...f, admitted: true })), types);
+  return files.map((f) => analysed.get(f.filePath)!);
+}
+
+/** A file of a package, and whether the text prefilter admitted it. */
+export interface PackageFile {
+  filePath: string;
+  text: string;
+  admitted: boolean;
+}
+
+// Files named by a wrapper of files named by a wrapper …: past this many rounds, no more are added.
+const MAX_WRAPPER_ROUNDS = 3;
+
+/**
+ * Analyse the admitted files of a package together, and any file held back that calls one of the wrappers
+ * they define (a call of a wrapper needs no API word of its own), until no more are called. The result
+ * holds the files parsed.
+ */
+export function analyseAdmitted(files: readonly PackageFile[], types?: TypeInfo): Map<string, Analysed> {
+  const parsed = new Map<string, Analysed | Parsed>();
+  let chosen = files.filter((f) => f.admitted);
+  let recognised: Recognised | undefined;
+  for (let round = 0; ; round++) {
+    for (const f of chosen) if (!parsed.has(f.filePath)) parsed.set(f.filePath, parseForRecognition(f.filePath, f.text, types));
+    const units = [...parsed.values()].flatMap((p) => ('units' in p ? p.units : []));
+    recognised = perFile<Recognised | undefined>(
+      () => recogniseUnits(units),
+      () => undefined,
+    );
+    if (!recognised || recognised.wrappers.size === 0 || round >= MAX_WRAPPER_ROUNDS) break;
+    const call = new RegExp(`(?:^|[^\\w$])(?:${[...recognised.wrappers].map(escapeRegExp).join('|')})\\s*\\(`);
+    const extra = files.filter((f) => !parsed.has(f.filePath) && call.test(f.text));
+    if (extra.length === 0) break;
+    chosen = [...chosen, ...extra];
+  }
+  const out = new Map<string, Analysed>();
+  for (const [filePath, p] of parsed) {
+    if (!('units' in p)) out.set(filePath, p);
+    else if (!recognised) out.set(filePath, perFile(() => analyseAlone(p, types), (error) => crashed(p.filePath, p.text, error)));
+    else out.set(filePath, finish(p, recognised, types));
+  }
+  return out;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** A file whose package-wide recognition failed is recognised alone, so the failure is its own. */
@@ -128,7 +164,7 @@ function parseForRecognition(filePath: string, text: string, types: TypeInfo | u
   );
 }
 
-function finish(p: Parsed, recognised: ReadonlyMap<ModuleUnit, { calls: ApiCall[]; secrets: SecretSite[] }>, types: TypeInfo | undefined): Analysed {
+function finish(p: Parsed, recognised: Recognised, types: TypeInfo | undefined): Analysed {
   const calls: ApiCall[] = [];
   const secrets: SecretSite[] = [];
   const directives: Directive[] = [];

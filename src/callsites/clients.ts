@@ -62,6 +62,8 @@ export interface ClientRow {
   options: OptionKeys;
   /** With a GET, the body slot is sent as the query string (needle, jQuery). */
   bodyIsQueryForGet?: boolean;
+  /** The call defines requests of several methods (a `$resource`'s actions): no method is assumed. */
+  anyMethod?: boolean;
   /** The API version the client's own default base URL has, by the installed major version (`[[0, 'v3'], [8, 'v4']]`). */
   defaultVersion?: readonly (readonly [number, 'v3' | 'v4'])[];
 }
@@ -198,6 +200,7 @@ export const CLIENTS: readonly ClientRow[] = [
     client: 'resource',
     globals: ['$resource'],
     call: { args: ['url', 'query', 'options'] },
+    anyMethod: true,
     options: {},
   },
   {

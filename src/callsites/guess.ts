@@ -54,7 +54,7 @@ export function guessMember(call: Node & { arguments: Node[] }, name: string, me
       return {
         client: 'wrapper',
         urlArg: args[0],
-        ...methodOf(method?.value, 'GET'),
+        ...methodOf(method?.value, 'GET', ctx),
         bags: bagsIn(options, ['body', 'query', 'params'], call, ctx),
         headers: headersIn(options, call, ctx),
         options,
@@ -97,7 +97,7 @@ function configObject(config: Node, at: Node, ctx: GuessContext): RequestSpec | 
   return {
     client: 'wrapper',
     urlArg: url.value,
-    ...methodOf(method?.value, 'GET'),
+    ...methodOf(method?.value, 'GET', ctx),
     bags: bagsIn(shape, ['params', 'qs', 'query', 'data', 'body', 'json', 'form'], at, ctx),
     headers: headersIn(shape, at, ctx),
     options: shape,

@@ -153,14 +153,41 @@ export class ModuleGraph {
       }
       case 'MemberExpression':
       case 'OptionalMemberExpression': {
-        // `this.http.get` where `this.http = { get: … }`.
+        // `this.http.get` where `this.http = { get: … }`; `api.repository.tree` where `api = { repository: new Repository() }`.
         const inner = propertyName(object.property as Node, object.computed);
-        if (!inner || !flow.isThis(object.object as Node)) return [];
-        return flow.thisValues(object.object as Node, inner).flatMap((s) => (s.kind === 'value' && s.path.length === 0 ? this.memberOf(s.node, name, unit, depth + 1) : []));
+        if (!inner) return [];
+        if (flow.isThis(object.object as Node)) {
+          return flow.thisValues(object.object as Node, inner).flatMap((s) => (s.kind === 'value' && s.path.length === 0 ? this.memberOf(s.node, name, unit, depth + 1) : []));
+        }
+        return this.propertyValues(object.object as Node, inner, unit, depth + 1).flatMap((v) => this.memberOf(v, name, unit, depth + 1));
       }
       default:
         return [];
     }
+  }
+
+  /** The values `object.name` may hold, where `object` is a name bound to an object literal (or a chain of them). */
+  private propertyValues(objectExpr: Node, name: string, unit: ModuleUnit, depth: number): Node[] {
+    if (depth > MAX_DEPTH) return [];
+    const object = unwrap(objectExpr);
+    let holders: Node[] = [];
+    if (object.type === 'ObjectExpression') holders = [object];
+    else if (object.type === 'Identifier') {
+      const b = unit.ctx.scopes.bindingOf(object);
+      if (b && b.kind !== 'import' && b.kind !== 'param') holders = unit.ctx.flow.reaching(b, object).flatMap((s) => (s.kind === 'value' && s.path.length === 0 ? [unwrap(s.node)] : []));
+    } else if (object.type === 'MemberExpression' && !object.computed) {
+      const inner = propertyName(object.property as Node, false);
+      if (inner) holders = this.propertyValues(object.object as Node, inner, unit, depth + 1);
+    }
+    const out: Node[] = [];
+    for (const holder of holders) {
+      if (holder.type !== 'ObjectExpression') continue;
+      for (const p of holder.properties) {
+        if (p.type === 'ObjectProperty' && propertyName(p.key as Node, p.computed) === name) out.push(p.value as Node);
+        else if (p.type === 'ObjectMethod' && propertyName(p.key as Node, p.computed) === name) out.push(p);
+      }
+    }
+    return out;
   }
 
   private objectMember(object: Node & { type: 'ObjectExpression' }, name: string, unit: ModuleUnit, depth: number): Node[] {
@@ -232,9 +259,11 @@ export class ModuleGraph {
     const exports = this.exportsOf.get(unit)!;
     const direct = exports.get(name);
     if (direct) return [{ node: direct, unit }];
-    // `module.exports = { get, post }` or `module.exports = api` where api is an object: its members.
+    // `module.exports = { get, Repository }` or `module.exports = api` where api is an object: its members.
     const whole = exports.get('default');
     if (!whole) return [];
+    const values = this.propertyValues(whole, name, unit, 1);
+    if (values.length > 0) return values.map((node) => ({ node, unit }));
     const members = this.memberOf(whole, name, unit, 1);
     if (members.length > 0) return members.map((m) => ({ node: m, unit }));
     return [];

@@ -67,7 +67,7 @@ const MAX_ROUNDS = 6;
  * Recognise the programs of one package together: each one's requests, then the package's wrappers
  * (wrappers.ts) and the requests their calls send, across modules, to a fixed point.
  */
-export function recogniseUnits(units: readonly ModuleUnit[]): Map<ModuleUnit, { calls: ApiCall[]; secrets: SecretSite[] }> {
+export function recogniseUnits(units: readonly ModuleUnit[]): Recognised {
   const sites: Site[] = [];
   const direct = new Map<Node, Req>();
   const guessed = new Map<Node, Req>();
@@ -81,7 +81,7 @@ export function recogniseUnits(units: readonly ModuleUnit[]): Map<ModuleUnit, { 
     });
   }
 
-  const inferred = inferWrappers(units, sites, direct, guessed);
+  const { inferred, wrappers } = inferWrappers(units, sites, direct, guessed);
   const out = new Map<ModuleUnit, { calls: ApiCall[]; secrets: SecretSite[] }>();
   for (const unit of units) out.set(unit, { calls: [], secrets: [] });
   const consumed = new Map<ModuleUnit, Set<Node>>(units.map((u) => [u, new Set<Node>()]));
@@ -111,12 +111,16 @@ export function recogniseUnits(units: readonly ModuleUnit[]): Map<ModuleUnit, { 
       if (secret && !found.secrets.some((s) => s.start === secret.start)) found.secrets.push(secret);
     });
   }
-  return out;
+  return Object.assign(out, { wrappers });
 }
 
+/** Each program's calls and tokens, and the names of the package's wrappers (what a call of one is spelt with). */
+export type Recognised = Map<ModuleUnit, { calls: ApiCall[]; secrets: SecretSite[] }> & { wrappers: ReadonlySet<string> };
+
 /** The requests calls of the package's wrappers send, by call. */
-function inferWrappers(units: readonly ModuleUnit[], sites: readonly Site[], direct: ReadonlyMap<Node, Req>, guessed: ReadonlyMap<Node, Req>): Map<Node, Req[]> {
+function inferWrappers(units: readonly ModuleUnit[], sites: readonly Site[], direct: ReadonlyMap<Node, Req>, guessed: ReadonlyMap<Node, Req>): { inferred: Map<Node, Req[]>; wrappers: Set<string> } {
   let inferred = new Map<Node, Req[]>();
+  const wrappers = new Set<string>();
   let graph: ModuleGraph | undefined;
   const calleesOf = new Map<Node, Callees>();
   for (let round = 0; round < MAX_ROUNDS; round++) {
@@ -126,7 +130,11 @@ function inferWrappers(units: readonly ModuleUnit[], sites: readonly Site[], dir
       const t = templateOf(req);
       if (t) templates.set(t.fn, [...(templates.get(t.fn) ?? []), t]);
     }
-    if (templates.size === 0) return inferred;
+    if (templates.size === 0) return { inferred, wrappers };
+    for (const t of templates.values()) {
+      const name = functionName(t[0]!.fn, t[0]!.req.unit);
+      if (name) wrappers.add(name);
+    }
     graph ??= new ModuleGraph(units);
     const next = new Map<Node, Req[]>();
     for (const site of sites) {
@@ -149,7 +157,22 @@ function inferWrappers(units: readonly ModuleUnit[], sites: readonly Site[], dir
     inferred = next;
     if (settled) break;
   }
-  return inferred;
+  return { inferred, wrappers };
+}
+
+/** The name a function is called by: its own, its method's, or the name it is assigned to. */
+function functionName(fn: Node, unit: ModuleUnit): string | undefined {
+  if ((fn.type === 'FunctionDeclaration' || fn.type === 'FunctionExpression') && fn.id) return fn.id.name;
+  if (fn.type === 'ClassMethod' || fn.type === 'ObjectMethod') return propertyName(fn.key as Node, fn.computed);
+  const parent = unit.ctx.scopes.parentOf(fn);
+  if (parent?.type === 'VariableDeclarator' && parent.id.type === 'Identifier') return parent.id.name;
+  if ((parent?.type === 'ObjectProperty' || parent?.type === 'ClassProperty') && !parent.computed) return propertyName(parent.key as Node, false);
+  if (parent?.type === 'AssignmentExpression') {
+    const left = parent.left;
+    if (left.type === 'Identifier') return left.name;
+    if (left.type === 'MemberExpression') return propertyName(left.property as Node, left.computed);
+  }
+  return undefined;
 }
 
 /** A request of a call: its URL where it is written (a name read only here is followed to its value), and its values. */

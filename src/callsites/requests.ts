@@ -129,7 +129,7 @@ export function requestOf(call: Node & { arguments: Node[] }, client: ClientValu
   }
   if (row.chain) takeChain(spec, call, row, ctx);
   // A verb with no method written anywhere: GET by default, as the clients do.
-  if (!spec.method && !spec.methodParam && spec.methodSite.kind === 'none' && !form.args.includes('method') && !methodKeyWritten(spec, row)) spec.method = 'GET';
+  if (!row.anyMethod && !spec.method && !spec.methodParam && spec.methodSite.kind === 'none' && !form.args.includes('method') && !methodKeyWritten(spec, row)) spec.method = 'GET';
   if (!spec.urlArg && !spec.urlPrefix) return undefined;
   return spec;
 }

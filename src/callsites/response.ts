@@ -121,13 +121,15 @@ function handlersOf(call: ApiCall, ancestors: readonly Node[]): Alias[] {
   const parent = ancestors[depth];
   const grand = ancestors[depth - 1];
 
+  // A hand-made client may hand back the response or only its body (`.then(res => res.data)` inside): both are followed.
+  const roles: Role[] = call.client === 'wrapper' && role === 'response' ? ['response', 'body'] : [role];
   if (parent?.type === 'AwaitExpression') {
-    bindTarget(ancestors[depth - 1], parent, role, fnRegion, out);
+    for (const r of roles) bindTarget(ancestors[depth - 1], parent, r, fnRegion, out);
     const tryStatement = enclosingTry(ancestors.slice(0, depth));
     if (tryStatement?.handler?.param?.type === 'Identifier') out.push({ name: tryStatement.handler.param.name, role: 'error', region: tryStatement.handler.body });
   } else if (parent?.type === 'MemberExpression' && parent.object === expr && grand?.type === 'CallExpression' && grand.callee === parent) {
     // expr.then(ok, fail) / expr.catch(fail) / expr.end((err, res) => …), and one more `.then` after a body reader.
-    promiseHandlers(grand, propertyName(parent.property, parent.computed), role, ancestors.slice(0, depth - 1), out);
+    for (const r of roles) promiseHandlers(grand, propertyName(parent.property, parent.computed), r, ancestors.slice(0, depth - 1), out);
   }
   // Callbacks passed to the call itself: request's (err, response, body), wrappers' (err, data), jQuery's success.
   if (call.node.type === 'CallExpression') {

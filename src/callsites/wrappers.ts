@@ -174,7 +174,8 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' }
     const headersEntry = options?.entries.find((e) => e.name === 'headers');
     if (headersEntry) headers.push(...headerNames(ctx.flow.objectShape(headersEntry.value, call)));
   }
-  if (!urls.some((alt) => alt.some((p) => p.kind === 'text'))) return undefined;
+  // No text and no parameter of this caller's: nothing is known of the URL here.
+  if (!urls.some((alt) => alt.some((p) => p.kind === 'text' || (p.kind === 'hole' && p.param !== undefined && !p.foreign)))) return undefined;
   return {
     unit,
     node: call,

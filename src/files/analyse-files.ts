@@ -6,7 +6,7 @@ import path from 'node:path';
 import { rules as catalogue } from '../../rules/index.js';
 import { findConfig, isIgnored, loadConfig, type Config } from '../config.js';
 import { detectGenerated } from '../generated/detect.js';
-import { analysePackage, notLinted, skipped, unreadable, type Analysed } from '../lint.js';
+import { analyseAdmitted, notLinted, skipped, unreadable, type Analysed } from '../lint.js';
 import { createHash } from 'node:crypto';
 import { packageFacts, type PackageFacts } from '../match/evidence.js';
 import { PackagePrefilter, textEvidence } from '../prefilter.js';
@@ -137,14 +137,14 @@ function* analysePackages(groups: readonly { files: string[]; unlisted: Analysed
     let memo: Map<string, Analysed> | undefined;
     const parseAll = (): Map<string, Analysed> => {
       if (!memo) {
-        const toParse = texts.filter(parsedHere);
-        if (context.cache) context.cache.stats.parsed += toParse.length;
-        memo = new Map(analysePackage(toParse.map((r) => ({ filePath: r.file, text: r.text })), context.types).map((a) => [a.filePath, withGenerated(a)]));
+        memo = analyseAdmitted(texts.map((r) => ({ filePath: r.file, text: r.text, admitted: parsedHere(r) })), context.types);
+        if (context.cache) context.cache.stats.parsed += memo.size;
+        for (const [file, a] of memo) memo.set(file, withGenerated(a));
       }
       return memo;
     };
     const load = (r: TextRead): Analysed => {
-      const a = parsedHere(r) ? parseAll().get(r.file)! : skipped(r.file, r.text);
+      const a = parseAll().get(r.file) ?? skipped(r.file, r.text);
       return r.valid ? a : { ...a, unfixable: 'it is not valid UTF-8 (writing it back would change other bytes)' };
     };
     const cached = new Map<Analysed, CachedAnalysis>();

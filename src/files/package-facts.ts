@@ -5,7 +5,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { EXTENSIONS } from './discover.js';
 import { packageRootSync } from './package-root.js';
-import { analyse } from '../lint.js';
+import { analyseAdmitted, type PackageFile } from '../lint.js';
 import { mayContainApiCall } from '../prefilter.js';
 import { packageFacts, type FileFacts, type PackageFacts } from '../match/evidence.js';
 
@@ -22,16 +22,16 @@ export function packageFactsOfSync(file: string): PackageFacts | undefined {
   if (cached) return cached;
   const files = fg.sync(`**/*.{${EXTENSIONS.join(',')}}`, { cwd: root, absolute: true, ignore: ['**/node_modules/**', '**/.git/**', '**/*.d.ts'], followSymbolicLinks: false, suppressErrors: true });
   if (files.length > MAX_FILES) return undefined;
-  const facts: FileFacts[] = [];
+  const texts: PackageFile[] = [];
   for (const f of files) {
-    let text: string;
     try {
-      text = readFileSync(f, 'utf8');
+      const text = readFileSync(f, 'utf8');
+      texts.push({ filePath: path.normalize(f), text, admitted: mayContainApiCall(text) });
     } catch {
       continue;
     }
-    if (mayContainApiCall(text)) facts.push(analyse(path.normalize(f), text).facts);
   }
+  const facts: FileFacts[] = [...analyseAdmitted(texts).values()].map((a) => a.facts);
   const result = packageFacts(facts);
   cache.set(root, result);
   return result;

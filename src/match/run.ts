@@ -84,7 +84,7 @@ export function runRules(
             ? captureSpan(matched.segs, result.atCapture, start)
             : result.atSpan
               ? ([result.atSpan.start, result.atSpan.end] as [number, number])
-              : routeSpan(matched.segs, start);
+              : routeSpan(matched.segs, start, ROUTE_CATEGORIES.has(rule.category));
         // What the finding is about is written in a wrapper's body: it is reported there.
         if (!span) continue;
         const [s, e] = span;
@@ -300,12 +300,15 @@ function prefixWritten(state: CallState): 'here' | 'elsewhere' | undefined {
   return origin?.kind === 'lit' && origin.piece.literal && !origin.piece.literal.viaBinding ? 'here' : 'elsewhere';
 }
 
+// Findings about the route itself (renamed, moved, another method, another prefix) point where the route is written.
+const ROUTE_CATEGORIES: ReadonlySet<string> = new Set(['prefix', 'endpoint', 'method']);
+
 /**
  * Where a finding about the route points: where the route is written. That is the URL at the call; or,
  * when the route's last word is written in a name's value (`const url = base + '/keys'`), that value; and
  * for a call of a wrapper, only text this call passes counts (undefined when all of it is the wrapper's).
  */
-function routeSpan(segs: SegmentMatch, state: CallState): [number, number] | undefined {
+function routeSpan(segs: SegmentMatch, state: CallState, atRoute: boolean): [number, number] | undefined {
   const call = state.call;
   const origins = state.original.origins;
   // The last word the route itself names (not a `{/**}` rest) is what places the finding.
@@ -316,6 +319,8 @@ function routeSpan(segs: SegmentMatch, state: CallState): [number, number] | und
     if (o?.kind === 'lit' && o.piece.literal && !o.piece.foreign) anchor = o.piece.literal;
   }
   if (!anchor && call.via) return undefined;
+  // A finding about something the call lacks or what it gets back (a parameter, a status) points at the call.
+  if (!atRoute) return [call.urlArg.start!, call.urlArg.end!];
   if (anchor?.root) return [anchor.root.start!, anchor.root.end!];
   const arg = unwrap(call.urlArg);
   if (call.urlNode !== arg && !(call.urlNode.start! >= arg.start! && call.urlNode.end! <= arg.end!)) return [call.urlNode.start!, call.urlNode.end!];
