@@ -9,7 +9,16 @@ export default defineRule({
   message: '`/api/v3` is removed; the service answers under `/api/v4`',
   fixTitle: 'Change `/api/v3` to `/api/v4`',
   v3: { path: '{/**}' },
-  check: ({ match }) => (match.version === 'v3' && match.prefixWritten === 'here' ? [{ rewrite: { version: 'v4' } }] : []),
+  check: ({ match }) => {
+    if (match.version !== 'v3') return [];
+    if (match.prefixWritten === 'here') return [{ rewrite: { version: 'v4' } }];
+    // The client's own default base is v3 at the version the package depends on (gl-got before 8).
+    if (match.prefixWritten === 'dependency') {
+      const module = match.call.clientModule ?? 'the client';
+      return [{ message: `\`${module}\` at the version this package depends on sends requests to \`/api/v3\`; upgrade it to a version whose default is \`/api/v4\`, or give it an \`/api/v4\` base URL`, rewrite: null }];
+    }
+    return [];
+  },
   docs:
     'The API version is part of the path prefix. Version 3 is removed in release 9.5; every request must go to ' +
     '`/api/v4`. The prefix is reported where it is written: a base URL constant is reported (and fixed) once, ' +

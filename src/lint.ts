@@ -112,20 +112,24 @@ const MAX_WRAPPER_ROUNDS = 3;
  * they define (a call of a wrapper needs no API word of its own), until no more are called. The result
  * holds the files parsed.
  */
-export function analyseAdmitted(files: readonly PackageFile[], types?: TypeInfo): Map<string, Analysed> {
+export function analyseAdmitted(files: readonly PackageFile[], types?: TypeInfo, dependencies?: ReadonlyMap<string, number>): Map<string, Analysed> {
   const parsed = new Map<string, Analysed | Parsed>();
+  const byPath = new Map(files.map((f) => [f.filePath, f]));
   let chosen = files.filter((f) => f.admitted);
   let recognised: Recognised | undefined;
   for (let round = 0; ; round++) {
-    for (const f of chosen) if (!parsed.has(f.filePath)) parsed.set(f.filePath, parseForRecognition(f.filePath, f.text, types));
+    for (const f of chosen) if (!parsed.has(f.filePath)) parsed.set(f.filePath, parseForRecognition(f.filePath, f.text, types, dependencies));
     const units = [...parsed.values()].flatMap((p) => ('units' in p ? p.units : []));
     recognised = perFile<Recognised | undefined>(
       () => recogniseUnits(units),
       () => undefined,
     );
-    if (!recognised || recognised.wrappers.size === 0 || round >= MAX_WRAPPER_ROUNDS) break;
-    const call = new RegExp(`(?:^|[^\\w$])(?:${[...recognised.wrappers].map(escapeRegExp).join('|')})\\s*\\(`);
-    const extra = files.filter((f) => !parsed.has(f.filePath) && call.test(f.text));
+    if (!recognised || round >= MAX_WRAPPER_ROUNDS) break;
+    // The modules the parsed files import (a wrapper they call may live there), and the files that call a
+    // wrapper of the package.
+    const imported = importedFiles([...parsed.keys()].map((f) => byPath.get(f)!), byPath);
+    const call = recognised.wrappers.size > 0 ? new RegExp(`(?:^|[^\\w$])(?:${[...recognised.wrappers].map(escapeRegExp).join('|')})\\s*\\(`) : undefined;
+    const extra = files.filter((f) => !parsed.has(f.filePath) && (imported.has(f.filePath) || call?.test(f.text)));
     if (extra.length === 0) break;
     chosen = [...chosen, ...extra];
   }
@@ -134,6 +138,22 @@ export function analyseAdmitted(files: readonly PackageFile[], types?: TypeInfo)
     if (!('units' in p)) out.set(filePath, p);
     else if (!recognised) out.set(filePath, perFile(() => analyseAlone(p, types), (error) => crashed(p.filePath, p.text, error)));
     else out.set(filePath, finish(p, recognised, types));
+  }
+  return out;
+}
+
+const RELATIVE_IMPORT = /(?:require\s*\(\s*|\bfrom\s+|\bimport\s*\(\s*)['"](\.{1,2}\/[^'"]*)['"]/g;
+const EXTENSIONS = ['', '.js', '.ts', '.mjs', '.cjs', '.jsx', '.tsx', '.mts', '.cts', '/index.js', '/index.ts'];
+
+/** The package's files that these files import with a relative specifier. */
+function importedFiles(from: readonly PackageFile[], byPath: ReadonlyMap<string, PackageFile>): Set<string> {
+  const out = new Set<string>();
+  for (const f of from) {
+    for (const m of f.text.matchAll(RELATIVE_IMPORT)) {
+      const base = path.resolve(path.dirname(f.filePath), m[1]!);
+      const hit = EXTENSIONS.map((e) => base + e).find((p) => byPath.has(p));
+      if (hit) out.add(hit);
+    }
   }
   return out;
 }
@@ -147,7 +167,7 @@ function analyseAlone(p: Parsed, types: TypeInfo | undefined): Analysed {
   return finish(p, recogniseUnits(p.units), types);
 }
 
-function parseForRecognition(filePath: string, text: string, types: TypeInfo | undefined): Analysed | Parsed {
+function parseForRecognition(filePath: string, text: string, types: TypeInfo | undefined, dependencies?: ReadonlyMap<string, number>): Analysed | Parsed {
   return perFile<Analysed | Parsed>(
     () => {
       const parsed = parseFile(text, filePath);
@@ -157,7 +177,7 @@ function parseForRecognition(filePath: string, text: string, types: TypeInfo | u
       }
       const typeValue = types && ((node: Node) => types.stringValue(filePath, node.start!, node.end!));
       // One program for a plain file; a component's script blocks are one program or, rarely, one each.
-      const units = parsed.programs.map(({ ast, text: source }) => ({ file: path.resolve(filePath), ast, ctx: contextOf(ast, source, typeValue) }));
+      const units = parsed.programs.map(({ ast, text: source }) => ({ file: path.resolve(filePath), ast, ctx: contextOf(ast, source, typeValue, dependencies) }));
       return { filePath, text, units } satisfies Parsed;
     },
     (error) => crashed(filePath, text, error),

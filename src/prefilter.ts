@@ -11,7 +11,7 @@
 //   `…token` key whose value is a literal of 8 characters or more.
 // - The first word of a service route where a path starts: opening a literal, after its leading slash,
 //   or right after a template hole (`'projects/'`, `"/users"`, `${base}groups`), ended where a segment
-//   ends. A route's first segment is always a literal word, and the recogniser only takes paths whose
+//   ends; or after the method of a route string (`'DELETE /projects/:id/star'`). A route's first segment is always a literal word, and the recogniser only takes paths whose
 //   first segment is one.
 //
 // Matches on comment lines (`//` outside template literals, or a block comment's `*` lines) do not
@@ -54,7 +54,7 @@ const ci = (word: string) => [...word].map((c) => `[${c.toUpperCase()}${c.toLowe
 const TRIGGER = new RegExp(
   [
     'api/v',
-    `['"\`}]/?(?:(v[34])(?![\\w$])|(${[...SERVICE_ROOT_WORDS].map(escape).sort(byLength).join('|')})(?=[/?#'"\`\\\\]))`,
+    `['"\`}](?:(?:GET|POST|PUT|PATCH|DELETE|HEAD) +)?/?(?:(v[34])(?![\\w$])|(${[...SERVICE_ROOT_WORDS].map(escape).sort(byLength).join('|')})(?=[/?#'"\`\\\\]))`,
     `(${ci('private')}[-_]${ci('token')}|glpat-)`,
     `(${ci('token')}['"\`\\]]?\\s*:[\\s(]*)(['"\`])`,
   ].join('|'),

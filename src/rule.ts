@@ -89,8 +89,11 @@ export interface MatchedCall {
   findParam(name: string): ParamRef | undefined;
   /** The effective API version of the call (own prefix, client base, or package). */
   version: 'v3' | 'v4' | undefined;
-  /** Where the `/api/vN` prefix is written: in this call's own literal, or elsewhere (a shared base). */
-  prefixWritten: 'here' | 'elsewhere' | undefined;
+  /**
+   * Where the `/api/vN` prefix is written: in this call's own literal, elsewhere (a shared base), or nowhere:
+   * it is the default base of the client at the version the package depends on (`dependency`).
+   */
+  prefixWritten: 'here' | 'elsewhere' | 'dependency' | undefined;
   /** The call's method is not known statically (a rule needing one reports without fixing). */
   methodUnknown: boolean;
   /** How the code handles the call's result: fields read from the body, status codes compared. */

@@ -13,6 +13,8 @@ import type { Piece } from './types.js';
 /** A client as an expression holds it. */
 export interface ClientValue {
   row: ClientRow;
+  /** The module it was imported from (its installed version may decide its default base). */
+  module?: string;
   /** The version of the base URL it carries (instances, defaults, interceptors). */
   baseVersion?: 'v3' | 'v4';
   /** Options the instance carries to every request (headers, params). */
@@ -64,7 +66,7 @@ export class ClientResolver {
         }
         if (b.kind === 'import') {
           const row = clientOfModule(b.module!, b.imported!);
-          return row && this.withSettings({ row }, row);
+          return row && this.withSettings({ row, module: b.module }, row);
         }
         if (b.kind === 'param') {
           // AngularJS injects services by name; Angular by type.
@@ -84,7 +86,7 @@ export class ClientResolver {
           const member = inner.type === 'MemberExpression' ? propertyName(inner.property as Node, inner.computed) : undefined;
           const name = path[0] ?? (member && member !== 'default' ? member : 'default');
           const row = clientOfModule(module, name);
-          return row && this.withSettings({ row }, row);
+          return row && this.withSettings({ row, module }, row);
         }
         if (path.length > 0) return undefined;
         const found = this.of(value);
@@ -131,7 +133,7 @@ export class ClientResolver {
         if (!lib || !factory || !lib.row.factories?.includes(factory)) return undefined;
         const options = n.arguments[0] ? this.ctx.flow.objectShape(n.arguments[0] as Node, n) : undefined;
         const baseVersion = options ? this.baseVersionOf(options, lib.row) : undefined;
-        return { row: lib.row, baseVersion: baseVersion ?? lib.baseVersion, defaults: options ?? lib.defaults };
+        return { row: lib.row, module: lib.module, baseVersion: baseVersion ?? lib.baseVersion, defaults: options ?? lib.defaults };
       }
       case 'NewExpression': {
         const callee = unwrap(n.callee as Node);
@@ -145,7 +147,7 @@ export class ClientResolver {
 
   private module(module: string, name: string): ClientValue | undefined {
     const row = clientOfModule(module, name);
-    return row && this.withSettings({ row }, row);
+    return row && this.withSettings({ row, module }, row);
   }
 
   /** The version of the base URL an options object sets (`baseURL`, `prefixUrl`, …). */

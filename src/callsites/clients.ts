@@ -64,6 +64,8 @@ export interface ClientRow {
   bodyIsQueryForGet?: boolean;
   /** The call defines requests of several methods (a `$resource`'s actions): no method is assumed. */
   anyMethod?: boolean;
+  /** The service's own client: whatever it is sent to is the service. */
+  service?: true;
   /** The API version the client's own default base URL has, by the installed major version (`[[0, 'v3'], [8, 'v4']]`). */
   defaultVersion?: readonly (readonly [number, 'v3' | 'v4'])[];
 }
@@ -107,6 +109,7 @@ export const CLIENTS: readonly ClientRow[] = [
     // The service's own got wrapper: `endpoint` is the base, `token` the credential; before 8 its default base was v3.
     client: 'gl-got',
     modules: ['gl-got'],
+    service: true,
     call: { args: ['url', 'options'] },
     verbs: VERB_URL_OPTIONS,
     options: { method: ['method'], query: ['query', 'searchParams'], body: ['body', 'json'], headers: ['headers'], base: ['endpoint'] },

@@ -15,6 +15,8 @@ export interface EvalContext {
   flow: Flow;
   /** Type-aware mode: the string literal type of an expression the file alone cannot resolve. */
   typeValue?: (node: Node) => string | undefined;
+  /** The package's dependencies by name, with their major version (some clients' default base depends on it). */
+  dependencies?: ReadonlyMap<string, number>;
   /** A name imported from another module of the package: its value's alternatives, evaluated there (foreign pieces). */
   importValue?: (binding: Binding, path: readonly string[]) => Piece[][] | undefined;
 }

@@ -8,6 +8,7 @@ import type { Node } from '@babel/types';
 import { propertyName, unwrap } from '../parse/walk.js';
 import type { EvalContext } from './evaluate.js';
 import { headerNames, isMethodLiteral, VERBS, type RequestSpec } from './requests.js';
+import type { OptionKeys } from './clients.js';
 import type { MethodSite } from './types.js';
 import { evaluateAll } from './evaluate.js';
 import { toMethod } from './requests.js';
@@ -26,6 +27,8 @@ const KEY_VALUE_RECEIVER = /^(cache|map|store|storage|params|query|searchParams|
 const HTTP_HELPER = /^(get|post|put|patch|delete|del)(JSON|Json|Api|API|Request|Url|Data)?$|^(get|post|put|patch|delete)(?=[A-Z])|^(api|http|fetch|request)(Get|Post|Put|Patch|Delete|JSON|Json)?$|(JSON|Json)$/;
 const CONFIG_KEYS = ['params', 'data', 'query', 'qs', 'json', 'body', 'searchParams', 'form'];
 const API_RECEIVER = /api|client|gitlab|http|request|sdk|service|conn|rest|remote/i;
+// What hand-made clients' options objects usually hold.
+const GENERIC_KEYS: OptionKeys = { url: ['url', 'uri'], method: ['method', 'type'], query: ['params', 'qs', 'query', 'searchParams'], body: ['data', 'body', 'json', 'form'], headers: ['headers'] };
 
 /** A guessed request of a member call on a receiver that is no known client. */
 export function guessMember(call: Node & { arguments: Node[] }, name: string, memberSite: MethodSite, object: Node, ctx: GuessContext): RequestSpec | undefined {
@@ -58,6 +61,7 @@ export function guessMember(call: Node & { arguments: Node[] }, name: string, me
         bags: bagsIn(options, ['body', 'query', 'params'], call, ctx),
         headers: headersIn(options, call, ctx),
         options,
+        optionKeys: GENERIC_KEYS,
         paramsOpen: options?.open ?? false,
         needsApiPath: true,
       };
@@ -101,6 +105,7 @@ function configObject(config: Node, at: Node, ctx: GuessContext): RequestSpec | 
     bags: bagsIn(shape, ['params', 'qs', 'query', 'data', 'body', 'json', 'form'], at, ctx),
     headers: headersIn(shape, at, ctx),
     options: shape,
+    optionKeys: GENERIC_KEYS,
     paramsOpen: shape.open,
     needsApiPath: true,
   };

@@ -13,6 +13,7 @@ import { secretAt, type SecretSite } from './secrets.js';
 import { ClientResolver } from './client-of.js';
 import { memberForm, requestOf, type RequestSpec } from './requests.js';
 import { guessFunction, guessMember, type GuessContext } from './guess.js';
+import { routeObjectRequest, routeStringRequest } from './routes-data.js';
 import { ModuleGraph, type Callees, type ModuleUnit } from './modules.js';
 import { instantiate, isGeneric, templateOf, type Req, type Template } from './wrappers.js';
 import { MAX_ALTERNATIVES } from './evaluate.js';
@@ -28,10 +29,10 @@ const SERVER_MODULES = new Set(['express', 'koa-router', '@koa/router', 'fastify
 const TEST_CLIENT_MODULES = new Set(['supertest', 'supertest-as-promised', 'chai-http']);
 
 /** The scopes, value flow and client resolver of a program. */
-export function contextOf(ast: Node, source: string, typeValue?: (node: Node) => string | undefined): RecogniseContext {
+export function contextOf(ast: Node, source: string, typeValue?: (node: Node) => string | undefined, dependencies?: ReadonlyMap<string, number>): RecogniseContext {
   const scopes = analyseScopes(ast);
   const flow = new Flow(scopes, ast);
-  const base: EvalContext = { source, scopes, flow, typeValue };
+  const base: EvalContext = { source, scopes, flow, typeValue, dependencies };
   const modules = importedModules(scopes);
   return {
     ...base,
@@ -76,7 +77,8 @@ export function recogniseUnits(units: readonly ModuleUnit[]): Recognised {
       if (node.type !== 'CallExpression') return;
       const site: Site = { unit, node };
       sites.push(site);
-      const spec = requestAt(node, unit.ctx);
+      const first = node.arguments[0] as Node | undefined;
+      const spec = (first && routeStringRequest(first, node.arguments[1] as Node | undefined, node, unit.ctx)) ?? requestAt(node, unit.ctx);
       if (spec) (spec.client === 'wrapper' ? guessed : direct).set(node, prepare(node, spec, unit));
     });
   }
@@ -93,9 +95,11 @@ export function recogniseUnits(units: readonly ModuleUnit[]): Recognised {
     for (const req of reqs) {
       for (const call of callsOf(req, ancestors)) {
         out.get(site.unit)!.calls.push(call);
-        used.add(call.urlNode).add(unwrap(call.urlArg));
-        for (const piece of call.pieces) if (piece.kind === 'text' && piece.literal && !piece.literal.viaBinding) used.add(piece.literal.node);
+        markUsed(call, used);
       }
+      // Its options and params objects are not route data of their own.
+      if (req.spec.options?.node) used.add(req.spec.options.node);
+      for (const bag of req.bags) if (bag.node) used.add(bag.node);
     }
   }
 
@@ -104,6 +108,14 @@ export function recogniseUnits(units: readonly ModuleUnit[]): Recognised {
     const found = out.get(unit)!;
     const used = consumed.get(unit)!;
     walk(unit.ast, (node, ancestors) => {
+      const data = routeData(node, unit, used);
+      if (data) {
+        for (const call of callsOf(data, ancestors)) {
+          found.calls.push(call);
+          markUsed(call, used);
+        }
+        return;
+      }
       const bare = bareUrl(node, ancestors, unit.ctx, used);
       if (bare) found.calls.push(...bare);
       const secret = secretAt(node);
@@ -116,6 +128,26 @@ export function recogniseUnits(units: readonly ModuleUnit[]): Recognised {
 
 /** Each program's calls and tokens, and the names of the package's wrappers (what a call of one is spelt with). */
 export type Recognised = Map<ModuleUnit, { calls: ApiCall[]; secrets: SecretSite[] }> & { wrappers: ReadonlySet<string> };
+
+/** The nodes of a call's URL: never bare URLs or route data again. */
+function markUsed(call: ApiCall, used: Set<Node>): void {
+  used.add(call.urlNode).add(unwrap(call.urlArg));
+  for (const piece of call.pieces) if (piece.kind === 'text' && piece.literal && !piece.literal.viaBinding) used.add(piece.literal.node);
+}
+
+/** A route written as data (a table entry, an options object, a route string) that no call sends here. */
+function routeData(node: Node, unit: ModuleUnit, used: ReadonlySet<Node>): Req | undefined {
+  if (used.has(node)) return undefined;
+  if (node.type === 'ObjectExpression') {
+    const spec = routeObjectRequest(node, unit.ctx);
+    return spec && !used.has(unwrap(spec.urlArg!)) ? prepare(node, spec, unit) : undefined;
+  }
+  if (node.type === 'StringLiteral' || node.type === 'TemplateLiteral') {
+    const spec = routeStringRequest(node, undefined, node, unit.ctx);
+    return spec && prepare(node, spec, unit);
+  }
+  return undefined;
+}
 
 /** The requests calls of the package's wrappers send, by call. */
 function inferWrappers(units: readonly ModuleUnit[], sites: readonly Site[], direct: ReadonlyMap<Node, Req>, guessed: ReadonlyMap<Node, Req>): { inferred: Map<Node, Req[]>; wrappers: Set<string> } {
@@ -176,14 +208,21 @@ function functionName(fn: Node, unit: ModuleUnit): string | undefined {
 }
 
 /** A request of a call: its URL where it is written (a name read only here is followed to its value), and its values. */
-function prepare(node: Node & { type: 'CallExpression' }, spec: RequestSpec, unit: ModuleUnit): Req {
+function prepare(node: Node, spec: RequestSpec, unit: ModuleUnit): Req {
   const ctx = unit.ctx;
   let urlNode: Node = spec.urlArg ? unwrap(spec.urlArg) : node;
   if (urlNode.type === 'Identifier') {
     const b = ctx.scopes.bindingOf(urlNode);
     if (b && b.reads.length === 1 && b.writes.length === 0 && b.init && b.path.length === 0 && b.kind !== 'param' && b.kind !== 'import' && b.kind !== 'loop' && !ctx.flow.isThisAlias(b)) urlNode = unwrap(b.init);
   }
-  const urls = spec.urlArg ? evaluateAll(urlNode, ctx).map((pieces) => (spec.urlPrefix ? [...spec.urlPrefix, ...pieces] : pieces)) : spec.urlPrefix ? [spec.urlPrefix] : [];
+  const urls = spec.urlArg
+    ? evaluateAll(urlNode, ctx).map((pieces) => {
+        const own = spec.urlSkip ? dropText(pieces, spec.urlSkip) : pieces;
+        return spec.urlPrefix ? [...spec.urlPrefix, ...own] : own;
+      })
+    : spec.urlPrefix
+      ? [spec.urlPrefix]
+      : [];
   const bags = [...spec.bags];
   for (const alt of urls) for (const shape of serializedBags(alt, node, ctx)) if (!bags.some((b) => b.node !== undefined && b.node === shape.node)) bags.push(shape);
   return { unit, node, spec, urlNode, urls, bags, foreignParams: [] };
@@ -315,6 +354,22 @@ function safeDecode(s: string): string {
 // ---------------------------------------------------------------------------------------------
 // Building the ApiCalls.
 
+/** Pieces without their first `count` characters of text (a route string's `DELETE `). */
+function dropText(pieces: readonly Piece[], count: number): Piece[] {
+  const out: Piece[] = [];
+  let left = count;
+  for (const p of pieces) {
+    if (left > 0 && p.kind === 'text') {
+      const cut = Math.min(left, p.text.length);
+      left -= cut;
+      if (cut < p.text.length) out.push({ ...p, text: p.text.slice(cut), offset: p.offset + cut });
+      continue;
+    }
+    out.push(p);
+  }
+  return out;
+}
+
 /** The calls of one request: one per value its URL may have. */
 export function callsOf(req: Req, ancestors: readonly Node[]): ApiCall[] {
   const versions = new Set<string>();
@@ -351,8 +406,9 @@ function buildCall(req: Req, pieces: Piece[], ancestors: readonly Node[]): ApiCa
   const holes: Hole[] = [];
   const marked = Marked.textOf(pieces, holes);
   const params = [...queryParams(marked, holes), ...objectParams(req.bags, unit), ...req.foreignParams];
-  // A URL the code does not show at all is still a request when it carries the service's token parameter.
-  if (!pieces.some((p) => p.kind === 'text') && !params.some((p) => TOKEN_PARAM.test(p.name) && !p.foreign)) return undefined;
+  // A URL the code does not show at all is still a request when it carries the service's token parameter,
+  // or goes to a v3 base the client itself defaults to.
+  if (!pieces.some((p) => p.kind === 'text') && !params.some((p) => TOKEN_PARAM.test(p.name) && !p.foreign) && spec.baseFrom !== 'dependency') return undefined;
   const url = splitUrl(marked);
   if (spec.needsApiPath && !looksLikeApiPath(url)) return undefined;
   // A receiver that does not name an API client needs an absolute path (`/projects/…`) or a version.
@@ -367,6 +423,8 @@ function buildCall(req: Req, pieces: Piece[], ancestors: readonly Node[]): ApiCa
     urlArg: spec.urlArg ?? req.node,
     url,
     baseVersion: spec.baseVersion,
+    ...(spec.baseFrom ? { baseFrom: spec.baseFrom, clientModule: spec.clientModule } : {}),
+    ...(spec.serviceClient ? { serviceClient: true } : {}),
     params,
     paramsOpen: spec.paramsOpen,
     headers: spec.headers,

@@ -17,6 +17,8 @@ export interface RequestSpec {
   urlArg: Node | undefined;
   /** Text before the URL that the call itself does not write (Node http's `hostname`). */
   urlPrefix?: Piece[];
+  /** Characters of the URL's text that are not the URL (the `DELETE ` of a route string). */
+  urlSkip?: number;
   method: Method | undefined;
   methodSite: MethodSite;
   /** The method comes from a parameter of the function around the call (a wrapper's caller passes it). */
@@ -26,7 +28,14 @@ export interface RequestSpec {
   headers: string[];
   /** The request options object, where headers go. */
   options?: ObjectShape;
+  /** The option keys of the client (what a wrapper's caller may put in options it passes through). */
+  optionKeys?: OptionKeys;
   baseVersion?: 'v3' | 'v4';
+  /** Sent with the service's own client (gl-got). */
+  serviceClient?: boolean;
+  /** The base version is the client's own default, decided by the version of it the package depends on. */
+  baseFrom?: 'dependency';
+  clientModule?: string;
   /** Something the call sends cannot be seen here (an options object passed through, a spread). */
   paramsOpen: boolean;
   /** Only count the call when its path looks like an API path (guessed wrappers, whose receivers may be anything). */
@@ -70,6 +79,8 @@ export function requestOf(call: Node & { arguments: Node[] }, client: ClientValu
     headers: [],
     baseVersion: client.baseVersion,
     paramsOpen: false,
+    optionKeys: row.options,
+    ...(row.service ? { serviceClient: true } : {}),
   };
   if (client.defaults) takeDefaults(spec, client.defaults, row.options, ctx);
   const args = call.arguments as Node[];
@@ -131,7 +142,21 @@ export function requestOf(call: Node & { arguments: Node[] }, client: ClientValu
   // A verb with no method written anywhere: GET by default, as the clients do.
   if (!row.anyMethod && !spec.method && !spec.methodParam && spec.methodSite.kind === 'none' && !form.args.includes('method') && !methodKeyWritten(spec, row)) spec.method = 'GET';
   if (!spec.urlArg && !spec.urlPrefix) return undefined;
+  if (!spec.baseVersion && row.defaultVersion && !baseWritten(spec, row)) {
+    const major = client.module ? ctx.dependencies?.get(client.module) : undefined;
+    const version = major === undefined ? undefined : [...row.defaultVersion].reverse().find(([from]) => major >= from)?.[1];
+    if (version) {
+      spec.baseVersion = version;
+      spec.baseFrom = 'dependency';
+      spec.clientModule = client.module;
+    }
+  }
   return spec;
+}
+
+/** The call (or its instance) names a base URL of its own (options passed in from elsewhere are not known to). */
+function baseWritten(spec: RequestSpec, row: ClientRow): boolean {
+  return (row.options.base ?? []).some((k) => spec.options?.entries.some((e) => e.name === k));
 }
 
 function methodKeyWritten(spec: RequestSpec, row: ClientRow): boolean {

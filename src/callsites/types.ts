@@ -113,6 +113,12 @@ export interface ApiCall {
   urlArg: Node;
   /** The API version of a base URL the call is made against (axios `baseURL`, got `prefixUrl`, …). */
   baseVersion: 'v3' | 'v4' | undefined;
+  /** Sent with the service's own client (gl-got): the service's, whatever its URL. */
+  serviceClient?: boolean;
+  /** The base is the client's default, for the version of the client the package depends on (gl-got before 8: v3). */
+  baseFrom?: 'dependency';
+  /** That client's module name. */
+  clientModule?: string;
   /** The split URL (see callsites/url.ts). */
   url: UrlParts;
   /** Parameters from the URL's query string and from params/body objects. */

@@ -17,7 +17,8 @@ import type { HolePiece, Method, MethodSite, ParamRef, Piece } from './types.js'
 /** A request of the package, before its calls are built: where it is sent, and its URL's possible values. */
 export interface Req {
   unit: ModuleUnit;
-  node: Node & { type: 'CallExpression' };
+  /** The call that sends it (or, for a route written as data, the object or string). */
+  node: Node;
   spec: RequestSpec;
   /** Where the URL is written (findings point here unless they know better). */
   urlNode: Node;
@@ -169,10 +170,29 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' }
   let options: ObjectShape | undefined;
   const headers = [...spec.headers];
   if (own(spec.options?.param)) {
+    // Options passed through: what this call puts in them is the request's (params, body, method, headers).
     const arg = argumentFor(call, spec.options.param, unit);
     options = arg.node ? ctx.flow.objectShape(arg.node, call) : undefined;
-    const headersEntry = options?.entries.find((e) => e.name === 'headers');
-    if (headersEntry) headers.push(...headerNames(ctx.flow.objectShape(headersEntry.value, call)));
+    const keys = spec.optionKeys ?? {};
+    for (const entry of options?.entries ?? []) {
+      if (keys.headers?.includes(entry.name)) headers.push(...headerNames(ctx.flow.objectShape(entry.value, call)));
+      else if (keys.query?.includes(entry.name) || keys.body?.includes(entry.name)) {
+        const shape = ctx.flow.objectShape(entry.value, call);
+        if (shape) {
+          bags.push(shape);
+          open ||= shape.open;
+        }
+      } else if (keys.method?.includes(entry.name) && !method) {
+        const n = unwrap(entry.value);
+        if (isMethodLiteral(n)) {
+          method = toMethod((n as Node & { value: string }).value);
+          methodSite = { kind: 'literal', node: n };
+        }
+      }
+    }
+    if (options) open ||= options.open;
+    // Closed options without a method: the client's default.
+    if (!method && !methodParam && options && !options.open && !options.entries.some((e) => keys.method?.includes(e.name))) method = 'GET';
   }
   // No text and no parameter of this caller's: nothing is known of the URL here.
   if (!urls.some((alt) => alt.some((p) => p.kind === 'text' || (p.kind === 'hole' && p.param !== undefined && !p.foreign)))) return undefined;
@@ -193,7 +213,10 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' }
       bags,
       headers,
       options: options ?? (spec.options ? { entries: [], open: spec.options.open, editable: false } : undefined),
+      optionKeys: spec.optionKeys,
+      // The client's default base is reported where the client is called, not at every caller of the wrapper.
       baseVersion: spec.baseVersion,
+      serviceClient: spec.serviceClient,
       paramsOpen: open || (spec.paramsOpen && !t.req.bags.some((b) => own(b.param))),
       needsApiPath: spec.needsApiPath,
     },

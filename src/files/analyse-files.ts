@@ -16,6 +16,7 @@ import type { CachedFile, LintCache } from '../cache.js';
 import type { TextEvidence } from '../prefilter.js';
 import { discover, probeIn } from './discover.js';
 import { packageRootSync } from './package-root.js';
+import { dependencyMajors } from './package-deps.js';
 
 export interface AnalyseOptions {
   cwd?: string;
@@ -89,11 +90,11 @@ export async function analyseFiles(paths: readonly string[], options: AnalyseOpt
   const unlisted = discovered.unreadable.filter((u) => !isIgnored(configOf(probeIn(u.path)), probeIn(u.path)));
 
   // Evidence is gathered per package (the tree of the nearest package.json), not per file.
-  const byPackage = new Map<string, { files: string[]; unlisted: Analysed[] }>();
+  const byPackage = new Map<string, { root: string; files: string[]; unlisted: Analysed[] }>();
   const groupOf = (file: string) => {
     const root = packageRootSync(file);
     let group = byPackage.get(root);
-    if (!group) byPackage.set(root, (group = { files: [], unlisted: [] }));
+    if (!group) byPackage.set(root, (group = { root, files: [], unlisted: [] }));
     return group;
   };
   for (const u of unlisted) groupOf(u.path).unlisted.push(unreadable(u.path, u.reason, u.kind));
@@ -110,7 +111,7 @@ export async function analyseFiles(paths: readonly string[], options: AnalyseOpt
   return { packages: analysePackages([...byPackage.values()], context), total: files.length + unlisted.length, configOf };
 }
 
-function* analysePackages(groups: readonly { files: string[]; unlisted: Analysed[] }[], context: ReadContext): Generator<AnalysedPackage> {
+function* analysePackages(groups: readonly { root: string; files: string[]; unlisted: Analysed[] }[], context: ReadContext): Generator<AnalysedPackage> {
   let done = 0;
   for (const group of groups) {
     const filter = context.prefilter ? new PackagePrefilter() : undefined;
@@ -137,7 +138,7 @@ function* analysePackages(groups: readonly { files: string[]; unlisted: Analysed
     let memo: Map<string, Analysed> | undefined;
     const parseAll = (): Map<string, Analysed> => {
       if (!memo) {
-        memo = analyseAdmitted(texts.map((r) => ({ filePath: r.file, text: r.text, admitted: parsedHere(r) })), context.types);
+        memo = analyseAdmitted(texts.map((r) => ({ filePath: r.file, text: r.text, admitted: parsedHere(r) })), context.types, dependencyMajors(group.root));
         if (context.cache) context.cache.stats.parsed += memo.size;
         for (const [file, a] of memo) memo.set(file, withGenerated(a));
       }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { EXTENSIONS } from './discover.js';
 import { packageRootSync } from './package-root.js';
+import { dependencyMajors } from './package-deps.js';
 import { analyseAdmitted, type PackageFile } from '../lint.js';
 import { mayContainApiCall } from '../prefilter.js';
 import { packageFacts, type FileFacts, type PackageFacts } from '../match/evidence.js';
@@ -31,7 +32,7 @@ export function packageFactsOfSync(file: string): PackageFacts | undefined {
       continue;
     }
   }
-  const facts: FileFacts[] = [...analyseAdmitted(texts).values()].map((a) => a.facts);
+  const facts: FileFacts[] = [...analyseAdmitted(texts, undefined, dependencyMajors(root)).values()].map((a) => a.facts);
   const result = packageFacts(facts);
   cache.set(root, result);
   return result;

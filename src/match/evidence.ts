@@ -119,7 +119,7 @@ export interface Scope {
 
 /** The call itself names the service: its host, the token header or parameter, or a configured base URL. */
 function saysService(call: ApiCall, apiBase: readonly string[]): boolean {
-  return hostOf(call) === 'service' || call.headers.includes('private-token') || sendsTokenParam(call) || matchesApiBase(call, apiBase);
+  return hostOf(call) === 'service' || call.serviceClient === true || call.headers.includes('private-token') || sendsTokenParam(call) || matchesApiBase(call, apiBase);
 }
 
 /** Decide whether v3 rules apply to a call, given its package's facts. */

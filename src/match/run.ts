@@ -292,9 +292,9 @@ function paramsNow(state: CallState): ParamRef[] {
   return [...fromQuery, ...fromObjects];
 }
 
-function prefixWritten(state: CallState): 'here' | 'elsewhere' | undefined {
+function prefixWritten(state: CallState): MatchedCall['prefixWritten'] {
   const url = urlOf(state);
-  if (!url.version) return undefined;
+  if (!url.version) return state.call.baseFrom === 'dependency' && state.call.baseVersion === 'v3' ? 'dependency' : undefined;
   const origin = state.original.origins[url.versionAt];
   if (state.marked !== state.original.text) return undefined;
   return origin?.kind === 'lit' && origin.piece.literal && !origin.piece.literal.viaBinding ? 'here' : 'elsewhere';

@@ -1,0 +1,97 @@
+// Routes written as data rather than as a call: route tables (`{ method: 'GET', path: '/projects/:id/builds' }`),
+// request options objects handed to a queue or a circuit breaker (`breaker.fire({ uri, method, qs })`), and
+// Octokit-style route strings (`request('DELETE /projects/:id/star', { id })`). Each is a request of the
+// service when its path is one (the evidence model decides, as for calls); its method is the table's.
+import type { Node, ObjectExpression } from '@babel/types';
+import { propertyName, unwrap } from '../parse/walk.js';
+import type { EvalContext } from './evaluate.js';
+import { headerNames, toMethod, type RequestSpec } from './requests.js';
+import type { ObjectShape } from './flow.js';
+
+/** Keys that hold a route's path. */
+const PATH_KEYS = ['path', 'url', 'uri', 'endpoint', 'resourcePath', 'route'];
+/** Keys that hold its method. */
+const METHOD_KEYS = ['method', 'verb', 'type', 'httpMethod', 'requestMethod'];
+/** Keys only request options have. */
+const REQUEST_KEYS = ['qs', 'body', 'json', 'headers', 'data', 'params', 'query', 'form', 'searchParams'];
+/** Keys of a server's or a router's route declarations: not a request. */
+const SERVER_KEYS = new Set(['handler', 'handle', 'controller', 'component', 'components', 'middleware', 'resolve', 'redirect', 'children', 'render', 'template', 'view', 'config', 'options']);
+/** Keys so particular to route tables that the path alone makes one (`{ deployKeys: { resourcePath: '/projects/:id/keys' } }`). */
+const TABLE_KEYS = new Set(['resourcePath', 'endpoint']);
+/** Params of the request go in the body for these methods, in the query string otherwise. */
+const ROUTE_STRING = /^(GET|POST|PUT|PATCH|DELETE|HEAD) +(?=\/|[a-z_]+\/)/;
+/** A path as route tables write them: absolute, or a first word and a slash. */
+const PATH_LIKE = /^(\/|[A-Za-z_]+\/|\/?api\/v[34])/;
+
+/** A route string's method and the length of its `METHOD ` prefix, when the literal is one. */
+export function routeString(node: Node): { method: NonNullable<RequestSpec['method']>; skip: number } | undefined {
+  const n = unwrap(node);
+  const text = n.type === 'StringLiteral' ? n.value : n.type === 'TemplateLiteral' ? (n.quasis[0]!.value.cooked ?? '') : undefined;
+  const m = text === undefined ? null : ROUTE_STRING.exec(text);
+  const method = m ? toMethod(m[1]!) : undefined;
+  return method && m ? { method, skip: m[0].length } : undefined;
+}
+
+/** The request a route string makes, with the params object that follows it when it is a call's first argument. */
+export function routeStringRequest(node: Node, params: Node | undefined, at: Node, ctx: EvalContext): RequestSpec | undefined {
+  const route = routeString(node);
+  if (!route) return undefined;
+  const bag = params ? ctx.flow.objectShape(params, at) : undefined;
+  return {
+    client: 'route',
+    urlArg: node,
+    urlSkip: route.skip,
+    method: route.method,
+    methodSite: { kind: 'none' },
+    bags: bag ? [bag] : [],
+    headers: [],
+    paramsOpen: bag?.open ?? false,
+  };
+}
+
+/** The request a route table entry or a request options object describes, if the object is one. */
+export function routeObjectRequest(object: ObjectExpression, ctx: EvalContext): RequestSpec | undefined {
+  const keys = new Map<string, Node>();
+  for (const p of object.properties) {
+    if (p.type === 'SpreadElement') continue;
+    const key = propertyName(p.key as Node, p.computed);
+    if (key === undefined) continue;
+    if (SERVER_KEYS.has(key)) return undefined;
+    if (p.type === 'ObjectProperty') keys.set(key, p.value as Node);
+  }
+  const pathKey = PATH_KEYS.find((k) => keys.has(k));
+  if (!pathKey) return undefined;
+  const pathNode = keys.get(pathKey)!;
+  if (!startsLikePath(pathNode)) return undefined;
+  const methodNode = METHOD_KEYS.map((k) => keys.get(k)).find((n) => n !== undefined);
+  const methodValue = methodNode && unwrap(methodNode);
+  const method = methodValue?.type === 'StringLiteral' ? toMethod(methodValue.value) : undefined;
+  const requestKeys = REQUEST_KEYS.filter((k) => keys.has(k));
+  const isOptions = (pathKey === 'url' || pathKey === 'uri') && requestKeys.length > 0;
+  if (!method && !isOptions && !TABLE_KEYS.has(pathKey)) return undefined;
+  const bags: ObjectShape[] = [];
+  let headers: string[] = [];
+  for (const k of requestKeys) {
+    const shape = ctx.flow.objectShape(keys.get(k)!, object);
+    if (!shape) continue;
+    if (k === 'headers') headers = headerNames(shape);
+    else bags.push(shape);
+  }
+  return {
+    client: 'route',
+    urlArg: pathNode,
+    method,
+    methodSite: method && methodValue ? { kind: 'literal', node: methodValue } : { kind: 'none' },
+    bags,
+    headers,
+    paramsOpen: bags.some((b) => b.open),
+  };
+}
+
+/** A path value: a literal (or a template, or a concatenation starting with one) that reads as a path. */
+function startsLikePath(node: Node): boolean {
+  let n = unwrap(node);
+  while (n.type === 'BinaryExpression' && n.operator === '+') n = unwrap(n.left as Node);
+  const text = n.type === 'StringLiteral' ? n.value : n.type === 'TemplateLiteral' ? (n.quasis[0]!.value.cooked ?? '') : undefined;
+  return text !== undefined && PATH_LIKE.test(text);
+}
