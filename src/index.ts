@@ -1,9 +1,11 @@
 // The library entry point: every front end (CLI, language server, ESLint plugin) calls these.
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { rules as catalogue } from '../rules/index.js';
 import { UsageError } from './errors.js';
 import { analyseFiles, withGenerated, type CachedAnalysis } from './files/analyse-files.js';
+import { analyseInPackage, packageContextSync } from './files/package-facts.js';
 import type { LintCache } from './cache.js';
 import { insideRoots, writeAtomic } from './fix/write.js';
 import { markGenerated } from './generated/mark.js';
@@ -92,6 +94,11 @@ export interface LintTextOptions extends LintOptions {
   filename: string;
   /** What the rest of the file's package shows (default: only this file's own evidence). */
   packageFacts?: PackageFacts;
+  /**
+   * Analyse the text as a file of its package on disk (the nearest package.json): its wrappers, exported
+   * values and evidence count, as in a run over the tree. For editors and ESLint.
+   */
+  inPackage?: boolean;
 }
 
 const MAX_PASSES = 10;
@@ -181,8 +188,10 @@ function placeForeign(linted: readonly Linted[], directivesOf: ReadonlyMap<strin
 /** Lint one text (editors, stdin); the nearest configuration applies unless `config: false`. */
 export function lintText(text: string, options: LintTextOptions): LintResult {
   const filePath = path.resolve(options.cwd ?? process.cwd(), options.filename);
-  const a = withGenerated(perFile(() => analyse(filePath, text), (error) => crashed(filePath, text, error)));
-  const pkg = options.packageFacts ?? packageFacts([a.facts]);
+  // A text that is no file of a package on disk (a rule tester's snippet) is analysed alone.
+  const context = options.inPackage && existsSync(filePath) ? perFile(() => packageContextSync(filePath), () => undefined) : undefined;
+  const a = withGenerated(perFile(() => (context ? analyseInPackage(context, filePath, text) : analyse(filePath, text)), (error) => crashed(filePath, text, error)));
+  const pkg = options.packageFacts ?? context?.facts ?? packageFacts([a.facts]);
   const config = options.rules || options.config === false ? undefined : typeof options.config === 'string' ? loadConfig(options.config, catalogue) : (options.config ?? findConfig(filePath, catalogue));
   return lintGuarded(a, pkg, fileOptions(options, config)).result;
 }

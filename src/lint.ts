@@ -112,7 +112,7 @@ const MAX_WRAPPER_ROUNDS = 3;
  * they define (a call of a wrapper needs no API word of its own), until no more are called. The result
  * holds the files parsed.
  */
-export function analyseAdmitted(files: readonly PackageFile[], types?: TypeInfo, dependencies?: ReadonlyMap<string, number>): Map<string, Analysed> {
+export function analyseAdmitted(files: readonly PackageFile[], types?: TypeInfo, dependencies?: ReadonlyMap<string, number>): Map<string, Analysed> & { wrapperFiles: ReadonlySet<string> } {
   const parsed = new Map<string, Analysed | Parsed>();
   const byPath = new Map(files.map((f) => [f.filePath, f]));
   let chosen = files.filter((f) => f.admitted);
@@ -139,7 +139,25 @@ export function analyseAdmitted(files: readonly PackageFile[], types?: TypeInfo,
     else if (!recognised) out.set(filePath, perFile(() => analyseAlone(p, types), (error) => crashed(p.filePath, p.text, error)));
     else out.set(filePath, finish(p, recognised, types));
   }
-  return out;
+  return Object.assign(out, { wrapperFiles: recognised?.wrapperFiles ?? new Set<string>() });
+}
+
+/** The package's files this one imports with a relative specifier, and those they import, in turn. */
+export function importClosure(file: PackageFile, files: readonly PackageFile[]): Set<string> {
+  const byPath = new Map(files.map((f) => [f.filePath, f]));
+  const seen = new Set<string>([file.filePath]);
+  let frontier = [file];
+  while (frontier.length > 0) {
+    const next: PackageFile[] = [];
+    for (const path of importedFiles(frontier, byPath)) {
+      if (seen.has(path)) continue;
+      seen.add(path);
+      next.push(byPath.get(path)!);
+    }
+    frontier = next;
+  }
+  seen.delete(file.filePath);
+  return seen;
 }
 
 const RELATIVE_IMPORT = /(?:require\s*\(\s*|\bfrom\s+|\bimport\s*\(\s*)['"](\.{1,2}\/[^'"]*)['"]/g;

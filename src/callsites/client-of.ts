@@ -8,7 +8,8 @@ import { CLIENTS, clientOfConstructor, clientOfGlobal, clientOfModule, clientOfT
 import { evaluateAll, requireSource, type EvalContext } from './evaluate.js';
 import type { ObjectShape } from './flow.js';
 import type { Binding } from './scope.js';
-import type { Piece } from './types.js';
+import type { ParamRef, Piece } from './types.js';
+import { objectParams } from './params.js';
 
 /** A client as an expression holds it. */
 export interface ClientValue {
@@ -17,8 +18,10 @@ export interface ClientValue {
   module?: string;
   /** The version of the base URL it carries (instances, defaults, interceptors). */
   baseVersion?: 'v3' | 'v4';
-  /** Options the instance carries to every request (headers, params). */
-  defaults?: ObjectShape;
+  /** Params every request of the instance sends (`qs: { private_token }` of `request.defaults(…)`), as written where it was made. */
+  defaultParams?: readonly ParamRef[];
+  /** Headers every request of the instance sends. */
+  defaultHeaders?: readonly string[];
 }
 
 const API_VERSION_TEXT = /(?:^|\/)api\/v([34])(?=[/?#\ue000-\uf8ff]|$)/;
@@ -35,8 +38,18 @@ export function versionOfAlternatives(alternatives: readonly (readonly Piece[])[
   return found.size === 1 ? [...found][0] : undefined;
 }
 
+/** What other modules of the package hold, for names a module imports and functions it calls. */
+export interface PackageClients {
+  /** The client a module of the package exports under a name. */
+  exported(module: string, name: string): ClientValue | undefined;
+  /** The client a call of a function of the package returns (`asUser(name)` returning `api.extend(…)`). */
+  returned(call: Node): ClientValue | undefined;
+}
+
 export class ClientResolver {
   private readonly cache = new Map<Node, ClientValue | null>();
+  /** Set once the package's modules are known. */
+  package: PackageClients | undefined;
   /** Bases set after creation, by the binding (or row, for module-level clients) they were set on. */
   private settings: Map<Binding | ClientRow, 'v3' | 'v4'> | undefined;
 
@@ -66,7 +79,8 @@ export class ClientResolver {
         }
         if (b.kind === 'import') {
           const row = clientOfModule(b.module!, b.imported!);
-          return row && this.withSettings({ row, module: b.module }, row);
+          if (!row) return this.package?.exported(b.module!, b.imported!);
+          return this.withSettings({ row, module: b.module }, row);
         }
         if (b.kind === 'param') {
           // AngularJS injects services by name; Angular by type.
@@ -86,7 +100,8 @@ export class ClientResolver {
           const member = inner.type === 'MemberExpression' ? propertyName(inner.property as Node, inner.computed) : undefined;
           const name = path[0] ?? (member && member !== 'default' ? member : 'default');
           const row = clientOfModule(module, name);
-          return row && this.withSettings({ row, module }, row);
+          if (!row) return this.package?.exported(module, name);
+          return this.withSettings({ row, module }, row);
         }
         if (path.length > 0) return undefined;
         const found = this.of(value);
@@ -125,6 +140,7 @@ export class ClientResolver {
         const module = requireSource(n);
         if (module !== undefined) return this.module(module, 'default');
         const callee = unwrap(n.callee as Node);
+        if (callee.type === 'Identifier') return this.package?.returned(n);
         if (callee.type !== 'MemberExpression' || callee.computed) return undefined;
         const factory = propertyName(callee.property as Node, false);
         // Only a factory's name can make a client: long `.then()` chains are never climbed.
@@ -133,7 +149,14 @@ export class ClientResolver {
         if (!lib || !factory || !lib.row.factories?.includes(factory)) return undefined;
         const options = n.arguments[0] ? this.ctx.flow.objectShape(n.arguments[0] as Node, n) : undefined;
         const baseVersion = options ? this.baseVersionOf(options, lib.row) : undefined;
-        return { row: lib.row, module: lib.module, baseVersion: baseVersion ?? lib.baseVersion, defaults: options ?? lib.defaults };
+        const own = options ? instanceDefaults(options, lib.row, n, this.ctx) : { params: [], headers: [] };
+        return {
+          row: lib.row,
+          module: lib.module,
+          baseVersion: baseVersion ?? lib.baseVersion,
+          defaultParams: [...(lib.defaultParams ?? []), ...own.params],
+          defaultHeaders: [...(lib.defaultHeaders ?? []), ...own.headers],
+        };
       }
       case 'NewExpression': {
         const callee = unwrap(n.callee as Node);
@@ -252,6 +275,21 @@ export class ClientResolver {
     }
     return undefined;
   }
+}
+
+/** The params and headers an instance's options give every request (`qs`, `params`, `searchParams`, `headers`). */
+export function instanceDefaults(options: ObjectShape, row: ClientRow, at: Node, ctx: EvalContext): { params: ParamRef[]; headers: string[]; bags: ObjectShape[] } {
+  const bags: ObjectShape[] = [];
+  const headers: string[] = [];
+  for (const entry of options.entries) {
+    const shape = () => ctx.flow.objectShape(entry.value, at);
+    if (row.options.headers?.includes(entry.name)) headers.push(...(shape()?.entries.map((e) => e.name.toLowerCase()) ?? []));
+    else if (row.options.query?.includes(entry.name)) {
+      const bag = shape();
+      if (bag) bags.push(bag);
+    }
+  }
+  return { params: objectParams(bags, ctx), headers, bags };
 }
 
 /** The name of a node's declared type (`x: HttpClient` → 'HttpClient'). */

@@ -102,6 +102,7 @@ export const CLIENTS: readonly ClientRow[] = [
     globals: ['got'],
     call: { args: ['urlOrOptions', 'options'] },
     verbs: VERB_URL_OPTIONS,
+    members: { stream: { args: ['url', 'options'] }, paginate: { args: ['url', 'options'], method: 'GET' } },
     factories: ['extend', 'create'],
     options: { url: ['url'], method: ['method'], query: ['searchParams', 'query'], body: ['json', 'form', 'body'], headers: ['headers'], base: ['prefixUrl', 'baseUrl'] },
   },

@@ -4,7 +4,7 @@
 // formats and URL joins. A parameter of the function around the expression becomes a parameter hole
 // (what a wrapper's caller fills in).
 import type { Node } from '@babel/types';
-import type { Binding, ScopeInfo } from './scope.js';
+import type { ScopeInfo } from './scope.js';
 import type { Entry, Flow, ObjectShape, Source } from './flow.js';
 import type { HolePiece, LiteralRef, NumberSite, Piece } from './types.js';
 import { propertyName, unwrap } from '../parse/walk.js';
@@ -17,8 +17,11 @@ export interface EvalContext {
   typeValue?: (node: Node) => string | undefined;
   /** The package's dependencies by name, with their major version (some clients' default base depends on it). */
   dependencies?: ReadonlyMap<string, number>;
-  /** A name imported from another module of the package: its value's alternatives, evaluated there (foreign pieces). */
-  importValue?: (binding: Binding, path: readonly string[]) => Piece[][] | undefined;
+  /**
+   * A value another module of the package exports (`name`, then the keys into it), evaluated there: its
+   * pieces are foreign here (never edited from this file); `at` is where this file uses it.
+   */
+  importValue?: (module: string, name: string, keys: readonly string[], at: Node) => Piece[][] | undefined;
 }
 
 /** How a piece was reached through names: the first name (kept as code when a URL is rebuilt) and the value expression it holds. */
@@ -152,6 +155,14 @@ function evalSource(raw: Node, source: Source, path: readonly string[], ctx: Eva
   switch (source.kind) {
     case 'value': {
       const keys = [...source.path, ...path];
+      // `const { API } = require('./config')`, `config.api` of `const config = require('./config')`.
+      const module = requireSource(unwrap(source.node));
+      if (module !== undefined) {
+        const inner = unwrap(source.node);
+        const member = inner.type === 'MemberExpression' ? propertyName(inner.property as Node, inner.computed) : undefined;
+        const [name, ...rest] = member && member !== 'default' ? [member, ...keys] : keys.length > 0 ? keys : ['default'];
+        return ctx.importValue?.(module, name!, rest, raw) ?? [[hole(raw, ctx)]];
+      }
       if (keys.length === 0) return evalNode(source.node, ctx, depth + 1, { binding, root: source.node });
       // A property of an object we see (`const CONFIG = { base: '…' }; CONFIG.base`).
       const value = propertyValue(source.node, keys, ctx);
@@ -161,8 +172,11 @@ function evalSource(raw: Node, source: Source, path: readonly string[], ctx: Eva
       const base = union(source.base.map((s) => evalSource(raw, s, [], ctx, depth + 1, binding)));
       return product(base, evalNode(source.add, ctx, depth + 1, { binding, root: source.add }));
     }
-    case 'import':
-      return ctx.importValue?.(source.binding, path) ?? [[hole(raw, ctx)]];
+    case 'import': {
+      const imported = source.binding.imported!;
+      const [name, ...rest] = imported === '*' ? (path.length > 0 ? path : ['default']) : [imported, ...path];
+      return ctx.importValue?.(source.binding.module!, name!, rest, raw) ?? [[hole(raw, ctx)]];
+    }
     default:
       return [[hole(raw, ctx)]];
   }

@@ -7,7 +7,7 @@
 import type { Node } from '@babel/types';
 import { propertyName, unwrap } from '../parse/walk.js';
 import type { EvalContext } from './evaluate.js';
-import { headerNames, isMethodLiteral, VERBS, type RequestSpec } from './requests.js';
+import { headerNames, isMethodLiteral, takeChain, VERBS, type RequestSpec } from './requests.js';
 import type { OptionKeys } from './clients.js';
 import type { MethodSite } from './types.js';
 import { evaluateAll } from './evaluate.js';
@@ -27,13 +27,16 @@ const KEY_VALUE_RECEIVER = /^(cache|map|store|storage|params|query|searchParams|
 const HTTP_HELPER = /^(get|post|put|patch|delete|del)(JSON|Json|Api|API|Request|Url|Data)?$|^(get|post|put|patch|delete)(?=[A-Z])|^(api|http|fetch|request)(Get|Post|Put|Patch|Delete|JSON|Json)?$|(JSON|Json)$/;
 const CONFIG_KEYS = ['params', 'data', 'query', 'qs', 'json', 'body', 'searchParams', 'form'];
 const API_RECEIVER = /api|client|gitlab|http|request|sdk|service|conn|rest|remote/i;
+// Builder methods a request of an unknown client may be chained with (superagent's, unirest's).
+const BUILDER_CHAIN = { query: 'query', send: 'body', field: 'body', set: 'headers' } as const;
 // What hand-made clients' options objects usually hold.
 const GENERIC_KEYS: OptionKeys = { url: ['url', 'uri'], method: ['method', 'type'], query: ['params', 'qs', 'query', 'searchParams'], body: ['data', 'body', 'json', 'form'], headers: ['headers'] };
 
 /** A guessed request of a member call on a receiver that is no known client. */
 export function guessMember(call: Node & { arguments: Node[] }, name: string, memberSite: MethodSite, object: Node, ctx: GuessContext): RequestSpec | undefined {
   const args = call.arguments as Node[];
-  const verb = VERBS[name.toLowerCase()];
+  // got's and request's `.stream(url)` is a GET.
+  const verb = VERBS[name.toLowerCase()] ?? (name === 'stream' ? 'GET' : undefined);
   if (verb) {
     if (isServerRoute(object, args, ctx)) {
       if (args[0]) ctx.serverPaths.add(unwrap(args[0]));
@@ -43,7 +46,10 @@ export function guessMember(call: Node & { arguments: Node[] }, name: string, me
     const receiver = rootName(object) ?? '';
     if (KEY_VALUE_RECEIVER.test(receiver)) return undefined;
     const weakReceiver = !ctx.flow.isThis(object) && unwrap(object).type !== 'ThisExpression' && !API_RECEIVER.test(receiver);
-    return { ...paramsSecond(args, call, ctx), client: 'wrapper', urlArg: args[0], method: verb, methodSite: memberSite, needsApiPath: true, weakReceiver };
+    const spec: RequestSpec = { ...paramsSecond(args, call, ctx), client: 'wrapper', urlArg: args[0], method: verb, methodSite: memberSite, needsApiPath: true, weakReceiver };
+    // A builder passed in from elsewhere (a superagent agent): `.query({…})`, `.send({…})`, `.set(…)` add to it.
+    takeChain(spec, call, BUILDER_CHAIN, ctx);
+    return spec;
   }
   if (args.length >= 2 && (isMethodLiteral(args[0]!) || (WRAPPER_METHOD_FIRST.test(name) && unwrap(args[0]!).type !== 'ObjectExpression'))) {
     return methodFirst(args, call, ctx);
@@ -158,7 +164,13 @@ function methodOf(node: Node | undefined, fallback: RequestSpec['method'], ctx?:
 function isServerRoute(object: Node, args: Node[], ctx: GuessContext): boolean {
   const root = rootName(object);
   if (root && SERVER_RECEIVER.test(root)) return true;
-  if (unwrap(object).type === 'CallExpression') return true; // express.Router().get(...), app.route('/x').get(...)
+  // express.Router().get(...), app.route('/x').get(...); not `asUser(name).post(path, body)`.
+  const made = unwrap(object);
+  if (made.type === 'CallExpression') {
+    const callee = unwrap(made.callee as Node);
+    const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? propertyName(callee.property as Node, callee.computed) : undefined;
+    if (name && /^(Router|route|Route)$/.test(name)) return true;
+  }
   const handler = args.slice(1).some((a) => {
     const fn = unwrap(a);
     if (fn.type !== 'FunctionExpression' && fn.type !== 'ArrowFunctionExpression') return false;

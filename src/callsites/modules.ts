@@ -167,7 +167,7 @@ export class ModuleGraph {
   }
 
   /** The values `object.name` may hold, where `object` is a name bound to an object literal (or a chain of them). */
-  private propertyValues(objectExpr: Node, name: string, unit: ModuleUnit, depth: number): Node[] {
+  propertyValues(objectExpr: Node, name: string, unit: ModuleUnit, depth: number): Node[] {
     if (depth > MAX_DEPTH) return [];
     const object = unwrap(objectExpr);
     let holders: Node[] = [];
@@ -254,7 +254,7 @@ export class ModuleGraph {
   }
 
   /** The values a module exports under a name: `module.exports = …` is 'default', and its object's keys are names too. */
-  private exportValues(unit: ModuleUnit | undefined, name: string): { node: Node; unit: ModuleUnit }[] {
+  exportValues(unit: ModuleUnit | undefined, name: string): { node: Node; unit: ModuleUnit }[] {
     if (!unit) return [];
     const exports = this.exportsOf.get(unit)!;
     const direct = exports.get(name);

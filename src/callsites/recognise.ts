@@ -3,19 +3,21 @@
 import type { Node } from '@babel/types';
 import { analyseScopes, type ScopeInfo } from './scope.js';
 import { Flow, type ObjectShape } from './flow.js';
-import { evaluateAll, initialNumber, type EvalContext } from './evaluate.js';
+import { evaluateAll, type EvalContext } from './evaluate.js';
 import { Marked, type Hole } from './marked.js';
-import { queryEntries, segments, splitUrl } from './url.js';
-import type { ApiCall, MethodSite, ParamRef, ParamValue, Piece, UrlParts } from './types.js';
+import { segments, splitUrl } from './url.js';
+import { objectParams, queryParams } from './params.js';
+import type { ApiCall, MethodSite, Piece, UrlParts } from './types.js';
 import { propertyName, unwrap, walk } from '../parse/walk.js';
 import { SERVICE_ROOT_WORDS } from '../api/v3-routes.js';
 import { secretAt, type SecretSite } from './secrets.js';
-import { ClientResolver } from './client-of.js';
+import { ClientResolver, instanceDefaults } from './client-of.js';
 import { memberForm, requestOf, type RequestSpec } from './requests.js';
 import { guessFunction, guessMember, type GuessContext } from './guess.js';
-import { routeObjectRequest, routeStringRequest } from './routes-data.js';
+import { routeObjectRequest, routeShapeRequest, routeStringRequest } from './routes-data.js';
 import { ModuleGraph, type Callees, type ModuleUnit } from './modules.js';
 import { instantiate, isGeneric, templateOf, type Req, type Template } from './wrappers.js';
+import { isFunction } from './scope.js';
 import { MAX_ALTERNATIVES } from './evaluate.js';
 
 /** Everything recognition knows of one program while it works. */
@@ -69,6 +71,8 @@ const MAX_ROUNDS = 6;
  * (wrappers.ts) and the requests their calls send, across modules, to a fixed point.
  */
 export function recogniseUnits(units: readonly ModuleUnit[]): Recognised {
+  const graph = new ModuleGraph(units);
+  for (const unit of units) linkPackage(unit, graph);
   const sites: Site[] = [];
   const direct = new Map<Node, Req>();
   const guessed = new Map<Node, Req>();
@@ -78,12 +82,12 @@ export function recogniseUnits(units: readonly ModuleUnit[]): Recognised {
       const site: Site = { unit, node };
       sites.push(site);
       const first = node.arguments[0] as Node | undefined;
-      const spec = (first && routeStringRequest(first, node.arguments[1] as Node | undefined, node, unit.ctx)) ?? requestAt(node, unit.ctx);
+      const spec = (first && routeStringRequest(first, node.arguments[1] as Node | undefined, node, unit.ctx)) ?? requestAt(node, unit.ctx) ?? instanceConfig(node, unit.ctx) ?? optionsHandedOn(node, unit.ctx);
       if (spec) (spec.client === 'wrapper' ? guessed : direct).set(node, prepare(node, spec, unit));
     });
   }
 
-  const { inferred, wrappers } = inferWrappers(units, sites, direct, guessed);
+  const { inferred, wrappers, wrapperFiles } = inferWrappers(graph, sites, direct, guessed);
   const out = new Map<ModuleUnit, { calls: ApiCall[]; secrets: SecretSite[] }>();
   for (const unit of units) out.set(unit, { calls: [], secrets: [] });
   const consumed = new Map<ModuleUnit, Set<Node>>(units.map((u) => [u, new Set<Node>()]));
@@ -123,16 +127,50 @@ export function recogniseUnits(units: readonly ModuleUnit[]): Recognised {
       if (secret && !found.secrets.some((s) => s.start === secret.start)) found.secrets.push(secret);
     });
   }
-  return Object.assign(out, { wrappers });
+  return Object.assign(out, { wrappers, wrapperFiles });
 }
 
-/** Each program's calls and tokens, and the names of the package's wrappers (what a call of one is spelt with). */
-export type Recognised = Map<ModuleUnit, { calls: ApiCall[]; secrets: SecretSite[] }> & { wrappers: ReadonlySet<string> };
+/**
+ * Each program's calls and tokens; the names of the package's wrappers (what a call of one is spelt with)
+ * and the files that define them.
+ */
+export type Recognised = Map<ModuleUnit, { calls: ApiCall[]; secrets: SecretSite[] }> & { wrappers: ReadonlySet<string>; wrapperFiles: ReadonlySet<string> };
 
 /** The nodes of a call's URL: never bare URLs or route data again. */
 function markUsed(call: ApiCall, used: Set<Node>): void {
   used.add(call.urlNode).add(unwrap(call.urlArg));
   for (const piece of call.pieces) if (piece.kind === 'text' && piece.literal && !piece.literal.viaBinding) used.add(piece.literal.node);
+}
+
+/**
+ * The options a client instance is made with (`request.defaults({ baseUrl, qs: { private_token } })`): what
+ * every request of it sends is written here, so it is reported here.
+ */
+function instanceConfig(call: Node & { type: 'CallExpression' }, ctx: RecogniseContext): RequestSpec | undefined {
+  const callee = unwrap(call.callee as Node);
+  if (callee.type !== 'MemberExpression' || callee.computed) return undefined;
+  const name = propertyName(callee.property as Node, false);
+  const lib = name ? ctx.clients.of(callee.object as Node) : undefined;
+  const arg = call.arguments[0] as Node | undefined;
+  if (!lib || !name || !lib.row.factories?.includes(name) || !arg) return undefined;
+  const options = ctx.flow.objectShape(arg, call);
+  if (!options) return undefined;
+  const base = (lib.row.options.base ?? []).map((k) => options.entries.find((e) => e.name === k)).find((e) => e !== undefined);
+  const own = instanceDefaults(options, lib.row, call, ctx);
+  // Not a request: a base URL and what goes with it, as a base-URL constant is (client `url`).
+  return { client: 'url', urlArg: base?.value ?? arg, method: undefined, methodSite: { kind: 'none' }, bags: own.bags, headers: own.headers, paramsOpen: options.open };
+}
+
+/** An options object (written here, or built in a name) handed to a function that is no client: a queue, a circuit breaker. */
+function optionsHandedOn(call: Node & { type: 'CallExpression' }, ctx: RecogniseContext): RequestSpec | undefined {
+  for (const arg of call.arguments as Node[]) {
+    const n = unwrap(arg);
+    if (n.type !== 'ObjectExpression' && n.type !== 'Identifier') continue;
+    const shape = ctx.flow.objectShape(n, call);
+    const spec = shape && routeShapeRequest(shape, call, ctx);
+    if (spec) return spec;
+  }
+  return undefined;
 }
 
 /** A route written as data (a table entry, an options object, a route string) that no call sends here. */
@@ -149,11 +187,95 @@ function routeData(node: Node, unit: ModuleUnit, used: ReadonlySet<Node>): Req |
   return undefined;
 }
 
+/**
+ * Let a module see what other modules of its package export: constants (a base URL in `config.js`) and
+ * clients (`export const api = ky.create(…)`), and the clients functions of the package return. What comes
+ * from another module is foreign here: never edited from this file.
+ */
+function linkPackage(unit: ModuleUnit, graph: ModuleGraph): void {
+  const active = new Set<Node>();
+  const guarded = <T>(node: Node, step: () => T | undefined): T | undefined => {
+    if (active.has(node)) return undefined;
+    active.add(node);
+    try {
+      return step();
+    } finally {
+      active.delete(node);
+    }
+  };
+  unit.ctx.importValue = (module, name, keys, at) => {
+    const target = graph.resolve(unit, module);
+    if (!target || target === unit) return undefined;
+    const out: Piece[][] = [];
+    for (const v of graph.exportValues(target, name)) {
+      const value = keys.length === 0 ? v.node : keys.reduce<Node | undefined>((node, key) => node && graph.propertyValues(node, key, v.unit, 1)[0], v.node);
+      const found = value && guarded(value, () => evaluateAll(value, v.unit.ctx));
+      for (const alt of found ?? []) out.push(alt.map((p) => importedPiece(p, at, unit.ctx.source)));
+    }
+    return out.length > 0 ? out.slice(0, MAX_ALTERNATIVES) : undefined;
+  };
+  unit.ctx.clients.package = {
+    exported(module, name) {
+      const target = graph.resolve(unit, module);
+      if (!target || target === unit) return undefined;
+      for (const v of graph.exportValues(target, name)) {
+        const found = guarded(v.node, () => v.unit.ctx.clients.of(v.node));
+        // Its defaults are written in that module: reported there, never here.
+        if (found) return { ...found, defaultParams: found.defaultParams?.map((p) => ({ ...p, foreign: true as const })) };
+      }
+      return undefined;
+    },
+    returned(call) {
+      const callees = graph.callees(call as Node & { callee: Node }, unit);
+      if (callees.byName) return undefined;
+      for (const fn of callees.functions) {
+        const owner = graph.unitOf(fn) ?? unit;
+        for (const value of returnedValues(fn)) {
+          const found = guarded(value, () => owner.ctx.clients.of(value));
+          if (found) return owner === unit ? found : { ...found, defaultParams: found.defaultParams?.map((p) => ({ ...p, foreign: true as const })) };
+        }
+      }
+      return undefined;
+    },
+  };
+}
+
+/**
+ * A piece of another module's value, as this file sees it: reached through the name `at` (kept as code when
+ * the URL is rebuilt), never edited here.
+ */
+function importedPiece(piece: Piece, at: Node, source: string): Piece {
+  if (piece.kind === 'text') return { kind: 'text', text: piece.text, literal: { node: at, value: piece.text, offsets: null, quote: "'", viaBinding: true, bindingRef: at }, offset: 0 };
+  return { kind: 'hole', node: at, code: source.slice(at.start!, at.end!), bindingRef: at, ...(piece.placeholder ? { placeholder: piece.placeholder } : {}) };
+}
+
+/** The expressions a function returns (an arrow's body, `return x` statements outside nested functions). */
+function returnedValues(fn: Node): Node[] {
+  const f = fn as Node & { body?: Node };
+  if (!f.body) return [];
+  if (f.body.type !== 'BlockStatement') return [f.body];
+  const out: Node[] = [];
+  const stack: Node[] = [f.body];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === 'ReturnStatement' && node.argument) out.push(node.argument);
+    if (isFunction(node) && node !== fn) continue;
+    for (const key of Object.keys(node)) {
+      if (key === 'loc' || key === 'extra' || key.endsWith('Comments')) continue;
+      const value = (node as unknown as Record<string, unknown>)[key];
+      if (Array.isArray(value)) {
+        for (const v of value) if (v && typeof (v as Node).type === 'string') stack.push(v as Node);
+      } else if (value && typeof (value as Node).type === 'string') stack.push(value as Node);
+    }
+  }
+  return out;
+}
+
 /** The requests calls of the package's wrappers send, by call. */
-function inferWrappers(units: readonly ModuleUnit[], sites: readonly Site[], direct: ReadonlyMap<Node, Req>, guessed: ReadonlyMap<Node, Req>): { inferred: Map<Node, Req[]>; wrappers: Set<string> } {
+function inferWrappers(graph: ModuleGraph, sites: readonly Site[], direct: ReadonlyMap<Node, Req>, guessed: ReadonlyMap<Node, Req>): { inferred: Map<Node, Req[]>; wrappers: Set<string>; wrapperFiles: Set<string> } {
   let inferred = new Map<Node, Req[]>();
   const wrappers = new Set<string>();
-  let graph: ModuleGraph | undefined;
+  const wrapperFiles = new Set<string>();
   const calleesOf = new Map<Node, Callees>();
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const templates = new Map<Node, Template[]>();
@@ -162,12 +284,12 @@ function inferWrappers(units: readonly ModuleUnit[], sites: readonly Site[], dir
       const t = templateOf(req);
       if (t) templates.set(t.fn, [...(templates.get(t.fn) ?? []), t]);
     }
-    if (templates.size === 0) return { inferred, wrappers };
+    if (templates.size === 0) return { inferred, wrappers, wrapperFiles };
     for (const t of templates.values()) {
       const name = functionName(t[0]!.fn, t[0]!.req.unit);
       if (name) wrappers.add(name);
+      wrapperFiles.add(t[0]!.req.unit.file);
     }
-    graph ??= new ModuleGraph(units);
     const next = new Map<Node, Req[]>();
     for (const site of sites) {
       if (direct.has(site.node)) continue;
@@ -179,7 +301,7 @@ function inferWrappers(units: readonly ModuleUnit[], sites: readonly Site[], dir
         for (const t of templates.get(fn) ?? []) {
           if (callees.byName && !isGeneric(t)) continue;
           if (t.req.node === site.node) continue;
-          const req = instantiate(t, site.node, site.unit, objectParams);
+          const req = instantiate(t, site.node, site.unit, (bags, owner) => objectParams(bags, owner.ctx));
           if (req && found.length < MAX_ALTERNATIVES) found.push(req);
         }
       }
@@ -189,7 +311,7 @@ function inferWrappers(units: readonly ModuleUnit[], sites: readonly Site[], dir
     inferred = next;
     if (settled) break;
   }
-  return { inferred, wrappers };
+  return { inferred, wrappers, wrapperFiles };
 }
 
 /** The name a function is called by: its own, its method's, or the name it is assigned to. */
@@ -225,7 +347,7 @@ function prepare(node: Node, spec: RequestSpec, unit: ModuleUnit): Req {
       : [];
   const bags = [...spec.bags];
   for (const alt of urls) for (const shape of serializedBags(alt, node, ctx)) if (!bags.some((b) => b.node !== undefined && b.node === shape.node)) bags.push(shape);
-  return { unit, node, spec, urlNode, urls, bags, foreignParams: [] };
+  return { unit, node, spec, urlNode, urls, bags, foreignParams: [...(spec.extraParams ?? [])] };
 }
 
 /** The request a call expression sends, if it sends one. */
@@ -291,66 +413,6 @@ function importedModules(scopes: ScopeInfo): Set<string> {
 // ---------------------------------------------------------------------------------------------
 // Parameters.
 
-function paramValue(node: Node, ctx: EvalContext): ParamValue {
-  const n = unwrap(node);
-  const code = ctx.source.slice(node.start!, node.end!);
-  switch (n.type) {
-    case 'Identifier': {
-      const initial = initialNumber(n, ctx);
-      return initial ? { kind: 'expression', code, initial } : { kind: 'expression', code };
-    }
-    case 'StringLiteral':
-      return { kind: 'string', literal: n.value, code };
-    case 'TemplateLiteral':
-      return n.expressions.length === 0 ? { kind: 'string', literal: n.quasis[0]!.value.cooked ?? '', code } : { kind: 'expression', code };
-    case 'NumericLiteral':
-      return { kind: 'number', literal: n.value, code };
-    case 'BooleanLiteral':
-      return { kind: 'boolean', literal: n.value, code };
-    case 'ArrayExpression': {
-      const items = n.elements.map((e) => (e?.type === 'StringLiteral' || e?.type === 'NumericLiteral' ? e.value : undefined));
-      return { kind: 'array', literal: items.every((i) => i !== undefined) ? (items as (string | number)[]) : null, code };
-    }
-    default:
-      return { kind: 'expression', code };
-  }
-}
-
-function objectParams(bags: readonly ObjectShape[], unit: ModuleUnit): ParamRef[] {
-  const ctx = unit.ctx;
-  const out: ParamRef[] = [];
-  for (const bag of bags) {
-    for (const entry of bag.entries) {
-      const site: ParamRef['site'] =
-        entry.site.kind === 'property' ? { kind: 'property', property: entry.site.property, object: entry.site.object, editable: entry.site.editable && bag.editable } : { kind: 'written', node: entry.site.node };
-      out.push({ name: entry.name, where: 'object', value: paramValue(entry.value, ctx), site });
-    }
-  }
-  return out;
-}
-
-/** Query-string parameters written in the URL itself. */
-export function queryParams(marked: string, holes: readonly Hole[]): ParamRef[] {
-  const url = splitUrl(marked);
-  return queryEntries(url).map((q) => {
-    const single = q.value.length === 1 ? holes[q.value.charCodeAt(0) - 0xe000] : undefined;
-    const value: ParamValue = single
-      ? { kind: 'expression', code: single.code, ...(single.piece?.initial ? { initial: single.piece.initial } : {}) }
-      : /[\ue000-\uf8ff]/.test(q.value)
-        ? { kind: 'expression', code: q.value }
-        : { kind: 'string', literal: safeDecode(q.value), code: q.value };
-    return { name: q.key, where: 'query', value, site: { kind: 'query', keyStart: q.keyStart, keyEnd: q.keyEnd, valueStart: q.valueStart, valueEnd: q.valueEnd } };
-  });
-}
-
-function safeDecode(s: string): string {
-  try {
-    return decodeURIComponent(s.replace(/\+/g, ' '));
-  } catch {
-    return s;
-  }
-}
-
 // ---------------------------------------------------------------------------------------------
 // Building the ApiCalls.
 
@@ -405,7 +467,7 @@ function buildCall(req: Req, pieces: Piece[], ancestors: readonly Node[]): ApiCa
   const ctx = unit.ctx;
   const holes: Hole[] = [];
   const marked = Marked.textOf(pieces, holes);
-  const params = [...queryParams(marked, holes), ...objectParams(req.bags, unit), ...req.foreignParams];
+  const params = [...queryParams(marked, holes), ...objectParams(req.bags, unit.ctx), ...req.foreignParams];
   // A URL the code does not show at all is still a request when it carries the service's token parameter,
   // or goes to a v3 base the client itself defaults to.
   if (!pieces.some((p) => p.kind === 'text') && !params.some((p) => TOKEN_PARAM.test(p.name) && !p.foreign) && spec.baseFrom !== 'dependency') return undefined;

@@ -7,7 +7,7 @@ import type { ClientValue } from './client-of.js';
 import { evaluateAll, type EvalContext } from './evaluate.js';
 import type { ObjectShape } from './flow.js';
 import type { Binding } from './scope.js';
-import { METHODS, type Method, type MethodSite, type Piece } from './types.js';
+import { METHODS, type Method, type MethodSite, type ParamRef, type Piece } from './types.js';
 import { versionOfAlternatives } from './client-of.js';
 
 /** What a call sends, before its URL is evaluated. */
@@ -25,6 +25,8 @@ export interface RequestSpec {
   methodParam?: { binding: Binding; path: readonly string[] };
   /** Params, body and query objects. */
   bags: ObjectShape[];
+  /** Params the client sends with every request (an instance's defaults), as written where the instance was made. */
+  extraParams?: readonly ParamRef[];
   headers: string[];
   /** The request options object, where headers go. */
   options?: ObjectShape;
@@ -82,7 +84,8 @@ export function requestOf(call: Node & { arguments: Node[] }, client: ClientValu
     optionKeys: row.options,
     ...(row.service ? { serviceClient: true } : {}),
   };
-  if (client.defaults) takeDefaults(spec, client.defaults, row.options, ctx);
+  if (client.defaultParams?.length) spec.extraParams = client.defaultParams;
+  if (client.defaultHeaders?.length) spec.headers.push(...client.defaultHeaders);
   const args = call.arguments as Node[];
   let slots = form.args;
   for (let i = 0; i < slots.length && i < args.length; i++) {
@@ -138,7 +141,7 @@ export function requestOf(call: Node & { arguments: Node[] }, client: ClientValu
         break;
     }
   }
-  if (row.chain) takeChain(spec, call, row, ctx);
+  if (row.chain) takeChain(spec, call, row.chain, ctx);
   // A verb with no method written anywhere: GET by default, as the clients do.
   if (!row.anyMethod && !spec.method && !spec.methodParam && spec.methodSite.kind === 'none' && !form.args.includes('method') && !methodKeyWritten(spec, row)) spec.method = 'GET';
   if (!spec.urlArg && !spec.urlPrefix) return undefined;
@@ -203,18 +206,6 @@ function takeMethod(spec: RequestSpec, arg: Node, ctx: EvalContext): void {
   if (single?.length === 1 && single[0]!.kind === 'hole' && single[0]!.param) spec.methodParam = single[0]!.param;
 }
 
-function takeDefaults(spec: RequestSpec, defaults: ObjectShape, keys: OptionKeys, ctx: EvalContext): void {
-  for (const key of keys.headers ?? []) {
-    const entry = defaults.entries.find((e) => e.name === key);
-    if (entry) spec.headers.push(...headerNames(ctx.flow.objectShape(entry.value, entry.value)));
-  }
-  for (const key of keys.query ?? []) {
-    const entry = defaults.entries.find((e) => e.name === key);
-    const shape = entry && ctx.flow.objectShape(entry.value, entry.value);
-    if (shape) spec.bags.push({ ...shape, editable: false, entries: shape.entries.map((e) => ({ ...e, site: e.site.kind === 'property' ? { ...e.site, editable: false } : e.site })) });
-  }
-}
-
 function takeOptions(spec: RequestSpec, shape: ObjectShape, row: ClientRow, at: Node, ctx: EvalContext): void {
   const keys = row.options;
   spec.options = shape;
@@ -261,14 +252,14 @@ export function headerNames(shape: ObjectShape | undefined): string[] {
 }
 
 /** Builder methods chained after the request (`.query({…}).set('PRIVATE-TOKEN', t)`), up the chain. */
-function takeChain(spec: RequestSpec, call: Node, row: ClientRow, ctx: EvalContext): void {
+export function takeChain(spec: RequestSpec, call: Node, chain: NonNullable<ClientRow['chain']>, ctx: EvalContext): void {
   let current = call;
   for (;;) {
     const member = ctx.scopes.parentOf(current);
     const outer = member && ctx.scopes.parentOf(member);
     if (member?.type !== 'MemberExpression' || member.object !== current || outer?.type !== 'CallExpression' || outer.callee !== member) return;
     const name = propertyName(member.property as Node, member.computed);
-    const role = name ? row.chain![name] : undefined;
+    const role = name ? chain[name] : undefined;
     const [first, second] = outer.arguments as Node[];
     if (role && first) {
       if (role === 'headers') {

@@ -3,7 +3,7 @@
 // Octokit-style route strings (`request('DELETE /projects/:id/star', { id })`). Each is a request of the
 // service when its path is one (the evidence model decides, as for calls); its method is the table's.
 import type { Node, ObjectExpression } from '@babel/types';
-import { propertyName, unwrap } from '../parse/walk.js';
+import { unwrap } from '../parse/walk.js';
 import type { EvalContext } from './evaluate.js';
 import { headerNames, toMethod, type RequestSpec } from './requests.js';
 import type { ObjectShape } from './flow.js';
@@ -51,13 +51,19 @@ export function routeStringRequest(node: Node, params: Node | undefined, at: Nod
 
 /** The request a route table entry or a request options object describes, if the object is one. */
 export function routeObjectRequest(object: ObjectExpression, ctx: EvalContext): RequestSpec | undefined {
+  const shape = ctx.flow.objectShape(object, object);
+  return shape && routeShapeRequest(shape, object, ctx);
+}
+
+/**
+ * The request an object (as far as it is seen: written, then added to) describes: a path key, and a
+ * method, request options keys, or a key only route tables use.
+ */
+export function routeShapeRequest(shape: ObjectShape, at: Node, ctx: EvalContext): RequestSpec | undefined {
   const keys = new Map<string, Node>();
-  for (const p of object.properties) {
-    if (p.type === 'SpreadElement') continue;
-    const key = propertyName(p.key as Node, p.computed);
-    if (key === undefined) continue;
-    if (SERVER_KEYS.has(key)) return undefined;
-    if (p.type === 'ObjectProperty') keys.set(key, p.value as Node);
+  for (const e of shape.entries) {
+    if (SERVER_KEYS.has(e.name)) return undefined;
+    keys.set(e.name, e.value);
   }
   const pathKey = PATH_KEYS.find((k) => keys.has(k));
   if (!pathKey) return undefined;
@@ -67,24 +73,26 @@ export function routeObjectRequest(object: ObjectExpression, ctx: EvalContext): 
   const methodValue = methodNode && unwrap(methodNode);
   const method = methodValue?.type === 'StringLiteral' ? toMethod(methodValue.value) : undefined;
   const requestKeys = REQUEST_KEYS.filter((k) => keys.has(k));
-  const isOptions = (pathKey === 'url' || pathKey === 'uri') && requestKeys.length > 0;
+  const isOptions = (pathKey === 'url' || pathKey === 'uri') && (requestKeys.length > 0 || method !== undefined);
   if (!method && !isOptions && !TABLE_KEYS.has(pathKey)) return undefined;
   const bags: ObjectShape[] = [];
   let headers: string[] = [];
   for (const k of requestKeys) {
-    const shape = ctx.flow.objectShape(keys.get(k)!, object);
-    if (!shape) continue;
-    if (k === 'headers') headers = headerNames(shape);
-    else bags.push(shape);
+    const bag = ctx.flow.objectShape(keys.get(k)!, at);
+    if (!bag) continue;
+    if (k === 'headers') headers = headerNames(bag);
+    else bags.push(bag);
   }
+  // An options object's method defaults to GET; a table entry without one says nothing.
+  const defaulted = !method && isOptions && !methodNode && !shape.open ? 'GET' : undefined;
   return {
     client: 'route',
     urlArg: pathNode,
-    method,
+    method: method ?? defaulted,
     methodSite: method && methodValue ? { kind: 'literal', node: methodValue } : { kind: 'none' },
     bags,
     headers,
-    paramsOpen: bags.some((b) => b.open),
+    paramsOpen: shape.open || bags.some((b) => b.open),
   };
 }
 

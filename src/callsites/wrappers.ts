@@ -93,8 +93,8 @@ function argumentFor(call: Node & { arguments: Node[] }, param: ParamOf, unit: M
   return { node: arg };
 }
 
-/** A piece of the wrapper's body, as seen from a call of the wrapper. */
-function foreignPiece(piece: Piece, call: Node, code?: string): Piece {
+/** A piece of another module or of a wrapper's body, as seen from `call` (where it is used here). */
+export function foreignPiece(piece: Piece, call: Node, code?: string): Piece {
   return piece.kind === 'text'
     ? { kind: 'text', text: piece.text, literal: null, offset: 0, foreign: true }
     : { kind: 'hole', node: call, code: code ?? piece.code, foreign: true, ...(piece.placeholder ? { placeholder: piece.placeholder } : {}) };

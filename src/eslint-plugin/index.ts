@@ -5,7 +5,6 @@ import type { ESLint, Linter, Rule as EslintRule } from 'eslint';
 import tsParser from '@typescript-eslint/parser';
 import { lintText, rules as catalogue } from '../index.js';
 import { ruleDocsUrl, ruleSummary } from '../docs/render.js';
-import { packageFactsOfSync } from '../files/package-facts.js';
 import type { LintMessage, LintResult } from '../results.js';
 import type { Rule } from '../rule.js';
 import type { PackageFacts } from '../match/evidence.js';
@@ -22,10 +21,9 @@ const runs = new WeakMap<object, LintResult>();
  * `settings: { 'v4-migrate': { apiVersion: 'v3' } }` declares what the package is a client of, for code
  * whose base URL lives outside the linted tree; otherwise the package is scanned once, as the CLI does.
  */
-function factsFor(context: EslintRule.RuleContext, filename: string | undefined): PackageFacts | undefined {
+function factsFor(context: EslintRule.RuleContext): PackageFacts | undefined {
   const declared = (context.settings?.[PREFIX] as { apiVersion?: unknown } | undefined)?.apiVersion;
-  if (declared === 'v3' || declared === 'v4') return { version: declared, service: true };
-  return filename ? packageFactsOfSync(filename) : undefined;
+  return declared === 'v3' || declared === 'v4' ? { version: declared, service: true } : undefined;
 }
 
 function resultFor(context: EslintRule.RuleContext): LintResult {
@@ -33,7 +31,7 @@ function resultFor(context: EslintRule.RuleContext): LintResult {
   let result = runs.get(sourceCode);
   if (!result) {
     const real = context.filename && !context.filename.startsWith('<') ? context.filename : undefined;
-    result = lintText(sourceCode.text, { filename: real ?? 'input.ts', rules: allRules, packageFacts: factsFor(context, real) });
+    result = lintText(sourceCode.text, { filename: real ?? 'input.ts', rules: allRules, packageFacts: factsFor(context), inPackage: real !== undefined });
     runs.set(sourceCode, result);
   }
   return result;

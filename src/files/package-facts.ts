@@ -1,41 +1,81 @@
-// The evidence of a whole package, for front ends that see one file at a time (ESLint, the editor):
-// gathered once per package root and kept for the life of the process.
+// A whole package, for front ends that see one file at a time (ESLint, the editor): its evidence and its
+// files, gathered once per package root and kept for the life of the process (the editor forgets a package
+// when a file of it changes), so that a file is analysed with the wrappers and values its package defines.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { EXTENSIONS } from './discover.js';
 import { packageRootSync } from './package-root.js';
 import { dependencyMajors } from './package-deps.js';
-import { analyseAdmitted, type PackageFile } from '../lint.js';
+import { analyseAdmitted, importClosure, type Analysed, type PackageFile } from '../lint.js';
 import { mayContainApiCall } from '../prefilter.js';
-import { packageFacts, type FileFacts, type PackageFacts } from '../match/evidence.js';
+import { packageFacts, type PackageFacts } from '../match/evidence.js';
 
-const cache = new Map<string, PackageFacts>();
+/** A package as front ends that lint one file at a time need it: its evidence and its other files. */
+export interface PackageContext {
+  root: string;
+  facts: PackageFacts;
+  /** Its files as read from disk, with whether the text prefilter admits each. */
+  files: readonly PackageFile[];
+  dependencies: ReadonlyMap<string, number>;
+  /** The analysis of those files as they are on disk. */
+  analysed: ReadonlyMap<string, Analysed>;
+  /** The files that define the package's wrappers. */
+  wrapperFiles: ReadonlySet<string>;
+}
+
+const cache = new Map<string, PackageContext | null>();
 // A package this large is not scanned whole: its files speak for themselves.
 const MAX_FILES = 2000;
 
-/** The facts of the package a file belongs to (synchronous: ESLint rules cannot wait). */
-export function packageFactsOfSync(file: string): PackageFacts | undefined {
+/** The package a file belongs to (synchronous: ESLint rules cannot wait); undefined outside any package. */
+export function packageContextSync(file: string): PackageContext | undefined {
   const root = packageRootSync(file);
   // Outside any package (no package.json above it) a file speaks for itself: never scan a whole /tmp.
   if (!existsSync(path.join(root, 'package.json'))) return undefined;
   const cached = cache.get(root);
-  if (cached) return cached;
-  const files = fg.sync(`**/*.{${EXTENSIONS.join(',')}}`, { cwd: root, absolute: true, ignore: ['**/node_modules/**', '**/.git/**', '**/*.d.ts'], followSymbolicLinks: false, suppressErrors: true });
-  if (files.length > MAX_FILES) return undefined;
-  const texts: PackageFile[] = [];
-  for (const f of files) {
+  if (cached !== undefined) return cached ?? undefined;
+  const paths = fg.sync(`**/*.{${EXTENSIONS.join(',')}}`, { cwd: root, absolute: true, ignore: ['**/node_modules/**', '**/.git/**', '**/*.d.ts'], followSymbolicLinks: false, suppressErrors: true });
+  if (paths.length > MAX_FILES) {
+    cache.set(root, null);
+    return undefined;
+  }
+  const files: PackageFile[] = [];
+  for (const f of paths) {
     try {
       const text = readFileSync(f, 'utf8');
-      texts.push({ filePath: path.normalize(f), text, admitted: mayContainApiCall(text) });
+      files.push({ filePath: path.normalize(f), text, admitted: mayContainApiCall(text) });
     } catch {
       continue;
     }
   }
-  const facts: FileFacts[] = [...analyseAdmitted(texts, undefined, dependencyMajors(root)).values()].map((a) => a.facts);
-  const result = packageFacts(facts);
-  cache.set(root, result);
-  return result;
+  const dependencies = dependencyMajors(root);
+  const analysed = analyseAdmitted(files, undefined, dependencies);
+  const context: PackageContext = { root, files, dependencies, analysed, wrapperFiles: analysed.wrapperFiles, facts: packageFacts([...analysed.values()].map((a) => a.facts)) };
+  cache.set(root, context);
+  return context;
+}
+
+/** The facts of the package a file belongs to. */
+export function packageFactsOfSync(file: string): PackageFacts | undefined {
+  return packageContextSync(file)?.facts;
+}
+
+/**
+ * One file analysed as part of its package (wrappers and exported values of its other files count), with
+ * `text` as its content: what is on disk is analysed once, an edited text with the rest of the package.
+ */
+export function analyseInPackage(context: PackageContext, filePath: string, text: string): Analysed {
+  const onDisk = context.files.find((f) => f.filePath === filePath);
+  const known = onDisk?.text === text ? context.analysed.get(filePath) : undefined;
+  if (known) return known;
+  // An edited text: with what it imports and the package's wrappers (what decides its own calls), not
+  // the whole package again on every keystroke.
+  const self: PackageFile = { filePath, text, admitted: true };
+  const others = context.files.filter((f) => f.filePath !== filePath);
+  const wanted = new Set([...importClosure(self, others), ...context.wrapperFiles]);
+  const files = [self, ...others.filter((f) => wanted.has(f.filePath)).map((f) => ({ ...f, admitted: true }))];
+  return analyseAdmitted(files, undefined, context.dependencies).get(filePath)!;
 }
 
 /** Forget what is known of a package (a file in it changed). */
@@ -43,4 +83,3 @@ export function forgetPackageFacts(file?: string): void {
   if (file === undefined) cache.clear();
   else cache.delete(packageRootSync(file));
 }
-

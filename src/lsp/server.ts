@@ -18,7 +18,7 @@ import {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { lintText, rules as catalogue } from '../index.js';
 import { ruleDocsUrl } from '../docs/render.js';
-import { forgetPackageFacts, packageFactsOfSync } from '../files/package-facts.js';
+import { forgetPackageFacts } from '../files/package-facts.js';
 import { directiveFor } from '../directives.js';
 import { forgetConfigs } from '../config.js';
 import type { LintMessage, LintResult } from '../results.js';
@@ -40,7 +40,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
 
   const optionsFor = (doc: TextDocument) => {
     const path = filePathOf(doc.uri);
-    return { filename: path ?? 'untitled.ts', packageFacts: path ? safeFacts(path) : undefined };
+    return { filename: path ?? 'untitled.ts', inPackage: path !== undefined };
   };
 
   const lint = (doc: TextDocument): LintResult => {
@@ -145,15 +145,6 @@ function filePathOf(uri: string): string | undefined {
   }
 }
 
-/** Package facts, or none when the package cannot be read (the file's own evidence then counts). */
-function safeFacts(path: string) {
-  try {
-    return packageFactsOfSync(path);
-  } catch {
-    return undefined;
-  }
-}
-
 function rangeOf(m: LintMessage): Range {
   return { start: { line: m.line - 1, character: m.column - 1 }, end: { line: m.endLine - 1, character: m.endColumn - 1 } };
 }
@@ -206,7 +197,7 @@ function quickFixes(doc: TextDocument, m: LintMessage): CodeAction[] {
 function fixAllAction(doc: TextDocument): CodeAction | undefined {
   const text = doc.getText();
   const path = filePathOf(doc.uri);
-  const fixed = lintText(text, { filename: path ?? 'untitled.ts', fix: true, packageFacts: path ? safeFacts(path) : undefined }).output;
+  const fixed = lintText(text, { filename: path ?? 'untitled.ts', fix: true, inPackage: path !== undefined }).output;
   if (fixed === undefined || fixed === text) return undefined;
   let start = 0;
   while (start < text.length && start < fixed.length && text[start] === fixed[start]) start++;

@@ -3,7 +3,7 @@
 import type { Node } from '@babel/types';
 import type { ApiCall, LiteralRef, Method, ParamRef } from '../callsites/types.js';
 import { unwrap } from '../parse/walk.js';
-import { queryParams } from '../callsites/recognise.js';
+import { queryParams } from '../callsites/params.js';
 import { hasHole, holeId } from '../callsites/marked.js';
 import { responseFacts, type ResponseFacts } from '../callsites/response.js';
 import type { SecretSite } from '../callsites/secrets.js';

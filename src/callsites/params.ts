@@ -1,0 +1,70 @@
+// Parameters of a request: the entries of its params, body and query objects, and the query string of its
+// URL, each with its value and where it is written (so a rewrite can rename, change or remove it).
+import type { Node } from '@babel/types';
+import { unwrap } from '../parse/walk.js';
+import { initialNumber, type EvalContext } from './evaluate.js';
+import type { ObjectShape } from './flow.js';
+import type { Hole } from './marked.js';
+import { queryEntries, splitUrl } from './url.js';
+import type { ParamRef, ParamValue } from './types.js';
+
+function paramValue(node: Node, ctx: EvalContext): ParamValue {
+  const n = unwrap(node);
+  const code = ctx.source.slice(node.start!, node.end!);
+  switch (n.type) {
+    case 'Identifier': {
+      const initial = initialNumber(n, ctx);
+      return initial ? { kind: 'expression', code, initial } : { kind: 'expression', code };
+    }
+    case 'StringLiteral':
+      return { kind: 'string', literal: n.value, code };
+    case 'TemplateLiteral':
+      return n.expressions.length === 0 ? { kind: 'string', literal: n.quasis[0]!.value.cooked ?? '', code } : { kind: 'expression', code };
+    case 'NumericLiteral':
+      return { kind: 'number', literal: n.value, code };
+    case 'BooleanLiteral':
+      return { kind: 'boolean', literal: n.value, code };
+    case 'ArrayExpression': {
+      const items = n.elements.map((e) => (e?.type === 'StringLiteral' || e?.type === 'NumericLiteral' ? e.value : undefined));
+      return { kind: 'array', literal: items.every((i) => i !== undefined) ? (items as (string | number)[]) : null, code };
+    }
+    default:
+      return { kind: 'expression', code };
+  }
+}
+
+/** The params of objects (a params, body or query object), each where it is written. */
+export function objectParams(bags: readonly ObjectShape[], ctx: EvalContext): ParamRef[] {
+  const out: ParamRef[] = [];
+  for (const bag of bags) {
+    for (const entry of bag.entries) {
+      const site: ParamRef['site'] =
+        entry.site.kind === 'property' ? { kind: 'property', property: entry.site.property, object: entry.site.object, editable: entry.site.editable && bag.editable } : { kind: 'written', node: entry.site.node };
+      out.push({ name: entry.name, where: 'object', value: paramValue(entry.value, ctx), site });
+    }
+  }
+  return out;
+}
+
+/** Query-string parameters written in the URL itself. */
+export function queryParams(marked: string, holes: readonly Hole[]): ParamRef[] {
+  const url = splitUrl(marked);
+  return queryEntries(url).map((q) => {
+    const single = q.value.length === 1 ? holes[q.value.charCodeAt(0) - 0xe000] : undefined;
+    const value: ParamValue = single
+      ? { kind: 'expression', code: single.code, ...(single.piece?.initial ? { initial: single.piece.initial } : {}) }
+      : /[\ue000-\uf8ff]/.test(q.value)
+        ? { kind: 'expression', code: q.value }
+        : { kind: 'string', literal: safeDecode(q.value), code: q.value };
+    return { name: q.key, where: 'query', value, site: { kind: 'query', keyStart: q.keyStart, keyEnd: q.keyEnd, valueStart: q.valueStart, valueEnd: q.valueEnd } };
+  });
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s.replace(/\+/g, ' '));
+  } catch {
+    return s;
+  }
+}
+
