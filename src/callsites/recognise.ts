@@ -139,7 +139,23 @@ export type Recognised = Map<ModuleUnit, { calls: ApiCall[]; secrets: SecretSite
 /** The nodes of a call's URL: never bare URLs or route data again. */
 function markUsed(call: ApiCall, used: Set<Node>): void {
   used.add(call.urlNode).add(unwrap(call.urlArg));
-  for (const piece of call.pieces) if (piece.kind === 'text' && piece.literal && !piece.literal.viaBinding) used.add(piece.literal.node);
+  // A name's value that holds the route (`var url = base + '/projects/' + id`) is reported by this call, not
+  // as a bare URL too; one that holds the `/api/vN` prefix stays a bare URL (the prefix is reported there).
+  const routeRoots = new Set<Node>();
+  const prefixRoots = new Set<Node>();
+  let at = 0;
+  for (const piece of call.pieces) {
+    if (piece.kind === 'text' && piece.literal) {
+      const end = at + piece.text.length;
+      if (!piece.literal.viaBinding) used.add(piece.literal.node);
+      else if (piece.literal.root && !piece.foreign) {
+        if (call.url.version && at <= call.url.versionAt && call.url.versionAt < end) prefixRoots.add(piece.literal.root);
+        else if (end > call.url.pathStart) routeRoots.add(piece.literal.root);
+      }
+    }
+    at += piece.kind === 'text' ? piece.text.length : 1;
+  }
+  for (const root of routeRoots) if (!prefixRoots.has(root)) used.add(root);
 }
 
 /**

@@ -191,6 +191,27 @@ function promiseHandlers(call: Node & { type: 'CallExpression' }, method: string
   const fail = method === 'catch' ? okArg : method === 'then' ? failArg : undefined;
   if (fail && isFunction(fail) && fail.params[0]?.type === 'Identifier') out.push({ name: fail.params[0].name, role: 'error', region: fail.body });
   if (method === 'end' && okArg && isFunction(okArg)) callbackParams(okArg, 'superagent', out);
+  // A rejection travels down the chain: `.then(ok).catch(err => …)` handles the request's error too.
+  if (method === 'then' || method === 'finally') laterCatch(call, ancestors, out);
+}
+
+/** `.catch(fail)` or `.then(_, fail)` further down a promise chain: its handler gets the request's error. */
+function laterCatch(call: Node, ancestors: readonly Node[], out: Alias[]): void {
+  let current = call;
+  for (let i = ancestors.length - 1; i >= 1; i -= 2) {
+    const member = ancestors[i]!;
+    const next = ancestors[i - 1]!;
+    if (member.type !== 'MemberExpression' || member.object !== current || next.type !== 'CallExpression' || next.callee !== member) return;
+    const name = propertyName(member.property, member.computed);
+    const fail = name === 'catch' ? next.arguments[0] : name === 'then' ? next.arguments[1] : undefined;
+    const fn = fail && unwrap(fail as Node);
+    if (fn && isFunction(fn) && fn.params[0]?.type === 'Identifier') {
+      out.push({ name: fn.params[0].name, role: 'error', region: fn.body });
+      return;
+    }
+    if (name !== 'then' && name !== 'finally') return;
+    current = next;
+  }
 }
 
 function callbackParams(fn: Node & { params: Node[]; body: Node }, client: ApiCall['client'], out: Alias[]): void {

@@ -222,6 +222,9 @@ function matchRule(rule: Rule, state: CallState, scope: Scope): Matched | undefi
   } else if (route.version === 'any') {
     if (!scope.v3 && !scope.service && scope.version !== 'v4') return undefined;
   } else if (!scope.v3) return undefined;
+  // A bare URL (a constant, a default) is sent with no method we know: rules about one method's request, its
+  // status codes or its response do not judge it.
+  if (state.call.client === 'url' && (route.methods || rule.category === 'status' || rule.category === 'response')) return undefined;
   const url = urlOf(state);
   const segs = matchSegments(route, segments(url), state.marked);
   if (!segs) return undefined;
