@@ -90,7 +90,7 @@ export function recogniseUnits(units: readonly ModuleUnit[]): Recognised {
   const { inferred, wrappers, wrapperFiles } = inferWrappers(graph, sites, direct, guessed);
   const out = new Map<ModuleUnit, { calls: ApiCall[]; secrets: SecretSite[] }>();
   for (const unit of units) out.set(unit, { calls: [], secrets: [] });
-  const consumed = new Map<ModuleUnit, Set<Node>>(units.map((u) => [u, new Set<Node>()]));
+  const consumed = new Map<ModuleUnit, Used>(units.map((u) => [u, { nodes: new Set(), literals: new Set() }]));
   for (const site of sites) {
     const reqs = direct.has(site.node) ? [direct.get(site.node)!] : (inferred.get(site.node) ?? (guessed.has(site.node) ? [guessed.get(site.node)!] : []));
     if (reqs.length === 0) continue;
@@ -102,8 +102,8 @@ export function recogniseUnits(units: readonly ModuleUnit[]): Recognised {
         markUsed(call, used);
       }
       // Its options and params objects are not route data of their own.
-      if (req.spec.options?.node) used.add(req.spec.options.node);
-      for (const bag of req.bags) if (bag.node) used.add(bag.node);
+      if (req.spec.options?.node) used.nodes.add(req.spec.options.node);
+      for (const bag of req.bags) if (bag.node) used.nodes.add(bag.node);
     }
   }
 
@@ -137,8 +137,14 @@ export function recogniseUnits(units: readonly ModuleUnit[]): Recognised {
 export type Recognised = Map<ModuleUnit, { calls: ApiCall[]; secrets: SecretSite[] }> & { wrappers: ReadonlySet<string>; wrapperFiles: ReadonlySet<string> };
 
 /** The nodes of a call's URL: never bare URLs or route data again. */
-function markUsed(call: ApiCall, used: Set<Node>): void {
-  used.add(call.urlNode).add(unwrap(call.urlArg));
+/** What calls already account for: whole expressions and objects, and the literals they read directly. */
+interface Used {
+  nodes: Set<Node>;
+  literals: Set<Node>;
+}
+
+function markUsed(call: ApiCall, used: Used): void {
+  used.nodes.add(call.urlNode).add(unwrap(call.urlArg));
   // A name's value that holds the route (`var url = base + '/projects/' + id`) is reported by this call, not
   // as a bare URL too; one that holds the `/api/vN` prefix stays a bare URL (the prefix is reported there).
   const routeRoots = new Set<Node>();
@@ -147,7 +153,7 @@ function markUsed(call: ApiCall, used: Set<Node>): void {
   for (const piece of call.pieces) {
     if (piece.kind === 'text' && piece.literal) {
       const end = at + piece.text.length;
-      if (!piece.literal.viaBinding) used.add(piece.literal.node);
+      if (!piece.literal.viaBinding) used.literals.add(piece.literal.node);
       else if (piece.literal.root && !piece.foreign) {
         if (call.url.version && at <= call.url.versionAt && call.url.versionAt < end) prefixRoots.add(piece.literal.root);
         else if (end > call.url.pathStart) routeRoots.add(piece.literal.root);
@@ -155,7 +161,7 @@ function markUsed(call: ApiCall, used: Set<Node>): void {
     }
     at += piece.kind === 'text' ? piece.text.length : 1;
   }
-  for (const root of routeRoots) if (!prefixRoots.has(root)) used.add(root);
+  for (const root of routeRoots) if (!prefixRoots.has(root)) used.nodes.add(root);
 }
 
 /**
@@ -190,11 +196,11 @@ function optionsHandedOn(call: Node & { type: 'CallExpression' }, ctx: Recognise
 }
 
 /** A route written as data (a table entry, an options object, a route string) that no call sends here. */
-function routeData(node: Node, unit: ModuleUnit, used: ReadonlySet<Node>): Req | undefined {
-  if (used.has(node)) return undefined;
+function routeData(node: Node, unit: ModuleUnit, used: Used): Req | undefined {
+  if (used.nodes.has(node) || used.literals.has(node)) return undefined;
   if (node.type === 'ObjectExpression') {
     const spec = routeObjectRequest(node, unit.ctx);
-    return spec && !used.has(unwrap(spec.urlArg!)) ? prepare(node, spec, unit) : undefined;
+    return spec && !used.nodes.has(unwrap(spec.urlArg!)) && !used.literals.has(unwrap(spec.urlArg!)) ? prepare(node, spec, unit) : undefined;
   }
   if (node.type === 'StringLiteral' || node.type === 'TemplateLiteral') {
     const spec = routeStringRequest(node, undefined, node, unit.ctx);
@@ -577,7 +583,7 @@ function isVersionGuarded(ancestors: readonly Node[], ctx: RecogniseContext): bo
 }
 
 /** A string or template literal that holds `/api/v3` (or v4) outside any call's URL, or `version: 'v3'`. */
-function bareUrl(node: Node, ancestors: readonly Node[], ctx: RecogniseContext, consumed: ReadonlySet<Node>): ApiCall[] | undefined {
+function bareUrl(node: Node, ancestors: readonly Node[], ctx: RecogniseContext, used: Used): ApiCall[] | undefined {
   if (node.type === 'ObjectProperty' && !node.computed) {
     const key = propertyName(node.key as Node, false);
     const value = unwrap(node.value as Node);
@@ -594,14 +600,14 @@ function bareUrl(node: Node, ancestors: readonly Node[], ctx: RecogniseContext, 
   // Concatenations are taken whole, at their top: `host + '/api/v3/projects/' + id + '/builds'`.
   if (parent?.type === 'BinaryExpression' && parent.operator === '+') return undefined;
   if (parent?.type === 'TemplateLiteral' || parent?.type === 'ImportDeclaration' || parent?.type === 'TSLiteralType') return undefined;
-  if (ctx.serverPaths.has(node) || consumed.has(node)) return undefined;
+  if (ctx.serverPaths.has(node) || used.nodes.has(node) || used.literals.has(node)) return undefined;
   // The version may be split over several literals (`'/api/' + 'v3'`): look at the joined text.
   const out: ApiCall[] = [];
   const alternatives = evaluateAll(node, ctx);
   for (const pieces of alternatives) {
     const marked = Marked.textOf(pieces, []);
     if (!marked.includes('api/v')) continue;
-    if (pieces.some((p) => p.kind === 'text' && p.literal && consumed.has(p.literal.node))) continue;
+    if (pieces.some((p) => p.kind === 'text' && p.literal && used.literals.has(p.literal.node))) continue;
     const url = splitUrl(marked);
     if (!url.version) continue;
     // A version in a literal that also has a foreign host stays a URL of that host (checked by the engine).
