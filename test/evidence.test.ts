@@ -51,6 +51,14 @@ describe('package evidence', () => {
     expect(await rulesIn(root, 'calls.js')).toEqual(['builds-endpoint']);
   });
 
+  it('takes a route that only v3 has, or a parameter only v3 sends, as the version of a package with no base URL written', async () => {
+    const withRoute = (call: string) => pkg({ 'api.js': "module.exports = (cfg, uri) => superagent.get(cfg.api_url + uri).query({ private_token: cfg.key });\n", 'calls.js': `api(cfg, 'projects');\n${call}\n` });
+    expect(await rulesIn(withRoute("api(cfg, 'projects/' + id + '/repository/blobs/' + sha + '?filepath=' + f);"), 'calls.js')).toEqual(['projects-list-membership', 'blob-filepath']);
+    expect(await rulesIn(withRoute("api(cfg, 'projects/' + id + '/keys');"), 'calls.js')).toEqual(['projects-list-membership', 'project-keys-endpoint']);
+    // The same blob route without v3's parameter is v4's too: it says nothing, and `projects` stays ambiguous.
+    expect(await rulesIn(withRoute("api(cfg, 'projects/' + id + '/repository/blobs/' + sha);"), 'calls.js')).toEqual([]);
+  });
+
   it('never counts another product whose API also lives under /api/v3/projects', async () => {
     const root = pkg({ 'x.js': "fetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\nfetch(host + '/api/v3/projects/' + id + '/notices');\n" });
     expect(await rulesIn(root, 'x.js')).toEqual(['api-prefix', 'builds-endpoint']);

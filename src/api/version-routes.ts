@@ -49,6 +49,18 @@ const V4_ONLY = `
 /todos/:id/mark_as_done
 `;
 
+// Requests that v3 alone writes although v4 has the route: a parameter v4 renamed or moved into the path
+// (`?filepath=` on a blob, `file_path` on the files collection, `ref_name` on the tree). v4 code never
+// sends them, so they say v3 as surely as a removed route does.
+const V3_ONLY_PARAMS: readonly { path: string; params: readonly string[] }[] = [
+  { path: '/projects/:id/repository/blobs/:sha', params: ['filepath'] },
+  { path: '/projects/:id/repository/files', params: ['file_path'] },
+  { path: '/projects/:id/repository/tree', params: ['ref_name'] },
+  { path: '/projects/:id/repository/branches', params: ['branch_name'] },
+  { path: '/projects/:id/repository/commits', params: ['branch_name'] },
+  { path: '/projects/:id/merge_requests/:x/merge', params: ['merge_when_build_succeeds'] },
+];
+
 const routes = (text: string, version: 'v3' | 'v4') =>
   text
     .split('\n')
@@ -58,8 +70,15 @@ const routes = (text: string, version: 'v3' | 'v4') =>
 
 const index = new RouteTrie<'v3' | 'v4'>([...routes(V3_ONLY, 'v3'), ...routes(V4_ONLY, 'v4')]);
 
-/** The version a route shape (null = a dynamic segment) belongs to alone, if it is one of those. */
-export function versionOfRoute(segments: readonly (string | null)[]): 'v3' | 'v4' | undefined {
+const paramIndex = new RouteTrie<readonly string[]>(V3_ONLY_PARAMS.map(({ path, params }) => ({ path, value: params })));
+
+/**
+ * The version a request belongs to alone, if it is one of those: its route shape (null = a dynamic
+ * segment), or that route with a parameter only v3 sends.
+ */
+export function versionOfRoute(segments: readonly (string | null)[], params: readonly string[] = []): 'v3' | 'v4' | undefined {
   const hits = index.match(segments);
-  return hits.length === 1 ? hits[0] : undefined;
+  if (hits.length === 1) return hits[0];
+  if (params.length === 0) return undefined;
+  return paramIndex.match(segments).some((names) => names.some((n) => params.includes(n))) ? 'v3' : undefined;
 }

@@ -226,9 +226,6 @@ export function analyseScopes(program: Node): ScopeInfo {
       case 'UpdateExpression':
         if (node.argument.type === 'Identifier') writes.push({ id: node.argument, scope: outer, write: { node, operator: '', value: undefined } });
         break;
-      case 'ForInStatement':
-      case 'ForOfStatement':
-        break;
       case 'Identifier':
         if (parent && isRead(parent, key)) refs.push({ id: node, scope: outer });
         break;

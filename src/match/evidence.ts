@@ -88,7 +88,7 @@ export function fileFacts(calls: readonly ApiCall[], source: string): FileFacts 
     // A version counts for the package when the URL is a bare base or a route of the service.
     if (version && (shape.length === 0 || info.known)) facts[version] = true;
     if (call.client !== 'url') {
-      const only = versionOfRoute(shape);
+      const only = versionOfRoute(shape, call.params.map((p) => p.name));
       if (only === 'v3') facts.v3Routes = true;
       else if (only === 'v4') facts.v4Routes = true;
     }
