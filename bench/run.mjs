@@ -4,8 +4,13 @@
 // Prints a table of wall-clock medians, min–max, CPU seconds, lines/second, ratios and peak memory,
 // and writes bench/results/latest.json. The machines are shared and noisy: ratios mean more than
 // seconds, and each ratio is taken within a repetition, then the median over repetitions.
+// BENCH_BASELINE=<another checkout's built CLI (its dist/src/cli/main.js), or that checkout's directory>
+// adds a row "v4-migrate (baseline)" to every corpus, timed in the same alternating repetitions as this
+// build, a column "÷ base" (each tool's time ÷ the baseline's, within a repetition) and the findings of
+// both; the baseline is not built here (`npm run build` in its checkout first), and such a run writes
+// bench/results/vs-baseline.json instead of latest.json. Unset, nothing of this happens.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { corpusRoot, dense, here, repo, stats, thirdParty, typescriptFiles } from './corpus.mjs';
@@ -15,6 +20,10 @@ import { astGrep, eslint, oxlint } from './peers.mjs';
 const reps = Number(process.env.BENCH_REPS ?? 3);
 if (!Number.isInteger(reps) || reps < 1) throw new Error(`BENCH_REPS must be a whole number ≥ 1, not ${process.env.BENCH_REPS}`);
 const cli = path.join(repo, 'dist/src/cli/main.js');
+const baseline = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : null;
+const baselineCli = baseline && existsSync(baseline) && statSync(baseline).isDirectory() ? path.join(baseline, 'dist/src/cli/main.js') : baseline;
+if (baselineCli && !existsSync(baselineCli)) throw new Error(`BENCH_BASELINE: no built CLI at ${baselineCli} (run npm run build in that checkout)`);
+const BASE = 'v4-migrate (baseline)';
 
 /** Install the peers from bench/package-lock.json, unless that exact lock is installed already. */
 function installPeers() {
@@ -33,8 +42,8 @@ function v4Report(out) {
   return { files: results.length, withFindings: results.filter((r) => r.messages.length > 0).length, findings };
 }
 
-function v4(args, cwd) {
-  return { cmd: process.execPath, args: [cli, '--format', 'json', '--exit-zero', ...args], cwd, ok: (s) => s === 0, count: v4Report };
+function v4(args, cwd, bin = cli) {
+  return { cmd: process.execPath, args: [bin, '--format', 'json', '--exit-zero', ...args], cwd, ok: (s) => s === 0, count: v4Report };
 }
 
 function floor(mode, list) {
@@ -94,6 +103,7 @@ function toolsFor(corpus, list, withCache) {
     'oxlint 2 threads': oxlint(corpus.dir, 2),
     'ast-grep 2 threads': astGrep(corpus.dir),
     'v4-migrate': v4([corpus.dir]),
+    ...(baselineCli && { [BASE]: v4([corpus.dir], undefined, baselineCli) }),
     'v4-migrate --fix': {
       // The fresh copy is not committed to the corpus's (empty) git repository: --fix's dirty guard would refuse it.
       ...v4(['--fix', '--allow-dirty', copy]),
@@ -128,7 +138,8 @@ function timeAll(tools, files) {
       const s = summary(runs[n].map((r) => r.seconds));
       const mib = runs[n].map((r) => r.mib).filter((m) => m !== undefined);
       const cpu = runs[n].map((r) => r.cpu).filter((c) => c !== undefined);
-      return [n, { ...s, cpu: cpu.length ? summary(cpu).median : null, peakMiB: mib.length ? Math.max(...mib) : null, files: runs[n][0].files, withFindings: runs[n][0].withFindings ?? null }];
+      const findings = baselineCli && runs[n][0].findings ? { findings: runs[n][0].findings.length } : {};
+      return [n, { ...s, cpu: cpu.length ? summary(cpu).median : null, peakMiB: mib.length ? Math.max(...mib) : null, files: runs[n][0].files, withFindings: runs[n][0].withFindings ?? null, ...findings }];
     }),
   );
   const ratio = (a, b) => summary(runs[a].map((r, i) => r.seconds / runs[b][i].seconds)).median;
@@ -154,8 +165,10 @@ function benchCorpus(corpus) {
   for (const [name, t] of Object.entries(timed)) {
     t.linesPerSecond = st.lines / t.median;
     t.vsParseFloor = ratio(name, 'parse floor');
+    if (baselineCli) t.vsBaseline = ratio(name, BASE);
   }
   const ratios = {
+    ...(baselineCli && { 'v4-migrate ÷ baseline': ratio('v4-migrate', BASE), 'baseline ÷ parse floor': ratio(BASE, 'parse floor'), 'eslint ÷ baseline': ratio('eslint', BASE) }),
     'v4-migrate ÷ parse floor': ratio('v4-migrate', 'parse floor'),
     'eslint ÷ v4-migrate': ratio('eslint', 'v4-migrate'),
     'oxlint 1 thread ÷ v4-migrate': ratio('oxlint 1 thread', 'v4-migrate'),
@@ -181,6 +194,7 @@ function benchTypeAware(corpus) {
     {
       'parse floor': floor('parse', list),
       'v4-migrate': v4(files),
+      ...(baselineCli && { [BASE]: v4(files, undefined, baselineCli) }),
       'v4-migrate --no-prefilter': v4(['--no-prefilter', ...files]),
       'v4-migrate --project': v4(['--project', tsconfig, ...files]),
     },
@@ -190,11 +204,13 @@ function benchTypeAware(corpus) {
   for (const [name, t] of Object.entries(timed)) {
     t.linesPerSecond = st.lines / t.median;
     t.vsParseFloor = ratio(name, 'parse floor');
+    if (baselineCli) t.vsBaseline = ratio(name, BASE);
   }
   return {
     corpus: { name: 'third-party TypeScript', ...st },
     tools: timed,
     ratios: {
+      ...(baselineCli && { 'v4-migrate ÷ baseline': ratio('v4-migrate', BASE) }),
       '--project ÷ plain': ratio('v4-migrate --project', 'v4-migrate'),
       '--project ÷ --no-prefilter': ratio('v4-migrate --project', 'v4-migrate --no-prefilter'),
     },
@@ -223,11 +239,12 @@ const fmt = (n) => Math.round(n).toLocaleString('en-US');
 function printCorpus(r) {
   const c = r.corpus;
   console.log(`\n${c.name}: ${fmt(c.files)} files, ${fmt(c.lines)} lines, ${(c.bytes / 1e6).toFixed(1)} MB` + (c.withFindings !== undefined ? `; ${fmt(c.withFindings)} files with findings (${fmt(c.findings)} findings)` : ''));
-  console.log(`${'tool'.padEnd(28)} ${'median s'.padStart(9)} ${'min–max s'.padStart(13)} ${'cpu s'.padStart(7)} ${'lines/s'.padStart(11)} ${'÷ parse'.padStart(8)} ${'peak MiB'.padStart(9)}`);
+  console.log(`${'tool'.padEnd(28)} ${'median s'.padStart(9)} ${'min–max s'.padStart(13)} ${'cpu s'.padStart(7)} ${'lines/s'.padStart(11)} ${'÷ parse'.padStart(8)} ${'peak MiB'.padStart(9)}${baselineCli ? ' ' + '÷ base'.padStart(7) : ''}`);
   for (const [k, v] of Object.entries(r.tools)) {
     const range = `${v.min.toFixed(2)}–${v.max.toFixed(2)}`;
-    console.log(`${k.padEnd(28)} ${v.median.toFixed(2).padStart(9)} ${range.padStart(13)} ${(v.cpu === null ? 'n/a' : v.cpu.toFixed(2)).padStart(7)} ${fmt(v.linesPerSecond).padStart(11)} ${(v.vsParseFloor.toFixed(2) + '×').padStart(8)} ${(v.peakMiB === null ? 'n/a' : v.peakMiB.toFixed(0)).padStart(9)}`);
+    console.log(`${k.padEnd(28)} ${v.median.toFixed(2).padStart(9)} ${range.padStart(13)} ${(v.cpu === null ? 'n/a' : v.cpu.toFixed(2)).padStart(7)} ${fmt(v.linesPerSecond).padStart(11)} ${(v.vsParseFloor.toFixed(2) + '×').padStart(8)} ${(v.peakMiB === null ? 'n/a' : v.peakMiB.toFixed(0)).padStart(9)}${baselineCli ? ' ' + (v.vsBaseline.toFixed(2) + '×').padStart(7) : ''}`);
   }
+  if (baselineCli) console.log(`  findings: v4-migrate ${fmt(r.tools['v4-migrate'].findings)} in ${fmt(r.tools['v4-migrate'].withFindings)} files; baseline ${fmt(r.tools[BASE].findings)} in ${fmt(r.tools[BASE].withFindings)} files (${baselineCli})`);
   for (const [k, v] of Object.entries(r.ratios)) console.log(`  ${k}: ${v === null ? 'not available' : v.toFixed(2) + '×'}`);
   if (r.cache && r.cache !== 'measured') console.log(`  v4-migrate --cache: ${r.cache}`);
 }
@@ -262,5 +279,6 @@ console.log('\n' + markdown([third, den, typeAware]));
 
 mkdirSync(path.join(here, 'results'), { recursive: true });
 const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.arch()}`, load: os.loadavg() };
-writeFileSync(path.join(here, 'results/latest.json'), JSON.stringify({ date: new Date().toISOString(), reps, machine, results: [third, den], typeAware, targets: met }, null, 2) + '\n');
-console.error(`\nwrote ${path.relative(repo, path.join(here, 'results/latest.json'))}`);
+const written = path.join(here, baselineCli ? 'results/vs-baseline.json' : 'results/latest.json');
+writeFileSync(written, JSON.stringify({ date: new Date().toISOString(), reps, machine, ...(baselineCli && { baseline: baselineCli }), results: [third, den], typeAware, targets: met }, null, 2) + '\n');
+console.error(`\nwrote ${path.relative(repo, written)}`);

@@ -55,8 +55,9 @@ describe('package evidence', () => {
     const withRoute = (call: string) => pkg({ 'api.js': "module.exports = (cfg, uri) => superagent.get(cfg.api_url + uri).query({ private_token: cfg.key });\n", 'calls.js': `api(cfg, 'projects');\n${call}\n` });
     expect(await rulesIn(withRoute("api(cfg, 'projects/' + id + '/repository/blobs/' + sha + '?filepath=' + f);"), 'calls.js')).toEqual(['projects-list-membership', 'blob-filepath']);
     expect(await rulesIn(withRoute("api(cfg, 'projects/' + id + '/keys');"), 'calls.js')).toEqual(['projects-list-membership', 'project-keys-endpoint']);
-    // The same blob route without v3's parameter is v4's too: it says nothing, and `projects` stays ambiguous.
-    expect(await rulesIn(withRoute("api(cfg, 'projects/' + id + '/repository/blobs/' + sha);"), 'calls.js')).toEqual([]);
+    // The same blob route without v3's parameter is v4's too: it is judged on its own (its answer changed),
+    // but it does not make `projects` a v3 call.
+    expect(await rulesIn(withRoute("api(cfg, 'projects/' + id + '/repository/blobs/' + sha);"), 'calls.js')).toEqual(['blob-filepath']);
   });
 
   it('never counts another product whose API also lives under /api/v3/projects', async () => {
