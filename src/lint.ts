@@ -278,7 +278,7 @@ export function check(file: Analysed, pkg: PackageFacts, options: RuleOptions): 
   // A finding in another file (type-aware mode) is silenced, or not, by that file's own comments when it is placed there.
   const silenced = (f: RawFinding) => f.file === undefined && suppress.take(f);
   const { findings, fixes } = runRules(file.calls, options.rules, pkg, file.text, silenced, options.apiBase);
-  findings.push(...runFileRules(file.secrets, options.rules).filter((f) => !suppress.take(f)));
+  findings.push(...runFileRules(file.secrets, options.rules, pkg).filter((f) => !suppress.take(f)));
   const elsewhere: ForeignFinding[] = [];
   const here: RawFinding[] = [];
   for (const f of findings) {

@@ -60,6 +60,12 @@ describe('package evidence', () => {
     expect(await rulesIn(withRoute("api(cfg, 'projects/' + id + '/repository/blobs/' + sha);"), 'calls.js')).toEqual(['blob-filepath']);
   });
 
+  it('reports a token known by its name alone only in a package that speaks to the service', async () => {
+    const line = "const READ_TOKEN = 'Fm3nQ8cW2vLp7xZr4tYh';\n";
+    expect(await rulesIn(pkg({ 'x.js': line + "fetch(HOST + '/api/v3/projects', { headers: { 'PRIVATE-TOKEN': READ_TOKEN } });\n" }), 'x.js')).toEqual(['token-literal', 'api-prefix', 'projects-list-membership']);
+    expect(await rulesIn(pkg({ 'x.js': line + "fetch('https://api.example.com/v2/items', { headers: { Authorization: READ_TOKEN } });\n" }), 'x.js')).toEqual([]);
+  });
+
   it('never counts another product whose API also lives under /api/v3/projects', async () => {
     const root = pkg({ 'x.js': "fetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\nfetch(host + '/api/v3/projects/' + id + '/notices');\n" });
     expect(await rulesIn(root, 'x.js')).toEqual(['api-prefix', 'builds-endpoint']);

@@ -8,6 +8,11 @@ import { propertyName, unwrap } from '../parse/walk.js';
 export interface SecretSite {
   start: number;
   end: number;
+  /**
+   * Known by its name alone (`const READ_TOKEN = '…'`): any product's token looks like that, so it is
+   * the service's only in a package that speaks to the service.
+   */
+  byName?: true;
 }
 
 const TOKEN_KEY = /^private[-_]?token$/i;
@@ -15,7 +20,18 @@ const LOOSE_KEY = /^(token|access_?token|api_?token|private_?token|auth_?token)$
 const TOKEN_LIKE = /^(glpat-[\w-]{10,}|[A-Za-z0-9_-]{20,})$/;
 // A personal access token of the service: its `glpat-` prefix and 20 characters.
 const SERVICE_TOKEN = /\bglpat-[A-Za-z0-9_-]{20,}/;
+// A name that says it holds a token: `gitlabToken`, `READ_TOKEN`, `accessToken`.
+const NAMED_TOKEN = /token$/i;
+// A random-looking value: letters and digits mixed, no words between separators.
+const RANDOM = /^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9]{20,}$/;
 const PLACEHOLDER = /^(x+|your[-_ ]?token|<[^>]*>|\$\{[^}]*\}|changeme|token|secret)$/i;
+
+/** The literal a value is, or falls back to (`process.env.TOKEN || '…'`, `?? '…'`). */
+function literalNode(node: Node | null | undefined): Node | undefined {
+  const n = node && unwrap(node);
+  if (n?.type === 'LogicalExpression' && n.operator !== '&&') return literalNode(n.right as Node);
+  return n ?? undefined;
+}
 
 function literalValue(node: Node | null | undefined): string | undefined {
   const n = node && unwrap(node);
@@ -26,13 +42,12 @@ function literalValue(node: Node | null | undefined): string | undefined {
 
 /** A secret at this node, if it is one: visited for every node of a parsed file. */
 export function secretAt(node: Node): SecretSite | undefined {
-  if (node.type === 'ObjectProperty') {
-    const key = propertyName(node.key, node.computed);
-    const value = literalValue(node.value as Node);
-    if (!key || value === undefined || PLACEHOLDER.test(value.trim())) return undefined;
-    const strict = TOKEN_KEY.test(key) && value.length >= 8 && !/\s/.test(value);
-    if (strict || (LOOSE_KEY.test(key) && TOKEN_LIKE.test(value))) return span(node.value as Node);
-    return undefined;
+  if (node.type === 'ObjectProperty') return namedSecret(propertyName(node.key, node.computed), node.value as Node);
+  if (node.type === 'VariableDeclarator' && node.id.type === 'Identifier') return namedSecret(node.id.name, node.init);
+  if (node.type === 'AssignmentExpression' && node.operator === '=') {
+    const left = node.left;
+    const name = left.type === 'Identifier' ? left.name : left.type === 'MemberExpression' ? propertyName(left.property, left.computed) : undefined;
+    return namedSecret(name, node.right);
   }
   // .set('PRIVATE-TOKEN', '…'), xhr.setRequestHeader('PRIVATE-TOKEN', '…')
   if (node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && node.arguments.length === 2) {
@@ -50,6 +65,17 @@ export function secretAt(node: Node): SecretSite | undefined {
     const text = node.type === 'StringLiteral' ? node.value : node.value.raw;
     if (/private_token=[A-Za-z0-9_-]{8,}/.test(text) || SERVICE_TOKEN.test(text)) return span(node);
   }
+  return undefined;
+}
+
+/** A literal (or a literal default) held by a name: `private_token`, `token`, or any name ending in token. */
+function namedSecret(name: string | undefined, value: Node | null | undefined): SecretSite | undefined {
+  const literal = literalNode(value);
+  const text = literalValue(literal);
+  if (!name || !literal || text === undefined || PLACEHOLDER.test(text.trim())) return undefined;
+  if (TOKEN_KEY.test(name) && text.length >= 8 && !/\s/.test(text)) return span(literal);
+  if (LOOSE_KEY.test(name) && TOKEN_LIKE.test(text)) return span(literal);
+  if (NAMED_TOKEN.test(name) && RANDOM.test(text)) return { ...span(literal), byName: true };
   return undefined;
 }
 

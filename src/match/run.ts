@@ -164,11 +164,13 @@ function onePerPlace(findings: RawFinding[], fixes: CallFix[]): { findings: RawF
 }
 
 /** File rules: findings about the file as a whole (tokens written into it). */
-export function runFileRules(secrets: readonly SecretSite[], rules: readonly Rule[]): RawFinding[] {
+export function runFileRules(secrets: readonly SecretSite[], rules: readonly Rule[], pkg: PackageFacts): RawFinding[] {
   const out: RawFinding[] = [];
+  // A token known by its name alone is this service's only in a package that speaks to the service.
+  const sites = pkg.service ? secrets : secrets.filter((s) => !s.byName);
   for (const rule of rules) {
-    if (!('secrets' in rule) || secrets.length === 0) continue;
-    for (const site of rule.secrets(secrets)) out.push({ rule, call: undefined, start: site.start, end: site.end, message: rule.message, fixClass: 'report', secret: true });
+    if (!('secrets' in rule) || sites.length === 0) continue;
+    for (const site of rule.secrets(sites)) out.push({ rule, call: undefined, start: site.start, end: site.end, message: rule.message, fixClass: 'report', secret: true });
   }
   return out;
 }
