@@ -58,6 +58,9 @@ describe('recognise', () => {
     expect(one("fetch('/api/v3/projects/' + id + '/repository/tree?ref_name=master&recursive=true')").params).toEqual(['recursive', 'ref_name']);
     expect(one("fetch('/api/v3/users', { method: 'POST', body: JSON.stringify({ email, confirm: false }) })").params).toEqual(['confirm', 'email']);
     expect(one("fetch('/api/v3/users?' + new URLSearchParams({ search: q }))").params).toEqual(['search']);
+    // An array of pieces joined: a query string with `&`, a path with `/`.
+    expect(one("fetch(`/api/v3/projects/${id}/events?${['action=commented', `after=${day}`, 'sort=DESC'].join('&')}`)").params).toEqual(['action', 'after', 'sort']);
+    expect(one("fetch(['/api/v3/projects', id, 'builds'].join('/') + '?scope=failed')")).toMatchObject({ path: 'projects/:/builds', params: ['scope'] });
     expect(one("api.post('users', { email: e, confirm: c }, cb)").params).toEqual(['confirm', 'email']);
   });
 

@@ -23,6 +23,11 @@ describe('response flow', () => {
     ['jQuery success', "$.getJSON('/api/v3/projects/' + id, function (project) { title(project.name_with_namespace); });", ['name_with_namespace']],
     ['superagent end', "superagent.get(API + '/projects/' + id).set('PRIVATE-TOKEN', t).end((err, res) => use(res.body.path));", ['path']],
     ['got json()', "const project = await got(API + '/projects/' + id).json();\nuse(project.namespace.full_path);", ['namespace.full_path']],
+    ['jQuery promise yields the body', "const issues = await $.getJSON('/api/v3/projects/' + id + '/issues');\nissues.forEach((i) => use(i.iid));", ['[]iid']],
+    ['HttpClient yields the body', "import { ajax } from 'rxjs/ajax';\nclass S { constructor(private http: HttpClient) {}\n load() { return this.http.get<any>(`/api/v3/projects/${id}`).subscribe((p) => use(p.default_branch)); } }", ['default_branch']],
+    ['RxJS ajax: map to .response, then subscribe', "import { ajax } from 'rxjs/ajax';\najax({ url: API + '/projects/' + id + '/issues' }).pipe(map((r) => r.response), tap((list) => log(list.length))).subscribe((list) => list.forEach((i) => use(i.subscribed)));", ['length', '[]subscribed']],
+    ['RxJS getJSON in map, error in catchError', "import { ajax } from 'rxjs/ajax';\najax.getJSON(API + '/projects/' + id + '/events').pipe(map((events) => events.filter((e) => e.target_type === 'note')), catchError((err) => of(err.status)));", ['[]target_type']],
+    ['RxJS subscribe with an observer', "import { ajax } from 'rxjs/ajax';\najax.getJSON(API + '/projects/' + id).subscribe({ next: (p) => use(p.namespace.name), error: (e) => fail(e) });", ['namespace.name']],
   ])('%s', (_name, code, reads) => {
     expect(facts(code).reads).toEqual(reads);
   });

@@ -23,7 +23,12 @@ export type Slot =
 export interface Form {
   args: readonly Slot[];
   method?: Method;
+  /** What the request's promise, observable or success callback hands over, when not the row's. */
+  yields?: Yields;
 }
+
+/** The response (status, headers and the body in a field or behind `.json()`), or the parsed body itself. */
+export type Yields = 'response' | 'body';
 
 export interface OptionKeys {
   url?: readonly string[];
@@ -60,6 +65,8 @@ export interface ClientRow {
   /** Methods chained after a request that add to it: `.query(obj)`, `.send(obj)`, `.set(name, value)`. */
   chain?: Readonly<Record<string, 'query' | 'body' | 'headers' | 'base'>>;
   options: OptionKeys;
+  /** What a request hands over (default: the response). */
+  yields?: Yields;
   /** With a GET, the body slot is sent as the query string (needle, jQuery). */
   bodyIsQueryForGet?: boolean;
   /** The call defines requests of several methods (a `$resource`'s actions): no method is assumed. */
@@ -187,6 +194,7 @@ export const CLIENTS: readonly ClientRow[] = [
       post: { args: ['url', 'body', 'callback'], method: 'POST' },
       getJSON: { args: ['url', 'body', 'callback'], method: 'GET' },
     },
+    yields: 'body',
     bodyIsQueryForGet: true,
     options: { url: ['url'], method: ['type', 'method'], body: ['data'], headers: ['headers'] },
   },
@@ -210,17 +218,27 @@ export const CLIENTS: readonly ClientRow[] = [
   {
     // Angular's HttpClient, injected by type.
     client: 'angular',
-    types: ['HttpClient', 'Http'],
+    types: ['HttpClient'],
     verbs: { args: ['url', 'options'], bodyArgs: ['url', 'body', 'options'] },
     members: { request: { args: ['method', 'url', 'options'] }, jsonp: { args: ['url', 'callback'], method: 'GET' } },
     options: { query: ['params'], body: ['body'], headers: ['headers'] },
+    // Unless the options ask for `observe: 'response'`, which the response flow does not tell apart.
+    yields: 'body',
+  },
+  {
+    // The Http service of Angular 2–4 (@angular/http): its observables hand over a Response (`res.json()`).
+    client: 'angular',
+    types: ['Http'],
+    verbs: { args: ['url', 'options'], bodyArgs: ['url', 'body', 'options'] },
+    members: { request: { args: ['url', 'options'] } },
+    options: { query: ['params', 'search'], body: ['body'], headers: ['headers'] },
   },
   {
     client: 'rxjs',
     modules: ['rxjs/ajax#ajax', 'rxjs/observable/dom/ajax#ajax', 'rxjs/internal/observable/dom/ajax#ajax'],
     call: { args: ['urlOrOptions'] },
     verbs: { args: ['url', 'headers'], bodyArgs: ['url', 'body', 'headers'] },
-    members: { getJSON: { args: ['url', 'headers'], method: 'GET' } },
+    members: { getJSON: { args: ['url', 'headers'], method: 'GET', yields: 'body' } },
     options: { url: ['url'], method: ['method'], body: ['body'], headers: ['headers'], query: ['queryParams'] },
   },
   {

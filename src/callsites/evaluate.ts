@@ -228,9 +228,10 @@ function evalCall(node: Node & { type: 'CallExpression' }, ctx: EvalContext, dep
     if ((prop === 'format' || prop === 'Format') && object.type === 'StringLiteral') {
       return splitFormat(object, /\{(\d+)\}/g, args, ctx, via, sub);
     }
-    // [base, 'projects', id].join('/')
-    if (prop === 'join' && object.type === 'ArrayExpression' && args[0]?.type === 'StringLiteral' && args[0].value === '/') {
-      if (object.elements.every((e) => e && e.type !== 'SpreadElement')) return joinAll(object.elements.map((e) => sub(e as Node)), '/');
+    // [base, 'projects', id].join('/'), ['page=0', `after=${d}`].join('&'): an array of pieces joined
+    if (prop === 'join' && object.type === 'ArrayExpression' && (args.length === 0 || args[0]?.type === 'StringLiteral')) {
+      const sep = args.length === 0 ? ',' : (args[0] as Node & { value: string }).value;
+      if (object.elements.every((e) => e && e.type !== 'SpreadElement')) return joinAll(object.elements.map((e) => sub(e as Node)), sep);
     }
     // url.resolve(base, 'api/v3/user')
     if (prop === 'resolve' && args.length === 2 && calleeObjectIs(object, ctx, ['url'])) return joinAll([sub(args[0]!), sub(args[1]!)], '/');
@@ -361,9 +362,11 @@ function joinAll(parts: Piece[][][], sep: string): Piece[][] {
   return out;
 }
 
+/** Two pieces with a separator between them; a path's `/` is not doubled where one side has it already. */
 function joinTwo(left: Piece[], right: Piece[], sep: string): Piece[] {
   if (right.length === 0) return left;
   if (left.length === 0) return right;
+  if (sep !== '/') return [...left, { kind: 'text', text: sep, literal: null, offset: 0 }, ...right];
   const prev = left[left.length - 1]!;
   const first = right[0]!;
   const prevEnds = prev.kind === 'text' && prev.text.endsWith(sep);

@@ -509,6 +509,7 @@ function buildCall(req: Req, pieces: Piece[], ancestors: readonly Node[]): ApiCa
     baseVersion: spec.baseVersion,
     ...(spec.baseFrom ? { baseFrom: spec.baseFrom, clientModule: spec.clientModule } : {}),
     ...(spec.serviceClient ? { serviceClient: true } : {}),
+    ...(spec.yieldsBody ? { yieldsBody: true } : {}),
     params,
     paramsOpen: spec.paramsOpen,
     headers: spec.headers,

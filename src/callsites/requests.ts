@@ -35,6 +35,8 @@ export interface RequestSpec {
   baseVersion?: 'v3' | 'v4';
   /** Sent with the service's own client (gl-got). */
   serviceClient?: boolean;
+  /** The request hands over the parsed body rather than a response. */
+  yieldsBody?: true;
   /** The base version is the client's own default, decided by the version of it the package depends on. */
   baseFrom?: 'dependency';
   clientModule?: string;
@@ -83,6 +85,7 @@ export function requestOf(call: Node & { arguments: Node[] }, client: ClientValu
     paramsOpen: false,
     optionKeys: row.options,
     ...(row.service ? { serviceClient: true } : {}),
+    ...((form.yields ?? row.yields) === 'body' ? { yieldsBody: true } : {}),
   };
   if (client.defaultParams?.length) spec.extraParams = client.defaultParams;
   if (client.defaultHeaders?.length) spec.headers.push(...client.defaultHeaders);

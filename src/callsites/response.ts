@@ -105,7 +105,7 @@ function handlersOf(call: ApiCall, ancestors: readonly Node[]): Alias[] {
   const out: Alias[] = [];
   let expr: Node = call.node;
   let depth = ancestors.length - 1;
-  let role: Role = 'response';
+  let role: Role = call.yieldsBody ? 'body' : 'response';
   // Climb request-builder chains (`.query().set()`) and body readers (`.json()`).
   for (;;) {
     const member = ancestors[depth];
@@ -130,7 +130,11 @@ function handlersOf(call: ApiCall, ancestors: readonly Node[]): Alias[] {
     if (tryStatement?.handler?.param?.type === 'Identifier') out.push({ name: tryStatement.handler.param.name, role: 'error', region: tryStatement.handler.body });
   } else if (parent?.type === 'MemberExpression' && parent.object === expr && grand?.type === 'CallExpression' && grand.callee === parent) {
     // expr.then(ok, fail) / expr.catch(fail) / expr.end((err, res) => …), and one more `.then` after a body reader.
-    for (const r of roles) promiseHandlers(grand, propertyName(parent.property, parent.computed), r, ancestors.slice(0, depth - 1), out);
+    const method = propertyName(parent.property, parent.computed);
+    for (const r of roles) {
+      if (method === 'pipe' || method === 'subscribe') observableHandlers(grand, method, r, ancestors.slice(0, depth - 1), out);
+      else promiseHandlers(grand, method, r, ancestors.slice(0, depth - 1), out);
+    }
   }
   // Callbacks passed to the call itself: request's (err, response, body), wrappers' (err, data), jQuery's success.
   if (call.node.type === 'CallExpression') {
@@ -195,6 +199,63 @@ function promiseHandlers(call: Node & { type: 'CallExpression' }, method: string
   if (method === 'then' || method === 'finally') laterCatch(call, ancestors, out);
 }
 
+// RxJS operators whose callback receives each value as it comes, and those that hand a value on unchanged.
+const OPERATORS = new Set(['map', 'tap', 'filter', 'switchMap', 'mergeMap', 'concatMap', 'exhaustMap', 'flatMap', 'first', 'find', 'takeWhile', 'do']);
+const PASS_ON = new Set(['tap', 'filter', 'first', 'find', 'takeWhile', 'do', 'take', 'retry', 'share', 'shareReplay', 'delay', 'timeout', 'debounceTime', 'distinctUntilChanged', 'catchError']);
+
+/**
+ * An observable's result: `.pipe(map(res => …), catchError(err => …))` and `.subscribe(next, error)` or
+ * `.subscribe({ next, error })`. A `map` that returns the body (`res => res.response`) hands the body to
+ * the operators after it; one that returns anything else ends what is known.
+ */
+function observableHandlers(call: Node & { type: 'CallExpression' }, method: string, role: Role, ancestors: readonly Node[], out: Alias[]): void {
+  let current: Role | undefined = role;
+  const bindFirst = (fn: Node | undefined, as: Role) => {
+    if (fn && isFunction(fn) && fn.params[0]) bindPattern(fn.params[0], as, fn.body, out);
+  };
+  if (method === 'subscribe') {
+    const [next, error] = call.arguments.map((a) => unwrap(a as Node));
+    if (next?.type === 'ObjectExpression') {
+      for (const p of next.properties) {
+        const key = p.type === 'ObjectProperty' || p.type === 'ObjectMethod' ? propertyName(p.key, p.computed) : undefined;
+        const value = p.type === 'ObjectProperty' ? unwrap(p.value as Node) : p.type === 'ObjectMethod' ? p : undefined;
+        if (key === 'next') bindFirst(value, role);
+        if (key === 'error') bindFirst(value, 'error');
+      }
+    } else {
+      bindFirst(next, role);
+      bindFirst(error, 'error');
+    }
+    return;
+  }
+  for (const arg of call.arguments) {
+    const op = unwrap(arg as Node);
+    if (op.type !== 'CallExpression' || op.callee.type !== 'Identifier') {
+      current = undefined;
+      continue;
+    }
+    const name = op.callee.name;
+    const fn = unwrap(op.arguments[0] as Node);
+    if (name === 'catchError') bindFirst(fn, 'error');
+    else if (current && OPERATORS.has(name)) {
+      bindFirst(fn, current);
+      if (name === 'map' && isFunction(fn)) {
+        const first = fn.params[0];
+        const returned = fn.body.type !== 'BlockStatement' ? unwrap(fn.body) : undefined;
+        current = current === 'response' && returned && first?.type === 'Identifier' && isBodyOf(returned, first.name) ? 'body' : undefined;
+        continue;
+      }
+    }
+    if (!PASS_ON.has(name)) current = undefined;
+  }
+  // `.pipe(…).subscribe(…)`: what the pipe hands on, when still known.
+  const member = ancestors[ancestors.length - 1];
+  const next = ancestors[ancestors.length - 2];
+  if (current && member?.type === 'MemberExpression' && member.object === call && next?.type === 'CallExpression' && propertyName(member.property, member.computed) === 'subscribe') {
+    observableHandlers(next, 'subscribe', current, ancestors.slice(0, -2), out);
+  }
+}
+
 /** `.catch(fail)` or `.then(_, fail)` further down a promise chain: its handler gets the request's error. */
 function laterCatch(call: Node, ancestors: readonly Node[], out: Alias[]): void {
   let current = call;
@@ -234,7 +295,7 @@ function isBodyOf(expr: Node, name: string): boolean {
   if (e.type === 'CallExpression' && e.callee.type === 'MemberExpression') {
     return isName(e.callee.object, name) && BODY_CALLS.has(propertyName(e.callee.property, e.callee.computed) ?? '');
   }
-  return e.type === 'MemberExpression' && isName(e.object, name) && ['data', 'body'].includes(propertyName(e.property, e.computed) ?? '');
+  return e.type === 'MemberExpression' && isName(e.object, name) && ['data', 'body', 'response'].includes(propertyName(e.property, e.computed) ?? '');
 }
 
 function isName(node: Node, name: string): boolean {
@@ -309,7 +370,9 @@ function followMember(alias: Alias, node: Node, ancestors: readonly Node[], alia
         found.headers.push('link');
         return;
       }
-      if (prop === 'data' || prop === 'body' || prop === 'responseJSON') {
+      // The body of a response: axios's `data`, fetch-likes' `body`, jQuery's `responseJSON`, and the
+      // `response` of an XMLHttpRequest or an RxJS AjaxResponse.
+      if (prop === 'data' || prop === 'body' || prop === 'responseJSON' || (prop === 'response' && role === 'response')) {
         role = 'body';
         path = [];
         continue;

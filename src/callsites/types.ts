@@ -115,6 +115,8 @@ export interface ApiCall {
   baseVersion: 'v3' | 'v4' | undefined;
   /** Sent with the service's own client (gl-got): the service's, whatever its URL. */
   serviceClient?: boolean;
+  /** The request hands over the parsed body (jQuery, Angular's HttpClient, `ajax.getJSON`), not a response. */
+  yieldsBody?: true;
   /** The base is the client's default, for the version of the client the package depends on (gl-got before 8: v3). */
   baseFrom?: 'dependency';
   /** That client's module name. */
