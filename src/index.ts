@@ -330,7 +330,7 @@ function dropUnusedDirectives(a: Analysed, pkg: PackageFacts, ruleOptions: RuleO
   const removals = check(a, pkg, ruleOptions).result.messages.filter((m) => m.ruleId === 'unused-disable-directive' && m.edits).map((m) => m.edits!);
   if (removals.length === 0) return { output: a, passes: [] };
   const { text, edits } = applyEdits(a.text, removals);
-  const next = analyse(a.filePath, text);
+  const next = a.reanalyse?.(text) ?? analyse(a.filePath, text);
   if (next.fileError) return { error: `the text without its unused directives would not parse (${next.fileError.message.split('. ')[0]}); please report it` };
   return { output: next, passes: [edits] };
 }
@@ -351,9 +351,9 @@ function fixCalls(a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsa
     const { text, applied, edits } = applyEdits(current.text, groups);
     if (text === current.text) return { output: current, passes };
     passes.push(edits);
-    // Parsed once: to refuse output that does not parse, and for what comes next. Type information
-    // describes the file on disk, so the changed text is analysed without it.
-    const next = analyse(a.filePath, text);
+    // Parsed once: to refuse output that does not parse, and for what comes next; with the package the
+    // file was analysed in, so that the next pass judges it on the same facts.
+    const next = a.reanalyse?.(text) ?? analyse(a.filePath, text);
     if (next.fileError) return { error: `the fixed text would not parse (${next.fileError.message.split('. ')[0]}); ${report}` };
     if (applied === groups.length) return { output: next, passes };
     current = next;

@@ -32,6 +32,11 @@ export interface Analysed {
   facts: FileFacts;
   /** The file is generated code (compiled output, a bundle): findings name its source, fixes are withheld. */
   generated?: GeneratedFile;
+  /**
+   * Analyse a new text of this file as it was analysed, with its package (what it imports, the package's
+   * wrappers), so that a fix is checked against the same facts it was made from. Absent for a file alone.
+   */
+  reanalyse?: (text: string) => Analysed;
   /** A file that could not be read, parsed or linted: one finding, no calls. */
   fileError?: { ruleId: 'parse-error' | 'read-error' | 'file-too-large' | 'binary-file' | 'internal-error'; message: string; line: number; column: number; warning?: boolean };
 }
@@ -134,12 +139,31 @@ export function analyseAdmitted(files: readonly PackageFile[], types?: TypeInfo,
     chosen = [...chosen, ...extra];
   }
   const out = new Map<string, Analysed>();
+  const wrapperFiles = recognised?.wrapperFiles ?? new Set<string>();
+  const together = [...parsed.keys()].map((f) => byPath.get(f)!);
   for (const [filePath, p] of parsed) {
     if (!('units' in p)) out.set(filePath, p);
     else if (!recognised) out.set(filePath, perFile(() => analyseAlone(p, types), (error) => crashed(p.filePath, p.text, error)));
-    else out.set(filePath, finish(p, recognised, types));
+    else {
+      const analysed = finish(p, recognised, types);
+      // Type information describes the files on disk: a changed text is analysed without it.
+      if (together.length > 1) analysed.reanalyse = (text) => analyseEdited(filePath, text, together, wrapperFiles, dependencies);
+      out.set(filePath, analysed);
+    }
   }
-  return Object.assign(out, { wrapperFiles: recognised?.wrapperFiles ?? new Set<string>() });
+  return Object.assign(out, { wrapperFiles });
+}
+
+/**
+ * A changed text of a package's file, analysed with what decides its own calls: the modules it imports and
+ * the package's wrappers (not the whole package again, as an editor asks on every keystroke).
+ */
+export function analyseEdited(filePath: string, text: string, files: readonly PackageFile[], wrapperFiles: ReadonlySet<string>, dependencies?: ReadonlyMap<string, number>): Analysed {
+  const self: PackageFile = { filePath, text, admitted: true };
+  const others = files.filter((f) => f.filePath !== filePath);
+  const wanted = new Set([...importClosure(self, others), ...wrapperFiles]);
+  const chosen = [self, ...others.filter((f) => wanted.has(f.filePath)).map((f) => ({ ...f, admitted: true }))];
+  return analyseAdmitted(chosen, undefined, dependencies).get(filePath)!;
 }
 
 /** The package's files this one imports with a relative specifier, and those they import, in turn. */

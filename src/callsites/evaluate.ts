@@ -130,7 +130,7 @@ function evalMember(raw: Node, node: Node & { type: 'MemberExpression' | 'Option
 function viaSources(raw: Node, sources: readonly Source[], path: readonly string[], ctx: EvalContext, depth: number, via: Via | undefined, name: Node): Piece[][] {
   const alternatives: Piece[][][] = [];
   for (const source of sources) alternatives.push(evalSource(raw, source, path, ctx, depth, via?.binding ?? name));
-  const all = union(alternatives);
+  const all = sources.length > 1 ? union(alternatives).map((alt) => alt.map(markSeveral)) : union(alternatives);
   // Text, or a parameter a wrapper's caller fills: worth keeping apart from the name itself.
   const withText = all.filter(informative);
   // The name is kept as code (`API + '/jobs'`) when the URL is rebuilt; the outermost name reached counts.
@@ -143,6 +143,11 @@ function viaSources(raw: Node, sources: readonly Source[], path: readonly string
   // Values with no text (a parameter, an unknown) stay one alternative: the name as a hole.
   const opaque = all.length > withText.length;
   return opaque ? [...withText, [hole(raw, ctx, outer, paramOf(sources, path))]].slice(0, MAX_ALTERNATIVES) : withText;
+}
+
+/** Text read through a name that holds several values. */
+function markSeveral(piece: Piece): Piece {
+  return piece.kind === 'text' && piece.literal?.viaBinding ? { ...piece, literal: { ...piece.literal, oneOfSeveral: true } } : piece;
 }
 
 function paramOf(sources: readonly Source[], path: readonly string[]): HolePiece['param'] {
@@ -175,7 +180,8 @@ function evalSource(raw: Node, source: Source, path: readonly string[], ctx: Eva
     case 'import': {
       const imported = source.binding.imported!;
       const [name, ...rest] = imported === '*' ? (path.length > 0 ? path : ['default']) : [imported, ...path];
-      return ctx.importValue?.(source.binding.module!, name!, rest, raw) ?? [[hole(raw, ctx)]];
+      // Kept as the outermost name that reached it (`this.base` set from `environment.apiUrl`).
+      return ctx.importValue?.(source.binding.module!, name!, rest, binding) ?? [[hole(raw, ctx)]];
     }
     default:
       return [[hole(raw, ctx)]];
@@ -239,8 +245,8 @@ function evalCall(node: Node & { type: 'CallExpression' }, ctx: EvalContext, dep
     if (prop === 'join' && args.length >= 2 && (calleeObjectIs(object, ctx, ['path', 'path/posix']) || name === 'path.posix.join')) {
       return joinAll(args.map(sub), '/');
     }
-    // url.toString() of a `new URL(…)`
-    if (prop === 'toString' && args.length === 0 && isUrlObject(object, ctx)) return sub(object);
+    // url.toString(), id.toString(): the value itself as text (a URL object's href, a parameter's value)
+    if (prop === 'toString' && args.length === 0) return sub(object);
     // '/projects/:id/builds'.replace(':id', id): a route template filled in.
     if (prop === 'replace' && args.length === 2 && unwrap(args[0]!).type === 'StringLiteral') {
       const target = (unwrap(args[0]!) as Node & { value: string }).value;
@@ -248,6 +254,8 @@ function evalCall(node: Node & { type: 'CallExpression' }, ctx: EvalContext, dep
       if (target && base.some((a) => a.some((p) => p.kind === 'text' && p.text.includes(target)))) return replaceFirst(base, target, sub(args[1]!));
     }
   }
+  // String(x): x as text
+  if (callee.type === 'Identifier' && callee.name === 'String' && args.length === 1 && !ctx.scopes.bindingOf(callee)) return sub(args[0]!);
   if (callee.type === 'Identifier' && args.length >= 2) {
     const source = importSource(callee, ctx);
     if (source === 'url-join' || source === 'urljoin' || source === 'proper-url-join' || /^url-?join$/i.test(callee.name)) {
@@ -419,7 +427,11 @@ function hole(node: Node, ctx: EvalContext, via?: Via, param?: HolePiece['param'
 
 /** A counter's first value: the number a `let`/`var` is declared with, even if it changes later. */
 export function initialNumber(node: Node, ctx: Pick<EvalContext, 'scopes'>): NumberSite | undefined {
-  const n = unwrap(node);
+  let n = unwrap(node);
+  // String(page), page.toString(), `${page}`: the counter as text is still the counter.
+  if (n.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === 'String' && n.arguments.length === 1) n = unwrap(n.arguments[0] as Node);
+  else if (n.type === 'CallExpression' && n.arguments.length === 0 && n.callee.type === 'MemberExpression' && propertyName(n.callee.property as Node, n.callee.computed) === 'toString') n = unwrap(n.callee.object as Node);
+  else if (n.type === 'TemplateLiteral' && n.expressions.length === 1 && n.quasis.every((q) => q.value.raw === '')) n = unwrap(n.expressions[0] as Node);
   if (n.type !== 'Identifier') return undefined;
   const b = ctx.scopes.bindingOf(n);
   const init = b?.init && b.path.length === 0 ? unwrap(b.init) : undefined;

@@ -310,6 +310,35 @@ export class Flow {
     return { node: object, entries, open, editable };
   }
 
+  /**
+   * The query a URL object gains before `at`: `url.searchParams.set('page', '0')` (or `append`) on the
+   * `new URL(…)` or the parameter that `node` (`url`, `url.href`, `url.toString()`) names.
+   */
+  urlSearchParams(node: Node, at: Node): ObjectShape | undefined {
+    let n = unwrap(node);
+    if (n.type === 'CallExpression' && n.arguments.length === 0 && n.callee.type === 'MemberExpression' && propertyName(n.callee.property as Node, n.callee.computed) === 'toString') n = unwrap(n.callee.object as Node);
+    else if (n.type === 'MemberExpression' && propertyName(n.property as Node, n.computed) === 'href') n = unwrap(n.object as Node);
+    if (n.type !== 'Identifier') return undefined;
+    const binding = this.scopes.bindingOf(n);
+    if (!binding) return undefined;
+    const entries: Entry[] = [];
+    const atFn = this.scopes.functionOf(at);
+    for (const read of binding.reads) {
+      if (read.start! >= at.start!) break;
+      if (this.scopes.functionOf(read) !== atFn) continue;
+      const member = this.scopes.parentOf(read);
+      const setter = member && this.scopes.parentOf(member);
+      const call = setter && this.scopes.parentOf(setter);
+      if (member?.type !== 'MemberExpression' || member.object !== read || propertyName(member.property as Node, member.computed) !== 'searchParams') continue;
+      if (setter?.type !== 'MemberExpression' || call?.type !== 'CallExpression' || call.callee !== setter) continue;
+      const method = propertyName(setter.property as Node, setter.computed);
+      const args = call.arguments as Node[];
+      const key = args[0] && stringValue(args[0]);
+      if (method && SETTERS.has(method) && key !== undefined && args[1]) entries.push({ name: key, value: args[1], site: { kind: 'written', node: args[0]! } });
+    }
+    return entries.length > 0 ? { entries, open: false, editable: false } : undefined;
+  }
+
   /** Entries a name's object gains before `at`: `x.k = v`, `x['k'] = v`, `Object.assign(x, {…})`, `x.set('k', v)`. */
   private laterWrites(binding: Binding, at: Node, depth: number): { entries: Entry[]; open: boolean } {
     const entries: Entry[] = [];

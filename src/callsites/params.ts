@@ -12,14 +12,14 @@ function paramValue(node: Node, ctx: EvalContext): ParamValue {
   const n = unwrap(node);
   const code = ctx.source.slice(node.start!, node.end!);
   switch (n.type) {
-    case 'Identifier': {
-      const initial = initialNumber(n, ctx);
-      return initial ? { kind: 'expression', code, initial } : { kind: 'expression', code };
-    }
+    case 'Identifier':
+    case 'CallExpression':
+      return counter(n, code, ctx);
     case 'StringLiteral':
       return { kind: 'string', literal: n.value, code };
     case 'TemplateLiteral':
-      return n.expressions.length === 0 ? { kind: 'string', literal: n.quasis[0]!.value.cooked ?? '', code } : { kind: 'expression', code };
+      if (n.expressions.length === 0) return { kind: 'string', literal: n.quasis[0]!.value.cooked ?? '', code };
+      return counter(n, code, ctx);
     case 'NumericLiteral':
       return { kind: 'number', literal: n.value, code };
     case 'BooleanLiteral':
@@ -31,6 +31,12 @@ function paramValue(node: Node, ctx: EvalContext): ParamValue {
     default:
       return { kind: 'expression', code };
   }
+}
+
+/** An expression, with the number it starts from when it is a counter (`page`, `String(page)`). */
+function counter(n: Node, code: string, ctx: EvalContext): ParamValue {
+  const initial = initialNumber(n, ctx);
+  return initial ? { kind: 'expression', code, initial } : { kind: 'expression', code };
 }
 
 /** The params of objects (a params, body or query object), each where it is written. */

@@ -515,7 +515,7 @@ function buildCall(req: Req, pieces: Piece[], ancestors: readonly Node[]): ApiCa
     headers: spec.headers,
     options: optionsOf(spec),
     node: req.node,
-    versionGuarded: isVersionGuarded(ancestors, ctx),
+    versionGuarded: isVersionGuarded(ancestors, ctx, pieces),
     ancestors: [...ancestors],
     ...(req.via ? { via: req.via } : {}),
   };
@@ -561,13 +561,24 @@ function looksLikeApiPath(url: UrlParts): boolean {
 }
 
 /** Code that chooses between v3 and v4 on purpose: a version test, or a fallback in a catch. */
-function isVersionGuarded(ancestors: readonly Node[], ctx: RecogniseContext): boolean {
+// A test that chooses between the API versions: `opts.v4`, `apiVersion === 'v3'`, `useVersion4`.
+const VERSION_TEST = /\bv3\b|\bv4\b|version/i;
+
+function isVersionTest(test: Node, ctx: RecogniseContext): boolean {
+  return VERSION_TEST.test(ctx.source.slice(test.start!, test.end!));
+}
+
+/**
+ * The call sits behind a version check, or a piece of its URL was written in one arm of a version
+ * switch (`opts.v4 ? 'jobs' : 'builds'`, `if (v3) path = …`): a deliberate v3 value, reported but not fixed.
+ */
+function isVersionGuarded(ancestors: readonly Node[], ctx: RecogniseContext, pieces: readonly Piece[] = []): boolean {
+  for (const piece of pieces) {
+    if (piece.kind === 'text' && !piece.foreign && piece.literal && inVersionArm(piece.literal.node, ctx)) return true;
+  }
   for (let i = ancestors.length - 1; i >= 0; i--) {
     const a = ancestors[i]!;
-    if (a.type === 'ConditionalExpression' || a.type === 'IfStatement') {
-      const test = ctx.source.slice(a.test.start!, a.test.end!);
-      if (/\bv3\b|\bv4\b|version/i.test(test)) return true;
-    }
+    if ((a.type === 'ConditionalExpression' || a.type === 'IfStatement') && isVersionTest(a.test, ctx)) return true;
     if (a.type === 'CatchClause' && ctx.hasV4Text) return true;
     if (
       a.type === 'CallExpression' &&
@@ -630,6 +641,15 @@ function choiceAround(node: Node, ctx: RecogniseContext): Node {
   return top;
 }
 
+/** A node inside one arm (not the test) of a `? :` or an `if` whose test chooses a version, within its function. */
+function inVersionArm(node: Node, ctx: RecogniseContext): boolean {
+  let child = node;
+  for (let parent = ctx.scopes.parentOf(child); parent && !isFunction(parent); child = parent, parent = ctx.scopes.parentOf(child)) {
+    if ((parent.type === 'ConditionalExpression' || parent.type === 'IfStatement') && parent.test !== child && isVersionTest(parent.test, ctx)) return true;
+  }
+  return false;
+}
+
 function bareCall(node: Node, pieces: Piece[], url: ApiCall['url'], ancestors: readonly Node[], ctx: RecogniseContext): ApiCall {
   return {
     client: 'url',
@@ -644,7 +664,7 @@ function bareCall(node: Node, pieces: Piece[], url: ApiCall['url'], ancestors: r
     paramsOpen: false,
     headers: [],
     node,
-    versionGuarded: isVersionGuarded(ancestors, ctx),
+    versionGuarded: isVersionGuarded(ancestors, ctx, pieces),
     ancestors: [],
   };
 }

@@ -41,6 +41,8 @@ export interface LiteralRef {
   viaBinding: boolean;
   /** The identifier that reached it when viaBinding (kept as code when the URL is rebuilt). */
   bindingRef?: Node;
+  /** That name holds other values too (set in branches, reassigned): its text is not this call's alone. */
+  oneOfSeveral?: true;
   /** When viaBinding: the value expression it is written in (a declaration's init, an assignment's value). */
   root?: Node;
 }

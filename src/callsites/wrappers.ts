@@ -6,7 +6,7 @@
 // What the wrapper's body writes (its base URL, its token parameter) stays the wrapper's: it is marked
 // foreign at the call, never edited there, and findings about it are reported in the wrapper's own file.
 import type { Node } from '@babel/types';
-import { unwrap } from '../parse/walk.js';
+import { unwrap, walk } from '../parse/walk.js';
 import { evaluateAll, MAX_ALTERNATIVES } from './evaluate.js';
 import type { ObjectShape } from './flow.js';
 import type { ModuleUnit } from './modules.js';
@@ -93,6 +93,39 @@ function argumentFor(call: Node & { arguments: Node[] }, param: ParamOf, unit: M
   return { node: arg };
 }
 
+/**
+ * For `this.method(…)` inside a subclass, what the subclass's constructor passes to `super(…)` for a
+ * parameter of the superclass's constructor (`class Projects extends Resource { constructor(c) {
+ * super('projects', c) } }`). Undefined when that is not how the call is made, or the argument is itself
+ * the subclass's parameter.
+ */
+function superArgument(call: Node & { type: 'CallExpression' }, param: ParamOf, unit: ModuleUnit): Node | undefined {
+  const ctor = param.binding.fn;
+  if (ctor?.type !== 'ClassMethod' || ctor.kind !== 'constructor' || param.binding.index === undefined || param.path.length > 0) return undefined;
+  const callee = unwrap(call.callee as Node);
+  if (callee.type !== 'MemberExpression' || !isThis(unwrap(callee.object as Node), unit)) return undefined;
+  const scopes = unit.ctx.scopes;
+  let cls: Node | undefined = scopes.parentOf(call);
+  while (cls && cls.type !== 'ClassDeclaration' && cls.type !== 'ClassExpression') cls = scopes.parentOf(cls);
+  if (!cls || !cls.superClass || cls.body.body.includes(ctor as never)) return undefined;
+  const own = cls.body.body.find((m): m is Node & { type: 'ClassMethod' } => m.type === 'ClassMethod' && m.kind === 'constructor');
+  if (!own) return undefined;
+  let found: Node | undefined;
+  walk(own.body, (node) => {
+    if (!found && node.type === 'CallExpression' && node.callee.type === 'Super') found = node.arguments[param.binding.index!] as Node | undefined;
+  });
+  if (!found || found.type === 'SpreadElement') return undefined;
+  const arg = unwrap(found);
+  if (arg.type === 'Identifier' && scopes.bindingOf(arg)?.kind === 'param') return undefined;
+  return arg;
+}
+
+function isThis(node: Node, unit: ModuleUnit): boolean {
+  if (node.type === 'ThisExpression') return true;
+  const b = node.type === 'Identifier' ? unit.ctx.scopes.bindingOf(node) : undefined;
+  return b !== undefined && unit.ctx.flow.isThisAlias(b);
+}
+
 /** A piece of another module or of a wrapper's body, as seen from `call` (where it is used here). */
 export function foreignPiece(piece: Piece, call: Node, code?: string): Piece {
   return piece.kind === 'text'
@@ -111,6 +144,8 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' }
   const ctx = unit.ctx;
   const own = (p: ParamOf | undefined): p is ParamOf => p !== undefined && p.binding.fn === t.fn;
   let urlNode: Node | undefined;
+  const searched = new Set<Node>();
+  const searchBags: ObjectShape[] = [];
 
   const urls: Piece[][] = [];
   for (const alt of t.req.urls) {
@@ -119,12 +154,23 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' }
       if (piece.kind === 'hole' && !piece.foreign && own(piece.param)) {
         const arg = argumentFor(call, piece.param, unit);
         urlNode ??= arg.node;
-        if (arg.node) out = product(out, evaluateAll(arg.node, ctx));
+        if (arg.node) {
+          out = product(out, evaluateAll(arg.node, ctx));
+          // A URL object handed to the wrapper brings the query this caller set on it.
+          if (!searched.has(arg.node)) {
+            searched.add(arg.node);
+            const search = ctx.flow.urlSearchParams(arg.node, call);
+            if (search) searchBags.push(search);
+          }
+        }
         else if (arg.param) {
           const node = call.arguments[piece.param.binding.index!] as Node;
           out = product(out, [[{ kind: 'hole', node, code: ctx.source.slice(node.start!, node.end!), param: arg.param } satisfies HolePiece]]);
         }
         else out = product(out, [[foreignPiece(piece, call)]]);
+      } else if (piece.kind === 'hole' && piece.param && superArgument(call, piece.param, unit)) {
+        // `this.basePath` set from the superclass constructor's parameter: the subclass's `super('projects')`.
+        out = product(out, evaluateAll(superArgument(call, piece.param, unit)!, ctx));
       } else out = product(out, [[piece.kind === 'hole' || !piece.foreign ? foreignPiece(piece, call) : piece]]);
     }
     urls.push(...out);
@@ -151,7 +197,7 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' }
   }
 
   // Params objects: this call's own where the wrapper takes them from a parameter, the wrapper's otherwise.
-  const bags: ObjectShape[] = [];
+  const bags: ObjectShape[] = [...searchBags];
   const foreignParams: ParamRef[] = [...t.req.foreignParams];
   let open = false;
   for (const bag of t.req.bags) {

@@ -7,7 +7,7 @@ import fg from 'fast-glob';
 import { EXTENSIONS } from './discover.js';
 import { packageRootSync } from './package-root.js';
 import { dependencyMajors } from './package-deps.js';
-import { analyseAdmitted, importClosure, type Analysed, type PackageFile } from '../lint.js';
+import { analyseAdmitted, analyseEdited, type Analysed, type PackageFile } from '../lint.js';
 import { mayContainApiCall } from '../prefilter.js';
 import { packageFacts, type PackageFacts } from '../match/evidence.js';
 
@@ -69,13 +69,7 @@ export function analyseInPackage(context: PackageContext, filePath: string, text
   const onDisk = context.files.find((f) => f.filePath === filePath);
   const known = onDisk?.text === text ? context.analysed.get(filePath) : undefined;
   if (known) return known;
-  // An edited text: with what it imports and the package's wrappers (what decides its own calls), not
-  // the whole package again on every keystroke.
-  const self: PackageFile = { filePath, text, admitted: true };
-  const others = context.files.filter((f) => f.filePath !== filePath);
-  const wanted = new Set([...importClosure(self, others), ...context.wrapperFiles]);
-  const files = [self, ...others.filter((f) => wanted.has(f.filePath)).map((f) => ({ ...f, admitted: true }))];
-  return analyseAdmitted(files, undefined, context.dependencies).get(filePath)!;
+  return analyseEdited(filePath, text, context.files, context.wrapperFiles, context.dependencies);
 }
 
 /** Forget what is known of a package (a file in it changed). */

@@ -346,12 +346,14 @@ function rebuildEdits(state: CallState, source: string): Edit[] | undefined {
   const middle = state.marked.slice(head.length, state.marked.length - tail.length);
   // Every piece must come from inside the URL expression or from a binding kept as its name.
   const bindingText = new Map<Node, string>();
+  const several = new Set<Node>();
   for (let i = pre; i < origins.length - suf; i++) {
     const o = origins[i]!;
     if (isForeign(o)) return undefined;
     const ref = o.kind === 'lit' ? o.piece.literal?.bindingRef : o.kind === 'hole' ? state.holes[o.hole]!.piece?.bindingRef : undefined;
     if (ref) {
       if (!inside(ref)) return undefined;
+      if (o.kind === 'lit' && o.piece.literal?.oneOfSeveral) several.add(ref);
       bindingText.set(ref, (bindingText.get(ref) ?? '') + state.original.text[i]);
       continue;
     }
@@ -369,9 +371,11 @@ function rebuildEdits(state: CallState, source: string): Edit[] | undefined {
     if (last?.kind === 'text') last.text += t;
     else tokens.push({ kind: 'text', text: t });
   };
+  const kept = new Set<Node>();
   outer: while (rest.length > 0) {
     for (const [ref, text] of bindingText) {
       if (text && rest.startsWith(text)) {
+        kept.add(ref);
         tokens.push({ kind: 'code', code: source.slice(ref.start!, ref.end!), simple: true, stringy: true });
         rest = rest.slice(text.length);
         continue outer;
@@ -388,6 +392,10 @@ function rebuildEdits(state: CallState, source: string): Edit[] | undefined {
     } else pushText(rest[0]!);
     rest = rest.slice(1);
   }
+
+  // A name whose value the rewrite changed cannot stay a name. Its new value is written in its place,
+  // unless the name holds other values too (`path` set in each branch of an `if`): they would be lost.
+  if ([...several].some((ref) => !kept.has(ref))) return undefined;
 
   let text: string;
   if (root.type === 'TemplateLiteral') {
