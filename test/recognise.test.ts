@@ -47,6 +47,14 @@ describe('recognise', () => {
     expect(c).toMatchObject({ client, method, version, path: 'projects/:/builds' });
   });
 
+  it('follows a field appended to in many methods without the values fanning out', () => {
+    // Each `+=` reaches every other one through the field: without a bound this is exponential.
+    const methods = Array.from({ length: 14 }, (_, i) => `  m${i}(s) { this._str += s; this._str += '/${i}'; }`).join('\n');
+    const found = calls(`class B {\n  constructor() { this._str = '/api/v3/projects'; }\n${methods}\n  send() { return fetch(this._str); }\n}`);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((c) => c.client === 'fetch')).toBe(true);
+  });
+
   it('takes the base version from an axios instance', () => {
     const c = calls("const http = axios.create({ baseURL: `${host}/api/v3` }); http.get(`/projects/${id}/builds`)");
     expect(c).toHaveLength(1);

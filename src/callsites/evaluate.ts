@@ -37,13 +37,24 @@ const MAX_DEPTH = 12;
 
 /** Every value the expression may have (at least one), each as pieces; anything unknown is a hole. */
 export function evaluateAll(node: Node, ctx: EvalContext): Piece[][] {
-  return evalNode(node, ctx, 0, undefined);
+  if (nesting++ === 0) budget = STEP_BUDGET;
+  try {
+    return evalNode(node, ctx, 0, undefined);
+  } finally {
+    nesting--;
+  }
 }
 
 /** The expression's first alternative. */
 export function evaluate(node: Node, ctx: EvalContext): Piece[] {
-  return evalNode(node, ctx, 0, undefined)[0]!;
+  return evaluateAll(node, ctx)[0]!;
 }
+
+// Values of values fan out (a field appended to in several methods reaches each append through the
+// others): one evaluation takes at most this many steps, past which what is left stays a hole.
+const STEP_BUDGET = 4000;
+let budget = STEP_BUDGET;
+let nesting = 0;
 
 function evalNode(raw: Node, ctx: EvalContext, depth: number, via: Via | undefined): Piece[][] {
   const node = unwrap(raw);
@@ -157,6 +168,8 @@ function paramOf(sources: readonly Source[], path: readonly string[]): HolePiece
 
 /** One value of a name, evaluated where it is written (its pieces remember that expression). */
 function evalSource(raw: Node, source: Source, path: readonly string[], ctx: EvalContext, depth: number, binding: Node): Piece[][] {
+  // `x += …` in a loop appends to every earlier value of x, its own included: depth and budget bound it.
+  if (depth > MAX_DEPTH || --budget < 0) return [[hole(raw, ctx)]];
   switch (source.kind) {
     case 'value': {
       const keys = [...source.path, ...path];
