@@ -322,31 +322,40 @@ export class Flow {
     const binding = this.scopes.bindingOf(n);
     if (!binding) return undefined;
     const entries: Entry[] = [];
-    const atFn = this.scopes.functionOf(at);
-    for (const read of binding.reads) {
-      if (read.start! >= at.start!) break;
-      if (this.scopes.functionOf(read) !== atFn) continue;
+    for (const read of this.readsBefore(binding, at)) {
       const member = this.scopes.parentOf(read);
-      const setter = member && this.scopes.parentOf(member);
-      const call = setter && this.scopes.parentOf(setter);
       if (member?.type !== 'MemberExpression' || member.object !== read || propertyName(member.property as Node, member.computed) !== 'searchParams') continue;
-      if (setter?.type !== 'MemberExpression' || call?.type !== 'CallExpression' || call.callee !== setter) continue;
-      const method = propertyName(setter.property as Node, setter.computed);
-      const args = call.arguments as Node[];
-      const key = args[0] && stringValue(args[0]);
-      if (method && SETTERS.has(method) && key !== undefined && args[1]) entries.push({ name: key, value: args[1], site: { kind: 'written', node: args[0]! } });
+      const entry = this.setterEntry(member);
+      if (entry) entries.push(entry);
     }
     return entries.length > 0 ? { entries, open: false, editable: false } : undefined;
+  }
+
+  /** The reads of a name before `at`, in `at`'s function. */
+  private *readsBefore(binding: Binding, at: Node): Generator<Node> {
+    const atFn = this.scopes.functionOf(at);
+    for (const read of binding.reads) {
+      if (read.start! >= at.start!) return;
+      if (this.scopes.functionOf(read) === atFn) yield read;
+    }
+  }
+
+  /** `receiver.set('k', v)` / `.append('k', v)`: the entry it adds, given the receiver. */
+  private setterEntry(receiver: Node): Entry | undefined {
+    const member = this.scopes.parentOf(receiver);
+    const call = member && this.scopes.parentOf(member);
+    if (member?.type !== 'MemberExpression' || member.object !== receiver || call?.type !== 'CallExpression' || call.callee !== member) return undefined;
+    const method = propertyName(member.property as Node, member.computed);
+    const args = call.arguments as Node[];
+    const key = args[0] && stringValue(args[0]);
+    return method && SETTERS.has(method) && key !== undefined && args[1] ? { name: key, value: args[1], site: { kind: 'written', node: args[0]! } } : undefined;
   }
 
   /** Entries a name's object gains before `at`: `x.k = v`, `x['k'] = v`, `Object.assign(x, {…})`, `x.set('k', v)`. */
   private laterWrites(binding: Binding, at: Node, depth: number): { entries: Entry[]; open: boolean } {
     const entries: Entry[] = [];
     let open = false;
-    const atFn = this.scopes.functionOf(at);
-    for (const read of binding.reads) {
-      if (read.start! >= at.start!) break;
-      if (this.scopes.functionOf(read) !== atFn) continue;
+    for (const read of this.readsBefore(binding, at)) {
       const parent = this.scopes.parentOf(read);
       const grand = parent && this.scopes.parentOf(parent);
       if (parent?.type === 'MemberExpression' && parent.object === read && grand?.type === 'AssignmentExpression' && grand.left === parent) {
@@ -354,10 +363,8 @@ export class Flow {
         if (name === undefined) open = true;
         else entries.push({ name, value: grand.right, site: { kind: 'written', node: parent.property as Node } });
       } else if (parent?.type === 'MemberExpression' && parent.object === read && grand?.type === 'CallExpression' && grand.callee === parent) {
-        const method = propertyName(parent.property as Node, parent.computed);
-        const args = grand.arguments as Node[];
-        const key = args[0] && stringValue(args[0]);
-        if (method && SETTERS.has(method) && key !== undefined && args[1]) entries.push({ name: key, value: args[1], site: { kind: 'written', node: args[0]! } });
+        const entry = this.setterEntry(read);
+        if (entry) entries.push(entry);
       } else if (parent?.type === 'CallExpression' && parent.arguments[0] === read && MERGE_CALLS.test(dotted(unwrap(parent.callee as Node)) ?? '')) {
         for (const arg of parent.arguments.slice(1) as Node[]) {
           const shape = this.objectShape(arg, arg, depth + 1);
