@@ -7,7 +7,7 @@ import type { Node } from '@babel/types';
 import type { ScopeInfo } from './scope.js';
 import type { Entry, Flow, ObjectShape, Source } from './flow.js';
 import type { HolePiece, LiteralRef, NumberSite, Piece } from './types.js';
-import { propertyName, unwrap } from '../parse/walk.js';
+import { convertedToText, propertyName, unwrap } from '../parse/walk.js';
 
 export interface EvalContext {
   source: string;
@@ -440,11 +440,8 @@ function hole(node: Node, ctx: EvalContext, via?: Via, param?: HolePiece['param'
 
 /** A counter's first value: the number a `let`/`var` is declared with, even if it changes later. */
 export function initialNumber(node: Node, ctx: Pick<EvalContext, 'scopes'>): NumberSite | undefined {
-  let n = unwrap(node);
   // String(page), page.toString(), `${page}`: the counter as text is still the counter.
-  if (n.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === 'String' && n.arguments.length === 1) n = unwrap(n.arguments[0] as Node);
-  else if (n.type === 'CallExpression' && n.arguments.length === 0 && n.callee.type === 'MemberExpression' && propertyName(n.callee.property as Node, n.callee.computed) === 'toString') n = unwrap(n.callee.object as Node);
-  else if (n.type === 'TemplateLiteral' && n.expressions.length === 1 && n.quasis.every((q) => q.value.raw === '')) n = unwrap(n.expressions[0] as Node);
+  const n = convertedToText(node);
   if (n.type !== 'Identifier') return undefined;
   const b = ctx.scopes.bindingOf(n);
   const init = b?.init && b.path.length === 0 ? unwrap(b.init) : undefined;

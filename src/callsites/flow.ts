@@ -2,7 +2,7 @@
 // before it, branches and loops), what `this.x` holds, and what an options or params object holds when it
 // is built before the call (`opts.body = {…}`, `Object.assign`, spreads, `params.set(k, v)`).
 import type { Node, ObjectExpression } from '@babel/types';
-import { propertyName, unwrap } from '../parse/walk.js';
+import { convertedToText, propertyName, unwrap } from '../parse/walk.js';
 import { isFunction, type Binding, type ScopeInfo } from './scope.js';
 
 /** One value that may reach a read. */
@@ -315,9 +315,7 @@ export class Flow {
    * `new URL(…)` or the parameter that `node` (`url`, `url.href`, `url.toString()`) names.
    */
   urlSearchParams(node: Node, at: Node): ObjectShape | undefined {
-    let n = unwrap(node);
-    if (n.type === 'CallExpression' && n.arguments.length === 0 && n.callee.type === 'MemberExpression' && propertyName(n.callee.property as Node, n.callee.computed) === 'toString') n = unwrap(n.callee.object as Node);
-    else if (n.type === 'MemberExpression' && propertyName(n.property as Node, n.computed) === 'href') n = unwrap(n.object as Node);
+    const n = convertedToText(node, true);
     if (n.type !== 'Identifier') return undefined;
     const binding = this.scopes.bindingOf(n);
     if (!binding) return undefined;

@@ -168,10 +168,11 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' }
           out = product(out, [[{ kind: 'hole', node, code: ctx.source.slice(node.start!, node.end!), param: arg.param } satisfies HolePiece]]);
         }
         else out = product(out, [[foreignPiece(piece, call)]]);
-      } else if (piece.kind === 'hole' && piece.param && superArgument(call, piece.param, unit)) {
+      } else {
         // `this.basePath` set from the superclass constructor's parameter: the subclass's `super('projects')`.
-        out = product(out, evaluateAll(superArgument(call, piece.param, unit)!, ctx));
-      } else out = product(out, [[piece.kind === 'hole' || !piece.foreign ? foreignPiece(piece, call) : piece]]);
+        const fromSuper = piece.kind === 'hole' && piece.param ? superArgument(call, piece.param, unit) : undefined;
+        out = product(out, fromSuper ? evaluateAll(fromSuper, ctx) : [[piece.kind === 'hole' || !piece.foreign ? foreignPiece(piece, call) : piece]]);
+      }
     }
     urls.push(...out);
     if (urls.length >= MAX_ALTERNATIVES) break;

@@ -80,6 +80,19 @@ export function unwrap(node: Node): Node {
   }
 }
 
+/**
+ * What a conversion to text converts: `x` of `String(x)`, `x.toString()`, `` `${x}` `` and, with
+ * `href`, of `x.href` (a URL object's text); the node itself (unwrapped) otherwise.
+ */
+export function convertedToText(node: Node, href = false): Node {
+  const n = unwrap(node);
+  if (n.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === 'String' && n.arguments.length === 1) return unwrap(n.arguments[0] as Node);
+  if (n.type === 'CallExpression' && n.arguments.length === 0 && n.callee.type === 'MemberExpression' && propertyName(n.callee.property as Node, n.callee.computed) === 'toString') return unwrap(n.callee.object as Node);
+  if (n.type === 'TemplateLiteral' && n.expressions.length === 1 && n.quasis.every((q) => q.value.raw === '')) return unwrap(n.expressions[0] as Node);
+  if (href && n.type === 'MemberExpression' && propertyName(n.property as Node, n.computed) === 'href') return unwrap(n.object as Node);
+  return n;
+}
+
 /** The name of a non-computed (or string-literal computed) member property or object key. */
 export function propertyName(node: Node, computed: boolean): string | undefined {
   if (!computed && node.type === 'Identifier') return node.name;
