@@ -25,6 +25,8 @@ const WRAPPER_METHOD_FIRST = /^(_?request|req|call|send|api|http|ajax|_?makeRequ
 // Receivers whose get/set/delete are key-value lookups, not HTTP (`cache.get('projects/owned')`).
 const KEY_VALUE_RECEIVER = /^(cache|map|store|storage|params|query|searchParams|headers|config|settings|options|opts|env|state|session|localStorage|sessionStorage|registry|[a-z]\w*(Map|Cache|Store|Set|Params|Headers))$/;
 const HTTP_HELPER = /^(get|post|put|patch|delete|del)(JSON|Json|Api|API|Request|Url|Data)?$|^(get|post|put|patch|delete)(?=[A-Z])|^(api|http|fetch|request)(Get|Post|Put|Patch|Delete|JSON|Json)?$|(JSON|Json)$/;
+// The HTTP helper names that are hardly anything else (`getJSON`, `apiPost`, `httpGet`, `del`).
+const STRONG_HTTP_HELPER = /^(get|post|put|patch|delete|del)(JSON|Json|Api|API|Request)?$|^(api|http|fetch|request)(Get|Post|Put|Patch|Delete|JSON|Json)?$/;
 const CONFIG_KEYS = ['params', 'data', 'query', 'qs', 'json', 'body', 'searchParams', 'form'];
 const API_RECEIVER = /api|client|gitlab|http|request|sdk|service|conn|rest|remote/i;
 // Builder methods a request of an unknown client may be chained with (superagent's, unirest's).
@@ -43,16 +45,18 @@ export function guessMember(call: Node & { arguments: Node[] }, name: string, me
       return undefined;
     }
     if (!args[0]) return undefined;
-    const receiver = rootName(object) ?? '';
-    if (KEY_VALUE_RECEIVER.test(receiver)) return undefined;
-    const weakReceiver = !ctx.flow.isThis(object) && unwrap(object).type !== 'ThisExpression' && !API_RECEIVER.test(receiver);
-    const spec: RequestSpec = { ...paramsSecond(args, call, ctx), client: 'wrapper', urlArg: args[0], method: verb, methodSite: memberSite, needsApiPath: true, weakReceiver };
+    if (KEY_VALUE_RECEIVER.test(rootName(object) ?? '')) return undefined;
+    const weakReceiver = weakReceiverOf(object, ctx);
+    const spec: RequestSpec = { ...paramsSecond(args, call, ctx), client: 'wrapper', urlArg: args[0], method: verb, methodSite: memberSite, needsApiPath: true, weakReceiver, nameOnly: weakReceiver };
     // A builder passed in from elsewhere (a superagent agent): `.query({…})`, `.send({…})`, `.set(…)` add to it.
     takeChain(spec, call, BUILDER_CHAIN, ctx);
     return spec;
   }
   if (args.length >= 2 && (isMethodLiteral(args[0]!) || (WRAPPER_METHOD_FIRST.test(name) && unwrap(args[0]!).type !== 'ObjectExpression'))) {
-    return methodFirst(args, call, ctx);
+    const spec = methodFirst(args, call, ctx);
+    // `x.call(a, b)` is as often `Function.prototype.call` as a client's: the name alone is no evidence.
+    if (spec && !isMethodLiteral(args[0]!) && weakReceiverOf(object, ctx)) spec.nameOnly = true;
+    return spec;
   }
   if (/^(_?request|fetch|ajax)$/.test(name) && args[0]) {
     const first = unwrap(args[0]);
@@ -76,6 +80,11 @@ export function guessMember(call: Node & { arguments: Node[] }, name: string, me
   return undefined;
 }
 
+/** The receiver's name says nothing of an API client, and it is not `this`. */
+function weakReceiverOf(object: Node, ctx: GuessContext): boolean {
+  return !ctx.flow.isThis(object) && unwrap(object).type !== 'ThisExpression' && !API_RECEIVER.test(rootName(object) ?? '');
+}
+
 /** A guessed request of a plain function call: method-first wrappers and helpers named for HTTP. */
 export function guessFunction(call: Node & { arguments: Node[] }, name: string, ctx: GuessContext): RequestSpec | undefined {
   const args = call.arguments as Node[];
@@ -85,7 +94,9 @@ export function guessFunction(call: Node & { arguments: Node[] }, name: string, 
   if (args[0] && HTTP_HELPER.test(name)) {
     const params = args[1] ? ctx.flow.objectShape(args[1], call) : undefined;
     const verb = /^(get|post|put|patch|delete|del)(?=[A-Z_]|$)/i.exec(name)?.[1] ?? /(Get|Post|Put|Patch|Delete)$/.exec(name)?.[1];
-    return { client: 'wrapper', urlArg: args[0], method: verb ? VERBS[verb.toLowerCase()] : undefined, methodSite: { kind: 'none' }, bags: params ? [params] : [], headers: [], paramsOpen: params?.open ?? false, needsApiPath: true };
+    // `getParsedType(x)`: a verb prefix alone names many a getter.
+    const nameOnly = !STRONG_HTTP_HELPER.test(name);
+    return { client: 'wrapper', urlArg: args[0], method: verb ? VERBS[verb.toLowerCase()] : undefined, methodSite: { kind: 'none' }, bags: params ? [params] : [], headers: [], paramsOpen: params?.open ?? false, needsApiPath: true, nameOnly };
   }
   return undefined;
 }

@@ -46,6 +46,11 @@ export interface RequestSpec {
   needsApiPath?: boolean;
   /** The receiver's name says nothing of an API client (`cache.get('projects')`): a one-word path is not enough. */
   weakReceiver?: boolean;
+  /**
+   * A guess that rests on a name alone (a weak receiver's `get`, `x.call(a, b)`, `getParsedType(x)`): judged
+   * by its path where it is called, but never a wrapper template unless its own URL has words of its own.
+   */
+  nameOnly?: boolean;
 }
 
 export const VERBS: Readonly<Record<string, Method>> = { get: 'GET', post: 'POST', put: 'PUT', patch: 'PATCH', delete: 'DELETE', del: 'DELETE', head: 'HEAD' };

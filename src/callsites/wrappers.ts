@@ -52,8 +52,14 @@ function dependencies(req: Req): Node[] {
   return [...fns];
 }
 
-/** The template a request makes of the innermost function whose parameters it uses, if any. */
+/**
+ * The template a request makes of the innermost function whose parameters it uses, if any. A guess that
+ * rests on a name alone makes none unless its URL has text of its own: `has(key) { return
+ * this.map.get(key) }` would otherwise make every caller of every getter of a library a request, found
+ * in every file that calls a function of that name.
+ */
 export function templateOf(req: Req): Template | undefined {
+  if (req.spec.nameOnly && !req.urls.some((alt) => alt.some((p) => p.kind === 'text' && !p.foreign))) return undefined;
   const fns = dependencies(req).filter((fn) => fn.start! <= req.node.start! && req.node.end! <= fn.end!);
   if (fns.length === 0) return undefined;
   const fn = fns.reduce((a, b) => (b.start! > a.start! ? b : a));
