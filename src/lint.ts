@@ -6,7 +6,7 @@ import type { TypeInfo } from './typeaware/project.js';
 import { collectDirectives, type Directive } from './directives.js';
 import { fileSuppressions, type FileSuppressions, type Place, type SuppressOptions } from './suppress/file.js';
 import { contextOf, recogniseUnits, type Recognised } from './callsites/recognise.js';
-import type { ModuleUnit } from './callsites/modules.js';
+import { moduleFileNames, type ModuleUnit } from './callsites/modules.js';
 import { responseFacts } from './callsites/response.js';
 import { parseFile } from './parse/component.js';
 import { isStackOverflow } from './parse/parse.js';
@@ -130,9 +130,9 @@ export function analyseAdmitted(files: readonly PackageFile[], types?: TypeInfo,
       () => undefined,
     );
     if (!recognised || round >= MAX_WRAPPER_ROUNDS) break;
-    // The modules the parsed files import (a wrapper they call may live there), and the files that call a
-    // wrapper of the package.
-    const imported = importedFiles([...parsed.keys()].map((f) => byPath.get(f)!), byPath);
+    // The modules recognition looked into (a wrapper, a client or a base URL the parsed files import), and
+    // the files that call a wrapper of the package.
+    const imported = moduleFiles(recognised.wantedModules, byPath);
     const call = recognised.wrappers.size > 0 ? new RegExp(`(?:^|[^\\w$])(?:${[...recognised.wrappers].map(escapeRegExp).join('|')})\\s*\\(`) : undefined;
     const extra = files.filter((f) => !parsed.has(f.filePath) && (imported.has(f.filePath) || call?.test(f.text)));
     if (extra.length === 0) break;
@@ -185,17 +185,25 @@ export function importClosure(file: PackageFile, files: readonly PackageFile[]):
 }
 
 const RELATIVE_IMPORT = /(?:require\s*\(\s*|\bfrom\s+|\bimport\s*\(\s*)['"](\.{1,2}\/[^'"]*)['"]/g;
-const EXTENSIONS = ['', '.js', '.ts', '.mjs', '.cjs', '.jsx', '.tsx', '.mts', '.cts', '/index.js', '/index.ts'];
 
 /** The package's files that these files import with a relative specifier. */
 function importedFiles(from: readonly PackageFile[], byPath: ReadonlyMap<string, PackageFile>): Set<string> {
   const out = new Set<string>();
   for (const f of from) {
     for (const m of f.text.matchAll(RELATIVE_IMPORT)) {
-      const base = path.resolve(path.dirname(f.filePath), m[1]!);
-      const hit = EXTENSIONS.map((e) => base + e).find((p) => byPath.has(p));
+      const hit = moduleFileNames(path.resolve(path.dirname(f.filePath), m[1]!)).find((p) => byPath.has(p));
       if (hit) out.add(hit);
     }
+  }
+  return out;
+}
+
+/** The package's files that module paths (without extension, as imports name them) stand for. */
+function moduleFiles(modules: Iterable<string>, byPath: ReadonlyMap<string, PackageFile>): Set<string> {
+  const out = new Set<string>();
+  for (const base of modules) {
+    const hit = moduleFileNames(base).find((p) => byPath.has(p));
+    if (hit) out.add(hit);
   }
   return out;
 }

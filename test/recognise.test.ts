@@ -1,6 +1,6 @@
 // The recogniser: each client style yields the same call (client, method, URL, parameters).
 import { describe, expect, it } from 'vitest';
-import { analyse } from '../src/lint.js';
+import { analyse, analyseAdmitted } from '../src/lint.js';
 import { segments } from '../src/callsites/url.js';
 import type { ApiCall } from '../src/callsites/types.js';
 
@@ -88,5 +88,42 @@ describe('recognise', () => {
     const all = analyse('x.ts', "const u = apiVersion === 'v3' ? host + '/api/v3/projects/' + id + '/builds' : host + '/api/v4/projects/' + id + '/jobs'").calls;
     expect(all.length).toBe(2);
     expect(all.every((c) => c.versionGuarded)).toBe(true);
+  });
+
+  it('takes a version option only beside a connection option', () => {
+    expect(analyse('x.ts', "const client = new Gitlab({ url: host, token, version: 'v3' });").calls.map((c) => c.url.version)).toEqual(['v3']);
+    expect(analyse('x.ts', "const ip = z.string().ip({ version: 'v4' }); const s = io({ version: 'v3', transports });").calls).toEqual([]);
+  });
+});
+
+describe('what a package parses', () => {
+  const file = (name: string, text: string, admitted: boolean) => ({ filePath: `/pkg/${name}`, text, admitted });
+
+  it('parses the modules recognition looks into, not every module a file imports', () => {
+    const parsed = analyseAdmitted([
+      file('notes.js', "const gl = require('./gl');\nconst { Tag } = require('./model');\nexports.tags = (p) => gl(`projects/${p}/repository/tags`).then((r) => r.body.map((t) => new Tag(t)));\n", true),
+      file('gl.js', "const glGot = require('gl-got');\nmodule.exports = function gl(path, opts) { return glGot(path, Object.assign({ token: process.env.T }, opts)); };\n", false),
+      file('model.js', "exports.Tag = class Tag { constructor(t) { this.name = t.name; } };\n", false),
+    ]);
+    expect([...parsed.keys()].sort()).toEqual(['/pkg/gl.js', '/pkg/notes.js']);
+    expect(parsed.get('/pkg/notes.js')!.calls.map((c) => [c.client, c.url.marked.replace(/[\ue000-\uf8ff]/g, ':')])).toEqual([['wrapper', 'projects/:/repository/tags']]);
+  });
+
+  it('makes no wrapper of a guess by name alone, so callers of a getter are not parsed for it', () => {
+    const parsed = analyseAdmitted([
+      file('api.js', "export const base = 'https://gitlab.example.com/api/v3';\nexport const lookup = (key) => registry.get(key);\nexport const own = (o, k) => Object.prototype.hasOwnProperty.call(o, k);\nexport const kind = (x) => getParsedType(x);\n", true),
+      file('use.js', "import { lookup, own, kind } from './api';\nexport const f = (s) => own(s, 'a') && lookup(s) && kind(s);\n", false),
+    ]);
+    expect(parsed.wrapperFiles.size).toBe(0);
+    expect([...parsed.keys()]).toEqual(['/pkg/api.js']);
+  });
+
+  it('still makes a wrapper of a guess whose own URL has words, and finds its callers', () => {
+    const parsed = analyseAdmitted([
+      file('api.js', "export const base = 'https://gitlab.example.com/api/v3';\nexport const projectBuilds = (id) => backend.get('/projects/' + id + '/builds');\n", true),
+      file('use.js', "import { projectBuilds } from './api';\nexport const f = (p) => projectBuilds(p.id);\n", false),
+    ]);
+    expect([...parsed.wrapperFiles].sort()).toEqual(['/pkg/api.js', '/pkg/use.js']);
+    expect(parsed.get('/pkg/use.js')?.calls.map((c) => c.via !== undefined)).toEqual([true]);
   });
 });

@@ -26,6 +26,11 @@ export interface Callees {
 }
 
 const EXTENSIONS = ['', '.js', '.ts', '.mjs', '.cjs', '.jsx', '.tsx', '.mts', '.cts', '.vue', '.svelte'];
+
+/** The file names a module path (absolute, as an import names it) may stand for, in the order tried. */
+export function moduleFileNames(base: string): string[] {
+  return EXTENSIONS.flatMap((ext) => [base + ext, path.join(base, 'index' + (ext || '.js'))]);
+}
 const MAX_DEPTH = 8;
 
 export class ModuleGraph {
@@ -33,6 +38,8 @@ export class ModuleGraph {
   private readonly exportsOf = new Map<ModuleUnit, Map<string, Node>>();
   private readonly methodsByName = new Map<string, { fn: Node; unit: ModuleUnit }[]>();
   private readonly unitOfNode = new Map<Node, ModuleUnit>();
+  /** Modules (absolute paths without extension) recognition looked into but that are not among the units. */
+  readonly wanted = new Set<string>();
 
   constructor(readonly units: readonly ModuleUnit[]) {
     for (const unit of units) {
@@ -269,14 +276,18 @@ export class ModuleGraph {
     return [];
   }
 
-  /** The unit a relative module specifier names. */
+  /**
+   * The unit a relative module specifier names. One that is not among the units is remembered in
+   * `wanted`: recognition asked what it holds, so the package's file of that name is worth parsing.
+   */
   resolve(from: ModuleUnit, specifier: string): ModuleUnit | undefined {
     if (!specifier.startsWith('.')) return undefined;
     const base = path.resolve(path.dirname(from.file), specifier);
-    for (const ext of EXTENSIONS) {
-      const hit = this.byFile.get(base + ext) ?? this.byFile.get(path.join(base, 'index' + (ext || '.js')));
+    for (const file of moduleFileNames(base)) {
+      const hit = this.byFile.get(file);
       if (hit) return hit;
     }
+    this.wanted.add(base);
     return undefined;
   }
 

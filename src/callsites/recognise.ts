@@ -5,7 +5,7 @@ import { analyseScopes, type ScopeInfo } from './scope.js';
 import { Flow, type ObjectShape } from './flow.js';
 import { evaluateAll, type EvalContext } from './evaluate.js';
 import { Marked, type Hole } from './marked.js';
-import { segments, splitUrl } from './url.js';
+import { isConnectionOptions, segments, splitUrl, VERSION_OPTION_KEY } from './url.js';
 import { objectParams, queryParams } from './params.js';
 import type { ApiCall, MethodSite, Piece, UrlParts } from './types.js';
 import { propertyName, unwrap, walk } from '../parse/walk.js';
@@ -127,14 +127,14 @@ export function recogniseUnits(units: readonly ModuleUnit[]): Recognised {
       if (secret && !found.secrets.some((s) => s.start === secret.start)) found.secrets.push(secret);
     });
   }
-  return Object.assign(out, { wrappers, wrapperFiles });
+  return Object.assign(out, { wrappers, wrapperFiles, wantedModules: graph.wanted });
 }
 
 /**
  * Each program's calls and tokens; the names of the package's wrappers (what a call of one is spelt with)
  * and the files that define them.
  */
-export type Recognised = Map<ModuleUnit, { calls: ApiCall[]; secrets: SecretSite[] }> & { wrappers: ReadonlySet<string>; wrapperFiles: ReadonlySet<string> };
+export type Recognised = Map<ModuleUnit, { calls: ApiCall[]; secrets: SecretSite[] }> & { wrappers: ReadonlySet<string>; wrapperFiles: ReadonlySet<string>; wantedModules: ReadonlySet<string> };
 
 /** The nodes of a call's URL: never bare URLs or route data again. */
 /** What calls already account for: whole expressions and objects, and the literals they read directly. */
@@ -594,12 +594,18 @@ function isVersionGuarded(ancestors: readonly Node[], ctx: RecogniseContext, pie
   return false;
 }
 
+/** The names of an object literal's own properties. */
+function keysOf(object: Node & { type: 'ObjectExpression' }): string[] {
+  return object.properties.flatMap((p) => (p.type === 'SpreadElement' ? [] : [propertyName(p.key as Node, p.computed) ?? '']));
+}
+
 /** A string or template literal that holds `/api/v3` (or v4) outside any call's URL, or `version: 'v3'`. */
 function bareUrl(node: Node, ancestors: readonly Node[], ctx: RecogniseContext, used: Used): ApiCall[] | undefined {
   if (node.type === 'ObjectProperty' && !node.computed) {
     const key = propertyName(node.key as Node, false);
     const value = unwrap(node.value as Node);
-    if (key && /^(api_?version|version)$/i.test(key) && value.type === 'StringLiteral' && /^v[34]$/.test(value.value)) {
+    const holder = ancestors[ancestors.length - 1];
+    if (key && VERSION_OPTION_KEY.test(key) && value.type === 'StringLiteral' && /^v[34]$/.test(value.value) && holder?.type === 'ObjectExpression' && isConnectionOptions(keysOf(holder))) {
       const pieces = evaluateAll(value, ctx)[0]!;
       const marked = Marked.textOf(pieces, []);
       return [bareCall(value, pieces, { marked, version: value.value as 'v3' | 'v4', versionAt: 0, pathStart: 2, pathEnd: 2, host: undefined, relative: false }, ancestors, ctx)];
