@@ -26,6 +26,9 @@ export default defineRule({
     invalid: [
       { code: "export const DEFAULT_TOKEN = 'glpat-Zx81QmVt5KpLw3NcRb7Y';" },
       { code: 'const auth = `Bearer glpat-Zx81QmVt5KpLw3NcRb7Y`;' },
+      { code: "var READ_TOKEN = 'Fm3nQ8cW2vLp7xZr4tYh';" },
+      { code: "module.exports = { gitlab: { token: process.env.BOT_TOKEN || 'q8Xr2bTzL1mVfYw9sKdE' } };" },
+      { code: "this.privateToken = opts.token ?? 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0';" },
     ],
     valid: [
       "export const TOKEN_PREFIX = 'glpat-';",

@@ -5,10 +5,11 @@
 //
 // - An API version: `api/v` (`/api/v3`, `api/v${n}`), or `v3`/`v4` opening a literal or a path segment
 //   after one, in a file that has an `api` path to join it to (`'/api/' + 'v3'`, `${api}/v3`), or as a
-//   `version: 'v3'` option. Every version the recogniser sees is `api/vN` in the joined text of
-//   literals, or that option.
+//   `version: 'v3'` option in a file with a connection option (`url`, `host`, `token`, …) to sit beside.
+//   Every version the recogniser sees is `api/vN` in the joined text of literals, or that option.
 // - A token: `private-token`/`private_token` (header, parameter), a `glpat-` token of the service, or a
-//   `…token` key whose value is a literal of 8 characters or more.
+//   `…token` key, variable or property assigned a literal (or given one as a `||`/`??` default) of 8
+//   characters or more without white space.
 // - The first word of a service route where a path starts: opening a literal, after its leading slash,
 //   or right after a template hole (`'projects/'`, `"/users"`, `${base}groups`), ended where a segment
 //   ends; or after the method of a route string (`'DELETE /projects/:id/star'`). A route's first segment is always a literal word, and the recogniser only takes paths whose
@@ -25,6 +26,7 @@
 // (`PackagePrefilter` decides that once all of them have been read). Type-aware mode turns the prefilter off
 // (values may come from other modules).
 import { SERVICE_ROOT_WORDS, V3_ROUTES } from './api/v3-routes.js';
+import { CONNECTION_WORDS } from './callsites/url.js';
 
 /** What a file's text alone shows. */
 export interface TextEvidence {
@@ -50,21 +52,25 @@ for (const route of V3_ROUTES) {
 
 const ci = (word: string) => [...word].map((c) => `[${c.toUpperCase()}${c.toLowerCase()}]`).join('');
 // Group 1: a version literal; group 2: a route word; group 3: the token header or parameter; group 4:
-// a `…token` key with a literal value. `api/v` is a version too.
+// a `…token` key, variable or property with a literal value or default. `api/v` is a version too.
 const TRIGGER = new RegExp(
   [
     'api/v',
     `['"\`}](?:(?:GET|POST|PUT|PATCH|DELETE|HEAD) +)?/?(?:(v[34])(?![\\w$])|(${[...SERVICE_ROOT_WORDS].map(escape).sort(byLength).join('|')})(?=[/?#'"\`\\\\]))`,
     `(${ci('private')}[-_]${ci('token')}|glpat-)`,
-    `(${ci('token')}['"\`\\]]?\\s*:[\\s(]*)(['"\`])`,
+    `(${ci('token')}['"\`\\]]?\\s*(?::|=(?![=>]))[\\s(]*(?:[^'"\`\\n;,{}]*?(?:\\|\\||\\?\\?)\\s*)?)(['"\`])`,
   ].join('|'),
   'g',
 );
 // A bare `v3` is a version only joined to an `api` path (`'/api/' + 'v3'`), or as a `version` option.
 const API_PATH = /api[/'"`]/;
 const VERSION_KEY = /(?:api_?)?version['"`]?\s*:[\s(]*$/i;
-// The shortest token the token rule reports (a private token's value) has 8 characters.
-const MIN_TOKEN = 8;
+// …beside a connection option (`{ url, token, version: 'v3' }`): a key or a shorthand property of that name.
+const CONNECTION_KEY = new RegExp(`(?:^|[^\\w$])(?:${CONNECTION_WORDS})['"\`]?\\s*:|[{,]\\s*(?:${CONNECTION_WORDS})\\s*[,}]`, 'i');
+// The shortest token the token rule reports: a private token's value has 8 characters, any other 20.
+const MIN_PRIVATE_TOKEN = 8;
+const MIN_TOKEN = 20;
+const PRIVATE_BEFORE = /private[-_]?$/i;
 
 /**
  * Whether a match sits on a comment line: `// …` outside any template literal, or a block comment's
@@ -114,10 +120,15 @@ function specificPossible(word: string, text: string): boolean {
   return (SPECIFIC.get(word) ?? []).some((words) => words.every((w) => segmentWord(w).test(text)));
 }
 
-/** Whether a `token` key's literal value (opening at `at`) is long enough to be a token. */
-function tokenValue(text: string, at: number): boolean {
+/**
+ * Whether the literal (opening at `at`) given to a name ending in `token` (at `key`) can be a token: one
+ * word, of 8 characters or more for a private token, of 20 or more for any other name (secrets.ts).
+ */
+function tokenValue(text: string, key: number, at: number): boolean {
   const end = text.indexOf(text[at]!, at + 1);
-  return end === -1 || end - at - 1 >= MIN_TOKEN;
+  if (end === -1) return true;
+  const min = PRIVATE_BEFORE.test(text.slice(Math.max(0, key - 8), key)) ? MIN_PRIVATE_TOKEN : MIN_TOKEN;
+  return end - at - 1 >= min && !/\s/.test(text.slice(at + 1, end));
 }
 
 /** Read what a file's text shows (one regular-expression pass, stopping early once a version is found). */
@@ -135,8 +146,8 @@ export function textEvidence(text: string): TextEvidence {
     } else if (m[3] !== undefined) {
       found.parse = true;
     } else if (m[4] !== undefined) {
-      if (tokenValue(text, m.index + m[4].length)) found.parse = true;
-    } else if (m[1] !== undefined && !API_PATH.test(text) && !VERSION_KEY.test(text.slice(Math.max(0, m.index - 40), m.index))) {
+      if (tokenValue(text, m.index, m.index + m[4].length)) found.parse = true;
+    } else if (m[1] !== undefined && !API_PATH.test(text) && !(VERSION_KEY.test(text.slice(Math.max(0, m.index - 40), m.index)) && CONNECTION_KEY.test(text))) {
       continue;
     } else {
       found.version = found.parse = true;

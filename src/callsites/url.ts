@@ -41,6 +41,18 @@ export function splitUrl(marked: string): UrlParts {
 
 const QUERY_START = /[?#]/;
 
+// `version: 'v3'` chooses a client's API version only among that client's options: beside where it
+// connects or how it signs in (`new Gitlab({ url, token, version: 'v3' })`). A validation library's
+// `{ version: 'v4' }` (an IP version) or a socket library's protocol option is no such thing.
+export const VERSION_OPTION_KEY = /^(api_?version|version)$/i;
+export const CONNECTION_WORDS = 'url|uri|host|hostname|base_?url|base_?uri|endpoint|api_?url|server|(?:private_?|access_?|oauth_?|api_?)?token|gitlab\\w*';
+const CONNECTION_KEY = new RegExp(`^(?:${CONNECTION_WORDS})$`, 'i');
+
+/** Whether an object's keys are those of a client's connection options (see above). */
+export function isConnectionOptions(keys: readonly string[]): boolean {
+  return keys.some((k) => CONNECTION_KEY.test(k));
+}
+
 export interface Segment {
   /** The segment's text (marked). */
   text: string;
