@@ -260,6 +260,8 @@ function evalCall(node: Node & { type: 'CallExpression' }, ctx: EvalContext, dep
     }
     // url.toString(), id.toString(): the value itself as text (a URL object's href, a parameter's value)
     if (prop === 'toString' && args.length === 0) return sub(object);
+    // path.replace(/^\//, ''): a slash trimmed off the ends (got's prefixUrl wants none) leaves the same route.
+    if (prop === 'replace' && args.length === 2 && isSlashTrim(unwrap(args[0]!), unwrap(args[1]!))) return sub(callee.object as Node);
     // '/projects/:id/builds'.replace(':id', id): a route template filled in.
     if (prop === 'replace' && args.length === 2 && unwrap(args[0]!).type === 'StringLiteral') {
       const target = (unwrap(args[0]!) as Node & { value: string }).value;
@@ -276,6 +278,12 @@ function evalCall(node: Node & { type: 'CallExpression' }, ctx: EvalContext, dep
     }
   }
   return undefined;
+}
+
+/** `/^\//`, `/\/+$/`, `/^\/|\/$/g` replaced by '': only slashes at the ends of the text go. */
+function isSlashTrim(pattern: Node, replacement: Node): boolean {
+  if (pattern.type !== 'RegExpLiteral' || replacement.type !== 'StringLiteral' || replacement.value !== '') return false;
+  return pattern.pattern.split('|').every((alt) => /^(?:\^\\\/[+*]?|\\\/[+*]?\$)$/.test(alt));
 }
 
 function importSource(node: Node, ctx: EvalContext): string | undefined {
