@@ -3,7 +3,8 @@
 // loads in about half that. It replaces dist/src/cli/main.js in place, so the `bin`, the tests and every
 // relative path the CLI resolves at run time (the language server and its worker, package.json, the
 // configuration schema) stay where they were. The library (dist/src/index.js) is not bundled.
-import { rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
@@ -40,3 +41,12 @@ await build({
   banner: { js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);" },
   logLevel: 'warning',
 });
+
+// The build's identity (src/version.ts): a digest of every compiled file, so a cache of another build is dropped.
+const digest = createHash('sha256');
+for (const dir of ['dist/src', 'dist/rules']) {
+  for (const file of (readdirSync(path.join(root, dir), { recursive: true }) as string[]).filter((f) => f.endsWith('.js')).sort()) {
+    digest.update(file).update('\0').update(readFileSync(path.join(root, dir, file))).update('\0');
+  }
+}
+writeFileSync(path.join(root, 'dist/build-id'), digest.digest('hex').slice(0, 16) + '\n');

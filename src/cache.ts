@@ -8,7 +8,8 @@
 // - `results`, one per mode (lint, fix, fix with unsafe fixes), each valid while the content hash matches
 //   *and* its key — package facts + effective rule options, and for a file with findings whether (and how)
 //   it is generated code, which sibling files and source maps decide — is the one this run computes.
-// The tool version and the prefilter setting guard the whole file: a cache of another version is dropped.
+// The tool version, its build (dist/build-id) and the prefilter setting guard the whole file: a cache of
+// another version or build is dropped.
 // Paths are kept relative to the working directory, so a cache restored in CI at another checkout path
 // still applies.
 import { createHash } from 'node:crypto';
@@ -16,7 +17,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { writeAtomic } from './fix/write.js';
 import path from 'node:path';
-import { TOOL_VERSION } from './version.js';
+import { BUILD_ID, TOOL_VERSION } from './version.js';
 import { detectGenerated } from './generated/detect.js';
 import type { FileFacts, PackageFacts } from './match/evidence.js';
 import type { TextEvidence } from './prefilter.js';
@@ -114,7 +115,7 @@ export class LintCache {
     this.file = options.file;
     this.cwd = options.cwd;
     this.warn = options.warn;
-    this.identity = { [MAGIC]: FORMAT, version: options.version ?? TOOL_VERSION, prefilter: options.prefilter };
+    this.identity = { [MAGIC]: FORMAT, version: options.version ?? `${TOOL_VERSION}+${BUILD_ID}`, prefilter: options.prefilter };
     this.load();
   }
 

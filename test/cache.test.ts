@@ -161,13 +161,18 @@ describe('--cache', { timeout: 120_000 }, () => {
     expect(cached(root)).toMatchObject({ parsed: 0, reused: 6 });
   });
 
-  it('drops a cache written by another version of the tool, silently', () => {
+  it.each([
+    ['another version of the tool', '0.0.0-older+0123456789abcdef'],
+    ['another build of the same version', 'BUILD'],
+  ])('drops a cache written by %s, silently', (_what, older) => {
     const root = tree();
     const cold = cached(root);
     const file = path.join(root, '.v4-migrate-cache');
     const stored = JSON.parse(readFileSync(file, 'utf8')) as { version: string };
-    expect(stored.version).toBe((JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8')) as { version: string }).version);
-    writeFileSync(file, JSON.stringify({ ...stored, version: '0.0.0-older' }));
+    const version = (JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8')) as { version: string }).version;
+    const build = readFileSync(path.join(repo, 'dist/build-id'), 'utf8').trim();
+    expect(stored.version).toBe(`${version}+${build}`);
+    writeFileSync(file, JSON.stringify({ ...stored, version: older === 'BUILD' ? `${version}+0123456789abcdef` : older }));
     const run = cached(root);
     expect(run).toMatchObject({ reused: 0, parsed: 3 });
     expect(run.stdout).toBe(cold.stdout);
