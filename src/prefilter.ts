@@ -3,9 +3,10 @@
 // necessary condition of what the recogniser and the rules need (test/prefilter.test.ts and the
 // benchmark compare findings with and without it):
 //
-// - An API version: `api/v` (`/api/v3`, `api/v${n}`), or `v3`/`v4` opening a literal or a path segment
-//   after one, in a file that has an `api` path to join it to (`'/api/' + 'v3'`, `${api}/v3`), or as a
-//   `version: 'v3'` option in a file with a connection option (`url`, `host`, `token`, …) to sit beside.
+// - An API version: `api/v` not followed by another version's number (`/api/v3`, `api/v${n}`,
+//   `'api/v' + n`; not `/api/v1`), or `v3`/`v4` opening a literal or a path segment after one, in a file
+//   that has an `api` path to join it to (`'/api/' + 'v3'`, `${api}/v3`), or as a `version: 'v3'` option
+//   in a file with a connection option (`url`, `host`, `token`, …) to sit beside.
 //   Every version the recogniser sees is `api/vN` in the joined text of literals, or that option.
 // - A token: `private-token`/`private_token` (header, parameter), a `glpat-` token of the service, or a
 //   `…token` key, variable or property assigned a literal (or given one as a `||`/`??` default) of 8
@@ -55,7 +56,7 @@ const ci = (word: string) => [...word].map((c) => `[${c.toUpperCase()}${c.toLowe
 // a `…token` key, variable or property with a literal value or default. `api/v` is a version too.
 const TRIGGER = new RegExp(
   [
-    'api/v',
+    'api/v(?:[34](?![0-9])|[^0-9])',
     `['"\`}](?:(?:GET|POST|PUT|PATCH|DELETE|HEAD) +)?/?(?:(v[34])(?![\\w$])|(${[...SERVICE_ROOT_WORDS].map(escape).sort(byLength).join('|')})(?=[/?#'"\`\\\\]))`,
     `(${ci('private')}[-_]${ci('token')}|glpat-)`,
     `(${ci('token')}['"\`\\]]?\\s*(?::|=(?![=>]))[\\s(]*(?:[^'"\`\\n;,{}]*?(?:\\|\\||\\?\\?)\\s*)?)(['"\`])`,

@@ -60,6 +60,7 @@ describe('textEvidence', () => {
     ['code after a block comment on the same line', "/* v3 */ fetch('/api/v3/projects')", { parse: true, version: true, needsVersion: false }],
     ['route words as plain identifiers', 'const version = pkg.version; Object.keys(users).map((user) => user.events)', { parse: false, version: false, needsVersion: false }],
     ['a route word inside a longer path segment', "import usersList from './usersList';", { parse: false, version: false, needsVersion: false }],
+    ['another API version', "fetch('/api/v1/items?page=2')", { parse: false, version: false, needsVersion: false }],
     ['a version of another path', "import { v4 as uuid } from 'uuid';\nrequire('uuid/v4');", { parse: false, version: false, needsVersion: false }],
   ];
   it.each(cases)('%s', (_name, text, expected) => {
