@@ -3,7 +3,7 @@
 // Instance settings made after creation count too: `http.defaults.baseURL = …` and request interceptors
 // that set `config.baseURL`.
 import type { Node } from '@babel/types';
-import { propertyName, unwrap } from '../parse/walk.js';
+import { nodesOf, propertyName, unwrap } from '../parse/walk.js';
 import { CLIENTS, clientOfConstructor, clientOfGlobal, clientOfModule, clientOfType, type ClientRow } from './clients.js';
 import { evaluateAll, requireSource, type EvalContext } from './evaluate.js';
 import type { ObjectShape } from './flow.js';
@@ -230,18 +230,7 @@ export class ClientResolver {
         }
       }
     };
-    const stack: Node[] = [this.root];
-    while (stack.length > 0) {
-      const node = stack.pop()!;
-      if (node.type === 'AssignmentExpression' || node.type === 'CallExpression') visit(node);
-      for (const key of Object.keys(node)) {
-        if (key === 'loc' || key === 'extra' || key.endsWith('Comments')) continue;
-        const value = (node as unknown as Record<string, unknown>)[key];
-        if (Array.isArray(value)) {
-          for (const v of value) if (v && typeof (v as Node).type === 'string') stack.push(v as Node);
-        } else if (value && typeof (value as Node).type === 'string') stack.push(value as Node);
-      }
-    }
+    for (const node of nodesOf(this.root)) if (node.type === 'AssignmentExpression' || node.type === 'CallExpression') visit(node);
     return settings;
   }
 

@@ -6,7 +6,7 @@
 // methods of that name.
 import path from 'node:path';
 import type { Node } from '@babel/types';
-import { propertyName, unwrap } from '../parse/walk.js';
+import { nodesOf, propertyName, unwrap } from '../parse/walk.js';
 import { requireSource } from './evaluate.js';
 import type { RecogniseContext } from './recognise.js';
 import { isFunction } from './scope.js';
@@ -302,9 +302,7 @@ export class ModuleGraph {
       this.methodsByName.set(name, list);
       this.unitOfNode.set(fn, unit);
     };
-    const stack: Node[] = [unit.ast];
-    while (stack.length > 0) {
-      const node = stack.pop()!;
+    for (const node of nodesOf(unit.ast)) {
       if (isFunction(node)) this.unitOfNode.set(node, unit);
       switch (node.type) {
         case 'ClassMethod':
@@ -348,13 +346,6 @@ export class ModuleGraph {
           }
           break;
         }
-      }
-      for (const key of Object.keys(node)) {
-        if (key === 'loc' || key === 'extra' || key.endsWith('Comments') || key === 'typeAnnotation' || key === 'returnType') continue;
-        const value = (node as unknown as Record<string, unknown>)[key];
-        if (Array.isArray(value)) {
-          for (const v of value) if (v && typeof (v as Node).type === 'string') stack.push(v as Node);
-        } else if (value && typeof (value as Node).type === 'string') stack.push(value as Node);
       }
     }
   }

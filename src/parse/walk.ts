@@ -9,9 +9,21 @@ interface Flat {
   depths: number[];
 }
 
-// A file is walked several times in a row (bindings, client instances, calls, bare URLs): the property
-// enumeration, the costly part, is done once. Only the last tree is kept, so no tree outlives its file.
+// A file is walked several times (bindings, client instances, calls, bare URLs), and the files of a package
+// in turn, then again: the property enumeration, the costly part, is done once per program, kept as long as
+// its tree lives. Of the subtrees walked (a function's body), only the last is kept.
+const programs = new WeakMap<Node, Flat>();
 let last: { root: Node; flat: Flat } | undefined;
+
+function flatOf(root: Node): Flat {
+  if (root.type === 'File' || root.type === 'Program') {
+    let flat = programs.get(root);
+    if (!flat) programs.set(root, (flat = flatten(root)));
+    return flat;
+  }
+  if (last?.root !== root) last = { root, flat: flatten(root) };
+  return last.flat;
+}
 
 function flatten(root: Node): Flat {
   const flat: Flat = { nodes: [], depths: [] };
@@ -44,10 +56,14 @@ function flatten(root: Node): Flat {
   return flat;
 }
 
+/** Every node of a tree, depth-first (for passes that need no ancestors). */
+export function nodesOf(root: Node): readonly Node[] {
+  return flatOf(root).nodes;
+}
+
 /** Visit every node depth-first; `ancestors` is the path from the root to the node's parent. */
 export function walk(root: Node, visit: (node: Node, ancestors: readonly Node[]) => void): void {
-  if (last?.root !== root) last = { root, flat: flatten(root) };
-  const { nodes, depths } = last.flat;
+  const { nodes, depths } = flatOf(root);
   const ancestors: Node[] = [];
   for (let i = 0; i < nodes.length; i++) {
     const node = nodes[i]!;
