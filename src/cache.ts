@@ -288,7 +288,9 @@ function generatedKey(entry: Entry, filePath: string, text: string): string {
  * that changes nothing for a file (its `format`, another rule's severity elsewhere) keeps its results.
  */
 function keyOf(pkg: PackageFacts, options: ResultOptions, generated: string): string {
-  const parts = [`${pkg.version ?? '-'}:${pkg.service}`, optionsKey(options), generated];
+  // Every fact of the package decides findings (its version, the service, its routes' version, what it serves).
+  const facts = [pkg.version ?? '-', pkg.service, pkg.routesVersion ?? '-', (pkg.serves ?? []).join(',')].join(':');
+  const parts = [facts, optionsKey(options), generated];
   return createHash('sha256').update(parts.join('\n')).digest('base64');
 }
 

@@ -238,13 +238,15 @@ function finish(p: Parsed, recognised: Recognised, types: TypeInfo | undefined):
   const calls: ApiCall[] = [];
   const secrets: SecretSite[] = [];
   const directives: Directive[] = [];
+  const serves: ('v3' | 'v4')[] = [];
   for (const unit of p.units) {
     const found = recognised.get(unit)!;
+    serves.push(...found.serves);
     calls.push(...(types ? found.calls.map((call) => withTypedReads(call, p.filePath, types)) : found.calls));
     secrets.push(...found.secrets);
     directives.push(...collectDirectives(unit.ast as Parameters<typeof collectDirectives>[0], unit.ctx.source));
   }
-  return { filePath: p.filePath, text: p.text, calls, secrets, directives, facts: fileFacts(calls, p.units.map((u) => u.ctx.source).join('\n')) };
+  return { filePath: p.filePath, text: p.text, calls, secrets, directives, facts: fileFacts(calls, p.units.map((u) => u.ctx.source).join('\n'), serves) };
 }
 
 /**

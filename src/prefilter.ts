@@ -16,6 +16,9 @@
 //   ends; or after the method of a route string (`'DELETE /projects/:id/star'`). A route's first segment is always a literal word, and the recogniser only takes paths whose
 //   first segment is one.
 //
+// - A file whose name makes it a Next.js API route under `/api/v3` or `/api/v4` (`pages/api/v3/x.js`): it
+//   declares its package's own API (servers.ts), which the package's other calls are judged by.
+//
 // Matches on comment lines (`//` outside template literals, or a block comment's `*` lines) do not
 // count: license headers and doc examples are full of URLs. Words are assumed written plainly, neither split over two literals
 // nor spelt with escapes, as the recogniser's own text tests also assume.
@@ -28,6 +31,9 @@
 // (values may come from other modules).
 import { SERVICE_ROOT_WORDS, V3_ROUTES } from './api/v3-routes.js';
 import { CONNECTION_WORDS } from './callsites/url.js';
+import { servedPathOfFile } from './callsites/servers.js';
+
+const SERVED_VERSION = /^\/api\/v[34](?:\/|$)/;
 
 /** What a file's text alone shows. */
 export interface TextEvidence {
@@ -181,7 +187,8 @@ export class PackagePrefilter {
   admitEvidence(file: string, e: TextEvidence): boolean {
     if (e.version) this.version = true;
     else if (!e.parse && e.needsVersion) this.waiting.push(file);
-    return e.parse;
+    // A Next.js API route under /api/v3 serves the package's own API: its name is the evidence.
+    return e.parse || SERVED_VERSION.test(servedPathOfFile(file) ?? '');
   }
 
   /** The files held back that must be parsed: a file of the package names an API version. */

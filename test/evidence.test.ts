@@ -66,6 +66,29 @@ describe('package evidence', () => {
     expect(await rulesIn(pkg({ 'x.js': line + "fetch('https://api.example.com/v2/items', { headers: { Authorization: READ_TOKEN } });\n" }), 'x.js')).toEqual([]);
   });
 
+  describe("a package's own /api/v3 server", () => {
+    const client = "export const builds = (id) => fetch('/api/v3/projects/' + id + '/builds');\nexport const todos = () => fetch('/api/v3/todos', { method: 'DELETE' });\n";
+    it.each([
+      ['an Express router mounted under /api/v3', { 'server.js': "const router = require('express').Router();\nrouter.get('/projects/:id/builds', list);\napp.use('/api/v3', router);\n" }],
+      ['Express routes declared with the version', { 'server.js': "const app = require('express')();\napp.delete('/api/v3/todos', (req, res) => res.end());\n" }],
+      ['a NestJS controller', { 'todos.controller.ts': "import { Controller, Delete } from '@nestjs/common';\n@Controller('api/v3/todos')\nexport class Todos { @Delete() clear() {} }\n" }],
+      ['a NestJS global prefix', { 'main.ts': "import { NestFactory } from '@nestjs/core';\nconst app = await NestFactory.create(AppModule);\napp.setGlobalPrefix('api/v3');\n" }],
+      ['a Hapi route object', { 'server.js': "const Hapi = require('@hapi/hapi');\nserver.route({ method: 'GET', path: '/api/v3/todos', handler: list });\n" }],
+      ['a Fastify plugin registered with a prefix', { 'server.js': "const fastify = require('fastify')();\nfastify.register(routes, { prefix: '/api/v3' });\n" }],
+      ['a Next.js API route file', { 'pages/api/v3/todos.js': 'export default function handler(req, res) { res.json([]); }\n' }],
+    ])('silences the browser client of %s, and the declaration itself', async (_name, server) => {
+      const root = pkg({ 'client.js': client, ...server });
+      const results = await lintFiles([root], { cwd: root });
+      expect(results.flatMap((r) => r.messages.map((m) => `${path.relative(root, r.filePath)}:${m.line} ${m.ruleId}`))).toEqual([]);
+    });
+
+    it('still reports a call that names the service, and any call without the server beside it', async () => {
+      const root = pkg({ 'client.js': client + "export const star = (id) => fetch(HOST + '/api/v3/projects/' + id + '/star', { method: 'DELETE', headers: { 'PRIVATE-TOKEN': t } });\n", 'server.js': "const app = require('express')();\napp.use('/api/v3', router);\n" });
+      expect(await rulesIn(root, 'client.js')).toEqual(['api-prefix', 'star-delete']);
+      expect(await rulesIn(pkg({ 'client.js': client }), 'client.js')).toEqual(['api-prefix', 'builds-endpoint', 'api-prefix', 'todos-delete']);
+    });
+  });
+
   it('never counts another product whose API also lives under /api/v3/projects', async () => {
     const root = pkg({ 'x.js': "fetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\nfetch(host + '/api/v3/projects/' + id + '/notices');\n" });
     expect(await rulesIn(root, 'x.js')).toEqual(['api-prefix', 'builds-endpoint']);

@@ -7,7 +7,7 @@ import { lintFiles, lintText } from '../src/index.js';
 import { findingsFile, findingsOf, fixtureCases, renderFindings, type FixtureCase } from './support/fixtures.js';
 import { analyse } from '../src/lint.js';
 import { packageFactsOfSync } from '../src/files/package-facts.js';
-import { routeShape } from '../src/match/evidence.js';
+import { isServiceCall, routeShape } from '../src/match/evidence.js';
 import { isV4Route } from '../src/api/v4-routes.js';
 import { SERVICE_RESOURCE_WORDS } from '../src/api/v3-routes.js';
 
@@ -52,7 +52,9 @@ describe.each(cases.map((c) => [c.name, c] as [string, FixtureCase]))('fixture %
     const output = result.output ?? readFileSync(c.input, 'utf8');
     // Calls still reported after --fix are the known leftovers (unsafe, report-only, guarded).
     const leftover = new Set(result.messages.map((m) => m.line));
-    for (const call of analyse(c.input, output).calls) {
+    const facts = packageFactsOfSync(c.input);
+    // Calls the evidence gives to another API (another product, the package's own server) are not the service's.
+    for (const call of analyse(c.input, output).calls.filter((call) => isServiceCall(call, facts))) {
       const shape = routeShape(call);
       const lineOf = (offset: number) => output.slice(0, offset).split('\n').length;
       const line = lineOf(call.urlArg.start!);

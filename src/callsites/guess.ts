@@ -20,7 +20,7 @@ export interface GuessContext extends EvalContext {
   serverPaths: Set<Node>;
 }
 
-const SERVER_RECEIVER = /^(app|router|server|routes?|api[A-Z]?[Rr]outer|[a-z]\w*Router|fastify)$/;
+export const SERVER_RECEIVER = /^(app|router|server|routes?|api[A-Z]?[Rr]outer|[a-z]\w*Router|fastify)$/;
 const WRAPPER_METHOD_FIRST = /^(_?request|req|call|send|api|http|ajax|_?makeRequest|doRequest|apiRequest|_?call|invoke|perform)$/i;
 // Receivers whose get/set/delete are key-value lookups, not HTTP (`cache.get('projects/owned')`).
 const KEY_VALUE_RECEIVER = /^(cache|map|store|storage|params|query|searchParams|headers|config|settings|options|opts|env|state|session|localStorage|sessionStorage|registry|[a-z]\w*(Map|Cache|Store|Set|Params|Headers))$/;

@@ -15,6 +15,7 @@ import { ClientResolver, instanceDefaults } from './client-of.js';
 import { memberForm, requestOf, type RequestSpec } from './requests.js';
 import { guessFunction, guessMember, type GuessContext } from './guess.js';
 import { routeObjectRequest, routeShapeRequest, routeStringRequest } from './routes-data.js';
+import { servedPathAt, servedPathOfFile } from './servers.js';
 import { ModuleGraph, type Callees, type ModuleUnit } from './modules.js';
 import { instantiate, isGeneric, templateOf, type Req, type Template } from './wrappers.js';
 import { isFunction } from './scope.js';
@@ -46,7 +47,7 @@ export function contextOf(ast: Node, source: string, typeValue?: (node: Node) =>
 }
 
 /** Find every API call site and bare API URL of a parsed file, and the tokens written into it. */
-export function recognise(ast: Node, source: string, typeValue?: (node: Node) => string | undefined): { calls: ApiCall[]; secrets: SecretSite[] } {
+export function recognise(ast: Node, source: string, typeValue?: (node: Node) => string | undefined): Recognition {
   const unit: ModuleUnit = { file: '', ast, ctx: contextOf(ast, source, typeValue) };
   return recogniseUnits([unit]).get(unit)!;
 }
@@ -88,8 +89,8 @@ export function recogniseUnits(units: readonly ModuleUnit[]): Recognised {
   }
 
   const { inferred, wrappers, wrapperFiles } = inferWrappers(graph, sites, direct, guessed);
-  const out = new Map<ModuleUnit, { calls: ApiCall[]; secrets: SecretSite[] }>();
-  for (const unit of units) out.set(unit, { calls: [], secrets: [] });
+  const out = new Map<ModuleUnit, Recognition>();
+  for (const unit of units) out.set(unit, { calls: [], secrets: [], serves: [] });
   const consumed = new Map<ModuleUnit, Used>(units.map((u) => [u, { nodes: new Set(), literals: new Set() }]));
   for (const site of sites) {
     const reqs = direct.has(site.node) ? [direct.get(site.node)!] : (inferred.get(site.node) ?? (guessed.has(site.node) ? [guessed.get(site.node)!] : []));
@@ -112,6 +113,9 @@ export function recogniseUnits(units: readonly ModuleUnit[]): Recognised {
     const found = out.get(unit)!;
     const used = consumed.get(unit)!;
     walk(unit.ast, (node, ancestors) => {
+      // Visited before its path argument: a route it declares is no bare URL.
+      const served = servedPathAt(node, unit.ctx);
+      if (served) unit.ctx.serverPaths.add(served);
       const data = routeData(node, unit, used);
       if (data) {
         for (const call of callsOf(data, ancestors)) {
@@ -126,15 +130,31 @@ export function recogniseUnits(units: readonly ModuleUnit[]): Recognised {
       // A literal can be found twice: as a `token` property's value and as a token in its own right.
       if (secret && !found.secrets.some((s) => s.start === secret.start)) found.secrets.push(secret);
     });
+    found.serves = servedVersions(unit);
   }
   return Object.assign(out, { wrappers, wrapperFiles, wantedModules: graph.wanted });
+}
+
+/** A program's calls and tokens, and the API versions its own server routes are under. */
+export interface Recognition {
+  calls: ApiCall[];
+  secrets: SecretSite[];
+  serves: ('v3' | 'v4')[];
+}
+
+/** The API versions of the routes a program declares (`router.get('/api/v3/…')`, `@Controller('api/v3/…')`). */
+function servedVersions(unit: ModuleUnit): ('v3' | 'v4')[] {
+  const paths = [...unit.ctx.serverPaths].flatMap((node) => evaluateAll(node, unit.ctx).map((pieces) => Marked.textOf(pieces, [])));
+  const fromFile = servedPathOfFile(unit.file);
+  if (fromFile) paths.push(fromFile);
+  return [...new Set(paths.map((p) => splitUrl(p).version).filter((v) => v !== undefined))];
 }
 
 /**
  * Each program's calls and tokens; the names of the package's wrappers (what a call of one is spelt with)
  * and the files that define them.
  */
-export type Recognised = Map<ModuleUnit, { calls: ApiCall[]; secrets: SecretSite[] }> & { wrappers: ReadonlySet<string>; wrapperFiles: ReadonlySet<string>; wantedModules: ReadonlySet<string> };
+export type Recognised = Map<ModuleUnit, Recognition> & { wrappers: ReadonlySet<string>; wrapperFiles: ReadonlySet<string>; wantedModules: ReadonlySet<string> };
 
 /** The nodes of a call's URL: never bare URLs or route data again. */
 /** What calls already account for: whole expressions and objects, and the literals they read directly. */

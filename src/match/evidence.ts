@@ -16,6 +16,11 @@ export interface PackageFacts {
    * v3, `…/jobs` v4) and none of the other's: for a client whose base URL is configured by its user.
    */
   routesVersion?: 'v3' | 'v4';
+  /**
+   * The API versions the package's own server declares routes under (`router.get('/api/v3/…')`,
+   * `@Controller('api/v3/…')`): its calls of such a version are its own API unless the call names the service.
+   */
+  serves?: ('v3' | 'v4')[];
 }
 
 /** What one file contributes to its package's facts. */
@@ -23,6 +28,8 @@ export interface FileFacts {
   v3: boolean;
   v4: boolean;
   service: boolean;
+  /** API versions of the server routes the file declares. */
+  serves?: ('v3' | 'v4')[];
   /** Calls to routes only v3 has, or only v4 has. */
   v3Routes?: boolean;
   v4Routes?: boolean;
@@ -75,8 +82,8 @@ function routeInfo(shape: (string | null)[]) {
 }
 
 /** Collect a file's evidence from its recognised calls and its text. */
-export function fileFacts(calls: readonly ApiCall[], source: string): FileFacts {
-  const facts: FileFacts = { v3: false, v4: false, service: TOKEN_TEXT.test(source) };
+export function fileFacts(calls: readonly ApiCall[], source: string, serves: readonly ('v3' | 'v4')[] = []): FileFacts {
+  const facts: FileFacts = { v3: false, v4: false, service: TOKEN_TEXT.test(source), ...(serves.length > 0 ? { serves: [...new Set(serves)] } : {}) };
   for (const call of calls) {
     const host = hostOf(call);
     if (host === 'other') continue;
@@ -103,7 +110,13 @@ export function packageFacts(files: readonly FileFacts[]): PackageFacts {
   const v3Routes = files.some((f) => f.v3Routes);
   const v4Routes = files.some((f) => f.v4Routes);
   const routesVersion = v3Routes && !v4Routes ? 'v3' : v4Routes && !v3Routes ? 'v4' : undefined;
-  return { version: v3 && !v4 ? 'v3' : v4 && !v3 ? 'v4' : undefined, service: files.some((f) => f.service), ...(routesVersion ? { routesVersion } : {}) };
+  const serves = [...new Set(files.flatMap((f) => f.serves ?? []))].sort();
+  return {
+    version: v3 && !v4 ? 'v3' : v4 && !v3 ? 'v4' : undefined,
+    service: files.some((f) => f.service),
+    ...(routesVersion ? { routesVersion } : {}),
+    ...(serves.length > 0 ? { serves } : {}),
+  };
 }
 
 export interface Scope {
@@ -122,12 +135,20 @@ function saysService(call: ApiCall, apiBase: readonly string[]): boolean {
   return hostOf(call) === 'service' || call.serviceClient === true || call.headers.includes('private-token') || sendsTokenParam(call) || matchesApiBase(call, apiBase);
 }
 
+/**
+ * A call of the package's own API: a version its server serves, and nothing at the call (a host of the
+ * service, its token, its client, a configured base) names the service.
+ */
+function ownApi(call: ApiCall, pkg: PackageFacts, version: 'v3' | 'v4' | undefined, apiBase: readonly string[]): boolean {
+  return version !== undefined && pkg.serves?.includes(version) === true && !saysService(call, apiBase);
+}
+
 /** Decide whether v3 rules apply to a call, given its package's facts. */
 export function scopeOf(call: ApiCall, pkg: PackageFacts, apiBase: readonly string[] = []): Scope {
   const own = call.url.version ?? call.baseVersion;
   const version = own ?? (call.url.relative ? (pkg.version ?? pkg.routesVersion) : undefined);
   const fromPackage = own === undefined && version !== undefined;
-  if (hostOf(call) === 'other') return { version, fromPackage, v3: false, service: false };
+  if (hostOf(call) === 'other' || ownApi(call, pkg, version, apiBase)) return { version, fromPackage, v3: false, service: false };
   const shape = routeShape(call);
   const info = routeInfo(shape);
   const hostSays = saysService(call, apiBase);
@@ -152,7 +173,7 @@ export function isServiceCall(call: ApiCall, pkg: PackageFacts, apiBase: readonl
   const scope = scopeOf(call, pkg, apiBase);
   if (scope.v3) return true;
   if (saysService(call, apiBase)) return true;
-  return scope.version !== undefined && pkg.service;
+  return scope.version !== undefined && pkg.service && !ownApi(call, pkg, scope.version, apiBase);
 }
 
 /** Whether the v3 route table knows the call's path (a raw `group/name` project path included). */
