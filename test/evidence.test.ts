@@ -89,6 +89,19 @@ describe('package evidence', () => {
     });
   });
 
+  it('takes names as evidence of the service: a base named for it, the package\'s name, an import of its SDK', async () => {
+    const call = "export const all = () => fetch(BASE + '/api/v3/projects');\n";
+    expect(await rulesIn(pkg({ 'x.js': call.replace('BASE', 'config.gitlabHost') }), 'x.js')).toEqual(['api-prefix', 'projects-list-membership']);
+    expect(await rulesIn(pkg({ 'x.js': call.replace('BASE', 'config.host') }), 'x.js')).toEqual([]);
+    expect(await rulesIn(pkg({ 'x.js': "const Gitlab = require('gitlab');\n" + call }), 'x.js')).toEqual(['api-prefix', 'projects-list-membership']);
+    const named = pkg({ 'x.js': call });
+    writeFileSync(path.join(named, 'package.json'), '{ "name": "gitlab-build-notifier" }\n');
+    expect(await rulesIn(named, 'x.js')).toEqual(['api-prefix', 'projects-list-membership']);
+    const depends = pkg({ 'x.js': call });
+    writeFileSync(path.join(depends, 'package.json'), '{ "name": "notifier", "dependencies": { "@gitbeaker/rest": "^40.0.0" } }\n');
+    expect(await rulesIn(depends, 'x.js')).toEqual(['api-prefix', 'projects-list-membership']);
+  });
+
   it('never counts another product whose API also lives under /api/v3/projects', async () => {
     const root = pkg({ 'x.js': "fetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\nfetch(host + '/api/v3/projects/' + id + '/notices');\n" });
     expect(await rulesIn(root, 'x.js')).toEqual(['api-prefix', 'builds-endpoint']);

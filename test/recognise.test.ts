@@ -90,6 +90,19 @@ describe('recognise', () => {
     expect(all.every((c) => c.versionGuarded)).toBe(true);
   });
 
+  it('follows a URL built by a function of the module, with the call\'s arguments in place', () => {
+    const c = one("function buildsUrl(id, scope) { return base + '/api/v3/projects/' + id + '/builds?scope=' + scope; }\nfetch(buildsUrl(pid, 'failed'));");
+    expect(c).toMatchObject({ client: 'fetch', version: 'v3', path: 'projects/:/builds', params: ['scope'] });
+    expect(calls("function buildsUrl(id, scope) { return base + '/api/v3/projects/' + id + '/builds?scope=' + scope; }\nfetch(buildsUrl(pid, 'failed'));")[0]!.url.marked).toMatch(/scope=failed$/);
+    // A builder that calls itself is followed once; a function that only joins a path is no request.
+    expect(calls("const page = (n) => (n > 3 ? '/api/v3/projects' : page(n + 1));\nfetch(page(0));").map((c) => c.url.version)).toEqual(['v3']);
+    expect(calls("function api(path) { return base + '/api/v3/' + path; }\nconst x = api('projects/' + id + '/builds');").map((c) => c.client)).toEqual([]);
+  });
+
+  it('takes a version after a base that ends in a slash', () => {
+    expect(one("$http.get(config.url + 'api/v3/projects/' + id + '/builds')")).toMatchObject({ version: 'v3', path: 'projects/:/builds' });
+  });
+
   it('takes a version option only beside a connection option', () => {
     expect(analyse('x.ts', "const client = new Gitlab({ url: host, token, version: 'v3' });").calls.map((c) => c.url.version)).toEqual(['v3']);
     expect(analyse('x.ts', "const ip = z.string().ip({ version: 'v4' }); const s = io({ version: 'v3', transports });").calls).toEqual([]);

@@ -8,6 +8,7 @@ import type { ScopeInfo } from './scope.js';
 import type { Entry, Flow, ObjectShape, Source } from './flow.js';
 import type { HolePiece, LiteralRef, NumberSite, Piece } from './types.js';
 import { convertedToText, propertyName, unwrap } from '../parse/walk.js';
+import { functionBoundTo, returnedValues } from './scope.js';
 
 export interface EvalContext {
   source: string;
@@ -29,6 +30,12 @@ interface Via {
   binding: Node;
   /** The innermost value expression (a declaration's or an assignment's) the piece is written in. */
   root: Node;
+  /**
+   * Reached through a call of a builder (`buildsUrl(id)` returning `base + '/projects/' + id + '/builds'`)
+   * and no name: its literals are edited in place, as if written at the call (calls that disagree on an
+   * edit are not fixed: match/run.ts `onePerPlace`), and findings point where the builder writes them.
+   */
+  inPlace?: true;
 }
 
 /** Alternatives are capped: past this many, the rest of the values are not followed. */
@@ -271,6 +278,9 @@ function evalCall(node: Node & { type: 'CallExpression' }, ctx: EvalContext, dep
   }
   // String(x): x as text
   if (callee.type === 'Identifier' && callee.name === 'String' && args.length === 1 && !ctx.scopes.bindingOf(callee)) return sub(args[0]!);
+  // getBranchUrl(id): a function of this module that builds the value.
+  const builder = functionBoundTo(callee, ctx.scopes) as (Node & { params: Node[] }) | undefined;
+  if (builder) return returnedBy(builder, node, ctx, depth, via);
   if (callee.type === 'Identifier' && args.length >= 2) {
     const source = importSource(callee, ctx);
     if (source === 'url-join' || source === 'urljoin' || source === 'proper-url-join' || /^url-?join$/i.test(callee.name)) {
@@ -284,6 +294,39 @@ function evalCall(node: Node & { type: 'CallExpression' }, ctx: EvalContext, dep
 function isSlashTrim(pattern: Node, replacement: Node): boolean {
   if (pattern.type !== 'RegExpLiteral' || replacement.type !== 'StringLiteral' || replacement.value !== '') return false;
   return pattern.pattern.split('|').every((alt) => /^(?:\^\\\/[+*]?|\\\/[+*]?\$)$/.test(alt));
+}
+
+// Builders being evaluated: a builder that calls itself (a pager) is a hole there.
+const building = new Set<Node>();
+const MAX_RETURNS = 4;
+
+
+/**
+ * What a builder returns for this call: each returned expression, evaluated where it is written (its
+ * literals are edited there), with the call's arguments in place of the builder's own parameters.
+ */
+function returnedBy(fn: Node & { params: Node[] }, call: Node & { arguments: Node[] }, ctx: EvalContext, depth: number, via: Via | undefined): Piece[][] | undefined {
+  const returned = returnedValues(fn);
+  if (returned.length === 0 || returned.length > MAX_RETURNS || building.has(fn)) return undefined;
+  building.add(fn);
+  try {
+    const out: Piece[][] = [];
+    for (const value of returned) {
+      const inner: Via = via && !via.inPlace ? { binding: via.binding, root: value } : { binding: call, root: value, inPlace: true };
+      for (const alt of evalNode(value, ctx, depth + 1, inner)) {
+        let filled: Piece[][] = [[]];
+        for (const piece of alt) {
+          const index = piece.kind === 'hole' && piece.param?.binding.fn === fn && piece.param.path.length === 0 ? piece.param.binding.index : undefined;
+          const arg = index === undefined ? undefined : call.arguments[index];
+          filled = product(filled, arg && arg.type !== 'SpreadElement' ? evalNode(arg, ctx, depth + 1, via) : [[piece]]);
+        }
+        out.push(...filled);
+      }
+    }
+    return out.slice(0, MAX_ALTERNATIVES);
+  } finally {
+    building.delete(fn);
+  }
 }
 
 function importSource(node: Node, ctx: EvalContext): string | undefined {
@@ -466,7 +509,8 @@ function literalRef(node: Node, value: string, ctx: EvalContext, via: Via | unde
   } else if (node.type === 'TemplateElement') {
     offsets = cookedOffsets(node.value.raw, node.start!, value);
   }
-  return { node, value, offsets, quote, viaBinding: via !== undefined, bindingRef: via?.binding, ...(via ? { root: via.root } : {}) };
+  const viaBinding = via !== undefined && !via.inPlace;
+  return { node, value, offsets, quote, viaBinding, bindingRef: viaBinding ? via.binding : undefined, ...(via ? { root: via.root } : {}) };
 }
 
 /**

@@ -18,7 +18,7 @@ import { routeObjectRequest, routeShapeRequest, routeStringRequest } from './rou
 import { servedPathAt, servedPathOfFile } from './servers.js';
 import { ModuleGraph, type Callees, type ModuleUnit } from './modules.js';
 import { instantiate, isGeneric, templateOf, type Req, type Template } from './wrappers.js';
-import { isFunction } from './scope.js';
+import { functionBoundTo, isFunction, returnedValues } from './scope.js';
 import { MAX_ALTERNATIVES } from './evaluate.js';
 
 /** Everything recognition knows of one program while it works. */
@@ -291,27 +291,6 @@ function importedPiece(piece: Piece, at: Node, source: string): Piece {
   return { kind: 'hole', node: at, code: source.slice(at.start!, at.end!), bindingRef: at, ...(piece.placeholder ? { placeholder: piece.placeholder } : {}) };
 }
 
-/** The expressions a function returns (an arrow's body, `return x` statements outside nested functions). */
-function returnedValues(fn: Node): Node[] {
-  const f = fn as Node & { body?: Node };
-  if (!f.body) return [];
-  if (f.body.type !== 'BlockStatement') return [f.body];
-  const out: Node[] = [];
-  const stack: Node[] = [f.body];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (node.type === 'ReturnStatement' && node.argument) out.push(node.argument);
-    if (isFunction(node) && node !== fn) continue;
-    for (const key of Object.keys(node)) {
-      if (key === 'loc' || key === 'extra' || key.endsWith('Comments')) continue;
-      const value = (node as unknown as Record<string, unknown>)[key];
-      if (Array.isArray(value)) {
-        for (const v of value) if (v && typeof (v as Node).type === 'string') stack.push(v as Node);
-      } else if (value && typeof (value as Node).type === 'string') stack.push(value as Node);
-    }
-  }
-  return out;
-}
 
 /** The requests calls of the package's wrappers send, by call. */
 function inferWrappers(graph: ModuleGraph, sites: readonly Site[], direct: ReadonlyMap<Node, Req>, guessed: ReadonlyMap<Node, Req>): { inferred: Map<Node, Req[]>; wrappers: Set<string>; wrapperFiles: Set<string> } {
@@ -402,7 +381,8 @@ export function requestAt(node: Node & { type: 'CallExpression' }, ctx: Recognis
   // The client itself: `fetch(url)`, `axios(config)`, `window.fetch(url)`, `http(url)` of an instance.
   const self = ctx.clients.of(callee);
   if (self?.row.call) return requestOf(node, self, self.row.call, undefined, ctx);
-  if (callee.type === 'Identifier') return self ? undefined : guessFunction(node, callee.name, ctx);
+  // A function whose body is here is known, not guessed by its name: it is a wrapper if it sends a request.
+  if (callee.type === 'Identifier') return self || functionBoundTo(callee, ctx.scopes) ? undefined : guessFunction(node, callee.name, ctx);
   if (callee.type !== 'MemberExpression' && callee.type !== 'OptionalMemberExpression') return undefined;
   const name = propertyName(callee.property as Node, callee.computed);
   if (!name) return undefined;
@@ -422,6 +402,7 @@ export function requestAt(node: Node & { type: 'CallExpression' }, ctx: Recognis
 }
 
 const XHR = { client: 'xhr', options: {} } as const;
+
 
 function isTestClient(callee: Node, ctx: RecogniseContext): boolean {
   let root = callee;
@@ -648,12 +629,30 @@ function bareUrl(node: Node, ancestors: readonly Node[], ctx: RecogniseContext, 
     if (pieces.some((p) => p.kind === 'text' && p.literal && used.literals.has(p.literal.node))) continue;
     const url = splitUrl(marked);
     if (!url.version) continue;
+    // Reported where its version is written: `baseUrl(argv) + path` is not a second home of the version
+    // the builder `baseUrl` returns.
+    const version = pieceAt(pieces, url.versionAt);
+    if (version?.kind === 'text' && version.literal && !within(version.literal.node, node)) continue;
     // A version in a literal that also has a foreign host stays a URL of that host (checked by the engine).
     out.push(bareCall(node, pieces, url, ancestors, ctx));
   }
   // The other values of the expression it is one branch of (`uri ? uri + '/api/v3/user' : 'https://api.github.com/user'`).
   withHosts(out, [...alternatives, ...evaluateAll(choiceAround(node, ctx), ctx)]);
   return out.length > 0 ? out : undefined;
+}
+
+/** The piece of a URL that holds the character at `offset` of its marked text (a hole is one character). */
+function pieceAt(pieces: readonly Piece[], offset: number): Piece | undefined {
+  let at = 0;
+  for (const piece of pieces) {
+    at += piece.kind === 'text' ? piece.text.length : 1;
+    if (offset < at) return piece;
+  }
+  return undefined;
+}
+
+function within(inner: Node, outer: Node): boolean {
+  return inner.start! >= outer.start! && inner.end! <= outer.end!;
 }
 
 /** The whole `a ? b : c` / `a || b` a value is a branch of (the value itself when it is none). */

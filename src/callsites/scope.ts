@@ -71,6 +71,42 @@ export function isFunction(node: Node): boolean {
   return FUNCTIONS.has(node.type);
 }
 
+/** The expressions a function returns (an arrow's body, `return x` statements outside nested functions). */
+export function returnedValues(fn: Node): Node[] {
+  const f = fn as Node & { body?: Node };
+  if (!f.body) return [];
+  if (f.body.type !== 'BlockStatement') return [f.body];
+  const out: Node[] = [];
+  const stack: Node[] = [f.body];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === 'ReturnStatement' && node.argument) out.push(node.argument);
+    if (isFunction(node) && node !== fn) continue;
+    for (const key of Object.keys(node)) {
+      if (key === 'loc' || key === 'extra' || key.endsWith('Comments')) continue;
+      const value = (node as unknown as Record<string, unknown>)[key];
+      if (Array.isArray(value)) {
+        for (const v of value) if (v && typeof (v as Node).type === 'string') stack.push(v as Node);
+      } else if (value && typeof (value as Node).type === 'string') stack.push(value as Node);
+    }
+  }
+  return out;
+}
+
+/**
+ * The function a name is bound to in its module, if it is one written there and never reassigned:
+ * `function api(path) {…}`, `const api = (path) => …`, `var api = function (path) {…}`.
+ */
+export function functionBoundTo(id: Node, scopes: ScopeInfo): Node | undefined {
+  if (id.type !== 'Identifier') return undefined;
+  const b = scopes.bindingOf(id);
+  if (!b || b.path.length > 0 || b.writes.length > 0) return undefined;
+  const init = b.kind === 'function' ? b.init : b.kind === 'const' || b.kind === 'let' || b.kind === 'var' ? b.init : undefined;
+  let value = init;
+  while (value && (value.type === 'ParenthesizedExpression' || value.type === 'TSAsExpression')) value = value.expression as Node;
+  return value && isFunction(value) ? value : undefined;
+}
+
 /** Analyse a program. */
 export function analyseScopes(program: Node): ScopeInfo {
   const parents = new Map<Node, Node>();

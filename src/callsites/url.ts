@@ -4,8 +4,9 @@ import { HOLE_CLASS, hasHole, holeId } from './marked.js';
 import type { UrlParts } from './types.js';
 
 const SCHEME_HOST = new RegExp(`^(?:[a-z][a-z0-9+.-]*:)?//([^/?#${HOLE_CLASS}]*)`, 'i');
-// A hole right after the version is the rest of the path (`${base}/api/v3${path}`).
-const VERSION = /(?:^|\/)api\/(v[34])(?=[/?#\ue000-\uf8ff]|$)/;
+// A hole right after the version is the rest of the path (`${base}/api/v3${path}`); a hole right before it
+// is a base that ends in a slash (`config.url + 'api/v3/projects'`).
+const VERSION = /(?:^|[/\ue000-\uf8ff])api\/(v[34])(?=[/?#\ue000-\uf8ff]|$)/;
 const LEADING_HOLES = new RegExp(`^[${HOLE_CLASS}]+`);
 
 /** Split a marked URL. */

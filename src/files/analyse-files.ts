@@ -16,7 +16,7 @@ import type { CachedFile, LintCache } from '../cache.js';
 import type { TextEvidence } from '../prefilter.js';
 import { discover, probeIn } from './discover.js';
 import { packageRootSync } from './package-root.js';
-import { dependencyMajors } from './package-deps.js';
+import { dependencyMajors, manifestFacts } from './package-deps.js';
 
 export interface AnalyseOptions {
   cwd?: string;
@@ -170,7 +170,7 @@ function* analysePackages(groups: readonly { root: string; files: string[]; unli
       }
       analysed.push(a);
     }
-    yield { facts: packageFacts(analysed.map((a) => a.facts)), files: analysed, cached };
+    yield { facts: packageFacts([...analysed.map((a) => a.facts), manifestFacts(group.root)]), files: analysed, cached };
   }
 }
 

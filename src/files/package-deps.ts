@@ -1,8 +1,15 @@
-// The major versions of a package's dependencies: from the lock file's resolved versions where there is
-// one (what is installed), else from the lowest version each range in package.json allows. Clients whose
-// default base URL changed with their major version (gl-got before 8 sent to /api/v3) need them.
+// What a package's manifest says: the major versions of its dependencies, from the lock file's resolved
+// versions where there is one (what is installed), else from the lowest version each range in
+// package.json allows (clients whose default base URL changed with their major version, gl-got before 8
+// sent to /api/v3, need them); and whether the package names the service.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { FileFacts } from '../match/evidence.js';
+
+// The service's name, in the package's own name or keywords, or in a dependency's name (its SDKs and
+// wrappers: `gitlab`, `node-gitlab`, `gitlab-api`), and its clients whose names do not say so.
+const NAMES_SERVICE = /gitlab/i;
+const SERVICE_PACKAGES = /^(?:gl-got|gitbeaker|@gitbeaker\/.+)$/;
 
 const cache = new Map<string, ReadonlyMap<string, number>>();
 
@@ -30,6 +37,26 @@ export function dependencyMajors(root: string): ReadonlyMap<string, number> {
   }
   cache.set(root, majors);
   return majors;
+}
+
+/**
+ * The package's manifest as evidence: a package named for the service (`gitlab-notifier`, a `gitlab`
+ * keyword) or depending on one of its SDKs speaks to the service, as much as one sending its token header
+ * does. It names no API version.
+ */
+export function manifestFacts(root: string): FileFacts {
+  const manifest = readJson(path.join(root, 'package.json'));
+  const words = [manifest?.name, ...(Array.isArray(manifest?.keywords) ? manifest.keywords : [])].filter((w): w is string => typeof w === 'string');
+  const service = words.some((w) => NAMES_SERVICE.test(w)) || [...dependencyMajors(root).keys(), ...dependencyNames(manifest)].some((d) => NAMES_SERVICE.test(d) || SERVICE_PACKAGES.test(d));
+  return { v3: false, v4: false, service };
+}
+
+/** Every dependency named, with or without a version range we can read. */
+function dependencyNames(manifest: Record<string, unknown> | undefined): string[] {
+  return ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].flatMap((field) => {
+    const deps = manifest?.[field];
+    return deps && typeof deps === 'object' ? Object.keys(deps) : [];
+  });
 }
 
 /** The lowest major version a semver range allows (`^6.1.0` → 6, `~5` → 5, `>=4 <8` → 4); undefined for `*`, tags, URLs. */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { EXTENSIONS } from './discover.js';
 import { packageRootSync } from './package-root.js';
-import { dependencyMajors } from './package-deps.js';
+import { dependencyMajors, manifestFacts } from './package-deps.js';
 import { analyseAdmitted, analyseEdited, type Analysed, type PackageFile } from '../lint.js';
 import { mayContainApiCall } from '../prefilter.js';
 import { packageFacts, type PackageFacts } from '../match/evidence.js';
@@ -51,7 +51,7 @@ export function packageContextSync(file: string): PackageContext | undefined {
   }
   const dependencies = dependencyMajors(root);
   const analysed = analyseAdmitted(files, undefined, dependencies);
-  const context: PackageContext = { root, files, dependencies, analysed, wrapperFiles: analysed.wrapperFiles, facts: packageFacts([...analysed.values()].map((a) => a.facts)) };
+  const context: PackageContext = { root, files, dependencies, analysed, wrapperFiles: analysed.wrapperFiles, facts: packageFacts([...[...analysed.values()].map((a) => a.facts), manifestFacts(root)]) };
   cache.set(root, context);
   return context;
 }

@@ -2,6 +2,7 @@
 // `/api/v3` alone is not enough (other products have v3 APIs); see the README's "Evidence" section.
 import type { ApiCall } from '../callsites/types.js';
 import { segments } from '../callsites/url.js';
+import { holeId } from '../callsites/marked.js';
 import { v3RouteInfo } from '../api/v3-routes.js';
 import { versionOfRoute } from '../api/version-routes.js';
 
@@ -38,6 +39,11 @@ export interface FileFacts {
 const SERVICE_HOST = /(^|[.-])gitlab([.-]|$)/i;
 const FOREIGN_HOST = /(^|\.)(github\.com|githubusercontent\.com|bitbucket\.org|atlassian\.net|sentry\.io|airbrake\.io|errbit\.|pivotaltracker\.com|testrail\.|gitea\.|travis-ci\.(org|com)|circleci\.com|trello\.com|asana\.com)/i;
 const TOKEN_TEXT = /PRIVATE-TOKEN|private_token/i;
+// A module named for the service, imported: its SDKs (`gitlab`, `node-gitlab`, `@gitbeaker/rest`) or the
+// package's own client module (`./gitlab`).
+const SERVICE_IMPORT = /(?:require\s*\(\s*|\bfrom\s+|\bimport\s*\(\s*)['"][^'"\n]*(?:gitlab|gitbeaker|gl-got)[^'"\n]*['"]/i;
+// A base URL written through a name that says the service: `${config.gitlabHost}`, `GITLAB_URL + …`.
+const SERVICE_NAME = /gitlab/i;
 
 export function isServiceHost(host: string | undefined): boolean {
   return host !== undefined && SERVICE_HOST.test(host);
@@ -81,15 +87,26 @@ function routeInfo(shape: (string | null)[]) {
   return v3RouteInfo(['projects', null, ...shape.slice(3)]);
 }
 
+/** The call's base (what comes before its version, or its path) holds a name that says the service. */
+export function baseNamesService(call: Pick<ApiCall, 'url' | 'pieces'>): boolean {
+  const holes = call.pieces.filter((p) => p.kind === 'hole');
+  const end = call.url.version ? call.url.versionAt : call.url.pathStart;
+  for (const ch of call.url.marked.slice(0, end)) {
+    const id = holeId(ch);
+    if (id !== undefined && SERVICE_NAME.test(holes[id]?.code ?? '')) return true;
+  }
+  return false;
+}
+
 /** Collect a file's evidence from its recognised calls and its text. */
 export function fileFacts(calls: readonly ApiCall[], source: string, serves: readonly ('v3' | 'v4')[] = []): FileFacts {
-  const facts: FileFacts = { v3: false, v4: false, service: TOKEN_TEXT.test(source), ...(serves.length > 0 ? { serves: [...new Set(serves)] } : {}) };
+  const facts: FileFacts = { v3: false, v4: false, service: TOKEN_TEXT.test(source) || SERVICE_IMPORT.test(source), ...(serves.length > 0 ? { serves: [...new Set(serves)] } : {}) };
   for (const call of calls) {
     const host = hostOf(call);
     if (host === 'other') continue;
     const shape = routeShape(call);
     const info = routeInfo(shape);
-    if (host === 'service' || call.headers.includes('private-token')) facts.service = true;
+    if (host === 'service' || call.headers.includes('private-token') || baseNamesService(call)) facts.service = true;
     if (info.specific && call.client !== 'url') facts.service = true;
     const version = call.url.version ?? call.baseVersion;
     // A version counts for the package when the URL is a bare base or a route of the service.
@@ -132,7 +149,7 @@ export interface Scope {
 
 /** The call itself names the service: its host, the token header or parameter, or a configured base URL. */
 function saysService(call: ApiCall, apiBase: readonly string[]): boolean {
-  return hostOf(call) === 'service' || call.serviceClient === true || call.headers.includes('private-token') || sendsTokenParam(call) || matchesApiBase(call, apiBase);
+  return hostOf(call) === 'service' || baseNamesService(call) || call.serviceClient === true || call.headers.includes('private-token') || sendsTokenParam(call) || matchesApiBase(call, apiBase);
 }
 
 /**
