@@ -1,7 +1,7 @@
 import { defineRule, type CheckFinding, type MatchedCall } from '../src/rule.js';
 
-// How code names an iid (left alone) and a global id of an issue or merge request (reported).
-const IID = /(^|[._])iid$|Iid$/;
+// How code names an iid, in any casing (`iid`, `iId`, `issueIid`, `mrIID`, `merge_request_iid`): left alone.
+const IID = /iid$/i;
 const MEMBER_ID = /^([\w$]+(?:\??\.[\w$]+)*)\??\.id$/;
 
 function explain(what: string): string {
@@ -16,6 +16,8 @@ function checkCapture(match: MatchedCall): CheckFinding[] {
     if (IID.test(code)) return [];
     const member = MEMBER_ID.exec(code);
     if (member) return [{ atCapture: 'x', message: explain(code), rewrite: { captureCode: { x: `${member[1]}.iid` } } }];
+    // Code already on v4 may well pass the iid under another name: only a `.id` read is a leftover there.
+    if (match.version === 'v4') return [];
     return [{ atCapture: 'x', message: explain(code) }];
   }
   const placeholder = /^[:{](\w+)\}?$/.exec(capture.text)?.[1];
@@ -25,6 +27,7 @@ function checkCapture(match: MatchedCall): CheckFinding[] {
   if (param && IID.test(param.value.code.trim())) return [];
   const member = param && param.value.kind === 'expression' ? MEMBER_ID.exec(param.value.code) : null;
   if (param && member) return [{ at: param, message: explain(param.value.code), rewrite: { params: [{ op: 'code', param, code: `${member[1]}.iid` }] } }];
+  if (match.version === 'v4') return [];
   return [{ atCapture: 'x', message: explain(capture.text) }];
 }
 
@@ -58,5 +61,10 @@ export default defineRule({
       "client.request('post', '/projects/:id/issues/:issue_iid/todo', { id, issue_iid: iid })",
       'axios.get(`/projects/${id}/issues`)',
     ],
+  },
+  cases: {
+    // Code already on v4: a `.id` read is a leftover of v3; a bare name may well hold the iid.
+    invalid: [{ code: "fetch(API + '/api/v4/projects/' + pid + '/issues/' + issue.id + '/notes')", output: "fetch(API + '/api/v4/projects/' + pid + '/issues/' + issue.iid + '/notes')" }],
+    valid: ["fetch(API + '/api/v4/projects/' + pid + '/issues/' + issueId + '/notes')", 'axios.get(`/projects/${id}/issues/${iId}`)', 'axios.get(`/projects/${id}/merge_requests/${mrIID}/changes`)'],
   },
 });

@@ -11,6 +11,14 @@ import { SERVICE_RESOURCE_WORDS, SERVICE_ROOT_WORDS, V3_ROUTES, v3RouteInfo } fr
 const shape = (path: string) => path.split('/').filter(Boolean).map((s) => (s.startsWith(':') ? null : s));
 
 describe('v4 routes', () => {
+  it("never takes one of v3's sub-list words for a collection's item", () => {
+    for (const path of ['/projects/all', '/projects/owned', '/projects/starred', '/projects/visible', '/projects/search/x', '/groups/owned']) {
+      expect(isV4Route('GET', path.split('/').filter(Boolean)), path).toBe(false);
+    }
+    expect(isV4Route('GET', ['projects', 'group%2Fname'])).toBe(true);
+    expect(isV4Route('GET', ['runners', 'all'])).toBe(true);
+  });
+
   it('routes the v4 forms the fixes produce, with the method v4 expects', () => {
     expect(isV4Route('POST', shape('/projects/:id/unstar'))).toBe(true);
     expect(isV4Route('POST', shape('/projects/:id/star'))).toBe(true);

@@ -43,6 +43,18 @@ describe('package evidence', () => {
     expect(await rulesIn(root, 'b/projects.js')).toEqual([]);
   });
 
+  it('groups files outside any package by their folder, whatever is read first', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'v4m-nopkg-'));
+    roots.push(root);
+    mkdirSync(path.join(root, 'a'));
+    mkdirSync(path.join(root, 'b'));
+    writeFileSync(path.join(root, 'a/base.js'), "const base = 'api/v3'; const h = { 'PRIVATE-TOKEN': t };\n");
+    writeFileSync(path.join(root, 'b/projects.js'), SDK_CALLS);
+    const alone = await rulesIn(root, 'b/projects.js', [path.join(root, 'b')]);
+    expect(alone).toEqual([]);
+    expect(await rulesIn(root, 'b/projects.js', [root])).toEqual(alone);
+  });
+
   it('in a v4 package reports only routes v4 does not have', async () => {
     const root = pkg({
       'base.js': "const api = axios.create({ baseURL: host + '/api/v4', headers: { 'PRIVATE-TOKEN': t } });\n",

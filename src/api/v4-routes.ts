@@ -324,7 +324,14 @@ function node<T>(): TrieNode<T> {
 export class RouteTrie<T> {
   private readonly root: TrieNode<T> = node();
 
-  constructor(entries: Iterable<{ path: string; value: T }>) {
+  /**
+   * `notItems`: words that never name one item of a top-level collection (`all`, `owned` in
+   * `/projects/owned` are v3's sub-lists, not a project called `owned` of `/projects/:id`).
+   */
+  constructor(
+    entries: Iterable<{ path: string; value: T }>,
+    private readonly notItems: ReadonlySet<string> = new Set(),
+  ) {
     for (const { path, value } of entries) this.add(path, value);
   }
 
@@ -350,11 +357,11 @@ export class RouteTrie<T> {
 
   /** The values of the best template for a route shape (null = a dynamic segment); [] when none. */
   match(shape: readonly (string | null)[]): readonly T[] {
-    return walk(this.root, shape, 0) ?? [];
+    return walk(this.root, shape, 0, this.notItems) ?? [];
   }
 }
 
-function walk<T>(at: TrieNode<T>, shape: readonly (string | null)[], i: number): readonly T[] | undefined {
+function walk<T>(at: TrieNode<T>, shape: readonly (string | null)[], i: number, notItems: ReadonlySet<string>): readonly T[] | undefined {
   if (i === shape.length) {
     if (at.here.length > 0) return at.here;
     return at.rest.length > 0 ? at.rest : undefined;
@@ -363,15 +370,20 @@ function walk<T>(at: TrieNode<T>, shape: readonly (string | null)[], i: number):
   // A dynamic call segment may hold any text, so only a template parameter can be sure to match it.
   if (seg !== null) {
     const next = at.literal.get(seg);
-    const found = next && walk(next, shape, i + 1);
+    const found = next && walk(next, shape, i + 1, notItems);
     if (found) return found;
   }
-  const found = at.param && walk(at.param, shape, i + 1);
+  const found = at.param && !(i === 1 && seg !== null && notItems.has(seg)) && walk(at.param, shape, i + 1, notItems);
   if (found) return found;
   return at.rest.length > 0 ? at.rest : undefined;
 }
 
-const index = new RouteTrie(V4_ROUTES.map((r) => ({ path: r.path, value: r.method })));
+// The sub-lists v3 put where an item's id goes (`/projects/all`, `/groups/owned`, `/projects/search/:q`).
+const V3_SUBLISTS = new Set(['all', 'owned', 'starred', 'visible', 'search']);
+const index = new RouteTrie(
+  V4_ROUTES.map((r) => ({ path: r.path, value: r.method })),
+  V3_SUBLISTS,
+);
 
 /** The methods v4 routes for a route shape (null = dynamic segment); [] when v4 has no such path. */
 export function v4MethodsFor(segments: readonly (string | null)[]): Method[] {

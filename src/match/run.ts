@@ -233,7 +233,9 @@ function matchRule(rule: Rule, state: CallState, scope: Scope): Matched | undefi
   const method = state.method;
   if (route.methods && method && !route.methods.includes(method)) return undefined;
   const call: ApiCall = state.marked === state.original.text ? state.call : { ...state.call, url, method, params: [] };
-  if (route.version === 'v3' && scope.version === 'v4' && isV4Route(method, routeShape(call))) return undefined;
+  // On a v4 call, a v3 route's rule judges only what v4 does not route, except the rules about what the
+  // call sends (a renamed parameter, a `.id` in an iid's place): leftovers of a prefix-only migration.
+  if (route.version === 'v3' && scope.version === 'v4' && rule.category !== 'param' && isV4Route(method, routeShape(call))) return undefined;
   const params = currentParams(state);
   const findParam = (name: string) => params.find((p) => p.name === name);
   const captures: Record<string, string> = {};
