@@ -11,21 +11,32 @@ import type { FileFacts } from '../match/evidence.js';
 const NAMES_SERVICE = /gitlab/i;
 const SERVICE_PACKAGES = /^(?:gl-got|gitbeaker|@gitbeaker\/.+)$/;
 
-const cache = new Map<string, ReadonlyMap<string, number>>();
+const DEPENDENCY_FIELDS = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'];
+const majorsCache = new Map<string, ReadonlyMap<string, number>>();
+const manifests = new Map<string, Record<string, unknown> | undefined>();
+
+/** The package.json of a package root, read once per run. */
+function manifestOf(root: string): Record<string, unknown> | undefined {
+  if (!manifests.has(root)) manifests.set(root, readJson(path.join(root, 'package.json')));
+  return manifests.get(root);
+}
+
+/** Every dependency of a manifest, with the range it asks for. */
+function dependencies(manifest: Record<string, unknown> | undefined): [string, unknown][] {
+  return DEPENDENCY_FIELDS.flatMap((field) => {
+    const deps = manifest?.[field];
+    return deps && typeof deps === 'object' ? Object.entries(deps as Record<string, unknown>) : [];
+  });
+}
 
 /** Dependency name → major version, for the package whose root directory this is. */
 export function dependencyMajors(root: string): ReadonlyMap<string, number> {
-  const cached = cache.get(root);
+  const cached = majorsCache.get(root);
   if (cached) return cached;
   const majors = new Map<string, number>();
-  const manifest = readJson(path.join(root, 'package.json'));
-  for (const field of ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies']) {
-    const deps = manifest?.[field];
-    if (!deps || typeof deps !== 'object') continue;
-    for (const [name, range] of Object.entries(deps as Record<string, unknown>)) {
-      const major = typeof range === 'string' ? lowestMajor(range) : undefined;
-      if (major !== undefined && !majors.has(name)) majors.set(name, major);
-    }
+  for (const [name, range] of dependencies(manifestOf(root))) {
+    const major = typeof range === 'string' ? lowestMajor(range) : undefined;
+    if (major !== undefined && !majors.has(name)) majors.set(name, major);
   }
   // npm's lock file (v2/v3: `packages`, v1: `dependencies`) says what is resolved.
   const lock = readJson(path.join(root, 'package-lock.json'));
@@ -35,7 +46,7 @@ export function dependencyMajors(root: string): ReadonlyMap<string, number> {
     const major = typeof version === 'string' ? /^(\d+)\./.exec(version)?.[1] : undefined;
     if (major !== undefined) majors.set(name, Number(major));
   }
-  cache.set(root, majors);
+  majorsCache.set(root, majors);
   return majors;
 }
 
@@ -45,18 +56,10 @@ export function dependencyMajors(root: string): ReadonlyMap<string, number> {
  * does. It names no API version.
  */
 export function manifestFacts(root: string): FileFacts {
-  const manifest = readJson(path.join(root, 'package.json'));
+  const manifest = manifestOf(root);
   const words = [manifest?.name, ...(Array.isArray(manifest?.keywords) ? manifest.keywords : [])].filter((w): w is string => typeof w === 'string');
-  const service = words.some((w) => NAMES_SERVICE.test(w)) || [...dependencyMajors(root).keys(), ...dependencyNames(manifest)].some((d) => NAMES_SERVICE.test(d) || SERVICE_PACKAGES.test(d));
+  const service = words.some((w) => NAMES_SERVICE.test(w)) || dependencies(manifest).some(([d]) => NAMES_SERVICE.test(d) || SERVICE_PACKAGES.test(d));
   return { v3: false, v4: false, service };
-}
-
-/** Every dependency named, with or without a version range we can read. */
-function dependencyNames(manifest: Record<string, unknown> | undefined): string[] {
-  return ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].flatMap((field) => {
-    const deps = manifest?.[field];
-    return deps && typeof deps === 'object' ? Object.keys(deps) : [];
-  });
 }
 
 /** The lowest major version a semver range allows (`^6.1.0` → 6, `~5` → 5, `>=4 <8` → 4); undefined for `*`, tags, URLs. */
