@@ -2,7 +2,7 @@
 // before it, branches and loops), what `this.x` holds, and what an options or params object holds when it
 // is built before the call (`opts.body = {…}`, `Object.assign`, spreads, `params.set(k, v)`).
 import type { Node, ObjectExpression } from '@babel/types';
-import { convertedToText, propertyName, unwrap } from '../parse/walk.js';
+import { convertedToText, nodesOf, propertyName, unwrap } from '../parse/walk.js';
 import { isFunction, type Binding, type ScopeInfo } from './scope.js';
 
 /** One value that may reach a read. */
@@ -181,12 +181,8 @@ export class Flow {
         if (name && body) add(body, name, { kind: 'value', node: node.value, path: [] });
       }
     };
-    const stack: Node[] = [this.root];
-    while (stack.length > 0) {
-      const node = stack.pop()!;
-      visit(node);
-      for (const child of childNodes(node)) stack.push(child);
-    }
+    // In source order, so that `this.x += …` appends to the writes before it.
+    for (const node of nodesOf(this.root)) visit(node);
   }
 
   /** An object given or built before the call; `at` is where it is used. */
@@ -453,21 +449,6 @@ function stringValue(node: Node | undefined): string | undefined {
   if (n?.type === 'StringLiteral') return n.value;
   if (n?.type === 'TemplateLiteral' && n.expressions.length === 0) return n.quasis[0]!.value.cooked ?? undefined;
   return undefined;
-}
-
-const SKIP = new Set(['loc', 'start', 'end', 'extra', 'leadingComments', 'trailingComments', 'innerComments', 'range', 'errors', 'tokens', 'comments']);
-
-function childNodes(node: Node): Node[] {
-  const out: Node[] = [];
-  const record = node as unknown as Record<string, unknown>;
-  for (const key of Object.keys(record)) {
-    if (SKIP.has(key)) continue;
-    const value = record[key];
-    if (Array.isArray(value)) {
-      for (const v of value) if (v && typeof v === 'object' && typeof (v as Node).type === 'string') out.push(v as Node);
-    } else if (value && typeof value === 'object' && typeof (value as Node).type === 'string') out.push(value as Node);
-  }
-  return out;
 }
 
 export { isFunction };

@@ -620,6 +620,11 @@ function bareUrl(node: Node, ancestors: readonly Node[], ctx: RecogniseContext, 
   if (parent?.type === 'BinaryExpression' && parent.operator === '+') return undefined;
   if (parent?.type === 'TemplateLiteral' || parent?.type === 'ImportDeclaration' || parent?.type === 'TSLiteralType') return undefined;
   if (ctx.serverPaths.has(node) || used.nodes.has(node) || used.literals.has(node)) return undefined;
+  // A bare URL is reported where the `v` of its version is written, and `api/` is written right before it:
+  // an expression whose own text has neither `api` nor `v3`/`v4` holds no such version (most strings of a
+  // program: the cheap test before evaluating it).
+  const text = ctx.source.slice(node.start!, node.end!);
+  if (!text.includes('api') && !/v[34]/.test(text)) return undefined;
   // The version may be split over several literals (`'/api/' + 'v3'`): look at the joined text.
   const out: ApiCall[] = [];
   const alternatives = evaluateAll(node, ctx);

@@ -5,6 +5,7 @@
 // Hand-written rather than @babel/traverse's scope: on 400 real files (2.9 MB) building Babel's scopes
 // took 1.5–2.1× the parse time, this walk 0.2–0.3× (README, Development: "Scope analysis").
 import type { Node } from '@babel/types';
+import { flatTree } from '../parse/walk.js';
 
 export type BindingKind = 'var' | 'let' | 'const' | 'param' | 'function' | 'class' | 'import' | 'catch' | 'loop';
 
@@ -65,7 +66,6 @@ const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFu
 // Keys that hold types only: no value names there.
 const TYPE_KEYS = new Set(['typeAnnotation', 'returnType', 'typeParameters', 'superTypeParameters', 'implements', 'typeArguments', 'predicate']);
 const TYPE_DECLARATIONS = new Set(['TSInterfaceDeclaration', 'TSTypeAliasDeclaration', 'TSDeclareFunction', 'TSDeclareMethod', 'DeclareClass', 'DeclareFunction', 'TypeAlias', 'InterfaceDeclaration', 'OpaqueType']);
-const SKIP = new Set(['loc', 'start', 'end', 'extra', 'leadingComments', 'trailingComments', 'innerComments', 'range', 'errors', 'tokens', 'comments']);
 
 export function isFunction(node: Node): boolean {
   return FUNCTIONS.has(node.type);
@@ -191,12 +191,27 @@ export function analyseScopes(program: Node): ScopeInfo {
     }
   };
 
-  // Iterative walk: a frame per node, with the scope its children see.
-  const stack: { node: Node; parent: Node | undefined; key: string; scope: Scope }[] = [{ node: program, parent: undefined, key: '', scope: root }];
-  while (stack.length > 0) {
-    const { node, parent, key, scope: outer } = stack.pop()!;
+  // One pass over the flattened tree (shared with every later walk of it). A node's parent is the last
+  // node seen one level up; per level we keep that node and the scopes its children may see.
+  const { nodes, depths, keys } = flatTree(program);
+  const nodeAt: Node[] = [];
+  const innerAt: Scope[] = [];
+  const outerAt: Scope[] = [];
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes[i]!;
+    const depth = depths[i]!;
+    const key = keys[i]!;
+    const parent = depth > 0 ? nodeAt[depth - 1] : undefined;
+    if (parent && TYPE_KEYS.has(key)) {
+      i = endOfSubtree(depths, i);
+      continue;
+    }
+    const outer = parent ? childScopeFor(parent, key, innerAt[depth - 1]!, outerAt[depth - 1]!) : root;
     if (parent) parents.set(node, parent);
-    if (TYPE_DECLARATIONS.has(node.type)) continue;
+    if (TYPE_DECLARATIONS.has(node.type)) {
+      i = endOfSubtree(depths, i);
+      continue;
+    }
     let scope = outer;
 
     switch (node.type) {
@@ -271,20 +286,9 @@ export function analyseScopes(program: Node): ScopeInfo {
       patternWrites(node.left as Node, outer, node, '', undefined);
     }
     if (scope !== outer) scopeOfNode.set(node, scope);
-
-    const record = node as unknown as Record<string, unknown>;
-    const keys = Object.keys(record);
-    for (let k = keys.length - 1; k >= 0; k--) {
-      const name = keys[k]!;
-      if (SKIP.has(name) || TYPE_KEYS.has(name)) continue;
-      const value = record[name];
-      if (value === null || typeof value !== 'object') continue;
-      // A class member's computed key and a function's own name are seen from outside.
-      const childScope = childScopeFor(node, name, scope, outer);
-      if (Array.isArray(value)) {
-        for (let i = value.length - 1; i >= 0; i--) if (isNode(value[i])) stack.push({ node: value[i] as Node, parent: node, key: name, scope: childScope });
-      } else if (isNode(value)) stack.push({ node: value, parent: node, key: name, scope: childScope });
-    }
+    nodeAt[depth] = node;
+    innerAt[depth] = scope;
+    outerAt[depth] = outer;
   }
 
   const resolve = (name: string, scope: Scope | undefined): Binding | undefined => {
@@ -335,6 +339,13 @@ export function analyseScopes(program: Node): ScopeInfo {
   };
 }
 
+/** The index of the last node of the subtree that starts at `i` (in a flattened tree). */
+function endOfSubtree(depths: readonly number[], i: number): number {
+  let j = i + 1;
+  while (j < depths.length && depths[j]! > depths[i]!) j++;
+  return j - 1;
+}
+
 /** The scope a child under `key` sees: keys and a function's name are outside the function's scope. */
 function childScopeFor(node: Node, key: string, inner: Scope, outer: Scope): Scope {
   if (inner === outer) return inner;
@@ -342,10 +353,6 @@ function childScopeFor(node: Node, key: string, inner: Scope, outer: Scope): Sco
   if (node.type === 'FunctionDeclaration' && key === 'id') return outer;
   if ((node.type === 'ClassDeclaration' || node.type === 'ClassExpression') && key === 'superClass') return outer;
   return inner;
-}
-
-function isNode(value: unknown): value is Node {
-  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
 }
 
 /** Whether an identifier under `parent[key]` reads a variable (not a declaration, a key, a label or a property name). */

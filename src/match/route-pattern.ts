@@ -60,16 +60,17 @@ export function matchSegments(route: CompiledRoute, segs: readonly Segment[], ma
     return { captures: new Map(), start: first?.start ?? 0, end: last?.end ?? 0, fixedEnd: last?.end ?? 0, rest: first && last ? marked.slice(first.start, last.end) : '' };
   }
   if (segs.length < n || (!route.rest && segs.length !== n)) return undefined;
+  // Most routes do not fit: decide first, allocate the captures only for a match.
+  for (let i = 0; i < n; i++) {
+    const p = route.segments[i]!;
+    const s = segs[i]!;
+    if (p.kind === 'word' ? s.dynamic || s.text !== p.word : p.words && (s.dynamic || !p.words.includes(s.text))) return undefined;
+  }
   const captures = new Map<string, { text: string; start: number; end: number }>();
   for (let i = 0; i < n; i++) {
     const p = route.segments[i]!;
     const s = segs[i]!;
-    if (p.kind === 'word') {
-      if (s.dynamic || s.text !== p.word) return undefined;
-    } else {
-      if (p.words && (s.dynamic || !p.words.includes(s.text))) return undefined;
-      if (p.name) captures.set(p.name, { text: s.text, start: s.start, end: s.end });
-    }
+    if (p.kind === 'param' && p.name) captures.set(p.name, { text: s.text, start: s.start, end: s.end });
   }
   const lastFixed = segs[n - 1]!;
   const last = segs[segs.length - 1]!;

@@ -7,7 +7,7 @@ import { queryParams } from '../callsites/params.js';
 import { hasHole, holeId } from '../callsites/marked.js';
 import { responseFacts, type ResponseFacts } from '../callsites/response.js';
 import type { SecretSite } from '../callsites/secrets.js';
-import { segments } from '../callsites/url.js';
+import { segments, type Segment } from '../callsites/url.js';
 import { isV4Route } from '../api/v4-routes.js';
 import type { CheckFinding, FixClass, MatchedCall, Rewrite, Route, Rule } from '../rule.js';
 import type { Edit } from '../results.js';
@@ -70,11 +70,7 @@ export function runRules(
     const first = segments(urlOf(start))[0];
     const firstWord = first && !first.dynamic ? first.text : undefined;
     const own: { finding: RawFinding; rule: Rule; rewrite: Rewrite | null; at?: ParamRef }[] = [];
-    for (const rule of rules) {
-      if ('secrets' in rule) continue;
-      // A route that opens with a word fits no call whose path opens otherwise (what matchSegments would find, sooner).
-      const opening = rule.route.segments[0];
-      if (opening?.kind === 'word' && opening.word !== firstWord) continue;
+    for (const rule of rulesOpeningWith(rules, firstWord)) {
       const matched = matchRule(rule, start, scope);
       if (!matched) continue;
       for (const result of resultsOf(rule, matched)) {
@@ -126,6 +122,27 @@ export function runRules(
     findings.push(...own.map((o) => o.finding));
   }
   return onePerPlace(findings, fixes);
+}
+
+const byOpening = new WeakMap<readonly Rule[], Map<string | undefined, Rule[]>>();
+
+/**
+ * The call rules (in catalogue order) that can fit a path opening with `word`: a route that opens with
+ * another word fits no such call. Worked out once per rule set and word, not once per call and rule.
+ */
+function rulesOpeningWith(rules: readonly Rule[], word: string | undefined): readonly Rule[] {
+  let lists = byOpening.get(rules);
+  if (!lists) byOpening.set(rules, (lists = new Map()));
+  let list = lists.get(word);
+  if (!list) {
+    list = rules.filter((rule) => {
+      if ('secrets' in rule) return false;
+      const opening = rule.route.segments[0];
+      return opening?.kind !== 'word' || opening.word === word;
+    });
+    lists.set(word, list);
+  }
+  return list;
 }
 
 /**
@@ -227,24 +244,22 @@ function matchRule(rule: Rule, state: CallState, scope: Scope): Matched | undefi
   // A bare URL (a constant, a default) is sent with no method we know: rules about one method's request, its
   // status codes or its response do not judge it.
   if (state.call.client === 'url' && (route.methods || rule.category === 'status' || rule.category === 'response')) return undefined;
-  const url = urlOf(state);
-  const segs = matchSegments(route, segments(url), state.marked);
+  const view = viewOf(state);
+  const segs = matchSegments(route, view.segments, state.marked);
   if (!segs) return undefined;
   const method = state.method;
   if (route.methods && method && !route.methods.includes(method)) return undefined;
-  const call: ApiCall = state.marked === state.original.text ? state.call : { ...state.call, url, method, params: [] };
   // On a v4 call, a v3 route's rule judges only what v4 does not route, except the rules about what the
   // call sends (a renamed parameter, a `.id` in an iid's place): leftovers of a prefix-only migration.
-  if (route.version === 'v3' && scope.version === 'v4' && rule.category !== 'param' && isV4Route(method, routeShape(call))) return undefined;
-  const params = currentParams(state);
-  const findParam = (name: string) => params.find((p) => p.name === name);
+  if (route.version === 'v3' && scope.version === 'v4' && rule.category !== 'param' && view.v4Route()) return undefined;
+  const { findParam } = view;
   const captures: Record<string, string> = {};
   for (const [name, c] of segs.captures) captures[name] = c.text;
   if (route.rest) captures['**'] = segs.rest;
   const match: MatchedCall = {
-    call: { ...call, method, params },
+    call: view.call,
     captures,
-    segments: routeShape(call),
+    segments: view.shape,
     capture: (name) => {
       const text = captures[name];
       if (text === undefined) return undefined;
@@ -255,15 +270,52 @@ function matchRule(rule: Rule, state: CallState, scope: Scope): Matched | undefi
     param: route.param ? findParam(route.param) : undefined,
     findParam,
     version: scope.version,
-    prefixWritten: prefixWritten(state),
+    prefixWritten: view.prefixWritten,
     methodUnknown: method === undefined,
     response: () => responseOf(state.call),
   };
   // Unknown is not absent: when the call's parameters cannot be seen, a route that v4 does not have at all
   // (`…/repository/files` without a file path) is reported on its shape alone, without a fix.
-  if (route.param && !match.param && !(call.paramsOpen && !route.rest && route.segments.length > 0 && !isV4Route(method, routeShape(call)))) return undefined;
+  if (route.param && !match.param && !(view.call.paramsOpen && !route.rest && route.segments.length > 0 && !view.v4Route())) return undefined;
   if ('when' in rule && rule.when && !rule.when(match)) return undefined;
   return { match, segs, scope };
+}
+
+/** What every rule sees of one state of a call: computed once per state, not once per rule. */
+interface StateView {
+  segments: readonly Segment[];
+  /** The call as it stands in this state: its current URL, method and parameters. */
+  call: ApiCall;
+  shape: (string | null)[];
+  params: ParamRef[];
+  findParam: (name: string) => ParamRef | undefined;
+  prefixWritten: MatchedCall['prefixWritten'];
+  /** Whether v4 routes the call as it stands (asked by few rules: computed on demand). */
+  v4Route: () => boolean;
+}
+
+const views = new WeakMap<CallState, StateView>();
+
+function viewOf(state: CallState): StateView {
+  let view = views.get(state);
+  if (view) return view;
+  const url = urlOf(state);
+  const method = state.method;
+  const params = currentParams(state);
+  const call: ApiCall = { ...state.call, url, method, params };
+  const shape = routeShape(call);
+  let v4: boolean | undefined;
+  view = {
+    segments: segments(url),
+    call,
+    shape,
+    params,
+    findParam: (name) => params.find((p) => p.name === name),
+    prefixWritten: prefixWritten(state),
+    v4Route: () => (v4 ??= isV4Route(method, shape)),
+  };
+  views.set(state, view);
+  return view;
 }
 
 const responses = new WeakMap<ApiCall, ResponseFacts>();

@@ -3,10 +3,15 @@ import type { Node } from '@babel/types';
 
 const SKIP = new Set(['loc', 'start', 'end', 'extra', 'leadingComments', 'trailingComments', 'innerComments', 'range', 'errors', 'tokens', 'comments']);
 
-/** A tree's nodes in visiting order, each with its depth: computed once, shared by every walk of it. */
-interface Flat {
+/**
+ * A tree's nodes in visiting order (depth-first, children in key order), each with its depth and the key
+ * its parent holds it under: computed once, shared by every walk of it. A node's parent is the last node
+ * before it one level up.
+ */
+export interface Flat {
   nodes: Node[];
   depths: number[];
+  keys: string[];
 }
 
 // A file is walked several times (bindings, client instances, calls, bare URLs), and the files of a package
@@ -26,34 +31,50 @@ function flatOf(root: Node): Flat {
 }
 
 function flatten(root: Node): Flat {
-  const flat: Flat = { nodes: [], depths: [] };
+  const flat: Flat = { nodes: [], depths: [], keys: [] };
   // Iterative to survive very deep nesting (minified bundles, generated code) without stack overflow.
   const stack: Node[] = [root];
   const stackDepths: number[] = [0];
+  const stackKeys: string[] = [''];
   const children: Node[] = [];
+  const childKeys: string[] = [];
   while (stack.length > 0) {
     const node = stack.pop()!;
     const depth = stackDepths.pop()!;
     flat.nodes.push(node);
     flat.depths.push(depth);
+    flat.keys.push(stackKeys.pop()!);
     const record = node as unknown as Record<string, unknown>;
     const keys = Object.keys(record);
     for (let k = 0; k < keys.length; k++) {
-      const value = record[keys[k]!];
-      if (value === null || typeof value !== 'object' || SKIP.has(keys[k]!)) continue;
+      const key = keys[k]!;
+      const value = record[key];
+      if (value === null || typeof value !== 'object' || SKIP.has(key)) continue;
       if (Array.isArray(value)) {
-        for (let i = 0; i < value.length; i++) if (isNode(value[i])) children.push(value[i] as Node);
+        for (let i = 0; i < value.length; i++) {
+          if (!isNode(value[i])) continue;
+          children.push(value[i] as Node);
+          childKeys.push(key);
+        }
       } else if (isNode(value)) {
         children.push(value);
+        childKeys.push(key);
       }
     }
     for (let i = children.length - 1; i >= 0; i--) {
       stack.push(children[i]!);
       stackDepths.push(depth + 1);
+      stackKeys.push(childKeys[i]!);
     }
     children.length = 0;
+    childKeys.length = 0;
   }
   return flat;
+}
+
+/** A tree flattened (see `Flat`): for passes that need each node's parent and key. */
+export function flatTree(root: Node): Readonly<Flat> {
+  return flatOf(root);
 }
 
 /** Every node of a tree, depth-first (for passes that need no ancestors). */
