@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lintFiles, lintText } from '../src/index.js';
+import { OTHER_PRODUCT_WORDS } from '../src/match/evidence.js';
+import { SERVICE_RESOURCE_WORDS } from '../src/api/v3-routes.js';
 
 const roots: string[] = [];
 afterAll(() => roots.forEach((r) => rmSync(r, { recursive: true, force: true })));
@@ -117,6 +119,39 @@ describe('package evidence', () => {
   it('never counts another product whose API also lives under /api/v3/projects', async () => {
     const root = pkg({ 'x.js': "fetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\nfetch(host + '/api/v3/projects/' + id + '/notices');\n" });
     expect(await rulesIn(root, 'x.js')).toEqual(['api-prefix', 'builds-endpoint']);
+  });
+
+  describe('keeps each client apart in a package that also speaks to the service', () => {
+    const service = "export const jobs = (id) => fetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n";
+
+    it('a base that one call shows to be another product makes every call through it that product\'s', async () => {
+      // `/projects/:id` and the bare base alone would be the service's; `/work_packages` says whose they are.
+      const other = "const OP = process.env.OP_URL + '/api/v3';\nexport const project = (id) => fetch(OP + '/projects/' + id + '/builds');\nexport const packages = (id) => fetch(OP + '/projects/' + id + '/work_packages');\n";
+      const root = pkg({ 'service.js': service, 'other.js': other });
+      expect(await rulesIn(root, 'other.js')).toEqual([]);
+      expect(await rulesIn(root, 'service.js')).toEqual(['api-prefix', 'builds-endpoint']);
+      // Without the telling call, the same base is the service's.
+      expect(await rulesIn(pkg({ 'service.js': service, 'other.js': other.replace('work_packages', 'merge_requests') }), 'other.js')).toEqual(['api-prefix', 'builds-endpoint']);
+    });
+
+    it('so does an instance\'s base URL and a wrapper that writes its own base', async () => {
+      const instance = "const axios = require('axios');\nconst op = axios.create({ baseURL: host + '/api/v3' });\nexports.all = () => op.get('/projects');\nexports.stories = (p) => op.get('/projects/' + p + '/stories');\n";
+      const wrapper = "const BASE = 'https://code.corp.example/api/v3';\nfunction gh(path) { return fetch(BASE + path); }\nexports.project = (id) => gh('/projects/' + id);\nexports.list = () => gh('/projects');\nexports.repos = (org) => gh('/orgs/' + org + '/repos');\n";
+      const root = pkg({ 'service.js': service, 'instance.js': instance, 'wrapper.js': wrapper });
+      expect(await rulesIn(root, 'instance.js')).toEqual([]);
+      expect(await rulesIn(root, 'wrapper.js')).toEqual([]);
+    });
+
+    it('a helper that sends whatever URL it is given, and a call that names the service, are no other product\'s', async () => {
+      const helper = "const get = (url) => fetch(url, { headers });\nexports.repos = () => get('https://api.github.com/repos/a/b');\nexports.jobs = (id) => get(GITLAB + '/api/v3/projects/' + id + '/builds');\n";
+      expect(await rulesIn(pkg({ 'x.js': helper }), 'x.js')).toEqual(['api-prefix', 'builds-endpoint']);
+      const shared = "const BASE = host + '/api/v3';\nexports.stories = () => fetch(BASE + '/stories');\nexports.jobs = (id) => fetch(BASE + '/projects/' + id + '/builds', { headers: { 'PRIVATE-TOKEN': t } });\n";
+      expect(await rulesIn(pkg({ 'x.js': shared }), 'x.js')).toEqual(['builds-endpoint']);
+    });
+
+    it('knows no word of another product that a route of the service has', () => {
+      expect([...OTHER_PRODUCT_WORDS].filter((w) => SERVICE_RESOURCE_WORDS.has(w))).toEqual([]);
+    });
   });
 });
 

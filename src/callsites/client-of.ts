@@ -18,6 +18,8 @@ export interface ClientValue {
   module?: string;
   /** The version of the base URL it carries (instances, defaults, interceptors). */
   baseVersion?: 'v3' | 'v4';
+  /** Which base that is (see `baseKeyOf`): the client's identity, for evidence about whose API it is. */
+  baseKey?: string;
   /** Params every request of the instance sends (`qs: { private_token }` of `request.defaults(…)`), as written where it was made. */
   defaultParams?: readonly ParamRef[];
   /** Headers every request of the instance sends. */
@@ -29,6 +31,30 @@ const GLOBAL_OBJECTS = new Set(['window', 'globalThis', 'self', 'global']);
 const FACTORIES = new Set(CLIENTS.flatMap((row) => row.factories ?? []));
 
 /** The API version the text of a base URL names, when all its alternatives agree. */
+/**
+ * What identifies a base URL across the calls that use it: the literal its `api/vN` is written in (where
+ * it is written, and its text). Calls through one base speak to one product.
+ */
+export function baseKeyOf(pieces: readonly Piece[]): string | undefined {
+  const m = API_VERSION_TEXT.exec(pieces.map((p) => (p.kind === 'text' ? p.text : '\ue000')).join(''));
+  if (!m) return undefined;
+  const v = m.index + m[0].lastIndexOf('v');
+  let at = 0;
+  for (const piece of pieces) {
+    at += piece.kind === 'text' ? piece.text.length : 1;
+    if (v >= at) continue;
+    return piece.kind === 'text' && piece.literal ? `${piece.literal.node.start}:${piece.literal.value}` : undefined;
+  }
+  return undefined;
+}
+
+/** The base an expression's values make: its version when they agree on one, and which base it is. */
+export function baseOfAlternatives(alternatives: readonly (readonly Piece[])[]): { version?: 'v3' | 'v4'; key?: string } {
+  const version = versionOfAlternatives(alternatives);
+  const key = version && alternatives.length === 1 ? baseKeyOf(alternatives[0]!) : undefined;
+  return { ...(version ? { version } : {}), ...(key ? { key } : {}) };
+}
+
 export function versionOfAlternatives(alternatives: readonly (readonly Piece[])[]): 'v3' | 'v4' | undefined {
   const found = new Set<'v3' | 'v4'>();
   for (const pieces of alternatives) {
@@ -148,12 +174,13 @@ export class ClientResolver {
         const lib = this.of(callee.object as Node);
         if (!lib || !factory || !lib.row.factories?.includes(factory)) return undefined;
         const options = n.arguments[0] ? this.ctx.flow.objectShape(n.arguments[0] as Node, n) : undefined;
-        const baseVersion = options ? this.baseVersionOf(options, lib.row) : undefined;
+        const base = options ? this.baseOf(options, lib.row) : {};
         const own = options ? instanceDefaults(options, lib.row, n, this.ctx) : { params: [], headers: [] };
         return {
           row: lib.row,
           module: lib.module,
-          baseVersion: baseVersion ?? lib.baseVersion,
+          baseVersion: base.version ?? lib.baseVersion,
+          ...(base.version ? (base.key ? { baseKey: base.key } : {}) : lib.baseKey ? { baseKey: lib.baseKey } : {}),
           defaultParams: [...(lib.defaultParams ?? []), ...own.params],
           defaultHeaders: [...(lib.defaultHeaders ?? []), ...own.headers],
         };
@@ -173,13 +200,13 @@ export class ClientResolver {
     return row && this.withSettings({ row, module }, row);
   }
 
-  /** The version of the base URL an options object sets (`baseURL`, `prefixUrl`, …). */
-  baseVersionOf(options: ObjectShape, row: ClientRow): 'v3' | 'v4' | undefined {
+  /** The base URL an options object sets (`baseURL`, `prefixUrl`, …): its version and which base it is. */
+  baseOf(options: ObjectShape, row: ClientRow): { version?: 'v3' | 'v4'; key?: string } {
     for (const key of row.options.base ?? []) {
       const entry = options.entries.find((e) => e.name === key);
-      if (entry) return versionOfAlternatives(evaluateAll(entry.value, this.ctx));
+      if (entry) return baseOfAlternatives(evaluateAll(entry.value, this.ctx));
     }
-    return undefined;
+    return {};
   }
 
   private withSettings(value: ClientValue, key: Binding | ClientRow): ClientValue {

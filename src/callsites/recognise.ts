@@ -508,6 +508,7 @@ function buildCall(req: Req, pieces: Piece[], ancestors: readonly Node[]): ApiCa
     urlArg: spec.urlArg ?? req.node,
     url,
     baseVersion: spec.baseVersion,
+    ...(spec.baseKey ? { baseKey: spec.baseKey } : {}),
     ...(spec.baseFrom ? { baseFrom: spec.baseFrom, clientModule: spec.clientModule } : {}),
     ...(spec.serviceClient ? { serviceClient: true } : {}),
     ...(spec.yieldsBody ? { yieldsBody: true } : {}),

@@ -8,7 +8,7 @@ import { evaluateAll, type EvalContext } from './evaluate.js';
 import type { ObjectShape } from './flow.js';
 import type { Binding } from './scope.js';
 import { METHODS, type Method, type MethodSite, type ParamRef, type Piece } from './types.js';
-import { versionOfAlternatives } from './client-of.js';
+import { baseOfAlternatives, versionOfAlternatives } from './client-of.js';
 
 /** What a call sends, before its URL is evaluated. */
 export interface RequestSpec {
@@ -33,6 +33,8 @@ export interface RequestSpec {
   /** The option keys of the client (what a wrapper's caller may put in options it passes through). */
   optionKeys?: OptionKeys;
   baseVersion?: 'v3' | 'v4';
+  /** Which base URL (see `baseKeyOf`). */
+  baseKey?: string;
   /** Sent with the service's own client (gl-got). */
   serviceClient?: boolean;
   /** The request hands over the parsed body rather than a response. */
@@ -87,6 +89,7 @@ export function requestOf(call: Node & { arguments: Node[] }, client: ClientValu
     bags: [],
     headers: [],
     baseVersion: client.baseVersion,
+    ...(client.baseKey ? { baseKey: client.baseKey } : {}),
     paramsOpen: false,
     optionKeys: row.options,
     ...(row.service ? { serviceClient: true } : {}),
@@ -245,7 +248,13 @@ function takeOptions(spec: RequestSpec, shape: ObjectShape, row: ClientRow, at: 
   const headers = find(keys.headers);
   if (headers) spec.headers.push(...headerNames(ctx.flow.objectShape(headers.value, at)));
   const base = find(keys.base);
-  if (base) spec.baseVersion = versionOfAlternatives(evaluateAll(base.value, ctx)) ?? spec.baseVersion;
+  if (base) {
+    const written = baseOfAlternatives(evaluateAll(base.value, ctx));
+    if (written.version) {
+      spec.baseVersion = written.version;
+      spec.baseKey = written.key;
+    }
+  }
   // Node's http: `{ hostname, path }` instead of a URL.
   const path = find(keys.path);
   if (path && !spec.urlArg) {

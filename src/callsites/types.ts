@@ -115,6 +115,8 @@ export interface ApiCall {
   urlArg: Node;
   /** The API version of a base URL the call is made against (axios `baseURL`, got `prefixUrl`, …). */
   baseVersion: 'v3' | 'v4' | undefined;
+  /** Which base URL that is (the literal its version is written in): calls through one base are one product's. */
+  baseKey?: string;
   /** Sent with the service's own client (gl-got): the service's, whatever its URL. */
   serviceClient?: boolean;
   /** The request hands over the parsed body (jQuery, Angular's HttpClient, `ajax.getJSON`), not a response. */

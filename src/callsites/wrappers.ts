@@ -269,6 +269,7 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' }
       optionKeys: spec.optionKeys,
       // The client's default base is reported where the client is called, not at every caller of the wrapper.
       baseVersion: spec.baseVersion,
+      baseKey: spec.baseKey,
       serviceClient: spec.serviceClient,
       paramsOpen: open || (spec.paramsOpen && !t.req.bags.some((b) => own(b.param))),
       needsApiPath: spec.needsApiPath,

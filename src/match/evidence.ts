@@ -3,6 +3,7 @@
 import type { ApiCall } from '../callsites/types.js';
 import { segments } from '../callsites/url.js';
 import { holeId } from '../callsites/marked.js';
+import { baseKeyOf } from '../callsites/client-of.js';
 import { v3RouteInfo } from '../api/v3-routes.js';
 import { versionOfRoute } from '../api/version-routes.js';
 
@@ -22,6 +23,8 @@ export interface PackageFacts {
    * `@Controller('api/v3/…')`): its calls of such a version are its own API unless the call names the service.
    */
   serves?: ('v3' | 'v4')[];
+  /** Bases, hosts and wrappers (see `clientKeys`) that some call shows to be another product's. */
+  others?: string[];
 }
 
 /** What one file contributes to its package's facts. */
@@ -34,10 +37,27 @@ export interface FileFacts {
   /** Calls to routes only v3 has, or only v4 has. */
   v3Routes?: boolean;
   v4Routes?: boolean;
+  /** Clients of the file's calls that speak to another product (see `clientKeys`). */
+  others?: string[];
 }
 
 const SERVICE_HOST = /(^|[.-])gitlab([.-]|$)/i;
-const FOREIGN_HOST = /(^|\.)(github\.com|githubusercontent\.com|bitbucket\.org|atlassian\.net|sentry\.io|airbrake\.io|errbit\.|pivotaltracker\.com|testrail\.|gitea\.|travis-ci\.(org|com)|circleci\.com|trello\.com|asana\.com)/i;
+const FOREIGN_HOST = /(^|\.)(github\.com|githubusercontent\.com|bitbucket\.org|atlassian\.net|sentry\.io|airbrake\.io|errbit\.|pivotaltracker\.com|testrail\.|gitea\.|travis-ci\.(org|com)|circleci\.com|trello\.com|asana\.com|shortcut\.com|clubhouse\.io|openproject\.com|readthedocs\.(org|io|com))/i;
+/**
+ * Path words of other products' APIs that no route of the service has (test/evidence.test.ts holds
+ * that): GitHub and GitHub Enterprise, OpenProject, Shortcut (Clubhouse), Airbrake and Errbit, Read the Docs.
+ * A call with one among the first words of its path speaks to that product, and so does every call
+ * through the same base, host or wrapper.
+ */
+export const OTHER_PRODUCT_WORDS: ReadonlySet<string> = new Set([
+  ...['repos', 'orgs', 'gists', 'pulls', 'rate_limit'],
+  ...['work_packages', 'time_entries'],
+  ...['stories', 'epics', 'workflows', 'iterations'],
+  ...['notices'],
+  ...['subprojects', 'redirects'],
+]);
+// A base written through a name that says another product: `${GHE_URL}/…`, `this.openprojectUrl + …`.
+const OTHER_PRODUCT_NAME = /github|(^|[^a-z])ghe([^a-z]|$)|openproject|shortcut|clubhouse|airbrake|errbit|readthedocs|bitbucket|gitea|jira/i;
 const TOKEN_TEXT = /PRIVATE-TOKEN|private_token/i;
 // A module named for the service, imported: its SDKs (`gitlab`, `node-gitlab`, `@gitbeaker/rest`) or the
 // package's own client module (`./gitlab`).
@@ -89,21 +109,67 @@ function routeInfo(shape: (string | null)[]) {
 
 /** The call's base (what comes before its version, or its path) holds a name that says the service. */
 export function baseNamesService(call: Pick<ApiCall, 'url' | 'pieces'>): boolean {
+  return baseNames(call, SERVICE_NAME);
+}
+
+function baseNames(call: Pick<ApiCall, 'url' | 'pieces'>, name: RegExp): boolean {
   const holes = call.pieces.filter((p) => p.kind === 'hole');
   const end = call.url.version ? call.url.versionAt : call.url.pathStart;
   for (const ch of call.url.marked.slice(0, end)) {
     const id = holeId(ch);
-    if (id !== undefined && SERVICE_NAME.test(holes[id]?.code ?? '')) return true;
+    if (id !== undefined && name.test(holes[id]?.code ?? '')) return true;
   }
   return false;
+}
+
+/**
+ * What the call itself shows of another product: its host; else, unless the call names the service (its
+ * host, its token), a word of that product's paths or a base named after it.
+ */
+function speaksOtherProduct(call: ApiCall, apiBase: readonly string[]): boolean {
+  const host = hostOf(call);
+  if (host === 'other') return true;
+  if (saysService(call, apiBase)) return false;
+  if (routeShape(call).slice(0, 3).some((w) => w !== null && OTHER_PRODUCT_WORDS.has(w))) return true;
+  return baseNames(call, OTHER_PRODUCT_NAME) && !baseNames(call, SERVICE_NAME);
+}
+
+/**
+ * What identifies the client a call goes through, across the files of a package: its hosts, the literal
+ * its version is written in (its own or its instance's `baseURL`), and the wrapper that sends it. The
+ * calls of one client speak to one product.
+ */
+function clientKeys(call: ApiCall): string[] {
+  const keys: string[] = [];
+  for (const host of [call.url.host, ...(call.hosts ?? [])]) if (host) keys.push(`host ${host.toLowerCase()}`);
+  const base = call.url.version ? baseKeyOf(call.pieces) : call.baseKey;
+  if (base) keys.push(`base ${base}`);
+  // A wrapper is one product's client when its body writes the API's version itself; one that sends
+  // whatever base it is given (a parameter, an instance's property) may serve several products.
+  if (call.via && call.pieces.some((p) => p.kind === 'text' && p.foreign && p.text.includes('api/v'))) keys.push(`via ${call.via.start}:${call.via.end}`);
+  return keys;
+}
+
+/**
+ * The call goes to another product: by what it shows itself, or through a client another call shows to be
+ * one, unless the call itself names the service.
+ */
+function isOtherProduct(call: ApiCall, pkg: Pick<PackageFacts, 'others'>, apiBase: readonly string[]): boolean {
+  if (speaksOtherProduct(call, apiBase)) return true;
+  const others = pkg.others;
+  return others !== undefined && clientKeys(call).some((k) => others.includes(k)) && !saysService(call, apiBase);
 }
 
 /** Collect a file's evidence from its recognised calls and its text. */
 export function fileFacts(calls: readonly ApiCall[], source: string, serves: readonly ('v3' | 'v4')[] = []): FileFacts {
   const facts: FileFacts = { v3: false, v4: false, service: TOKEN_TEXT.test(source) || SERVICE_IMPORT.test(source), ...(serves.length > 0 ? { serves: [...new Set(serves)] } : {}) };
+  const others = new Set<string>();
   for (const call of calls) {
+    if (speaksOtherProduct(call, [])) {
+      for (const key of clientKeys(call)) others.add(key);
+      continue;
+    }
     const host = hostOf(call);
-    if (host === 'other') continue;
     const shape = routeShape(call);
     const info = routeInfo(shape);
     if (host === 'service' || call.headers.includes('private-token') || baseNamesService(call)) facts.service = true;
@@ -117,6 +183,7 @@ export function fileFacts(calls: readonly ApiCall[], source: string, serves: rea
       else if (only === 'v4') facts.v4Routes = true;
     }
   }
+  if (others.size > 0) facts.others = [...others].sort();
   return facts;
 }
 
@@ -128,11 +195,13 @@ export function packageFacts(files: readonly FileFacts[]): PackageFacts {
   const v4Routes = files.some((f) => f.v4Routes);
   const routesVersion = v3Routes && !v4Routes ? 'v3' : v4Routes && !v3Routes ? 'v4' : undefined;
   const serves = [...new Set(files.flatMap((f) => f.serves ?? []))].sort();
+  const others = [...new Set(files.flatMap((f) => f.others ?? []))].sort();
   return {
     version: v3 && !v4 ? 'v3' : v4 && !v3 ? 'v4' : undefined,
     service: files.some((f) => f.service),
     ...(routesVersion ? { routesVersion } : {}),
     ...(serves.length > 0 ? { serves } : {}),
+    ...(others.length > 0 ? { others } : {}),
   };
 }
 
@@ -165,7 +234,7 @@ export function scopeOf(call: ApiCall, pkg: PackageFacts, apiBase: readonly stri
   const own = call.url.version ?? call.baseVersion;
   const version = own ?? (call.url.relative ? (pkg.version ?? pkg.routesVersion) : undefined);
   const fromPackage = own === undefined && version !== undefined;
-  if (hostOf(call) === 'other' || ownApi(call, pkg, version, apiBase)) return { version, fromPackage, v3: false, service: false };
+  if (isOtherProduct(call, pkg, apiBase) || ownApi(call, pkg, version, apiBase)) return { version, fromPackage, v3: false, service: false };
   const shape = routeShape(call);
   const info = routeInfo(shape);
   const hostSays = saysService(call, apiBase);
@@ -186,7 +255,7 @@ export function scopeOf(call: ApiCall, pkg: PackageFacts, apiBase: readonly stri
  * versioned URLs in a package that shows the service. Well-known other hosts never are.
  */
 export function isServiceCall(call: ApiCall, pkg: PackageFacts, apiBase: readonly string[] = []): boolean {
-  if (hostOf(call) === 'other') return false;
+  if (isOtherProduct(call, pkg, apiBase)) return false;
   const scope = scopeOf(call, pkg, apiBase);
   if (scope.v3) return true;
   if (saysService(call, apiBase)) return true;
