@@ -1,12 +1,12 @@
-import { defineRule, PROJECT_RESOURCES, type CheckFinding, type MatchedCall } from '../src/rule.js';
+import { defineRule, hasRawProjectPath, PROJECT_RESOURCES, type CheckFinding, type MatchedCall } from '../src/rule.js';
 
 // Names under which code keeps a project's `group/name` path.
 const PATHISH = /(path_with_namespace|pathWithNamespace|fullPath|full_path|projectPath|project_path)$/;
 
 function check(match: MatchedCall): CheckFinding[] {
-  const [, ns, name, sub] = match.segments;
-  // `/projects/group/name/issues`: two literal segments before a sub-resource.
-  if (ns && name && sub && !/^\d+$/.test(ns) && !PROJECT_RESOURCES.includes(name) && PROJECT_RESOURCES.includes(sub)) {
+  const [, ns, name] = match.segments;
+  // `/projects/group/name/issues`, `/projects/group/name`: two literal segments in the id's place.
+  if (ns && name && hasRawProjectPath(match.segments)) {
     return [{ atCapture: 'ns', rewrite: { path: '/projects/:encoded{/**}', bind: { encoded: { text: `${encodeURIComponent(ns)}%2F${encodeURIComponent(name)}` } } } }];
   }
   const capture = match.capture('ns');

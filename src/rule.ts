@@ -156,7 +156,7 @@ export { v4MethodsFor } from './api/v4-routes.js';
 /** The events API's filter vocabularies (document §4). */
 export { EVENT_ACTIONS, EVENT_TARGET_TYPES } from './types.js';
 /** The service's project sub-resources (`issues`, `repository`, `events`, …). */
-export { PROJECT_RESOURCES } from './api/v3-routes.js';
+export { hasRawProjectPath, PROJECT_RESOURCES } from './api/v3-routes.js';
 
 /** The three events endpoints of the document (§4): `/events`, `/users/:id/events`, `/projects/:id/events`. */
 export function onEventsRoute(segments: readonly (string | null)[]): boolean {

@@ -31,6 +31,22 @@ export const PROJECT_RESOURCES: readonly string[] = [
   'unstar', 'users', 'wikis',
 ];
 
+// Words after `/projects/` that are v3 routes of their own, never a namespace.
+const PROJECTS_ROUTE_WORDS = new Set(['all', 'owned', 'starred', 'visible', 'search', 'fork', 'user', 'import']);
+
+/**
+ * Whether a path holds a project's raw `group/name` path where the project's id goes
+ * (`/projects/design/style-guide/repository/commits`, `/projects/design/style-guide`): two literal words
+ * after `projects`, the first no number and no route of its own, the second no project resource, then a
+ * resource, a part written elsewhere (a wrapper's `path`), or nothing. v3 code often wrote it so; the
+ * routes read it as one id (once encoded).
+ */
+export function hasRawProjectPath(shape: readonly (string | null)[]): boolean {
+  const [first, ns, name, sub] = shape;
+  if (first !== 'projects' || !ns || !name || /^\d+$/.test(ns) || PROJECTS_ROUTE_WORDS.has(ns) || PROJECT_RESOURCES.includes(name)) return false;
+  return shape.length === 3 || sub === null || (sub !== undefined && PROJECT_RESOURCES.includes(sub));
+}
+
 // Shapes other products' v3 APIs share: GitHub has `/user`, `/user/keys`, `/user/emails`,
 // `/users/:name`, `/users/:name/keys`, `/users/:name/events`, `/issues`, `/events`, and classic
 // projects at `/projects/:id`; error trackers have `/projects` and `/projects/:id`.

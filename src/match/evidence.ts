@@ -4,7 +4,7 @@ import type { ApiCall } from '../callsites/types.js';
 import { segments } from '../callsites/url.js';
 import { holeId } from '../callsites/marked.js';
 import { baseKeyOf } from '../callsites/client-of.js';
-import { v3RouteInfo } from '../api/v3-routes.js';
+import { hasRawProjectPath, v3RouteInfo } from '../api/v3-routes.js';
 import { versionOfRoute } from '../api/version-routes.js';
 
 /** What one package (the tree of the nearest package.json) shows about its API client. */
@@ -103,7 +103,7 @@ export function routeShape(call: Pick<ApiCall, 'url'>): (string | null)[] {
 /** The v3 route table's view of a shape; a raw `group/name` project path counts as the project's segment. */
 function routeInfo(shape: (string | null)[]) {
   const info = v3RouteInfo(shape);
-  if (info.known || shape[0] !== 'projects' || shape.length < 4) return info;
+  if (info.known || !hasRawProjectPath(shape)) return info;
   return v3RouteInfo(['projects', null, ...shape.slice(3)]);
 }
 

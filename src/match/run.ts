@@ -9,6 +9,7 @@ import { responseFacts, type ResponseFacts } from '../callsites/response.js';
 import type { SecretSite } from '../callsites/secrets.js';
 import { segments, type Segment } from '../callsites/url.js';
 import { isV4Route } from '../api/v4-routes.js';
+import { hasRawProjectPath } from '../api/v3-routes.js';
 import type { CheckFinding, FixClass, MatchedCall, Rewrite, Route, Rule } from '../rule.js';
 import type { Edit } from '../results.js';
 import { applyRewrite, currentName, initialState, renderEdits, urlOf, type CallState } from '../fix/compose.js';
@@ -80,7 +81,7 @@ export function runRules(
             ? captureSpan(matched.segs, result.atCapture, start)
             : result.atSpan
               ? ([result.atSpan.start, result.atSpan.end] as [number, number])
-              : routeSpan(matched.segs, start, ROUTE_CATEGORIES.has(rule.category));
+              : routeSpan(matched.segs, start, ROUTE_CATEGORIES.has(rule.category), rule.category === 'prefix');
         // What the finding is about is written in a wrapper's body: it is reported there.
         if (!span) continue;
         const [s, e] = span;
@@ -245,7 +246,8 @@ function matchRule(rule: Rule, state: CallState, scope: Scope): Matched | undefi
   // status codes or its response do not judge it.
   if (state.call.client === 'url' && (route.methods || rule.category === 'status' || rule.category === 'response')) return undefined;
   const view = viewOf(state);
-  const segs = matchSegments(route, view.segments, state.marked);
+  // A raw `group/name` project path in the id's place is the id, for every rule but the one about it.
+  const segs = matchSegments(route, view.segments, state.marked) ?? (view.rawPathJoined && matchSegments(route, view.rawPathJoined, state.marked));
   if (!segs) return undefined;
   const method = state.method;
   if (route.methods && method && !route.methods.includes(method)) return undefined;
@@ -284,6 +286,8 @@ function matchRule(rule: Rule, state: CallState, scope: Scope): Matched | undefi
 /** What every rule sees of one state of a call: computed once per state, not once per rule. */
 interface StateView {
   segments: readonly Segment[];
+  /** The segments with a raw `group/name` project path taken as one (the project's id), when the path has one. */
+  rawPathJoined?: readonly Segment[];
   /** The call as it stands in this state: its current URL, method and parameters. */
   call: ApiCall;
   shape: (string | null)[];
@@ -305,8 +309,10 @@ function viewOf(state: CallState): StateView {
   const call: ApiCall = { ...state.call, url, method, params };
   const shape = routeShape(call);
   let v4: boolean | undefined;
+  const segs = segments(url);
   view = {
-    segments: segments(url),
+    segments: segs,
+    ...(hasRawProjectPath(shape) ? { rawPathJoined: joinRawPath(segs) } : {}),
     call,
     shape,
     params,
@@ -316,6 +322,12 @@ function viewOf(state: CallState): StateView {
   };
   views.set(state, view);
   return view;
+}
+
+/** `projects / group / name / …` as `projects / group/name / …`. */
+function joinRawPath(segs: readonly Segment[]): Segment[] {
+  const [first, ns, name, ...rest] = segs;
+  return [first!, { text: `${ns!.text}/${name!.text}`, start: ns!.start, end: name!.end, dynamic: false, placeholder: undefined }, ...rest];
 }
 
 const responses = new WeakMap<ApiCall, ResponseFacts>();
@@ -367,12 +379,14 @@ const ROUTE_CATEGORIES: ReadonlySet<string> = new Set(['prefix', 'endpoint', 'me
  * when the route's last word is written in a name's value (`const url = base + '/keys'`), that value; and
  * for a call of a wrapper, only text this call passes counts (undefined when all of it is the wrapper's).
  */
-function routeSpan(segs: SegmentMatch, state: CallState, atRoute: boolean): [number, number] | undefined {
+function routeSpan(segs: SegmentMatch, state: CallState, atRoute: boolean, prefix = false): [number, number] | undefined {
   const call = state.call;
   const origins = state.original.origins;
-  // The last word the route itself names (not a `{/**}` rest) is what places the finding.
+  // The last word the route itself names (not a `{/**}` rest) places the finding; for a bare URL's prefix,
+  // the literal its version is written in (a bare URL is reported where its version is written).
   const end = Math.min(segs.fixedEnd, origins.length);
-  let anchor: LiteralRef | undefined;
+  const version = prefix && call.client === 'url' && call.url.version ? origins[call.url.versionAt] : undefined;
+  let anchor: LiteralRef | undefined = version?.kind === 'lit' && version.piece.literal && !version.piece.foreign ? version.piece.literal : undefined;
   for (let i = end - 1; i >= segs.start && !anchor; i--) {
     const o = origins[i];
     if (o?.kind === 'lit' && o.piece.literal && !o.piece.foreign) anchor = o.piece.literal;
