@@ -53,7 +53,7 @@ export function guessMember(call: Node & { arguments: Node[] }, name: string, me
     return spec;
   }
   if (args.length >= 2 && (isMethodLiteral(args[0]!) || (WRAPPER_METHOD_FIRST.test(name) && unwrap(args[0]!).type !== 'ObjectExpression'))) {
-    const spec = methodFirst(args, call, ctx);
+    const spec = isMethodLiteral(args[0]!) || !isPathArg(args[0]!, ctx) ? methodFirst(args, call, ctx) : urlThenOptions(args, call, ctx);
     // `x.call(a, b)` is as often `Function.prototype.call` as a client's: the name alone is no evidence.
     if (spec && !isMethodLiteral(args[0]!) && weakReceiverOf(object, ctx)) spec.nameOnly = true;
     return spec;
@@ -88,8 +88,11 @@ function weakReceiverOf(object: Node, ctx: GuessContext): boolean {
 /** A guessed request of a plain function call: method-first wrappers and helpers named for HTTP. */
 export function guessFunction(call: Node & { arguments: Node[] }, name: string, ctx: GuessContext): RequestSpec | undefined {
   const args = call.arguments as Node[];
-  // request('post', '/projects/fork/:id', params) and friends: the method comes first.
-  if (args.length >= 2 && (isMethodLiteral(args[0]!) || WRAPPER_METHOD_FIRST.test(name))) return methodFirst(args, call, ctx);
+  // request('post', '/projects/fork/:id', params) and friends: the method comes first, unless what comes
+  // first is a path (`send('/projects/' + id + '/builds', { params })`).
+  if (args.length >= 2 && (isMethodLiteral(args[0]!) || WRAPPER_METHOD_FIRST.test(name))) {
+    return isMethodLiteral(args[0]!) || !isPathArg(args[0]!, ctx) ? methodFirst(args, call, ctx) : urlThenOptions(args, call, ctx);
+  }
   // Helpers named for HTTP (`getJSON(url)`, `apiPost(path, body)`): the name may give the method.
   if (args[0] && HTTP_HELPER.test(name)) {
     const params = args[1] ? ctx.flow.objectShape(args[1], call) : undefined;
@@ -99,6 +102,18 @@ export function guessFunction(call: Node & { arguments: Node[] }, name: string, 
     return { client: 'wrapper', urlArg: args[0], method: verb ? VERBS[verb.toLowerCase()] : undefined, methodSite: { kind: 'none' }, bags: params ? [params] : [], headers: [], paramsOpen: params?.open ?? false, needsApiPath: true, nameOnly };
   }
   return undefined;
+}
+
+/** An argument whose text holds a `/`: a path or URL, never a method. */
+function isPathArg(arg: Node, ctx: GuessContext): boolean {
+  return evaluateAll(arg, ctx).some((pieces) => pieces.some((p) => p.kind === 'text' && p.text.includes('/')));
+}
+
+/** `send(path, { method, params, body, headers })`: the URL first, then request options (or the params alone). */
+function urlThenOptions(args: Node[], at: Node, ctx: GuessContext): RequestSpec {
+  const options = args[1] ? ctx.flow.objectShape(args[1], at) : undefined;
+  const method = options?.entries.find((e) => e.name === 'method' || e.name === 'type');
+  return { client: 'wrapper', urlArg: args[0]!, ...methodOf(method?.value, 'GET', ctx), ...paramsSecond(args, at, ctx), needsApiPath: true };
 }
 
 /** `request('post', path, params)`: method first, then URL, then the params object. */
