@@ -70,6 +70,13 @@ describe('recognise', () => {
     expect(one("fetch(`/api/v3/projects/${id}/events?${['action=commented', `after=${day}`, 'sort=DESC'].join('&')}`)").params).toEqual(['action', 'after', 'sort']);
     expect(one("fetch(['/api/v3/projects', id, 'builds'].join('/') + '?scope=failed')")).toMatchObject({ path: 'projects/:/builds', params: ['scope'] });
     expect(one("api.post('users', { email: e, confirm: c }, cb)").params).toEqual(['confirm', 'email']);
+    // A URL object's query set before the call, whatever sends it: a client, or a helper known by its name.
+    const withSearch = (send: string) => `const url = new URL('projects/' + id + '/repository/commits', 'https://h/api/v3/');\nurl.searchParams.set('page', String(page));\n${send};`;
+    expect(one(withSearch('fetch(url)')).params).toEqual(['page']);
+    expect(one(withSearch('getJson(url)'))).toMatchObject({ client: 'wrapper', params: ['page'] });
+    // A path first, then options, for a function named as if the method came first.
+    expect(one("send('/api/v3/projects/' + id + '/builds', { method: 'DELETE', query: { scope: s } })")).toMatchObject({ method: 'DELETE', params: ['scope'] });
+    expect(one("send('delete', '/api/v3/projects/' + id + '/builds', { scope: s })")).toMatchObject({ method: 'DELETE', params: ['scope'] });
   });
 
   it('leaves server routes, Map lookups and prose alone', () => {

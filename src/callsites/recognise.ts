@@ -367,6 +367,9 @@ function prepare(node: Node, spec: RequestSpec, unit: ModuleUnit): Req {
       ? [spec.urlPrefix]
       : [];
   const bags = [...spec.bags];
+  // A URL object's query, set before the call (`url.searchParams.set('page', …)`), whatever sends it.
+  const search = spec.urlArg && ctx.flow.urlSearchParams(spec.urlArg, node);
+  if (search) bags.push(search);
   for (const alt of urls) for (const shape of serializedBags(alt, node, ctx)) if (!bags.some((b) => b.node !== undefined && b.node === shape.node)) bags.push(shape);
   return { unit, node, spec, urlNode, urls, bags, foreignParams: [...(spec.extraParams ?? [])] };
 }

@@ -107,12 +107,9 @@ export function requestOf(call: Node & { arguments: Node[] }, client: ClientValu
     }
     const slot: Slot = slots[i]!;
     switch (slot) {
-      case 'url': {
+      case 'url':
         spec.urlArg ??= arg;
-        const search = ctx.flow.urlSearchParams(arg, call);
-        if (search) spec.bags.push(search);
         break;
-      }
       case 'urlOrOptions': {
         const shape = objectArgument(arg, call, ctx);
         if (shape) takeOptions(spec, shape, row, call, ctx);
