@@ -79,6 +79,14 @@ describe('recognise', () => {
     expect(one("send('delete', '/api/v3/projects/' + id + '/builds', { scope: s })")).toMatchObject({ method: 'DELETE', params: ['scope'] });
   });
 
+  it('takes a request function handed in as a parameter, and a wrapper whose request sits in a closure', () => {
+    // `connection` is whatever the caller passes; called with a URL and request options, it sends a request.
+    const pager = 'function queryAll(connection, url, qs) {\n  function page(p) { return connection(url, { query: Object.assign({}, p, qs) }); }\n  return page({ page: 1 });\n}\n';
+    expect(one(pager + "exports.owned = (conn) => queryAll(conn, '/api/v3/groups/owned');")).toMatchObject({ client: 'wrapper', method: 'GET', path: 'groups/owned' });
+    // A parameter called without request options is no request.
+    expect(calls("function each(fn, items) { return items.map((x) => fn('/api/v3/projects/' + x, 1)); }")).toEqual([]);
+  });
+
   it('leaves server routes, Map lookups and prose alone', () => {
     expect(calls("const express = require('express'); const app = express(); app.get('/projects/all', list);")).toEqual([]);
     expect(calls("router.delete('/projects/:id/star', (req, res) => res.end())")).toEqual([]);

@@ -28,6 +28,7 @@ const HTTP_HELPER = /^(get|post|put|patch|delete|del)(JSON|Json|Api|API|Request|
 // The HTTP helper names that are hardly anything else (`getJSON`, `apiPost`, `httpGet`, `del`).
 const STRONG_HTTP_HELPER = /^(get|post|put|patch|delete|del)(JSON|Json|Api|API|Request)?$|^(api|http|fetch|request)(Get|Post|Put|Patch|Delete|JSON|Json)?$/;
 const CONFIG_KEYS = ['params', 'data', 'query', 'qs', 'json', 'body', 'searchParams', 'form'];
+const REQUEST_OPTION_KEYS: ReadonlySet<string> = new Set([...CONFIG_KEYS, 'method', 'type', 'headers']);
 const API_RECEIVER = /api|client|gitlab|http|request|sdk|service|conn|rest|remote/i;
 // Builder methods a request of an unknown client may be chained with (superagent's, unirest's).
 const BUILDER_CHAIN = { query: 'query', send: 'body', field: 'body', set: 'headers' } as const;
@@ -101,7 +102,17 @@ export function guessFunction(call: Node & { arguments: Node[] }, name: string, 
     const nameOnly = !STRONG_HTTP_HELPER.test(name);
     return { client: 'wrapper', urlArg: args[0], method: verb ? VERBS[verb.toLowerCase()] : undefined, methodSite: { kind: 'none' }, bags: params ? [params] : [], headers: [], paramsOpen: params?.open ?? false, needsApiPath: true, nameOnly };
   }
+  // A request function handed in (`connection(url, { query })`, `send(path, { method, body })`): a parameter
+  // called with a URL and request options, whatever its name.
+  const callee = unwrap((call as Node & { callee: Node }).callee);
+  if (args[0] && args[1] && callee.type === 'Identifier' && ctx.scopes.bindingOf(callee)?.kind === 'param' && isRequestOptions(args[1], call, ctx)) return urlThenOptions(args, call, ctx);
   return undefined;
+}
+
+/** An object written with the keys of request options: a method, a query, a body or headers. */
+function isRequestOptions(arg: Node, at: Node, ctx: GuessContext): boolean {
+  const shape = unwrap(arg).type === 'ObjectExpression' ? ctx.flow.objectShape(arg, at) : undefined;
+  return shape !== undefined && shape.entries.length > 0 && shape.entries.every((e) => REQUEST_OPTION_KEYS.has(e.name));
 }
 
 /** An argument whose text holds a `/`: a path or URL, never a method. */

@@ -39,13 +39,14 @@ export interface Template {
 
 type ParamOf = { binding: Binding; path: readonly string[] };
 
-/** The functions whose parameters a request's parts come from. */
-function dependencies(req: Req): Node[] {
+/** The functions whose parameters a request's parts (or only its URL) come from. */
+function dependencies(req: Req, urlOnly = false): Node[] {
   const fns = new Set<Node>();
   const add = (p: ParamOf | undefined) => {
     if (p?.binding.fn !== undefined) fns.add(p.binding.fn);
   };
   for (const alt of req.urls) for (const piece of alt) if (piece.kind === 'hole' && !piece.foreign) add(piece.param);
+  if (urlOnly) return [...fns];
   add(req.spec.methodParam);
   for (const bag of req.bags) add(bag.param);
   add(req.spec.options?.param);
@@ -60,7 +61,11 @@ function dependencies(req: Req): Node[] {
  */
 export function templateOf(req: Req): Template | undefined {
   if (req.spec.nameOnly && !req.urls.some((alt) => alt.some((p) => p.kind === 'text' && !p.foreign))) return undefined;
-  const fns = dependencies(req).filter((fn) => fn.start! <= req.node.start! && req.node.end! <= fn.end!);
+  const around = (fn: Node) => fn.start! <= req.node.start! && req.node.end! <= fn.end!;
+  // The URL decides whose template it is: `function queryAll(conn, url) { function page(p) { return
+  // conn(url, { query: p }) } … }` is queryAll's, whose callers give the path, not page's.
+  const byUrl = dependencies(req, true).filter(around);
+  const fns = byUrl.length > 0 ? byUrl : dependencies(req).filter(around);
   if (fns.length === 0) return undefined;
   const fn = fns.reduce((a, b) => (b.start! > a.start! ? b : a));
   return { fn, req };
