@@ -2,13 +2,14 @@
 // the user names it; never prints a token found in code; and names files relative to the working
 // directory. Each checked through the CLI as a spawned process.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatters } from '../src/report/index.js';
 import { fixtureCases } from './support/fixtures.js';
+import { commitAll, git } from './support/spawn.js';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -101,6 +102,69 @@ describe('the code it reads is never run', () => {
     const bad = cli(dir, ['--config', 'bad.config.mjs', 'client.js']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/^v4-migrate: .*bad\.config\.mjs: unknown key "rulez"; allowed: rules, apiBase, ignorePatterns, unsafeFixes, format, allow, reportUnusedDisableDirectives\n$/);
+  });
+});
+
+describe('nothing of the checked repository runs', () => {
+  it("--fix's uncommitted-changes check runs no program a hostile .git/config names (fsmonitor, filters, hooks, pager, diff drivers)", () => {
+    const marks = mkdtempSync(path.join(tmpdir(), 'v4m-marks-'));
+    dirs.push(marks);
+    const mark = (name: string) => `touch ${JSON.stringify(path.join(marks, name))}`;
+    const dir = tree({
+      'package.json': '{ "name": "victim" }\n',
+      'a.js': "fetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n",
+      'b.js': "fetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n",
+      '.gitattributes': '*.js filter=evil diff=evil\nb.js filter=proc\n',
+    });
+    commitAll(dir);
+    const config: [string, string][] = [
+      ['core.fsmonitor', `${mark('fsmonitor')}; false`],
+      ['filter.evil.clean', `${mark('clean')}; cat`],
+      ['filter.evil.smudge', `${mark('smudge')}; cat`],
+      ['filter.proc.process', mark('process')],
+      ['filter.proc.required', 'true'],
+      ['filter.evil.required', 'true'],
+      ['core.pager', `${mark('pager')}; cat`],
+      ['pager.status', `${mark('pager.status')}; cat`],
+      ['diff.external', mark('diff.external')],
+      ['diff.evil.textconv', `${mark('textconv')}; cat`],
+      ['core.sshCommand', mark('ssh')],
+      ['status.submoduleSummary', 'true'],
+      ['core.hooksPath', '.git/evil-hooks'],
+      ['include.path', 'more.config'],
+    ];
+    for (const [key, value] of config) git(dir, 'config', key, value);
+    // An included file is the repository's configuration too.
+    writeFileSync(path.join(dir, '.git/more.config'), `[filter "evil"]\n\tclean = ${mark('included')}; cat\n`);
+    for (const hooks of ['.git/evil-hooks', '.git/hooks']) {
+      mkdirSync(path.join(dir, hooks), { recursive: true });
+      for (const hook of ['post-index-change', 'pre-commit', 'post-checkout']) {
+        writeFileSync(path.join(dir, hooks, hook), `#!/bin/sh\n${mark(hook)}\n`);
+        chmodSync(path.join(dir, hooks, hook), 0o755);
+      }
+    }
+    // A stat that no longer matches the index makes git read the files again, through their clean filter.
+    const touch = (when: number) => ['a.js', 'b.js'].forEach((f) => utimesSync(path.join(dir, f), when, when));
+    touch(1_000_000_000);
+    // The attack is real: the status command git would run unprotected runs the tree's programs.
+    spawnSync('git', ['status', '--porcelain', '-z', '--untracked-files=all', '--ignored=traditional', '--', 'a.js', 'b.js'], { cwd: dir });
+    expect(readdirSync(marks)).toEqual(expect.arrayContaining(['fsmonitor', 'included', 'process']));
+    for (const m of readdirSync(marks)) rmSync(path.join(marks, m));
+
+    touch(1_100_000_000);
+    // A file changed since the commit is still refused: the check works with the tree's settings off.
+    const committed = readFileSync(path.join(dir, 'b.js'), 'utf8');
+    writeFileSync(path.join(dir, 'b.js'), committed + '// edited\n');
+    const refused = cli(dir, ['--fix', '.']);
+    expect(refused.stderr).toMatch(/^v4-migrate: not writing: 1 file it would write has uncommitted changes .*\(b\.js\)/);
+    expect(refused.code).toBe(2);
+    writeFileSync(path.join(dir, 'b.js'), committed);
+    touch(1_200_000_000);
+    const fixed = cli(dir, ['--fix', '.']);
+    expect(fixed.stderr).toBe('');
+    expect(fixed.code).toBe(0);
+    expect(readFileSync(path.join(dir, 'a.js'), 'utf8')).toContain('/api/v4/projects/');
+    expect(readdirSync(marks)).toEqual([]);
   });
 });
 
