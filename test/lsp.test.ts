@@ -201,6 +201,21 @@ describe('language server over stdio', () => {
     client.close(big);
   }, 90_000);
 
+  it("hides the document's tokens in its diagnostics, and keeps them in the edits it offers", async () => {
+    const uri = 'file:///tmp/v4m-token.js';
+    const token = 'glpat-Ab3Cd5Ef7Gh9Ij1Kl3Mn';
+    // The events rule quotes the value it judges: here, a token.
+    const text = `fetch('https://gitlab.example.com/api/v3/events?action=${token}');\n`;
+    client.open(uri, text);
+    const { diagnostics } = await client.diagnostics(uri);
+    const quoting = diagnostics.find((d) => d.message.includes('is not an events `action`'))!;
+    expect(quoting.message).toContain('*'.repeat(token.length));
+    for (const d of diagnostics) expect(d.message).not.toContain(token.slice(0, 12));
+    const [fixAll] = await client.codeActions(uri, WHOLE, ['source.fixAll.v4-migrate']);
+    expect(apply(text, uri, fixAll)).toBe(text.replace('/api/v3/', '/api/v4/'));
+    client.close(uri);
+  });
+
   it('clears diagnostics on close', async () => {
     const uri = 'file:///tmp/v4m-close.js';
     client.open(uri, "fetch('https://gitlab.example.com/api/v3/projects/owned');\n");

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatters } from '../src/report/index.js';
 import { fixtureCases } from './support/fixtures.js';
 import { commitAll, git } from './support/spawn.js';
+import { Redaction } from '../src/report/redact.js';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -248,5 +249,103 @@ describe('what reports show', () => {
       const rest = format === 'sarif' ? o.stdout.replace(/"originalUriBaseIds": \{[^}]*\}\s*\}/, '') : o.stdout;
       expect(rest, format).not.toContain(dir);
     });
+  });
+});
+
+describe('tokens are hidden whichever rules run', () => {
+  // A token in each place a file can hold one, each unseen by the token rule in some way: a comment, JSX
+  // text, a component's markup, a file that does not parse, a name that says the service.
+  const tokens = {
+    comment: 'glpat-Cm8Tq2ZxW4vLp7NrYb3K',
+    named: 'a94a8fe5ccb19ba61c4c0873d391e987982fbbd3',
+    header: 'Pq7Rk2Lm9Xc4Vb1N',
+    query: 'Zt5Ny8Wq3Ka6Hd1F',
+    jsx: 'glpat-Jx4Hn8Rb2Wq6Zt1Vm5Ks',
+    markup: 'glpat-Vb3Nm7Qw1Er5Ty9Ui2Op',
+    unparsed: 'glpat-Lk9Jh7Gf5Ds3Ap1Zx2Cv',
+    message: 'glpat-Ab3Cd5Ef7Gh9Ij1Kl3Mn',
+  };
+  const files = {
+    'package.json': '{ "name": "client" }\n',
+    'src/api.js': [
+      `// the old one was ${tokens.comment}`,
+      `const gitlabToken = '${tokens.named}';`,
+      "const HOST = 'https://gitlab.example.com';",
+      `fetch(HOST + '/api/v3/projects/' + id + '/builds', { headers: { 'PRIVATE-TOKEN': '${tokens.header}' } });`,
+      `fetch('https://gitlab.example.com/api/v3/projects/all?private_token=${tokens.query}');`,
+      // A rule's message quotes the value it judges.
+      `fetch('https://gitlab.example.com/api/v3/events?action=${tokens.message}');`,
+      '',
+    ].join('\n'),
+    'src/View.jsx': `export const View = () => <p>Use ${tokens.jsx} as your token</p>;\nfetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n`,
+    'src/Comp.vue': `<template><div title="${tokens.markup}">hi</div></template>\n<script>\nfetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n</script>\n`,
+    'src/broken.js': `const t = '${tokens.unparsed}';\nfetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds'\n  (((\n`,
+  };
+  const shows = (text: string) => Object.entries(tokens).filter(([, t]) => text.includes(t.slice(0, 12)) || text.includes(t.slice(-12)));
+
+  it('in every format, --diff, --fix-dry-run, stderr, report files, the inventory, the cache and the baseline', async () => {
+    const dir = tree(files);
+    const selections = [[], ['--rule', 'api-prefix'], ['--config', 'off.json']];
+    writeFileSync(path.join(dir, 'off.json'), JSON.stringify({ rules: { 'token-literal': 'off' } }));
+    // Every format with the token rule left out; html (which marks code up), --diff and --fix-dry-run with
+    // the other ways of leaving it out, and with every rule on.
+    const runs = [
+      ...Object.keys(formatters).map((f) => ['-f', f, '--unsafe-fixes', '--ignore-rule', 'token-literal', 'src']),
+      ...selections.flatMap((s) => [['-f', 'html', ...s, 'src'], ['--diff', '--unsafe-fixes', ...s, 'src'], ['--fix-dry-run', '--unsafe-fixes', ...s, 'src']]),
+      ['inventory', '--format', 'json', 'src'],
+      ['inventory', '--format', 'csv', 'src'],
+    ];
+    const outputs = await clis(dir, runs);
+    outputs.forEach((o, i) => {
+      const name = runs[i]!.join(' ');
+      expect(o.stdout, name).not.toBe('');
+      expect(shows(o.stdout + o.stderr), name).toEqual([]);
+    });
+    // What hides them is seen: asterisks where each token was.
+    expect(outputs[Object.keys(formatters).indexOf('json')]!.stdout).toContain(`'PRIVATE-TOKEN': '${'*'.repeat(tokens.header.length)}'`);
+    cli(dir, ['--ignore-rule', 'token-literal', '-f', 'html', '-o', 'out/report.html', '-f', 'sarif', '-o', 'out/report.sarif', 'src']);
+    for (const report of ['out/report.html', 'out/report.sarif']) expect(shows(readFileSync(path.join(dir, report), 'utf8')), report).toEqual([]);
+
+    for (const args of [['--cache', '--ignore-rule', 'token-literal', 'src'], ['--cache', '--fix-dry-run', '--unsafe-fixes', 'src'], ['--suppress-all', '--ignore-rule', 'token-literal', 'src']]) {
+      const r = cli(dir, args);
+      expect(r.code, `${args.join(' ')}: ${r.stderr}`).toBeLessThan(2);
+    }
+    expect(shows(readFileSync(path.join(dir, '.v4-migrate-cache'), 'utf8'))).toEqual([]);
+    expect(shows(readFileSync(path.join(dir, 'v4-migrate-baseline.json'), 'utf8'))).toEqual([]);
+    // A warm run from the cache hides them as well, and finds what the cold run found.
+    const warm = cli(dir, ['--cache', '-f', 'json', '--ignore-rule', 'token-literal', '--no-baseline', 'src']);
+    expect(shows(warm.stdout)).toEqual([]);
+    expect((JSON.parse(warm.stdout) as { messages: unknown[] }[]).flatMap((r) => r.messages).length).toBeGreaterThan(5);
+
+    // The files keep their text, and --stdin --fix prints the file's own text, its token in it.
+    for (const [name, text] of Object.entries(files)) expect(readFileSync(path.join(dir, name), 'utf8')).toBe(text);
+    const piped = spawnSync(process.execPath, [bin, '--stdin', '--fix', '--stdin-filename', 'src/api.js'], { cwd: dir, input: files['src/api.js'], encoding: 'utf8' });
+    expect(piped.stdout).toContain(tokens.header);
+    expect(piped.stdout).toContain('/api/v4/');
+  }, 240_000);
+
+  it('the token rule reports a 40-hex value held by a name that says the service, in a package that says nothing else of it', () => {
+    const dir = tree({ 'package.json': '{ "name": "tools" }\n', 'config.js': `export const gitlabToken = '${tokens.named}';\n` });
+    const r = cli(dir, ['-f', 'json', '.']);
+    const results = JSON.parse(r.stdout) as { messages: { ruleId: string; line: number }[] }[];
+    expect(results.flatMap((x) => x.messages.map((m) => `${m.ruleId}:${m.line}`))).toEqual(['token-literal:1']);
+    expect(r.stdout).not.toContain(tokens.named);
+  });
+
+  it('hides thousands of tokens in one pass: the cost does not grow with their number', () => {
+    const many = Array.from({ length: 20_000 }, (_, i) => `glpat-${i.toString(36).padStart(8, '0')}Qw3Er5Ty7Ui9`);
+    const text = many.map((t, i) => `const token${i % 10} = '${t}'; // in a report line\n`).join('').repeat(2);
+    const time = (values: string[]) => {
+      const started = performance.now();
+      const out = new Redaction().add(values).apply(text);
+      return { ms: performance.now() - started, out };
+    };
+    const one = time(many.slice(0, 1));
+    const all = time(many);
+    expect(all.out).not.toMatch(/glpat-/);
+    expect(all.out.length).toBe(text.length);
+    expect(one.out.split('glpat-').length - 1).toBe(2 * many.length - 2);
+    // Replacing value by value costs tokens × text: 20,000 × 2.4 MB, minutes. One pass takes well under seconds.
+    expect(all.ms).toBeLessThan(5_000);
   });
 });

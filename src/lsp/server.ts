@@ -22,6 +22,7 @@ import { forgetPackageFacts } from '../files/package-facts.js';
 import { directiveFor } from '../directives.js';
 import { forgetConfigs } from '../config.js';
 import type { LintMessage, LintResult } from '../results.js';
+import { Redaction } from '../report/redact.js';
 
 /** The source action editors run on save: `"editor.codeActionsOnSave": { "source.fixAll.v4-migrate": … }`. */
 export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.v4-migrate`;
@@ -74,7 +75,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     // A newer version may have arrived while this one was linted: its own run will publish.
     if (!result || documents.get(uri)?.version !== doc.version) return;
     latest.set(uri, { version: doc.version, result });
-    void connection.sendDiagnostics({ uri, version: doc.version, diagnostics: result.messages.map(toDiagnostic) });
+    void connection.sendDiagnostics({ uri, version: doc.version, diagnostics: diagnosticsOf(result) });
   };
 
   const schedule = (uri: string, delay: number) => {
@@ -119,9 +120,10 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     const wants = (kind: string) => !only || only.some((k) => kind === k || kind.startsWith(`${k}.`));
     const actions: CodeAction[] = [];
     if (wants(CodeActionKind.QuickFix)) {
+      const redaction = new Redaction().addResults([result]);
       for (const m of result.messages) {
         if (!overlaps(rangeOf(m), params.range)) continue;
-        actions.push(...quickFixes(doc, m));
+        actions.push(...quickFixes(doc, m, redaction));
       }
     }
     if (wants(FIX_ALL_KIND)) {
@@ -154,7 +156,16 @@ function overlaps(a: Range, b: Range): boolean {
   return before(a.start, b.end) && before(b.start, a.end);
 }
 
-function toDiagnostic(m: LintMessage): Diagnostic {
+/**
+ * A result's diagnostics, their messages with the document's tokens hidden, as every output of the tool
+ * hides them. Code actions carry the real text: their edits are applied to the document they came from.
+ */
+function diagnosticsOf(result: LintResult): Diagnostic[] {
+  const redaction = new Redaction().addResults([result]);
+  return result.messages.map((m) => toDiagnostic(m, redaction));
+}
+
+function toDiagnostic(m: LintMessage, redaction: Redaction): Diagnostic {
   const severity = m.level === 'error' ? DiagnosticSeverity.Error : m.level === 'warning' ? DiagnosticSeverity.Warning : DiagnosticSeverity.Information;
   const known = catalogue.some((r) => r.id === m.ruleId);
   return {
@@ -163,13 +174,13 @@ function toDiagnostic(m: LintMessage): Diagnostic {
     source: SOURCE,
     code: m.ruleId,
     ...(known ? { codeDescription: { href: ruleDocsUrl(m.ruleId) } } : {}),
-    message: m.changes.length > 0 ? `${m.message} [${m.changes.join(', ')}]` : m.message,
+    message: redaction.apply(m.changes.length > 0 ? `${m.message} [${m.changes.join(', ')}]` : m.message),
     data: { changes: m.changes, fixClass: m.fixClass },
   };
 }
 
-function quickFixes(doc: TextDocument, m: LintMessage): CodeAction[] {
-  const diagnostic = toDiagnostic(m);
+function quickFixes(doc: TextDocument, m: LintMessage, redaction: Redaction): CodeAction[] {
+  const diagnostic = toDiagnostic(m, redaction);
   const out: CodeAction[] = [];
   const rule = catalogue.find((r) => r.id === m.ruleId);
   if (m.fix) {

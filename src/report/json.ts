@@ -1,6 +1,5 @@
 // ESLint's JSON formatter shape, each message also carrying `changes` and `fixClass`; silenced findings
 // are under `suppressedMessages` with their `suppressions` (kind and justification), as in ESLint.
-import { maskedSource } from './mask.js';
 import type { Formatter } from './types.js';
 
 // As ESLint does, `source` is kept only for files with problems whose text was not fixed.
@@ -11,6 +10,6 @@ export const json: Formatter = (results) =>
       messages: r.messages.map(({ edits: _edits, mask: _mask, ...m }) => m),
       suppressedMessages: (r.suppressedMessages ?? []).map(({ edits: _edits, mask: _mask, ...m }) => m),
       usedDeprecatedRules: [],
-      ...(output !== undefined ? { output } : r.messages.length > 0 && source !== undefined ? { source: maskedSource({ ...r, source }) } : {}),
+      ...(output !== undefined ? { output } : r.messages.length > 0 && source !== undefined ? { source } : {}),
     })),
   ) + '\n';
