@@ -11,6 +11,7 @@ import { formatters } from '../src/report/index.js';
 import { fixtureCases } from './support/fixtures.js';
 import { commitAll, git } from './support/spawn.js';
 import { Redaction } from '../src/report/redact.js';
+import { parseXml } from './support/xml.js';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -347,5 +348,48 @@ describe('tokens are hidden whichever rules run', () => {
     expect(one.out.split('glpat-').length - 1).toBe(2 * many.length - 2);
     // Replacing value by value costs tokens × text: 20,000 × 2.4 MB, minutes. One pass takes well under seconds.
     expect(all.ms).toBeLessThan(5_000);
+  });
+});
+
+describe('names and messages from the tree are escaped in every output', () => {
+  const call = "fetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n";
+  // A line break and a workflow command, terminal escapes (ESC, BEL, the one-byte CSI), a bidirectional override.
+  const names = ['x\n::error file=a.js,line=1::pwned\n.js', 'esc\u001b[31mred\u001b]0;title\u0007.js', 'csi\u009b31m.js', 'bidi\u202egnp.js'];
+  // Line ends (CSV ends its lines with CRLF) and tabs are the outputs' own.
+  const acting = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+  // The commands the names carry, were they to start a line.
+  const forged = /^::error(?: file=a\.js,line=1)?::pwned/m;
+
+  it('in every format, on stderr and in --diff, which git still applies', async () => {
+    const dir = tree({ 'package.json': '{ "name": "client" }\n', ...Object.fromEntries(names.map((n) => [n, call])), 'broken\n::error::pwned.js': 'fetch(;\n' });
+    const formats = Object.keys(formatters);
+    const runs = [...formats.map((f) => ['-f', f, '.']), ['--diff', '.'], ['inventory', '.'], ['inventory', '--format', 'csv', '.']];
+    const outputs = await clis(dir, runs);
+    outputs.forEach((o, i) => {
+      const name = runs[i]!.join(' ');
+      const text = o.stdout + o.stderr;
+      expect(text, name).not.toMatch(acting);
+      expect(text, name).not.toMatch(forged);
+      // Every file was checked (its calls are reported, or listed).
+      expect(text.split(/builds|v4\/projects/).length - 1, name).toBeGreaterThanOrEqual(names.length);
+    });
+    const out = (format: string) => outputs[formats.indexOf(format)]!.stdout;
+    // Machine formats keep the exact names: JSON escapes them; XML parses back to them, but for the
+    // characters XML cannot hold at all, which it shows as escapes.
+    expect((JSON.parse(out('json')) as { filePath: string }[]).map((r) => path.basename(r.filePath)).sort()).toEqual([...names, 'broken\n::error::pwned.js'].sort());
+    const inXml = names.map((n) => n.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`));
+    expect(parseXml(out('junit')).children.map((s) => s.attributes.name)).toEqual(expect.arrayContaining(inXml));
+    expect(parseXml(out('checkstyle')).children.map((f) => f.attributes.name)).toEqual(expect.arrayContaining(inXml));
+    // Text formats show escapes.
+    expect(out('stylish')).toContain('x\\u000A::error file=a.js,line=1::pwned\\u000A.js');
+    expect(out('stylish')).toContain('esc\\u001B[31mred\\u001B]0;title\\u0007.js');
+    expect(outputs[formats.length + 1]!.stderr).toContain('broken\\u000A::error::pwned.js: calls not listed');
+    // The diff quotes the names as git does, and applies.
+    const diff = outputs[formats.length]!.stdout;
+    expect(diff).toContain('--- "a/x\\n::error file=a.js,line=1::pwned\\n.js"');
+    writeFileSync(path.join(dir, 'fix.patch'), diff);
+    git(dir, 'init', '-q');
+    git(dir, 'apply', 'fix.patch');
+    for (const n of names) expect(readFileSync(path.join(dir, n), 'utf8'), n).toContain('/api/v4/projects/');
   });
 });

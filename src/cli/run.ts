@@ -23,7 +23,8 @@ import { emitReport, planReports, writeReports } from './reports.js';
 import { list } from './args.js';
 import { distance } from '../distance.js';
 import { checkSuppressArgs, suppressResults, type SuppressArgs } from './suppress.js';
-import { relativePath } from '../report/paths.js';
+import { relativePath, shownPath } from '../report/paths.js';
+import { visible } from '../report/visible.js';
 
 export interface Io {
   stdout: (text: string) => void;
@@ -155,7 +156,7 @@ export async function run(argv: readonly string[], terminal: Io): Promise<number
     // yargs's own table of declared options (a public method its typings leave out).
     const o = (parser as unknown as { getOptions(): DeclaredOptions }).getOptions();
     const names = [...new Set([...Object.keys(o.key), ...Object.entries(o.alias).flat(2)])];
-    io.stderr(`v4-migrate: ${describeParseFailure(failure, argv, { names, booleans: o.boolean, hidden: o.hiddenOptions })}\n`);
+    io.stderr(`v4-migrate: ${visible(describeParseFailure(failure, argv, { names, booleans: o.boolean, hidden: o.hiddenOptions }))}\n`);
     return 2;
   }
   if (args.help || args.version) {
@@ -164,7 +165,7 @@ export async function run(argv: readonly string[], terminal: Io): Promise<number
   }
   const mistake = checkValues(args, SINGLE_VALUED, NUMBERS);
   if (mistake) {
-    io.stderr(`v4-migrate: ${mistake}. Run v4-migrate --help for usage.\n`);
+    io.stderr(`v4-migrate: ${visible(mistake)}. Run v4-migrate --help for usage.\n`);
     return 2;
   }
 
@@ -176,10 +177,11 @@ export async function run(argv: readonly string[], terminal: Io): Promise<number
     return await lint(args, io);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr(`v4-migrate: ${error.message}\n${args.debug ? `${error.stack}\n` : ''}`);
+      // Messages name paths and values from the command line and the tree: one line, escaped.
+      io.stderr(`v4-migrate: ${visible(error.message)}\n${args.debug ? `${error.stack}\n` : ''}`);
       return 2;
     }
-    io.stderr(`v4-migrate: internal error: ${(error as Error).message}${args.debug ? '\n' + (error as Error).stack : ''}\n`);
+    io.stderr(`v4-migrate: internal error: ${visible((error as Error).message)}${args.debug ? '\n' + (error as Error).stack : ''}\n`);
     return 2;
   }
 }
@@ -304,7 +306,7 @@ async function lint(args: LintArgs, io: Output): Promise<number> {
     // Written files are analysed afresh next time (their new text changes their package's evidence too).
     cache.forget(written);
     await cache.save();
-    if (args.debug) io.stderr(`v4-migrate: cache ${path.relative(io.cwd, cache.file) || cache.file}: ${results.length} files, ${cache.stats.reused} from the cache, ${cache.stats.parsed} parsed\n`);
+    if (args.debug) io.stderr(`v4-migrate: cache ${shownPath(io.cwd, cache.file)}: ${results.length} files, ${cache.stats.reused} from the cache, ${cache.stats.parsed} parsed\n`);
   };
 
   if (args.interactive) return interactive(results, args, io, color);
@@ -327,7 +329,7 @@ async function lint(args: LintArgs, io: Output): Promise<number> {
     // Files are written only inside the paths given (symbolic links resolved); the report may go anywhere.
     const roots = (args.paths?.length ? args.paths : ['.']).map((p) => path.resolve(io.cwd, p));
     const { value: problems, exitCode } = await uninterrupted((signal) => writeFixes(results, { roots, signal }));
-    for (const p of problems) if (!p.interrupted) io.stderr(`v4-migrate: ${path.relative(io.cwd, p.filePath) || p.filePath} not fixed: ${p.reason}\n`);
+    for (const p of problems) if (!p.interrupted) io.stderr(`v4-migrate: ${shownPath(io.cwd, p.filePath)} not fixed: ${visible(p.reason)}\n`);
     if (exitCode !== undefined) {
       const left = problems.filter((p) => p.interrupted).length;
       io.stderr(`v4-migrate: interrupted; ${left} ${left === 1 ? 'file was' : 'files were'} left unchanged (every file is either as it was or fully fixed); run again to finish\n`);

@@ -4,6 +4,7 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../errors.js';
+import { shownPath } from '../report/paths.js';
 
 /**
  * Spawned git's environment: our own repository discovery (not a hook's GIT_DIR), no pager and no prompt.
@@ -165,7 +166,7 @@ export function statusPaths(out: string): string[] {
 
 /** The one-line refusal naming the first few files. */
 export function dirtyMessage(files: readonly string[], cwd: string): string {
-  const shown = files.slice(0, 3).map((f) => path.relative(cwd, f) || f);
+  const shown = files.slice(0, 3).map((f) => shownPath(cwd, f));
   const more = files.length > shown.length ? ` and ${files.length - shown.length} more` : '';
   const count = files.length === 1 ? '1 file it would write has' : `${files.length} files it would write have`;
   return `not writing: ${count} uncommitted changes or ${files.length === 1 ? 'is' : 'are'} not committed to git (${shown.join(', ')}${more}); commit or stash first so the migration is one reviewable diff, or pass --allow-dirty`;

@@ -2,9 +2,24 @@
 // as removed and added lines. Everything returned is escaped HTML.
 import { lineStarts, position } from '../lint.js';
 
-/** HTML-escape text (element content and attribute values). */
+// Characters that act rather than show, less the tab (code is indented with it).
+const ACTING = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * HTML-escape text (element content and attribute values). Line breaks become references and other
+ * control characters visible escapes, so a file name cannot start a line of its own when the report is
+ * printed to a CI log, nor act on a terminal.
+ */
 export function esc(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+    .replace(/\n/g, '&#10;')
+    .replace(/\r/g, '&#13;')
+    .replace(ACTING, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
 }
 
 /** A text split into lines the way the parser counts them (CRLF, LF, CR, U+2028, U+2029). */

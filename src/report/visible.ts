@@ -1,0 +1,46 @@
+// File names and messages come from the checked tree, which may be hostile: a file named
+// "x\n::error file=…::…" would be a GitHub Actions command in a CI log, and an escape sequence in a name
+// would act on the terminal. Every output shows such characters as escapes, in its own syntax.
+
+// Characters that act rather than show: C0 controls, DEL, C1 controls (CSI is U+009B), the line and
+// paragraph separators, and the bidirectional controls that reorder what is displayed.
+const ACTING = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
+// The same, less what JSON already escapes (C0) and what it cannot hold raw anyway.
+const ACTING_IN_JSON = /[\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
+
+const code = (c: string) => c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+
+/** A name or message for a text report or a line on stderr: each acting character as `\uXXXX`. */
+export function visible(text: string): string {
+  return text.replace(ACTING, (c) => `\\u${code(c)}`);
+}
+
+/**
+ * JSON text (JSON.stringify's) whose strings show DEL, C1 controls, separators and bidirectional controls
+ * as `\uXXXX` too: the same JSON value, and nothing raw that a terminal acts on when it is printed. These
+ * characters are never JSON syntax, so every one of them is inside a string.
+ */
+export function inertJson(json: string): string {
+  return json.replace(ACTING_IN_JSON, (c) => `\\u${code(c)}`);
+}
+
+// What a diff header quotes: control characters, DEL, the quote and the backslash (as git does), and the
+// characters that reorder or break what a terminal shows; the last two kinds as octal UTF-8 bytes.
+const NEEDS_QUOTES = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069"\\]/;
+const AS_BYTES = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+const C_ESCAPES: Record<string, string> = { '\u0007': '\\a', '\b': '\\b', '\t': '\\t', '\n': '\\n', '\u000B': '\\v', '\f': '\\f', '\r': '\\r', '"': '\\"', '\\': '\\\\' };
+
+/**
+ * A path as a unified diff's `---`/`+++` line names it: as it is, or quoted the way git quotes it (C escapes,
+ * octal UTF-8 bytes for other controls), which `git apply` and `patch` read back.
+ */
+export function diffPath(name: string): string {
+  if (!NEEDS_QUOTES.test(name)) return name;
+  let out = '';
+  for (const c of name) {
+    if (C_ESCAPES[c]) out += C_ESCAPES[c];
+    else if (AS_BYTES.test(c)) for (const byte of Buffer.from(c, 'utf8')) out += `\\${byte.toString(8).padStart(3, '0')}`;
+    else out += c;
+  }
+  return `"${out}"`;
+}
