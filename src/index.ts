@@ -7,7 +7,7 @@ import { UsageError } from './errors.js';
 import { analyseFiles, withGenerated, type CachedAnalysis } from './files/analyse-files.js';
 import { analyseInPackage, packageContextSync } from './files/package-facts.js';
 import type { LintCache } from './cache.js';
-import { insideRoots, writeAtomic } from './fix/write.js';
+import { insideRoots, writeAtomic, WriteRefused } from './fix/write.js';
 import { markGenerated } from './generated/mark.js';
 import { analyse, applyEdits, check, crashed, distinct, perFile, suppressionsIn, columnLines, sortMessages, summarise, toMessage, type Analysed, type ForeignFinding, type RuleOptions } from './lint.js';
 import type { Directive } from './directives.js';
@@ -415,7 +415,8 @@ export async function writeFixes(results: readonly LintResult[], options: WriteO
       }
       await writeAtomic(real, r.output);
     } catch (error) {
-      problems.push({ filePath: r.filePath, reason: `it could not be written (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})` });
+      const reason = error instanceof WriteRefused ? error.message : `it could not be written (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`;
+      problems.push({ filePath: r.filePath, reason });
     }
   }
   return problems;

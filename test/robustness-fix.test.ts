@@ -2,7 +2,7 @@
 // never half-written; Ctrl-C finishes the file under way and leaves no temp file; nothing is written
 // outside the paths given; fixed text that does not parse or would change again is never written.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -189,5 +189,80 @@ describe('what --fix refuses to write', () => {
     expect(cli(dir, ['--fix', 'a.js']).code).toBe(0);
     expect(readFileSync(file, 'utf8')).toBe(V4_CALL);
     expect([statSync(file).uid, statSync(file).gid]).toEqual([owner, owner]);
+  });
+});
+
+// Run as a user who is not root (setpriv, as root: any ids, no account needed), in a tree of their own.
+const USER = 47_001;
+const TEAM = 47_002;
+const OTHERS = 47_003;
+const canSwitchUser = process.getuid?.() === 0 && spawnSync('setpriv', ['--version']).status === 0;
+
+function asUser(dir: string, args: string[]) {
+  const r = spawnSync('setpriv', [`--reuid=${USER}`, `--regid=${USER}`, `--groups=${TEAM}`, process.execPath, bin, ...args], { cwd: dir, encoding: 'utf8' });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Owner, group and mode bits (setuid, setgid and sticky included). */
+function identity(file: string): string {
+  const s = statSync(file);
+  return `${s.uid}:${s.gid} ${(s.mode & 0o7777).toString(8)}`;
+}
+
+// Needs root to give files away and to drop to another user; everywhere else the user is the only owner.
+describe.skipIf(!canSwitchUser)('--fix replaces only a file it can replace by the same file (as a user who is not root)', () => {
+  function userTree(files: Record<string, [owner: number, group: number, mode: number]>): string {
+    const dir = tree(Object.fromEntries(Object.keys(files).map((name) => [name, V3_CALL])));
+    chownSync(dir, USER, USER);
+    for (const [name, [owner, group, mode]] of Object.entries(files)) {
+      chownSync(path.join(dir, path.dirname(name)), USER, USER);
+      chownSync(path.join(dir, name), owner, group);
+      chmodSync(path.join(dir, name), mode);
+    }
+    return dir;
+  }
+
+  it("refuses a root-owned 0644 file in the user's own directory: it stays root's, unchanged", () => {
+    const dir = userTree({ 'src/root.js': [0, 0, 0o644], 'src/mine.js': [USER, USER, 0o644] });
+    const r = asUser(dir, ['--fix', 'src']);
+    expect(r.stderr).toBe('v4-migrate: src/root.js not fixed: this user may not write it (EACCES), and replacing it would make it theirs; fix it as its owner\n');
+    expect(r.code).toBe(1);
+    expect(readFileSync(path.join(dir, 'src/root.js'), 'utf8')).toBe(V3_CALL);
+    expect(identity(path.join(dir, 'src/root.js'))).toBe('0:0 644');
+    expect(readFileSync(path.join(dir, 'src/mine.js'), 'utf8')).toBe(V4_CALL);
+  });
+
+  it('keeps the group (one the user is in), and the setuid and setgid bits (cleared when a file changes hands)', () => {
+    const dir = userTree({ 'shared.js': [USER, TEAM, 0o6775], 'plain.js': [USER, USER, 0o640] });
+    const r = asUser(dir, ['--fix', '.']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(identity(path.join(dir, 'shared.js'))).toBe(`${USER}:${TEAM} 6775`);
+    expect(identity(path.join(dir, 'plain.js'))).toBe(`${USER}:${USER} 640`);
+    expect(readFileSync(path.join(dir, 'shared.js'), 'utf8')).toBe(V4_CALL);
+  });
+
+  it('refuses a file whose group the user is not in: its replacement would lose it', () => {
+    const dir = userTree({ 'theirs.js': [USER, OTHERS, 0o664] });
+    const r = asUser(dir, ['--fix', '.']);
+    expect(r.stderr).toBe(
+      `v4-migrate: theirs.js not fixed: its replacement could not keep its owner, group and mode (${USER}:${OTHERS} 0664; this user can only make ${USER}:${USER} 0664); fix it as its owner, or as a member of its group\n`,
+    );
+    expect(r.code).toBe(1);
+    expect(identity(path.join(dir, 'theirs.js'))).toBe(`${USER}:${OTHERS} 664`);
+    expect(readFileSync(path.join(dir, 'theirs.js'), 'utf8')).toBe(V3_CALL);
+    expect(listFiles(dir)).toEqual(['theirs.js']);
+  });
+
+  it('refuses a file with another hard link (outside the tree): both names keep the old text, still one file', () => {
+    const dir = userTree({ 'src/linked.js': [USER, USER, 0o644] });
+    const elsewhere = tree({});
+    chownSync(elsewhere, USER, USER);
+    linkSync(path.join(dir, 'src/linked.js'), path.join(elsewhere, 'copy.js'));
+    const r = asUser(dir, ['--fix', 'src']);
+    expect(r.stderr).toBe('v4-migrate: src/linked.js not fixed: it has 2 hard links, which replacing it would split (the others would keep the old text); break the links, or fix each name on its own copy\n');
+    expect(r.code).toBe(1);
+    expect(statSync(path.join(dir, 'src/linked.js')).ino).toBe(statSync(path.join(elsewhere, 'copy.js')).ino);
+    expect(readFileSync(path.join(elsewhere, 'copy.js'), 'utf8')).toBe(V3_CALL);
   });
 });
