@@ -18,8 +18,10 @@ const TOKEN_WORD = /token/gi;
 const MAX_NAME = 64;
 const MAX_VALUE = 512;
 // What may stand between a name and its literal: `: `, ` = `, `', '`, a default (`process.env.X || `).
-// A TypeScript annotation may come first (`gitlabToken: string = '…'`).
-const BETWEEN = /['"`\]]?(?:[ \t]{0,16}:[ \t]{0,16}[\w$.]{1,40}(?:\[\])?)?[ \t]{0,16}(:(?!:)|=(?![=>])|,)[ \t\r\n(]{0,32}(?:[\w$.]{1,80}[ \t]{0,16}(?:\|\||\?\?)[ \t]{0,16})?(['"`])/y;
+const DEFAULT = '(?:[\\w$.]{1,80}[ \\t]{0,16}(?:\\|\\||\\?\\?)[ \\t]{0,16})?';
+const BETWEEN = new RegExp(`['"\`\\]]?[ \\t]{0,16}(:(?!:)|=(?![=>])|,)[ \\t\\r\\n(]{0,32}${DEFAULT}(['"\`])`, 'y');
+// A declaration with a TypeScript annotation (`gitlabToken: string = '…'`).
+const ANNOTATED = new RegExp(`[ \\t]{0,16}:[ \\t]{0,16}[\\w$.]{1,40}(?:\\[\\])?[ \\t]{0,16}(=)(?![=>])[ \\t\\r\\n(]{0,32}${DEFAULT}(['"\`])`, 'y');
 // An unquoted value after `=`: a query string (`?private_token=…`), a form body, a comment.
 const BARE_VALUE = /=([A-Za-z0-9_\-.~]{8,512})/y;
 const PRIVATE_NAME = /private[-_]?token/i;
@@ -62,13 +64,20 @@ function namedValue(text: string, at: number): string | undefined {
     return before === '?' || before === '&' || /\d/.test(value) ? acceptable(value) : undefined;
   }
 
-  BETWEEN.lastIndex = end;
-  const between = BETWEEN.exec(text);
+  let between: RegExpExecArray | null = null;
+  if (!quoted) {
+    ANNOTATED.lastIndex = end;
+    between = ANNOTATED.exec(text);
+  }
+  if (!between) {
+    BETWEEN.lastIndex = end;
+    between = BETWEEN.exec(text);
+  }
   if (!between) return undefined;
   // `name, '…'` is a header given to a setter: only when the name is itself a string.
   if (between[1] === ',' && !quoted) return undefined;
   const quote = between[2]!;
-  const from = BETWEEN.lastIndex;
+  const from = between.index + between[0].length;
   const close = text.indexOf(quote, from);
   if (close === -1 || close - from > MAX_VALUE) return undefined;
   const value = text.slice(from, close);
