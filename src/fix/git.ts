@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../errors.js';
 import { shownPath } from '../report/paths.js';
+import { fsPath, hasEscapedBytes, nameFromBytes } from '../files/byte-names.js';
 
 /**
  * Spawned git's environment: our own repository discovery (not a hook's GIT_DIR), no pager and no prompt.
@@ -57,10 +58,11 @@ interface GitRun {
 function git(cwd: string, args: readonly string[], overrides: readonly string[] = []): Promise<GitRun | undefined> {
   const settings = [...SAFE_SETTINGS, ...overrides].flatMap((s) => ['-c', s]);
   return new Promise((resolve) => {
-    execFile('git', ['--no-pager', ...settings, ...args], { cwd, env: gitEnv(), encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
+    // Bytes: a path that is not UTF-8 is read back as the string the tool names it by (byte-names.ts).
+    execFile('git', ['--no-pager', ...settings, ...args], { cwd, env: gitEnv(), encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
       const code = (error as NodeJS.ErrnoException | null)?.code;
       if (code === 'ENOENT') resolve(undefined);
-      else resolve({ code: typeof code === 'number' ? code : error ? 1 : 0, stdout, stderr: stderr || (error?.message ?? '') });
+      else resolve({ code: typeof code === 'number' ? code : error ? 1 : 0, stdout: nameFromBytes(stdout), stderr: stderr.toString('utf8') || (error?.message ?? '') });
     });
   });
 }
@@ -106,7 +108,7 @@ function workTreeOf(file: string, cache: Map<string, string | null>): string | n
       break;
     }
     seen.push(dir);
-    if (existsSync(path.join(dir, '.git'))) {
+    if (existsSync(fsPath(path.join(dir, '.git')))) {
       found = dir;
       break;
     }
@@ -132,12 +134,14 @@ export async function uncommittedFiles(files: readonly string[]): Promise<string
   const dirty: string[] = [];
   for (const [tree, treeFiles] of byTree) {
     const relative = new Map(treeFiles.map((f) => [path.relative(tree, f).split(path.sep).join('/'), f]));
-    // Limited to our files by pathspec (in chunks, for the command line's length), taken literally.
+    // Limited to our files by pathspec (in chunks, for the command line's length), taken literally. A
+    // name that is not UTF-8 cannot be an argument: its nearest directory that is stands for it.
     const names = [...relative.keys()];
+    const pathspecs = [...new Set(names.map(pathspecOf))];
     const filters = await filterOverrides(tree);
     if (filters === undefined) return [];
-    for (let i = 0; i < names.length; i += 200) {
-      const run = await git(tree, ['--literal-pathspecs', 'status', '--porcelain', '-z', '--no-renames', '--ignore-submodules=all', '--untracked-files=all', '--ignored=traditional', '--', ...names.slice(i, i + 200)], filters);
+    for (let i = 0; i < pathspecs.length; i += 200) {
+      const run = await git(tree, ['--literal-pathspecs', 'status', '--porcelain', '-z', '--no-renames', '--ignore-submodules=all', '--untracked-files=all', '--ignored=traditional', '--', ...pathspecs.slice(i, i + 200)], filters);
       if (run === undefined) return [];
       if (run.code !== 0) throw statusError(tree, run);
       const out = run.stdout;
@@ -149,6 +153,13 @@ export async function uncommittedFiles(files: readonly string[]): Promise<string
     }
   }
   return dirty.sort();
+}
+
+/** A file's pathspec: its name, or for a name with bytes that are not UTF-8, its nearest directory whose name is (`.` at worst). */
+function pathspecOf(name: string): string {
+  let spec = name;
+  while (hasEscapedBytes(spec) && spec.includes('/')) spec = spec.slice(0, spec.lastIndexOf('/'));
+  return hasEscapedBytes(spec) ? '.' : spec;
 }
 
 /** Paths of `git status --porcelain -z`: `XY path`, and for renames and copies the original path after it. */

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { access, open, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { fsPath } from '../files/byte-names.js';
 
 /** A file that is not replaced because its replacement would not be the same file; `message` says why. */
 export class WriteRefused extends Error {}
@@ -22,13 +23,13 @@ export class WriteRefused extends Error {}
 export async function writeAtomic(file: string, text: string): Promise<void> {
   const tmp = path.join(path.dirname(file), `.${path.basename(file)}.v4-migrate-${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
   // A new file (a cache, a baseline) gets the default mode; an existing one keeps its own.
-  const existing = await stat(file).catch((error: NodeJS.ErrnoException) => {
+  const existing = await stat(fsPath(file)).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return undefined;
     throw error;
   });
   if (existing) await checkReplaceable(file, existing.nlink);
   try {
-    const handle = await open(tmp, 'wx', existing ? existing.mode & 0o777 : 0o666);
+    const handle = await open(fsPath(tmp), 'wx', existing ? existing.mode & 0o777 : 0o666);
     try {
       await handle.writeFile(text);
       if (existing) {
@@ -48,9 +49,9 @@ export async function writeAtomic(file: string, text: string): Promise<void> {
     } finally {
       await handle.close();
     }
-    await rename(tmp, file);
+    await rename(fsPath(tmp), fsPath(file));
   } catch (error) {
-    await unlink(tmp).catch(() => undefined);
+    await unlink(fsPath(tmp)).catch(() => undefined);
     throw error;
   }
 }
@@ -58,7 +59,7 @@ export async function writeAtomic(file: string, text: string): Promise<void> {
 /** Refuse a file the caller could not write in place, and one with other hard links. */
 async function checkReplaceable(file: string, links: number): Promise<void> {
   try {
-    await access(file, constants.W_OK);
+    await access(fsPath(file), constants.W_OK);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'EACCES';
     throw new WriteRefused(`this user may not write it (${code}), and replacing it would make it theirs; fix it as its owner`);

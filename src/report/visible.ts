@@ -8,11 +8,15 @@ const ACTING = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-
 // The same, less what JSON already escapes (C0) and what it cannot hold raw anyway.
 const ACTING_IN_JSON = /[\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
 
-const code = (c: string) => c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+// A byte of a file name that is not UTF-8, as the tool holds it (files/byte-names.ts).
+const NAME_BYTE = /(?<![\uD800-\uDBFF])[\uDC80-\uDCFF]/g;
 
-/** A name or message for a text report or a line on stderr: each acting character as `\uXXXX`. */
+const code = (c: string) => c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+const byteOf = (c: string) => c.charCodeAt(0) - 0xdc00;
+
+/** A name or message for a text report or a line on stderr: each acting character as `\uXXXX`, a byte that is not UTF-8 as `\xNN`. */
 export function visible(text: string): string {
-  return text.replace(ACTING, (c) => `\\u${code(c)}`);
+  return text.replace(ACTING, (c) => `\\u${code(c)}`).replace(NAME_BYTE, (c) => `\\x${byteOf(c).toString(16).toUpperCase()}`);
 }
 
 /**
@@ -35,10 +39,13 @@ const C_ESCAPES: Record<string, string> = { '\u0007': '\\a', '\b': '\\b', '\t': 
  * octal UTF-8 bytes for other controls), which `git apply` and `patch` read back.
  */
 export function diffPath(name: string): string {
-  if (!NEEDS_QUOTES.test(name)) return name;
+  NAME_BYTE.lastIndex = 0;
+  if (!NEEDS_QUOTES.test(name) && !NAME_BYTE.test(name)) return name;
   let out = '';
   for (const c of name) {
     if (C_ESCAPES[c]) out += C_ESCAPES[c];
+    // The byte itself, as git writes a name that is not UTF-8.
+    else if (c.length === 1 && c >= '\uDC80' && c <= '\uDCFF') out += `\\${byteOf(c).toString(8).padStart(3, '0')}`;
     else if (AS_BYTES.test(c)) for (const byte of Buffer.from(c, 'utf8')) out += `\\${byte.toString(8).padStart(3, '0')}`;
     else out += c;
   }
