@@ -232,3 +232,43 @@ describe('language server over stdio', () => {
     expect(await exited).toBe(0);
   });
 });
+
+describe('language server under malformed messages', () => {
+  it('drops each document notification whose parameters are not what the protocol says, tells the client, and keeps serving', async () => {
+    const own = new Client();
+    const warnings: string[] = [];
+    own.connection.onNotification('window/logMessage', (p: { message: string }) => warnings.push(p.message));
+    await own.connection.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {} });
+    void own.connection.sendNotification('initialized', {});
+    const uri = 'file:///tmp/v4m-malformed.js';
+    const doc = (fields: Record<string, unknown>) => ({ textDocument: { uri, languageId: 'javascript', version: 1, text: 'x', ...fields } });
+    const bad: [string, unknown][] = [
+      // Each of these two ended the process.
+      ['textDocument/didOpen', doc({ text: 5 })],
+      ['textDocument/didOpen', doc({ uri: 5 })],
+      ['textDocument/didOpen', doc({ text: null })],
+      ['textDocument/didOpen', doc({ uri: { path: '/tmp/x.js' } })],
+      ['textDocument/didOpen', doc({ version: 'one' })],
+      ['textDocument/didOpen', { textDocument: null }],
+      ['textDocument/didOpen', []],
+      ['textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges: [{ text: 7 }] }],
+      ['textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges: [{ range: 5, text: 'y' }] }],
+      ['textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges: 'all of it' }],
+      ['textDocument/didClose', { textDocument: { uri: {} } }],
+      ['textDocument/didSave', { textDocument: 3 }],
+      ['workspace/didChangeWatchedFiles', { changes: 'x' }],
+      ['workspace/didChangeWatchedFiles', { changes: [{ uri: 7 }] }],
+    ];
+    for (const [method, params] of bad) void own.connection.sendNotification(method, params);
+    await expect(own.connection.sendRequest('textDocument/codeAction', { textDocument: { uri }, range: { start: 0, end: 1 }, context: { diagnostics: [] } })).rejects.toMatchObject({ code: -32602 });
+
+    // Still serving: a well-formed document is checked as always.
+    own.open(uri, "fetch('https://gitlab.example.com/api/v3/projects/owned');\n");
+    const { diagnostics } = await own.diagnostics(uri);
+    expect(diagnostics.map((d) => d.code)).toEqual(['api-prefix', 'projects-owned-path']);
+    expect(own.process.exitCode).toBeNull();
+    expect(warnings.filter((w) => /ignored a \S+ notification whose parameters do not have the shape/.test(w))).toHaveLength(bad.length);
+    await own.connection.sendRequest('shutdown');
+    void own.connection.sendNotification('exit');
+  });
+});

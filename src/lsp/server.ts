@@ -23,6 +23,7 @@ import { directiveFor } from '../directives.js';
 import { forgetConfigs } from '../config.js';
 import type { LintMessage, LintResult } from '../results.js';
 import { Redaction } from '../report/redact.js';
+import { checked, checkedSync, codeAction, didChangeWatchedFiles, dropped } from './messages.js';
 
 /** The source action editors run on save: `"editor.codeActionsOnSave": { "source.fixAll.v4-migrate": … }`. */
 export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.v4-migrate`;
@@ -71,7 +72,14 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     timers.delete(uri);
     const doc = documents.get(uri);
     if (!doc) return;
-    const result = doc.getText().length > WORKER_THRESHOLD ? await lintInWorker(doc) : lint(doc);
+    let result: LintResult | undefined;
+    try {
+      result = doc.getText().length > WORKER_THRESHOLD ? await lintInWorker(doc) : lint(doc);
+    } catch (error) {
+      // lintText turns a failure on a file into its finding; anything else is a bug, never the end of the server.
+      connection.console.error(`v4-migrate: could not check ${uri}: ${(error as Error)?.message ?? String(error)}`);
+      return;
+    }
     // A newer version may have arrived while this one was linted: its own run will publish.
     if (!result || documents.get(uri)?.version !== doc.version) return;
     latest.set(uri, { version: doc.version, result });
@@ -102,9 +110,10 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   });
 
   // Evidence is per package and configuration per directory: a change to either is re-read.
-  connection.onDidChangeWatchedFiles((e) => {
+  connection.onDidChangeWatchedFiles((e: unknown) => {
+    if (!didChangeWatchedFiles(e)) return dropped(connection, 'workspace/didChangeWatchedFiles');
     forgetConfigs();
-    for (const change of e.changes) {
+    for (const change of (e as { changes: { uri: string }[] }).changes) {
       const path = filePathOf(change.uri);
       if (path) forgetPackageFacts(path);
     }
@@ -112,7 +121,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     for (const doc of documents.all()) schedule(doc.uri, 0);
   });
 
-  connection.onCodeAction((params) => {
+  connection.onCodeAction((raw) => {
+    const params = checked<typeof raw>(codeAction, 'textDocument/codeAction', raw);
     const doc = documents.get(params.textDocument.uri);
     if (!doc) return [];
     const result = lint(doc);
@@ -133,7 +143,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     return actions;
   });
 
-  documents.listen(connection);
+  // Document notifications reach the documents only once checked (messages.ts).
+  documents.listen(checkedSync(connection));
   connection.listen();
   return connection;
 }
