@@ -68,12 +68,16 @@ describe('what is linted', () => {
     expect(r.byFile['ok.js']).toEqual(['api-prefix', 'builds-endpoint']);
   });
 
-  it('reports binary and UTF-16 files instead of parsing them', () => {
+  it('reports binary, UTF-16 and UTF-32 files instead of parsing them, each by its name', () => {
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(V3_CALL, 'utf16le')]);
-    const dir = tree({ 'blob.js': Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 0, 1, 2]), 'wide.js': utf16 });
+    const utf32 = Buffer.concat([Buffer.from([0xff, 0xfe, 0, 0]), ...[...V3_CALL].map((c) => Buffer.from([c.charCodeAt(0), 0, 0, 0]))]);
+    const dir = tree({ 'blob.js': Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 0, 1, 2]), 'wide.js': utf16, 'wider.js': utf32 });
     const r = run(dir, ['-f', 'json', '.']);
-    expect(r.byFile).toEqual({ 'blob.js': ['binary-file'], 'wide.js': ['binary-file'] });
+    expect(r.byFile).toEqual({ 'blob.js': ['binary-file'], 'wide.js': ['binary-file'], 'wider.js': ['binary-file'] });
     expect(r.code).toBe(0);
+    const text = spawnSync(process.execPath, [bin, '.'], { cwd: dir, encoding: 'utf8' }).stdout;
+    expect(text).toMatch(/wide\.js\n.*the file is UTF-16;/);
+    expect(text).toMatch(/wider\.js\n.*the file is UTF-32;/);
   });
 });
 

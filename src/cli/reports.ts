@@ -47,14 +47,22 @@ export function planReports(formats: readonly FormatName[], files: readonly stri
   return targets;
 }
 
+// Files the tool (or the project's tools) read, which a report must never replace: `-o package.json`
+// would overwrite the manifest with a report.
+const READ_FILES = /^(?:package(?:-lock)?\.json|npm-shrinkwrap\.json|bower\.json|deno\.jsonc?|[tj]sconfig(?:\..+)?\.json|v4-migrate\.config\.json|v4-migrate-baseline\.json|\.v4-migrate-cache)$/i;
+
 /**
  * A report named like source code would be linted by the next run over its folder (a JSON report is a
- * valid JavaScript expression full of v3 URLs), so such names are refused before anything runs.
+ * valid JavaScript expression full of v3 URLs), and one named like a file the tools read would replace
+ * it, so such names are refused before anything runs.
  */
 function refuseSourceName(file: string): void {
   const ext = path.extname(file).slice(1).toLowerCase();
   if (EXTENSIONS.includes(ext)) {
     throw new UsageError(`-o ${file}: a report named .${ext} would be linted as source by later runs; give it its format's extension (.json, .sarif, .xml, .html, .txt)`);
+  }
+  if (READ_FILES.test(path.basename(file))) {
+    throw new UsageError(`-o ${file}: the report would replace a file the project's tools read; give the report a name of its own (v4-migrate-report.json)`);
   }
 }
 

@@ -208,6 +208,10 @@ function readFile(file: string, maxSize: number): FileRead {
   } catch (error) {
     return { file, done: unreadable(file, (error as NodeJS.ErrnoException).code ?? (error as Error).message) };
   }
+  // UTF-32's byte order marks first: the little-endian one begins as UTF-16's does.
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe && bytes[2] === 0 && bytes[3] === 0) || (bytes[0] === 0 && bytes[1] === 0 && bytes[2] === 0xfe && bytes[3] === 0xff)) {
+    return { file, done: notLinted(file, 'binary-file', 'Not linted: the file is UTF-32; save it as UTF-8 to have it checked') };
+  }
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
     return { file, done: notLinted(file, 'binary-file', 'Not linted: the file is UTF-16; save it as UTF-8 to have it checked') };
   }
