@@ -180,6 +180,28 @@ describe('what --fix refuses to write', () => {
     expect(listFiles(dir)).toEqual(['src/a.js', 'src/b.js']);
   });
 
+  it('the unsafe token fix merges the header into the headers the request has, or is withheld: the token and the headers are never dropped', () => {
+    const url = "'https://gitlab.example.com/api/v4/user?private_token=' + T";
+    const calls = {
+      // Merged into the headers object written at the call.
+      merged: `export const merged = (T, hdrs) => fetch(${url}, { headers: { ...hdrs } });\n`,
+      // Withheld: a second headers key would replace these (the fix wrote { headers: hdrs, headers: {…} }).
+      variable: `export const variable = (T, hdrs) => fetch(${url}, { headers: hdrs });\n`,
+      instance: `export const instance = (T, hdrs) => fetch(${url}, { headers: new Headers(hdrs) });\n`,
+      spread: `export const spread = (T, opts) => fetch(${url}, { ...opts });\n`,
+      // Withheld: the options are written where T does not exist (the fix moved the token out of reach).
+      elsewhere: `const options = { method: 'GET' };\nexport function elsewhere(T) {\n  return fetch(${url}, options);\n}\n`,
+    };
+    const dir = tree(Object.fromEntries(Object.entries(calls).map(([name, code]) => [`${name}.js`, code])));
+    const r = cli(dir, ['--fix', '--unsafe-fixes', '.']);
+    expect(r.stderr).toBe('');
+    expect(readFileSync(path.join(dir, 'merged.js'), 'utf8')).toBe("export const merged = (T, hdrs) => fetch('https://gitlab.example.com/api/v4/user', { headers: { ...hdrs, 'PRIVATE-TOKEN': T } });\n");
+    for (const name of ['variable', 'instance', 'spread', 'elsewhere'] as const) expect(readFileSync(path.join(dir, `${name}.js`), 'utf8'), name).toBe(calls[name]);
+    // Each withheld fix is still a finding to handle by hand.
+    const left = JSON.parse(cli(dir, ['-f', 'json', '.']).stdout) as { filePath: string; messages: { ruleId: string }[] }[];
+    expect(left.filter((f) => f.messages.some((m) => m.ruleId === 'private-token-query')).map((f) => path.basename(f.filePath)).sort()).toEqual(['elsewhere.js', 'instance.js', 'spread.js', 'variable.js']);
+  });
+
   it('keeps the owner of a file it rewrites', () => {
     const dir = tree({ 'a.js': V3_CALL });
     const file = path.join(dir, 'a.js');
