@@ -172,6 +172,51 @@ describe('language server over stdio', () => {
     client.close(small);
   }, 90_000);
 
+  it('answers code actions on a 1 MB document within 200 ms while it is linted, and computes fix-all off the thread that answers', async () => {
+    const uri = 'file:///tmp/v4m-one-megabyte.js';
+    const line = "total += compute(items.map((item) => item.total * 2), { mode: 'fast' });\n";
+    const call = "fetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n";
+    let text = '';
+    while (text.length < 1024 * 1024) text += line.repeat(100) + call;
+    const atCall = { start: { line: 100, character: 0 }, end: { line: 100, character: 10 } };
+    const timed = async <T>(request: () => Promise<T>) => {
+      const started = performance.now();
+      const value = await request();
+      return { ms: performance.now() - started, value };
+    };
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+    client.open(uri, text);
+    // While its lint runs (seconds), each request is answered at once: no quick fix yet, as no diagnostic yet.
+    const during: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const r = await timed(() => client.codeActions(uri, atCall, ['quickfix']));
+      expect(r.value).toEqual([]);
+      during.push(r.ms);
+    }
+    // Seconds each, when the request linted the document itself (the first one) and blocked the others.
+    expect(Math.max(...during)).toBeLessThan(1_000);
+    expect(median(during)).toBeLessThan(200);
+    const { diagnostics } = await client.diagnostics(uri, () => true, 60_000);
+    expect(diagnostics.filter((d) => d.code === 'builds-endpoint')).toHaveLength(text.split(call).length - 1);
+
+    // Fix-all runs in a worker: quick fixes from the published result are answered meanwhile.
+    const fixAll = client.codeActions(uri, WHOLE, ['source.fixAll.v4-migrate']);
+    const after: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const builds = diagnostics.find((d) => d.code === 'builds-endpoint')!;
+      const r = await timed(() => client.codeActions(uri, builds.range, ['quickfix'], [builds]));
+      expect(r.value.some((a) => a.isPreferred)).toBe(true);
+      after.push(r.ms);
+    }
+    expect(Math.max(...after)).toBeLessThan(1_000);
+    expect(median(after)).toBeLessThan(200);
+    const fixed = apply(text, uri, (await fixAll)[0]);
+    expect(fixed).not.toContain('/api/v3/');
+    expect(fixed.split("/api/v4/projects/' + id + '/jobs'").length - 1).toBe(text.split(call).length - 1);
+    client.close(uri);
+  }, 120_000);
+
   it('re-reads the configuration when watched files change', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'v4m-lsp-config-'));
     const file = path.join(dir, 'client.js');

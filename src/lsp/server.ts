@@ -53,19 +53,29 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     return result;
   };
 
-  /** Lint a large document in a worker; a newer request for the same document cancels the older one. */
-  const lintInWorker = (doc: TextDocument): Promise<LintResult | undefined> => {
-    running.get(doc.uri)?.terminate();
-    const worker = new Worker(new URL('./worker.js', import.meta.url), { workerData: { text: doc.getText(), options: optionsFor(doc) } });
-    running.set(doc.uri, worker);
+  /**
+   * Lint a large document in a worker (with `fix`: its fixed text, for fix-all); a newer request of the
+   * same kind for the same document cancels the older one.
+   */
+  const lintInWorker = (doc: TextDocument, fix = false): Promise<LintResult | undefined> => {
+    const key = fix ? `fix:${doc.uri}` : doc.uri;
+    running.get(key)?.terminate();
+    const worker = new Worker(new URL('./worker.js', import.meta.url), { workerData: { text: doc.getText(), options: { ...optionsFor(doc), fix } } });
+    running.set(key, worker);
     return new Promise((resolve) => {
       worker.once('message', (result: LintResult) => resolve(result));
       worker.once('error', () => resolve(undefined));
       worker.once('exit', () => {
-        if (running.get(doc.uri) === worker) running.delete(doc.uri);
+        if (running.get(key) === worker) running.delete(key);
         resolve(undefined);
       });
     });
+  };
+
+  /** The document's fixed text (safe fixes): in a worker for a large document, so the server keeps answering. */
+  const fixedText = async (doc: TextDocument): Promise<string | undefined> => {
+    if (doc.getText().length > WORKER_THRESHOLD) return (await lintInWorker(doc, true))?.output;
+    return lintText(doc.getText(), { ...optionsFor(doc), fix: true }).output;
   };
 
   const validate = async (uri: string) => {
@@ -103,6 +113,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   documents.onDidChangeContent((e) => schedule(e.document.uri, DEBOUNCE_MS));
   documents.onDidClose((e) => {
     running.get(e.document.uri)?.terminate();
+    running.get(`fix:${e.document.uri}`)?.terminate();
     clearTimeout(timers.get(e.document.uri));
     timers.delete(e.document.uri);
     latest.delete(e.document.uri);
@@ -121,15 +132,20 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     for (const doc of documents.all()) schedule(doc.uri, 0);
   });
 
-  connection.onCodeAction((raw) => {
+  connection.onCodeAction(async (raw) => {
     const params = checked<typeof raw>(codeAction, 'textDocument/codeAction', raw);
     const doc = documents.get(params.textDocument.uri);
     if (!doc) return [];
-    const result = lint(doc);
+    // Quick fixes come from the result the diagnostics were published from; a large document is never
+    // linted here, on the thread that answers: until its lint (in a worker) is done, it has no quick fix,
+    // as it has no diagnostic yet.
+    const known = latest.get(doc.uri);
+    const large = doc.getText().length > WORKER_THRESHOLD;
+    const result = known?.version === doc.version ? known.result : large ? undefined : lint(doc);
     const only = params.context.only;
     const wants = (kind: string) => !only || only.some((k) => kind === k || kind.startsWith(`${k}.`));
     const actions: CodeAction[] = [];
-    if (wants(CodeActionKind.QuickFix)) {
+    if (wants(CodeActionKind.QuickFix) && result) {
       const redaction = new Redaction().addResults([result]);
       for (const m of result.messages) {
         if (!overlaps(rangeOf(m), params.range)) continue;
@@ -137,7 +153,10 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       }
     }
     if (wants(FIX_ALL_KIND)) {
-      const fixAll = fixAllAction(doc);
+      const version = doc.version;
+      const fixed = await fixedText(doc);
+      // A document edited meanwhile: the fix was made for a text that is gone.
+      const fixAll = documents.get(doc.uri)?.version === version && fixed !== undefined ? fixAllAction(doc, fixed) : undefined;
       if (fixAll) actions.push(fixAll);
     }
     return actions;
@@ -216,11 +235,9 @@ function quickFixes(doc: TextDocument, m: LintMessage, redaction: Redaction): Co
 }
 
 /** Every safe fix of the file as one minimal edit (the changed span): what fix-on-save applies. */
-function fixAllAction(doc: TextDocument): CodeAction | undefined {
+function fixAllAction(doc: TextDocument, fixed: string): CodeAction | undefined {
   const text = doc.getText();
-  const path = filePathOf(doc.uri);
-  const fixed = lintText(text, { filename: path ?? 'untitled.ts', fix: true, inPackage: path !== undefined }).output;
-  if (fixed === undefined || fixed === text) return undefined;
+  if (fixed === text) return undefined;
   let start = 0;
   while (start < text.length && start < fixed.length && text[start] === fixed[start]) start++;
   let end = 0;
