@@ -22,13 +22,15 @@ export default defineRule({
   cases: {
     // A token in the service's format is reported wherever it is written, not only where it is sent.
     // A random value held by a name that says token, or the default after `||`/`??`, in a package that
-    // speaks to the service (elsewhere such a name may hold any product's token).
+    // speaks to the service (elsewhere such a name may hold any product's token), or by a name that says
+    // the service too (`gitlabToken`).
     invalid: [
       { code: "export const DEFAULT_TOKEN = 'glpat-Zx81QmVt5KpLw3NcRb7Y';" },
       { code: 'const auth = `Bearer glpat-Zx81QmVt5KpLw3NcRb7Y`;' },
       { code: "var READ_TOKEN = 'Fm3nQ8cW2vLp7xZr4tYh';" },
       { code: "module.exports = { gitlab: { token: process.env.BOT_TOKEN || 'q8Xr2bTzL1mVfYw9sKdE' } };" },
       { code: "this.privateToken = opts.token ?? 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0';" },
+      { code: "const gitlabToken = 'a94a8fe5ccb19ba61c4c0873d391e987982fbbd3';" },
     ],
     valid: [
       "export const TOKEN_PREFIX = 'glpat-';",

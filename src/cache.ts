@@ -22,6 +22,7 @@ import { detectGenerated } from './generated/detect.js';
 import type { FileFacts, PackageFacts } from './match/evidence.js';
 import type { TextEvidence } from './prefilter.js';
 import type { LintResult } from './results.js';
+import { Redaction } from './report/redact.js';
 import type { Rule, Severity } from './rule.js';
 
 /** The default cache file, in the working directory (as ESLint's `.eslintcache`). */
@@ -188,6 +189,9 @@ export class LintCache {
       },
       rememberResult: (pkg, options, result) => {
         const { source: _source, ...kept } = result;
+        // The cache file holds no token: a result that carries one (in a fix, a fixed text, a message) is
+        // not kept, and that file is checked afresh next time.
+        if (new Redaction().addResults([{ ...result, source: text }]).holds(JSON.stringify(kept))) return;
         const e = entry();
         e.results = { ...e.results, [modeOf(options)]: { key: keyOf(pkg, options, generatedKey(e, filePath, text)), result: kept } };
         this.dirty = true;

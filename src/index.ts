@@ -7,7 +7,8 @@ import { UsageError } from './errors.js';
 import { analyseFiles, withGenerated, type CachedAnalysis } from './files/analyse-files.js';
 import { analyseInPackage, packageContextSync } from './files/package-facts.js';
 import type { LintCache } from './cache.js';
-import { insideRoots, writeAtomic } from './fix/write.js';
+import { insideRoots, writeAtomic, WriteRefused } from './fix/write.js';
+import { fsPath, nameFromBytes } from './files/byte-names.js';
 import { markGenerated } from './generated/mark.js';
 import { analyse, applyEdits, check, crashed, distinct, perFile, suppressionsIn, columnLines, sortMessages, summarise, toMessage, type Analysed, type ForeignFinding, type RuleOptions } from './lint.js';
 import type { Directive } from './directives.js';
@@ -399,23 +400,24 @@ export async function writeFixes(results: readonly LintResult[], options: WriteO
       continue;
     }
     try {
-      const real = await realpath(r.filePath);
+      const real = nameFromBytes(await realpath(fsPath(r.filePath), { encoding: 'buffer' }));
       if (roots && !insideRoots(real, roots)) {
         problems.push({ filePath: r.filePath, reason: `it leads (through a symbolic link) to ${real}, outside the paths given; name that path to fix it` });
         continue;
       }
-      const { mode } = await stat(real);
+      const { mode } = await stat(fsPath(real));
       if ((mode & 0o222) === 0) {
         problems.push({ filePath: r.filePath, reason: 'the file is read-only; make it writable to fix it' });
         continue;
       }
-      if ((await readFile(real, 'utf8')) !== r.source) {
+      if ((await readFile(fsPath(real), 'utf8')) !== r.source) {
         problems.push({ filePath: r.filePath, reason: 'the file changed on disk while it was being checked; run again' });
         continue;
       }
       await writeAtomic(real, r.output);
     } catch (error) {
-      problems.push({ filePath: r.filePath, reason: `it could not be written (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})` });
+      const reason = error instanceof WriteRefused ? error.message : `it could not be written (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`;
+      problems.push({ filePath: r.filePath, reason });
     }
   }
   return problems;

@@ -11,6 +11,7 @@ import { originOf } from './generated/mark.js';
 import { check, columnLines, position, type Analysed } from './lint.js';
 import { isKnownV3Route, isServiceCall, routeShape, scopeOf, type PackageFacts } from './match/evidence.js';
 import type { GeneratedOrigin, LintMessage } from './results.js';
+import { Redaction } from './report/redact.js';
 
 /**
  * `v3`: a v3 call of the service (v3 findings, or its version is v3); `v4`: a route v4 has;
@@ -95,6 +96,8 @@ function callsOf(file: Analysed, pkg: PackageFacts, ruleOptions: Parameters<type
     if (call) messages.set(call, [...(messages.get(call) ?? []), message]);
   }
   const lines = columnLines(file.text);
+  // What the inventory shows of the code (a route's literal segments, parameter names) never holds a token.
+  const redaction = file.calls.length > 0 ? new Redaction().addText(file.text) : undefined;
   return file.calls.map((call) => {
     const [line, column] = position(lines, call.urlArg.start!);
     const scope = scopeOf(call, pkg, ruleOptions.apiBase);
@@ -106,8 +109,8 @@ function callsOf(file: Analysed, pkg: PackageFacts, ruleOptions: Parameters<type
       line,
       column,
       method: call.method,
-      path: pathTemplate(call.url),
-      params: [...new Set(call.params.map((p) => p.name))],
+      path: redaction!.apply(pathTemplate(call.url)),
+      params: [...new Set(call.params.map((p) => redaction!.apply(p.name)))],
       client: call.client,
       version: scope.version,
       versionFrom: call.url.version ? 'url' : call.baseVersion ? 'base' : scope.fromPackage ? 'package' : undefined,

@@ -63,6 +63,14 @@ describe('ESLint class on the fixtures', () => {
     expect(result!.output ?? readFileSync(c.input, 'utf8')).toBe(want);
   });
 
+  it("hides the file's tokens in the messages it reports (the events rule quotes the value it judges)", async () => {
+    const token = 'glpat-Ab3Cd5Ef7Gh9Ij1Kl3Mn';
+    const [result] = await eslint.lintText(`fetch('https://gitlab.example.com/api/v3/events?action=${token}');\n`, { filePath: 'events.js' });
+    const quoting = result!.messages.find((m) => m.message.includes('is not an events `action`'))!;
+    expect(quoting.message).toContain('*'.repeat(token.length));
+    for (const m of result!.messages) expect(m.message).not.toContain(token.slice(0, 12));
+  });
+
   it('reports a file that does not parse, as ESLint does', async () => {
     const broken = fixtureCases().find((c) => c.name === 'edge/parse-error')!;
     const [result] = await eslint.lintFiles([broken.input]);

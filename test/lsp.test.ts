@@ -172,6 +172,51 @@ describe('language server over stdio', () => {
     client.close(small);
   }, 90_000);
 
+  it('answers code actions on a 1 MB document within 200 ms while it is linted, and computes fix-all off the thread that answers', async () => {
+    const uri = 'file:///tmp/v4m-one-megabyte.js';
+    const line = "total += compute(items.map((item) => item.total * 2), { mode: 'fast' });\n";
+    const call = "fetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n";
+    let text = '';
+    while (text.length < 1024 * 1024) text += line.repeat(100) + call;
+    const atCall = { start: { line: 100, character: 0 }, end: { line: 100, character: 10 } };
+    const timed = async <T>(request: () => Promise<T>) => {
+      const started = performance.now();
+      const value = await request();
+      return { ms: performance.now() - started, value };
+    };
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+    client.open(uri, text);
+    // While its lint runs (seconds), each request is answered at once: no quick fix yet, as no diagnostic yet.
+    const during: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const r = await timed(() => client.codeActions(uri, atCall, ['quickfix']));
+      expect(r.value).toEqual([]);
+      during.push(r.ms);
+    }
+    // Seconds each, when the request linted the document itself (the first one) and blocked the others.
+    expect(Math.max(...during)).toBeLessThan(1_000);
+    expect(median(during)).toBeLessThan(200);
+    const { diagnostics } = await client.diagnostics(uri, () => true, 60_000);
+    expect(diagnostics.filter((d) => d.code === 'builds-endpoint')).toHaveLength(text.split(call).length - 1);
+
+    // Fix-all runs in a worker: quick fixes from the published result are answered meanwhile.
+    const fixAll = client.codeActions(uri, WHOLE, ['source.fixAll.v4-migrate']);
+    const after: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const builds = diagnostics.find((d) => d.code === 'builds-endpoint')!;
+      const r = await timed(() => client.codeActions(uri, builds.range, ['quickfix'], [builds]));
+      expect(r.value.some((a) => a.isPreferred)).toBe(true);
+      after.push(r.ms);
+    }
+    expect(Math.max(...after)).toBeLessThan(1_000);
+    expect(median(after)).toBeLessThan(200);
+    const fixed = apply(text, uri, (await fixAll)[0]);
+    expect(fixed).not.toContain('/api/v3/');
+    expect(fixed.split("/api/v4/projects/' + id + '/jobs'").length - 1).toBe(text.split(call).length - 1);
+    client.close(uri);
+  }, 120_000);
+
   it('re-reads the configuration when watched files change', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'v4m-lsp-config-'));
     const file = path.join(dir, 'client.js');
@@ -201,6 +246,21 @@ describe('language server over stdio', () => {
     client.close(big);
   }, 90_000);
 
+  it("hides the document's tokens in its diagnostics, and keeps them in the edits it offers", async () => {
+    const uri = 'file:///tmp/v4m-token.js';
+    const token = 'glpat-Ab3Cd5Ef7Gh9Ij1Kl3Mn';
+    // The events rule quotes the value it judges: here, a token.
+    const text = `fetch('https://gitlab.example.com/api/v3/events?action=${token}');\n`;
+    client.open(uri, text);
+    const { diagnostics } = await client.diagnostics(uri);
+    const quoting = diagnostics.find((d) => d.message.includes('is not an events `action`'))!;
+    expect(quoting.message).toContain('*'.repeat(token.length));
+    for (const d of diagnostics) expect(d.message).not.toContain(token.slice(0, 12));
+    const [fixAll] = await client.codeActions(uri, WHOLE, ['source.fixAll.v4-migrate']);
+    expect(apply(text, uri, fixAll)).toBe(text.replace('/api/v3/', '/api/v4/'));
+    client.close(uri);
+  });
+
   it('clears diagnostics on close', async () => {
     const uri = 'file:///tmp/v4m-close.js';
     client.open(uri, "fetch('https://gitlab.example.com/api/v3/projects/owned');\n");
@@ -215,5 +275,45 @@ describe('language server over stdio', () => {
     const exited = new Promise<number | null>((resolve) => client.process.once('exit', (code) => resolve(code)));
     void client.connection.sendNotification('exit');
     expect(await exited).toBe(0);
+  });
+});
+
+describe('language server under malformed messages', () => {
+  it('drops each document notification whose parameters are not what the protocol says, tells the client, and keeps serving', async () => {
+    const own = new Client();
+    const warnings: string[] = [];
+    own.connection.onNotification('window/logMessage', (p: { message: string }) => warnings.push(p.message));
+    await own.connection.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {} });
+    void own.connection.sendNotification('initialized', {});
+    const uri = 'file:///tmp/v4m-malformed.js';
+    const doc = (fields: Record<string, unknown>) => ({ textDocument: { uri, languageId: 'javascript', version: 1, text: 'x', ...fields } });
+    const bad: [string, unknown][] = [
+      // Each of these two ended the process.
+      ['textDocument/didOpen', doc({ text: 5 })],
+      ['textDocument/didOpen', doc({ uri: 5 })],
+      ['textDocument/didOpen', doc({ text: null })],
+      ['textDocument/didOpen', doc({ uri: { path: '/tmp/x.js' } })],
+      ['textDocument/didOpen', doc({ version: 'one' })],
+      ['textDocument/didOpen', { textDocument: null }],
+      ['textDocument/didOpen', []],
+      ['textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges: [{ text: 7 }] }],
+      ['textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges: [{ range: 5, text: 'y' }] }],
+      ['textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges: 'all of it' }],
+      ['textDocument/didClose', { textDocument: { uri: {} } }],
+      ['textDocument/didSave', { textDocument: 3 }],
+      ['workspace/didChangeWatchedFiles', { changes: 'x' }],
+      ['workspace/didChangeWatchedFiles', { changes: [{ uri: 7 }] }],
+    ];
+    for (const [method, params] of bad) void own.connection.sendNotification(method, params);
+    await expect(own.connection.sendRequest('textDocument/codeAction', { textDocument: { uri }, range: { start: 0, end: 1 }, context: { diagnostics: [] } })).rejects.toMatchObject({ code: -32602 });
+
+    // Still serving: a well-formed document is checked as always.
+    own.open(uri, "fetch('https://gitlab.example.com/api/v3/projects/owned');\n");
+    const { diagnostics } = await own.diagnostics(uri);
+    expect(diagnostics.map((d) => d.code)).toEqual(['api-prefix', 'projects-owned-path']);
+    expect(own.process.exitCode).toBeNull();
+    expect(warnings.filter((w) => /ignored a \S+ notification whose parameters do not have the shape/.test(w))).toHaveLength(bad.length);
+    await own.connection.sendRequest('shutdown');
+    void own.connection.sendNotification('exit');
   });
 });

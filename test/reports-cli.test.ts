@@ -112,6 +112,17 @@ describe('a report file is never linted', slow, () => {
     expect(readdirSync(dir).sort()).toEqual(files);
   });
 
+  it('refuses -o naming a file the tools read (package.json, tsconfig, the baseline), leaving it as it was', () => {
+    const dir = project();
+    const manifest = readFileSync(path.join(dir, 'package.json'), 'utf8');
+    for (const name of ['package.json', 'sub/tsconfig.build.json', 'v4-migrate-baseline.json']) {
+      const r = cli(['-f', 'json', '-o', name, '.'], dir);
+      expect(r.code, name).toBe(2);
+      expect(r.stderr, name).toBe(`v4-migrate: -o ${name}: the report would replace a file the project's tools read; give the report a name of its own (v4-migrate-report.json)\n`);
+    }
+    expect(readFileSync(path.join(dir, 'package.json'), 'utf8')).toBe(manifest);
+  });
+
   it('does not lint the reports of an earlier run, even when the shell names them', () => {
     const dir = project();
     const first = cli(['-f', 'json', '-o', 'report.json', '-f', 'html', '-o', 'report.html', '-f', 'junit', '-o', 'junit.xml', '-f', 'sarif', '-o', 'report.sarif', '.'], dir);

@@ -2,7 +2,7 @@
 // never half-written; Ctrl-C finishes the file under way and leaves no temp file; nothing is written
 // outside the paths given; fixed text that does not parse or would change again is never written.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -180,6 +180,28 @@ describe('what --fix refuses to write', () => {
     expect(listFiles(dir)).toEqual(['src/a.js', 'src/b.js']);
   });
 
+  it('the unsafe token fix merges the header into the headers the request has, or is withheld: the token and the headers are never dropped', () => {
+    const url = "'https://gitlab.example.com/api/v4/user?private_token=' + T";
+    const calls = {
+      // Merged into the headers object written at the call.
+      merged: `export const merged = (T, hdrs) => fetch(${url}, { headers: { ...hdrs } });\n`,
+      // Withheld: a second headers key would replace these (the fix wrote { headers: hdrs, headers: {…} }).
+      variable: `export const variable = (T, hdrs) => fetch(${url}, { headers: hdrs });\n`,
+      instance: `export const instance = (T, hdrs) => fetch(${url}, { headers: new Headers(hdrs) });\n`,
+      spread: `export const spread = (T, opts) => fetch(${url}, { ...opts });\n`,
+      // Withheld: the options are written where T does not exist (the fix moved the token out of reach).
+      elsewhere: `const options = { method: 'GET' };\nexport function elsewhere(T) {\n  return fetch(${url}, options);\n}\n`,
+    };
+    const dir = tree(Object.fromEntries(Object.entries(calls).map(([name, code]) => [`${name}.js`, code])));
+    const r = cli(dir, ['--fix', '--unsafe-fixes', '.']);
+    expect(r.stderr).toBe('');
+    expect(readFileSync(path.join(dir, 'merged.js'), 'utf8')).toBe("export const merged = (T, hdrs) => fetch('https://gitlab.example.com/api/v4/user', { headers: { ...hdrs, 'PRIVATE-TOKEN': T } });\n");
+    for (const name of ['variable', 'instance', 'spread', 'elsewhere'] as const) expect(readFileSync(path.join(dir, `${name}.js`), 'utf8'), name).toBe(calls[name]);
+    // Each withheld fix is still a finding to handle by hand.
+    const left = JSON.parse(cli(dir, ['-f', 'json', '.']).stdout) as { filePath: string; messages: { ruleId: string }[] }[];
+    expect(left.filter((f) => f.messages.some((m) => m.ruleId === 'private-token-query')).map((f) => path.basename(f.filePath)).sort()).toEqual(['elsewhere.js', 'instance.js', 'spread.js', 'variable.js']);
+  });
+
   it('keeps the owner of a file it rewrites', () => {
     const dir = tree({ 'a.js': V3_CALL });
     const file = path.join(dir, 'a.js');
@@ -189,5 +211,80 @@ describe('what --fix refuses to write', () => {
     expect(cli(dir, ['--fix', 'a.js']).code).toBe(0);
     expect(readFileSync(file, 'utf8')).toBe(V4_CALL);
     expect([statSync(file).uid, statSync(file).gid]).toEqual([owner, owner]);
+  });
+});
+
+// Run as a user who is not root (setpriv, as root: any ids, no account needed), in a tree of their own.
+const USER = 47_001;
+const TEAM = 47_002;
+const OTHERS = 47_003;
+const canSwitchUser = process.getuid?.() === 0 && spawnSync('setpriv', ['--version']).status === 0;
+
+function asUser(dir: string, args: string[]) {
+  const r = spawnSync('setpriv', [`--reuid=${USER}`, `--regid=${USER}`, `--groups=${TEAM}`, process.execPath, bin, ...args], { cwd: dir, encoding: 'utf8' });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Owner, group and mode bits (setuid, setgid and sticky included). */
+function identity(file: string): string {
+  const s = statSync(file);
+  return `${s.uid}:${s.gid} ${(s.mode & 0o7777).toString(8)}`;
+}
+
+// Needs root to give files away and to drop to another user; everywhere else the user is the only owner.
+describe.skipIf(!canSwitchUser)('--fix replaces only a file it can replace by the same file (as a user who is not root)', () => {
+  function userTree(files: Record<string, [owner: number, group: number, mode: number]>): string {
+    const dir = tree(Object.fromEntries(Object.keys(files).map((name) => [name, V3_CALL])));
+    chownSync(dir, USER, USER);
+    for (const [name, [owner, group, mode]] of Object.entries(files)) {
+      chownSync(path.join(dir, path.dirname(name)), USER, USER);
+      chownSync(path.join(dir, name), owner, group);
+      chmodSync(path.join(dir, name), mode);
+    }
+    return dir;
+  }
+
+  it("refuses a root-owned 0644 file in the user's own directory: it stays root's, unchanged", () => {
+    const dir = userTree({ 'src/root.js': [0, 0, 0o644], 'src/mine.js': [USER, USER, 0o644] });
+    const r = asUser(dir, ['--fix', 'src']);
+    expect(r.stderr).toBe('v4-migrate: src/root.js not fixed: this user may not write it (EACCES), and replacing it would make it theirs; fix it as its owner\n');
+    expect(r.code).toBe(1);
+    expect(readFileSync(path.join(dir, 'src/root.js'), 'utf8')).toBe(V3_CALL);
+    expect(identity(path.join(dir, 'src/root.js'))).toBe('0:0 644');
+    expect(readFileSync(path.join(dir, 'src/mine.js'), 'utf8')).toBe(V4_CALL);
+  });
+
+  it('keeps the group (one the user is in), and the setuid and setgid bits (cleared when a file changes hands)', () => {
+    const dir = userTree({ 'shared.js': [USER, TEAM, 0o6775], 'plain.js': [USER, USER, 0o640] });
+    const r = asUser(dir, ['--fix', '.']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(identity(path.join(dir, 'shared.js'))).toBe(`${USER}:${TEAM} 6775`);
+    expect(identity(path.join(dir, 'plain.js'))).toBe(`${USER}:${USER} 640`);
+    expect(readFileSync(path.join(dir, 'shared.js'), 'utf8')).toBe(V4_CALL);
+  });
+
+  it('refuses a file whose group the user is not in: its replacement would lose it', () => {
+    const dir = userTree({ 'theirs.js': [USER, OTHERS, 0o664] });
+    const r = asUser(dir, ['--fix', '.']);
+    expect(r.stderr).toBe(
+      `v4-migrate: theirs.js not fixed: its replacement could not keep its owner, group and mode (${USER}:${OTHERS} 0664; this user can only make ${USER}:${USER} 0664); fix it as its owner, or as a member of its group\n`,
+    );
+    expect(r.code).toBe(1);
+    expect(identity(path.join(dir, 'theirs.js'))).toBe(`${USER}:${OTHERS} 664`);
+    expect(readFileSync(path.join(dir, 'theirs.js'), 'utf8')).toBe(V3_CALL);
+    expect(listFiles(dir)).toEqual(['theirs.js']);
+  });
+
+  it('refuses a file with another hard link (outside the tree): both names keep the old text, still one file', () => {
+    const dir = userTree({ 'src/linked.js': [USER, USER, 0o644] });
+    const elsewhere = tree({});
+    chownSync(elsewhere, USER, USER);
+    linkSync(path.join(dir, 'src/linked.js'), path.join(elsewhere, 'copy.js'));
+    const r = asUser(dir, ['--fix', 'src']);
+    expect(r.stderr).toBe('v4-migrate: src/linked.js not fixed: it has 2 hard links, which replacing it would split (the others would keep the old text); break the links, or fix each name on its own copy\n');
+    expect(r.code).toBe(1);
+    expect(statSync(path.join(dir, 'src/linked.js')).ino).toBe(statSync(path.join(elsewhere, 'copy.js')).ino);
+    expect(readFileSync(path.join(elsewhere, 'copy.js'), 'utf8')).toBe(V3_CALL);
   });
 });

@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { lintFiles, writeFixes } from '../src/index.js';
 import { defineRule } from '../src/rule.js';
 import { rules as catalogue } from '../rules/index.js';
+import { commitAll } from './support/spawn.js';
 
 // What happens between finding the files and reading them: a hook the vanishing-file test fills in.
 const race = vi.hoisted(() => ({ afterDiscovery: undefined as (() => void) | undefined }));
@@ -67,12 +68,62 @@ describe('what is linted', () => {
     expect(r.byFile['ok.js']).toEqual(['api-prefix', 'builds-endpoint']);
   });
 
-  it('reports binary and UTF-16 files instead of parsing them', () => {
+  it('reports binary, UTF-16 and UTF-32 files instead of parsing them, each by its name', () => {
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(V3_CALL, 'utf16le')]);
-    const dir = tree({ 'blob.js': Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 0, 1, 2]), 'wide.js': utf16 });
+    const utf32 = Buffer.concat([Buffer.from([0xff, 0xfe, 0, 0]), ...[...V3_CALL].map((c) => Buffer.from([c.charCodeAt(0), 0, 0, 0]))]);
+    const dir = tree({ 'blob.js': Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 0, 1, 2]), 'wide.js': utf16, 'wider.js': utf32 });
     const r = run(dir, ['-f', 'json', '.']);
-    expect(r.byFile).toEqual({ 'blob.js': ['binary-file'], 'wide.js': ['binary-file'] });
+    expect(r.byFile).toEqual({ 'blob.js': ['binary-file'], 'wide.js': ['binary-file'], 'wider.js': ['binary-file'] });
     expect(r.code).toBe(0);
+    const text = spawnSync(process.execPath, [bin, '.'], { cwd: dir, encoding: 'utf8' }).stdout;
+    expect(text).toMatch(/wide\.js\n.*the file is UTF-16;/);
+    expect(text).toMatch(/wider\.js\n.*the file is UTF-32;/);
+  });
+});
+
+describe('any name the file system allows', () => {
+  // Names that glob syntax, shells or path handling may read as something else, and names that are not UTF-8.
+  const names = ['back\\slash.js', 'dir\\x/in.js', 'star*.js', '[br].js', '{a,b}.js', '!neg.js', '#hash.js', ' space .js', 'new\nline.js', 'a:b.js'];
+  // The bytes 0xFF and 0xFE are never UTF-8; the tool names such a byte by U+DC00 + the byte.
+  const latin1 = (name: string) => Buffer.from(name, 'latin1');
+  const odd = [['caf\u00e9-latin1.js', 'caf\uDCE9-latin1.js'], ['bad\u00ff.js', 'bad\uDCFF.js'], ['d\u00fe/in.js', 'd\uDCFE/in.js']] as const;
+
+  it('is linted, fixed, and named in diffs that git applies', () => {
+    const dir = tree({ 'package.json': '{ "name": "client" }\n', ...Object.fromEntries(names.map((n) => [n, V3_CALL])) });
+    for (const [bytes] of odd) {
+      mkdirSync(Buffer.concat([Buffer.from(dir + '/'), latin1(path.dirname(bytes))]), { recursive: true });
+      writeFileSync(Buffer.concat([Buffer.from(dir + '/'), latin1(bytes)]), V3_CALL);
+    }
+    const lint = run(dir, ['-f', 'json', '.']);
+    const expected = [...names, ...odd.map(([, held]) => held)];
+    expect(Object.keys(lint.byFile).sort()).toEqual([...expected].sort());
+    for (const name of expected) expect(lint.byFile[name], name).toEqual(['api-prefix', 'builds-endpoint']);
+
+    // Alone, such a file is found and fails the run (it was skipped, and the run passed).
+    const alone = tree({ 'package.json': '{ "name": "client" }\n' });
+    writeFileSync(Buffer.concat([Buffer.from(alone + '/'), latin1('bad\u00ff.js')]), V3_CALL);
+    const one = spawnSync(process.execPath, [bin, '.'], { cwd: alone, encoding: 'utf8' });
+    expect(one.stdout).toContain('bad\\xFF.js\n  1:');
+    expect(one.status).toBe(1);
+
+    const diff = spawnSync(process.execPath, [bin, '--diff', '.'], { cwd: dir, encoding: 'utf8' });
+    expect(diff.stdout).toContain('--- "a/bad\\377.js"');
+    expect(diff.stdout).toContain('--- "a/back\\\\slash.js"');
+    writeFileSync(path.join(dir, 'fix.patch'), diff.stdout);
+    expect(spawnSync('git', ['apply', '--check', 'fix.patch'], { cwd: dir, encoding: 'utf8' }).stderr).toBe('');
+    rmSync(path.join(dir, 'fix.patch'));
+
+    // Committed, the files are written; the git check sees a change to one whose name is not UTF-8.
+    commitAll(dir);
+    const badFile = Buffer.concat([Buffer.from(dir + '/'), latin1('bad\u00ff.js')]);
+    writeFileSync(badFile, V3_CALL + '// edited\n');
+    expect(run(dir, ['--fix', '.']).stderr).toMatch(/^v4-migrate: not writing: 1 file .*\(bad\\xFF\.js\)/);
+    writeFileSync(badFile, V3_CALL);
+    const fixed = run(dir, ['--fix', '.']);
+    expect(fixed.stderr).toBe('');
+    expect(fixed.code).toBe(0);
+    for (const name of names) expect(readFileSync(path.join(dir, name), 'utf8'), name).toBe(V3_CALL.replace('v3', 'v4').replace('builds', 'jobs'));
+    for (const [bytes] of odd) expect(readFileSync(Buffer.concat([Buffer.from(dir + '/'), latin1(bytes)]), 'utf8'), bytes).toBe(V3_CALL.replace('v3', 'v4').replace('builds', 'jobs'));
   });
 });
 

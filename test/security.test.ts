@@ -2,13 +2,16 @@
 // the user names it; never prints a token found in code; and names files relative to the working
 // directory. Each checked through the CLI as a spawned process.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatters } from '../src/report/index.js';
 import { fixtureCases } from './support/fixtures.js';
+import { commitAll, git } from './support/spawn.js';
+import { Redaction } from '../src/report/redact.js';
+import { parseXml } from './support/xml.js';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -104,6 +107,69 @@ describe('the code it reads is never run', () => {
   });
 });
 
+describe('nothing of the checked repository runs', () => {
+  it("--fix's uncommitted-changes check runs no program a hostile .git/config names (fsmonitor, filters, hooks, pager, diff drivers)", () => {
+    const marks = mkdtempSync(path.join(tmpdir(), 'v4m-marks-'));
+    dirs.push(marks);
+    const mark = (name: string) => `touch ${JSON.stringify(path.join(marks, name))}`;
+    const dir = tree({
+      'package.json': '{ "name": "victim" }\n',
+      'a.js': "fetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n",
+      'b.js': "fetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n",
+      '.gitattributes': '*.js filter=evil diff=evil\nb.js filter=proc\n',
+    });
+    commitAll(dir);
+    const config: [string, string][] = [
+      ['core.fsmonitor', `${mark('fsmonitor')}; false`],
+      ['filter.evil.clean', `${mark('clean')}; cat`],
+      ['filter.evil.smudge', `${mark('smudge')}; cat`],
+      ['filter.proc.process', mark('process')],
+      ['filter.proc.required', 'true'],
+      ['filter.evil.required', 'true'],
+      ['core.pager', `${mark('pager')}; cat`],
+      ['pager.status', `${mark('pager.status')}; cat`],
+      ['diff.external', mark('diff.external')],
+      ['diff.evil.textconv', `${mark('textconv')}; cat`],
+      ['core.sshCommand', mark('ssh')],
+      ['status.submoduleSummary', 'true'],
+      ['core.hooksPath', '.git/evil-hooks'],
+      ['include.path', 'more.config'],
+    ];
+    for (const [key, value] of config) git(dir, 'config', key, value);
+    // An included file is the repository's configuration too.
+    writeFileSync(path.join(dir, '.git/more.config'), `[filter "evil"]\n\tclean = ${mark('included')}; cat\n`);
+    for (const hooks of ['.git/evil-hooks', '.git/hooks']) {
+      mkdirSync(path.join(dir, hooks), { recursive: true });
+      for (const hook of ['post-index-change', 'pre-commit', 'post-checkout']) {
+        writeFileSync(path.join(dir, hooks, hook), `#!/bin/sh\n${mark(hook)}\n`);
+        chmodSync(path.join(dir, hooks, hook), 0o755);
+      }
+    }
+    // A stat that no longer matches the index makes git read the files again, through their clean filter.
+    const touch = (when: number) => ['a.js', 'b.js'].forEach((f) => utimesSync(path.join(dir, f), when, when));
+    touch(1_000_000_000);
+    // The attack is real: the status command git would run unprotected runs the tree's programs.
+    spawnSync('git', ['status', '--porcelain', '-z', '--untracked-files=all', '--ignored=traditional', '--', 'a.js', 'b.js'], { cwd: dir });
+    expect(readdirSync(marks)).toEqual(expect.arrayContaining(['fsmonitor', 'included', 'process']));
+    for (const m of readdirSync(marks)) rmSync(path.join(marks, m));
+
+    touch(1_100_000_000);
+    // A file changed since the commit is still refused: the check works with the tree's settings off.
+    const committed = readFileSync(path.join(dir, 'b.js'), 'utf8');
+    writeFileSync(path.join(dir, 'b.js'), committed + '// edited\n');
+    const refused = cli(dir, ['--fix', '.']);
+    expect(refused.stderr).toMatch(/^v4-migrate: not writing: 1 file it would write has uncommitted changes .*\(b\.js\)/);
+    expect(refused.code).toBe(2);
+    writeFileSync(path.join(dir, 'b.js'), committed);
+    touch(1_200_000_000);
+    const fixed = cli(dir, ['--fix', '.']);
+    expect(fixed.stderr).toBe('');
+    expect(fixed.code).toBe(0);
+    expect(readFileSync(path.join(dir, 'a.js'), 'utf8')).toContain('/api/v4/projects/');
+    expect(readdirSync(marks)).toEqual([]);
+  });
+});
+
 describe('no network', () => {
   const blocked = (log: string) => ({ NODE_OPTIONS: `--require ${noNetwork}`, NO_NETWORK_LOG: log });
 
@@ -184,5 +250,146 @@ describe('what reports show', () => {
       const rest = format === 'sarif' ? o.stdout.replace(/"originalUriBaseIds": \{[^}]*\}\s*\}/, '') : o.stdout;
       expect(rest, format).not.toContain(dir);
     });
+  });
+});
+
+describe('tokens are hidden whichever rules run', () => {
+  // A token in each place a file can hold one, each unseen by the token rule in some way: a comment, JSX
+  // text, a component's markup, a file that does not parse, a name that says the service.
+  const tokens = {
+    comment: 'glpat-Cm8Tq2ZxW4vLp7NrYb3K',
+    named: 'a94a8fe5ccb19ba61c4c0873d391e987982fbbd3',
+    header: 'Pq7Rk2Lm9Xc4Vb1N',
+    query: 'Zt5Ny8Wq3Ka6Hd1F',
+    jsx: 'glpat-Jx4Hn8Rb2Wq6Zt1Vm5Ks',
+    markup: 'glpat-Vb3Nm7Qw1Er5Ty9Ui2Op',
+    unparsed: 'glpat-Lk9Jh7Gf5Ds3Ap1Zx2Cv',
+    message: 'glpat-Ab3Cd5Ef7Gh9Ij1Kl3Mn',
+  };
+  const files = {
+    'package.json': '{ "name": "client" }\n',
+    'src/api.js': [
+      `// the old one was ${tokens.comment}`,
+      `const gitlabToken = '${tokens.named}';`,
+      "const HOST = 'https://gitlab.example.com';",
+      `fetch(HOST + '/api/v3/projects/' + id + '/builds', { headers: { 'PRIVATE-TOKEN': '${tokens.header}' } });`,
+      `fetch('https://gitlab.example.com/api/v3/projects/all?private_token=${tokens.query}');`,
+      // A rule's message quotes the value it judges.
+      `fetch('https://gitlab.example.com/api/v3/events?action=${tokens.message}');`,
+      '',
+    ].join('\n'),
+    'src/View.jsx': `export const View = () => <p>Use ${tokens.jsx} as your token</p>;\nfetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n`,
+    'src/Comp.vue': `<template><div title="${tokens.markup}">hi</div></template>\n<script>\nfetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n</script>\n`,
+    'src/broken.js': `const t = '${tokens.unparsed}';\nfetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds'\n  (((\n`,
+  };
+  const shows = (text: string) => Object.entries(tokens).filter(([, t]) => text.includes(t.slice(0, 12)) || text.includes(t.slice(-12)));
+
+  it('in every format, --diff, --fix-dry-run, stderr, report files, the inventory, the cache and the baseline', async () => {
+    const dir = tree(files);
+    const selections = [[], ['--rule', 'api-prefix'], ['--config', 'off.json']];
+    writeFileSync(path.join(dir, 'off.json'), JSON.stringify({ rules: { 'token-literal': 'off' } }));
+    // Every format with the token rule left out; html (which marks code up), --diff and --fix-dry-run with
+    // the other ways of leaving it out, and with every rule on.
+    const runs = [
+      ...Object.keys(formatters).map((f) => ['-f', f, '--unsafe-fixes', '--ignore-rule', 'token-literal', 'src']),
+      ...selections.flatMap((s) => [['-f', 'html', ...s, 'src'], ['--diff', '--unsafe-fixes', ...s, 'src'], ['--fix-dry-run', '--unsafe-fixes', ...s, 'src']]),
+      ['inventory', '--format', 'json', 'src'],
+      ['inventory', '--format', 'csv', 'src'],
+    ];
+    const outputs = await clis(dir, runs);
+    outputs.forEach((o, i) => {
+      const name = runs[i]!.join(' ');
+      expect(o.stdout, name).not.toBe('');
+      expect(shows(o.stdout + o.stderr), name).toEqual([]);
+    });
+    // What hides them is seen: asterisks where each token was.
+    expect(outputs[Object.keys(formatters).indexOf('json')]!.stdout).toContain(`'PRIVATE-TOKEN': '${'*'.repeat(tokens.header.length)}'`);
+    cli(dir, ['--ignore-rule', 'token-literal', '-f', 'html', '-o', 'out/report.html', '-f', 'sarif', '-o', 'out/report.sarif', 'src']);
+    for (const report of ['out/report.html', 'out/report.sarif']) expect(shows(readFileSync(path.join(dir, report), 'utf8')), report).toEqual([]);
+
+    for (const args of [['--cache', '--ignore-rule', 'token-literal', 'src'], ['--cache', '--fix-dry-run', '--unsafe-fixes', 'src'], ['--suppress-all', '--ignore-rule', 'token-literal', 'src']]) {
+      const r = cli(dir, args);
+      expect(r.code, `${args.join(' ')}: ${r.stderr}`).toBeLessThan(2);
+    }
+    expect(shows(readFileSync(path.join(dir, '.v4-migrate-cache'), 'utf8'))).toEqual([]);
+    expect(shows(readFileSync(path.join(dir, 'v4-migrate-baseline.json'), 'utf8'))).toEqual([]);
+    // A warm run from the cache hides them as well, and finds what the cold run found.
+    const warm = cli(dir, ['--cache', '-f', 'json', '--ignore-rule', 'token-literal', '--no-baseline', 'src']);
+    expect(shows(warm.stdout)).toEqual([]);
+    expect((JSON.parse(warm.stdout) as { messages: unknown[] }[]).flatMap((r) => r.messages).length).toBeGreaterThan(5);
+
+    // The files keep their text, and --stdin --fix prints the file's own text, its token in it.
+    for (const [name, text] of Object.entries(files)) expect(readFileSync(path.join(dir, name), 'utf8')).toBe(text);
+    const piped = spawnSync(process.execPath, [bin, '--stdin', '--fix', '--stdin-filename', 'src/api.js'], { cwd: dir, input: files['src/api.js'], encoding: 'utf8' });
+    expect(piped.stdout).toContain(tokens.header);
+    expect(piped.stdout).toContain('/api/v4/');
+  }, 240_000);
+
+  it('the token rule reports a 40-hex value held by a name that says the service, in a package that says nothing else of it', () => {
+    const dir = tree({ 'package.json': '{ "name": "tools" }\n', 'config.js': `export const gitlabToken = '${tokens.named}';\n` });
+    const r = cli(dir, ['-f', 'json', '.']);
+    const results = JSON.parse(r.stdout) as { messages: { ruleId: string; line: number }[] }[];
+    expect(results.flatMap((x) => x.messages.map((m) => `${m.ruleId}:${m.line}`))).toEqual(['token-literal:1']);
+    expect(r.stdout).not.toContain(tokens.named);
+  });
+
+  it('hides thousands of tokens in one pass: the cost does not grow with their number', () => {
+    const many = Array.from({ length: 20_000 }, (_, i) => `glpat-${i.toString(36).padStart(8, '0')}Qw3Er5Ty7Ui9`);
+    const text = many.map((t, i) => `const token${i % 10} = '${t}'; // in a report line\n`).join('').repeat(2);
+    const time = (values: string[]) => {
+      const started = performance.now();
+      const out = new Redaction().add(values).apply(text);
+      return { ms: performance.now() - started, out };
+    };
+    const one = time(many.slice(0, 1));
+    const all = time(many);
+    expect(all.out).not.toMatch(/glpat-/);
+    expect(all.out.length).toBe(text.length);
+    expect(one.out.split('glpat-').length - 1).toBe(2 * many.length - 2);
+    // Replacing value by value costs tokens × text: 20,000 × 2.4 MB, minutes. One pass takes well under seconds.
+    expect(all.ms).toBeLessThan(5_000);
+  });
+});
+
+describe('names and messages from the tree are escaped in every output', () => {
+  const call = "fetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n";
+  // A line break and a workflow command, terminal escapes (ESC, BEL, the one-byte CSI), a bidirectional override.
+  const names = ['x\n::error file=a.js,line=1::pwned\n.js', 'esc\u001b[31mred\u001b]0;title\u0007.js', 'csi\u009b31m.js', 'bidi\u202egnp.js'];
+  // Line ends (CSV ends its lines with CRLF) and tabs are the outputs' own.
+  const acting = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+  // The commands the names carry, were they to start a line.
+  const forged = /^::error(?: file=a\.js,line=1)?::pwned/m;
+
+  it('in every format, on stderr and in --diff, which git still applies', async () => {
+    const dir = tree({ 'package.json': '{ "name": "client" }\n', ...Object.fromEntries(names.map((n) => [n, call])), 'broken\n::error::pwned.js': 'fetch(;\n' });
+    const formats = Object.keys(formatters);
+    const runs = [...formats.map((f) => ['-f', f, '.']), ['--diff', '.'], ['inventory', '.'], ['inventory', '--format', 'csv', '.']];
+    const outputs = await clis(dir, runs);
+    outputs.forEach((o, i) => {
+      const name = runs[i]!.join(' ');
+      const text = o.stdout + o.stderr;
+      expect(text, name).not.toMatch(acting);
+      expect(text, name).not.toMatch(forged);
+      // Every file was checked (its calls are reported, or listed).
+      expect(text.split(/builds|v4\/projects/).length - 1, name).toBeGreaterThanOrEqual(names.length);
+    });
+    const out = (format: string) => outputs[formats.indexOf(format)]!.stdout;
+    // Machine formats keep the exact names: JSON escapes them; XML parses back to them, but for the
+    // characters XML cannot hold at all, which it shows as escapes.
+    expect((JSON.parse(out('json')) as { filePath: string }[]).map((r) => path.basename(r.filePath)).sort()).toEqual([...names, 'broken\n::error::pwned.js'].sort());
+    const inXml = names.map((n) => n.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`));
+    expect(parseXml(out('junit')).children.map((s) => s.attributes.name)).toEqual(expect.arrayContaining(inXml));
+    expect(parseXml(out('checkstyle')).children.map((f) => f.attributes.name)).toEqual(expect.arrayContaining(inXml));
+    // Text formats show escapes.
+    expect(out('stylish')).toContain('x\\u000A::error file=a.js,line=1::pwned\\u000A.js');
+    expect(out('stylish')).toContain('esc\\u001B[31mred\\u001B]0;title\\u0007.js');
+    expect(outputs[formats.length + 1]!.stderr).toContain('broken\\u000A::error::pwned.js: calls not listed');
+    // The diff quotes the names as git does, and applies.
+    const diff = outputs[formats.length]!.stdout;
+    expect(diff).toContain('--- "a/x\\n::error file=a.js,line=1::pwned\\n.js"');
+    writeFileSync(path.join(dir, 'fix.patch'), diff);
+    git(dir, 'init', '-q');
+    git(dir, 'apply', 'fix.patch');
+    for (const n of names) expect(readFileSync(path.join(dir, n), 'utf8'), n).toContain('/api/v4/projects/');
   });
 });

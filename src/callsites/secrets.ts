@@ -1,6 +1,6 @@
 // Tokens written into source: the literal values of `PRIVATE-TOKEN` headers, `private_token` parameters
 // and client `token` options, and any literal holding a token in the service's own format. Findings about
-// them never print the value (formatters mask the span).
+// them never print the value: every output hides it (report/redact.ts).
 import type { Node } from '@babel/types';
 import { propertyName, unwrap } from '../parse/walk.js';
 
@@ -22,6 +22,7 @@ const TOKEN_LIKE = /^(glpat-[\w-]{10,}|[A-Za-z0-9_-]{20,})$/;
 const SERVICE_TOKEN = /\bglpat-[A-Za-z0-9_-]{20,}/;
 // A name that says it holds a token: `gitlabToken`, `READ_TOKEN`, `accessToken`.
 const NAMED_TOKEN = /token$/i;
+const SERVICE_NAME = /gitlab/i;
 // A random-looking value: letters and digits mixed, no words between separators.
 const RANDOM = /^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9]{20,}$/;
 const PLACEHOLDER = /^(x+|your[-_ ]?token|<[^>]*>|\$\{[^}]*\}|changeme|token|secret)$/i;
@@ -75,7 +76,8 @@ function namedSecret(name: string | undefined, value: Node | null | undefined): 
   if (!name || !literal || text === undefined || PLACEHOLDER.test(text.trim())) return undefined;
   if (TOKEN_KEY.test(name) && text.length >= 8 && !/\s/.test(text)) return span(literal);
   if (LOOSE_KEY.test(name) && TOKEN_LIKE.test(text)) return span(literal);
-  if (NAMED_TOKEN.test(name) && RANDOM.test(text)) return { ...span(literal), byName: true };
+  // A name that says the service (`gitlabToken`) says whose token it is; any other name needs the package to.
+  if (NAMED_TOKEN.test(name) && RANDOM.test(text)) return SERVICE_NAME.test(name) ? span(literal) : { ...span(literal), byName: true };
   return undefined;
 }
 

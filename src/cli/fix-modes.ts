@@ -9,6 +9,7 @@ import { markerLines } from '../fix/todo.js';
 import { changePatches } from '../report/change-patches.js';
 import { showFixesText, statistics, statsText } from '../report/stats.js';
 import type { Io } from './run.js';
+import { visible } from '../report/visible.js';
 import { list } from './args.js';
 import { rewritten } from '../results.js';
 
@@ -146,5 +147,5 @@ export function todoSummary(results: readonly LintResult[]): string {
 }
 
 function rel(io: Io, file: string): string {
-  return path.relative(io.cwd, file) || file;
+  return visible(path.relative(io.cwd, file) || file);
 }

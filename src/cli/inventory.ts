@@ -6,6 +6,8 @@ import { UsageError } from '../errors.js';
 import { inventory } from '../inventory.js';
 import { formatInventory, type InventoryFormat } from '../report/inventory.js';
 import type { Io } from './run.js';
+import { shownPath } from '../report/paths.js';
+import { visible } from '../report/visible.js';
 
 export interface InventoryArgs {
   paths?: string[];
@@ -36,7 +38,7 @@ export async function runInventory(args: InventoryArgs, io: Io): Promise<number>
     maxFileSize: args.maxFileSize === undefined ? undefined : args.maxFileSize * 1024 * 1024,
     all: Boolean(args.all),
   });
-  for (const p of inv.problems) io.stderr(`v4-migrate: ${path.relative(io.cwd, p.filePath) || p.filePath}: calls not listed: ${p.message}\n`);
+  for (const p of inv.problems) io.stderr(`v4-migrate: ${shownPath(io.cwd, p.filePath)}: calls not listed: ${visible(p.message)}\n`);
   const color = !args.outputFile && format === 'table' && (args.color ?? (Boolean(io.isTTY) && !process.env.NO_COLOR));
   const text = formatInventory(inv, format, { cwd: io.cwd, color });
   if (args.outputFile) await writeFile(path.resolve(io.cwd, args.outputFile), text);

@@ -6,6 +6,14 @@ import { UsageError } from '../errors.js';
 import { EXTENSIONS } from '../files/discover.js';
 import { formatters, type FormatName } from '../report/index.js';
 import type { LintResult } from '../results.js';
+import type { Redaction } from '../report/redact.js';
+
+/** Where reports go: stdout (which redacts what it prints), or a file, written redacted. */
+export interface ReportSink {
+  cwd: string;
+  stdout: (text: string) => void;
+  redaction: Redaction;
+}
 
 /** One report: a format (undefined: the configuration's, else stylish) and a file (undefined: stdout). */
 export interface ReportTarget {
@@ -39,14 +47,22 @@ export function planReports(formats: readonly FormatName[], files: readonly stri
   return targets;
 }
 
+// Files the tool (or the project's tools) read, which a report must never replace: `-o package.json`
+// would overwrite the manifest with a report.
+const READ_FILES = /^(?:package(?:-lock)?\.json|npm-shrinkwrap\.json|bower\.json|deno\.jsonc?|[tj]sconfig(?:\..+)?\.json|v4-migrate\.config\.json|v4-migrate-baseline\.json|\.v4-migrate-cache)$/i;
+
 /**
  * A report named like source code would be linted by the next run over its folder (a JSON report is a
- * valid JavaScript expression full of v3 URLs), so such names are refused before anything runs.
+ * valid JavaScript expression full of v3 URLs), and one named like a file the tools read would replace
+ * it, so such names are refused before anything runs.
  */
 function refuseSourceName(file: string): void {
   const ext = path.extname(file).slice(1).toLowerCase();
   if (EXTENSIONS.includes(ext)) {
     throw new UsageError(`-o ${file}: a report named .${ext} would be linted as source by later runs; give it its format's extension (.json, .sarif, .xml, .html, .txt)`);
+  }
+  if (READ_FILES.test(path.basename(file))) {
+    throw new UsageError(`-o ${file}: the report would replace a file the project's tools read; give the report a name of its own (v4-migrate-report.json)`);
   }
 }
 
@@ -55,25 +71,26 @@ export async function writeReports(
   targets: readonly ReportTarget[],
   results: readonly LintResult[],
   options: { cwd: string; color: boolean; explicitColor: boolean | undefined; defaultFormat: FormatName },
-  stdout: (text: string) => void,
+  sink: ReportSink,
 ): Promise<void> {
   for (const target of targets) {
     const format = target.format ?? options.defaultFormat;
     // Colors only on a terminal, or in a file when --color asks for them.
     const color = target.file ? options.explicitColor === true : options.color;
-    await emitReport(target.file, formatters[format](results, { cwd: options.cwd, color }), options.cwd, stdout);
+    await emitReport(target.file, formatters[format](results, { cwd: options.cwd, color }), sink);
   }
 }
 
 /** Write one report to its file (creating its folder), or print it when it has none. */
-export async function emitReport(file: string | undefined, report: string, cwd: string, stdout: (text: string) => void): Promise<void> {
+export async function emitReport(file: string | undefined, report: string, sink: ReportSink): Promise<void> {
+  const { cwd } = sink;
   if (!file) {
-    stdout(report);
+    sink.stdout(report);
     return;
   }
   try {
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, report);
+    await writeFile(file, sink.redaction.apply(report));
   } catch (error) {
     throw new UsageError(`cannot write the report to ${path.relative(cwd, file) || file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); check that its path can hold a file and is writable`);
   }

@@ -9,7 +9,7 @@ import { progressLine, wantsProgress } from './progress.js';
 import { checkValues, describeParseFailure } from './usage.js';
 import { formatters, type FormatName } from '../report/index.js';
 import { unifiedDiff } from '../report/diff.js';
-import { redact, secretValues } from '../report/redact.js';
+import { Redaction } from '../report/redact.js';
 import { renderExplain, ruleSummary } from '../docs/render.js';
 import { rewritten, type LintResult } from '../results.js';
 import type { Rule } from '../rule.js';
@@ -23,7 +23,8 @@ import { emitReport, planReports, writeReports } from './reports.js';
 import { list } from './args.js';
 import { distance } from '../distance.js';
 import { checkSuppressArgs, suppressResults, type SuppressArgs } from './suppress.js';
-import { relativePath } from '../report/paths.js';
+import { relativePath, shownPath } from '../report/paths.js';
+import { visible } from '../report/visible.js';
 
 export interface Io {
   stdout: (text: string) => void;
@@ -42,6 +43,21 @@ export interface Io {
   stderrColumns?: number;
 }
 
+/**
+ * What a run prints through: every text, on stdout, on stderr or in a report file, passes through the
+ * run's redaction, which learns the tokens of the files as soon as they are read.
+ */
+export interface Output extends Io {
+  redaction: Redaction;
+  /** A file's own text, printed as it is: `--stdin --fix` prints the fixed file, tokens and all. */
+  content: (text: string) => void;
+}
+
+function redacted(io: Io): Output {
+  const redaction = new Redaction();
+  return { ...io, redaction, stdout: (text) => io.stdout(redaction.apply(text)), stderr: (text) => io.stderr(redaction.apply(text)), content: io.stdout };
+}
+
 const FORMATS = Object.keys(formatters) as FormatName[];
 interface DeclaredOptions {
   key: Record<string, boolean>;
@@ -55,7 +71,8 @@ const SINGLE_VALUED = ['config', 'max-warnings', 'project', 'stdin-filename', 'm
 const NUMBERS = ['max-warnings', 'max-file-size'];
 
 /** Run the CLI with `argv` (without node and the script); resolves to the exit code. */
-export async function run(argv: readonly string[], io: Io): Promise<number> {
+export async function run(argv: readonly string[], terminal: Io): Promise<number> {
+  const io = redacted(terminal);
   let failure: string | undefined;
   const parser = yargs([...argv])
     .scriptName('v4-migrate')
@@ -139,7 +156,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     // yargs's own table of declared options (a public method its typings leave out).
     const o = (parser as unknown as { getOptions(): DeclaredOptions }).getOptions();
     const names = [...new Set([...Object.keys(o.key), ...Object.entries(o.alias).flat(2)])];
-    io.stderr(`v4-migrate: ${describeParseFailure(failure, argv, { names, booleans: o.boolean, hidden: o.hiddenOptions })}\n`);
+    io.stderr(`v4-migrate: ${visible(describeParseFailure(failure, argv, { names, booleans: o.boolean, hidden: o.hiddenOptions }))}\n`);
     return 2;
   }
   if (args.help || args.version) {
@@ -148,7 +165,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
   }
   const mistake = checkValues(args, SINGLE_VALUED, NUMBERS);
   if (mistake) {
-    io.stderr(`v4-migrate: ${mistake}. Run v4-migrate --help for usage.\n`);
+    io.stderr(`v4-migrate: ${visible(mistake)}. Run v4-migrate --help for usage.\n`);
     return 2;
   }
 
@@ -160,10 +177,11 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     return await lint(args, io);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr(`v4-migrate: ${error.message}\n${args.debug ? `${error.stack}\n` : ''}`);
+      // Messages name paths and values from the command line and the tree: one line, escaped.
+      io.stderr(`v4-migrate: ${visible(error.message)}\n${args.debug ? `${error.stack}\n` : ''}`);
       return 2;
     }
-    io.stderr(`v4-migrate: internal error: ${(error as Error).message}${args.debug ? '\n' + (error as Error).stack : ''}\n`);
+    io.stderr(`v4-migrate: internal error: ${visible((error as Error).message)}${args.debug ? '\n' + (error as Error).stack : ''}\n`);
     return 2;
   }
 }
@@ -216,23 +234,24 @@ interface LintArgs extends FixModeArgs, SuppressArgs {
 }
 
 /** `--stdin`: one text in; the report out, or with --fix the fixed text (as formatters for editors do). */
-async function lintStdin(args: LintArgs, io: Io, config: Config | false | undefined): Promise<number> {
+async function lintStdin(args: LintArgs, io: Output, config: Config | false | undefined): Promise<number> {
   if (!io.readStdin) throw new UsageError('--stdin needs standard input');
   const text = await io.readStdin();
   const filename = path.resolve(io.cwd, args.stdinFilename ?? 'stdin.js');
   const result = lintText(text, { filename, fix: Boolean(args.fix || args.fixDryRun), unsafeFixes: args.unsafeFixes || undefined, fixGenerated: args.fixGenerated, config, fixTypes: fixTypes(args), todoComments: args.addTodoComments, reportUnusedDisableDirectives: args.reportUnusedDisableDirectives ? 'warn' : undefined });
+  io.redaction.addResults([result]);
   if ((args.fix || args.addTodoComments) && !args.fixDryRun) {
-    io.stdout(result.output ?? text);
+    io.content(result.output ?? text);
     return result.errorCount > 0 && !args.exitZero ? 1 : 0;
   }
   const targets = planReports(list(args.format) as FormatName[], list(args.outputFile), io.cwd);
   const color = args.color ?? (Boolean(io.isTTY) && !process.env.NO_COLOR);
   // --fix-dry-run is ESLint's: the JSON results, with `output` when the text would change.
-  await writeReports(targets, [result], { cwd: io.cwd, color, explicitColor: args.color, defaultFormat: args.fixDryRun ? 'json' : 'stylish' }, io.stdout);
+  await writeReports(targets, [result], { cwd: io.cwd, color, explicitColor: args.color, defaultFormat: args.fixDryRun ? 'json' : 'stylish' }, io);
   return result.errorCount > 0 && !args.exitZero ? 1 : 0;
 }
 
-async function lint(args: LintArgs, io: Io): Promise<number> {
+async function lint(args: LintArgs, io: Output): Promise<number> {
   checkFixFlags(args);
   checkSuppressArgs(args);
   // A configuration the user names may be JavaScript (it runs); the ones found beside the files are JSON.
@@ -279,6 +298,7 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
     cache,
     onProgress: progress?.update,
   }).finally(() => progress?.clear());
+  io.redaction.addResults(results);
   const ran = (ruleId: string) => catalogue.some((r) => r.id === ruleId && (!select.only || select.only(r)) && !select.skip?.(r));
   results = await suppressResults(results, args, io.cwd, { files: new Set(results.map((r) => r.filePath)), rule: ran }, io.stderr);
   const saveCache = async (written: readonly string[] = []) => {
@@ -286,7 +306,7 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
     // Written files are analysed afresh next time (their new text changes their package's evidence too).
     cache.forget(written);
     await cache.save();
-    if (args.debug) io.stderr(`v4-migrate: cache ${path.relative(io.cwd, cache.file) || cache.file}: ${results.length} files, ${cache.stats.reused} from the cache, ${cache.stats.parsed} parsed\n`);
+    if (args.debug) io.stderr(`v4-migrate: cache ${shownPath(io.cwd, cache.file)}: ${results.length} files, ${cache.stats.reused} from the cache, ${cache.stats.parsed} parsed\n`);
   };
 
   if (args.interactive) return interactive(results, args, io, color);
@@ -299,7 +319,7 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
         return unifiedDiff(r.source, r.output, `a/${rel}`, `b/${rel}`);
       });
     // A diff is a report too: tokens found in code are hidden in it (a hunk touching one will not apply).
-    io.stdout(redact(diffs.join(''), secretValues(results)));
+    io.stdout(diffs.join(''));
     await saveCache();
     return diffs.length > 0 && !args.exitZero ? 1 : 0;
   }
@@ -309,7 +329,7 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
     // Files are written only inside the paths given (symbolic links resolved); the report may go anywhere.
     const roots = (args.paths?.length ? args.paths : ['.']).map((p) => path.resolve(io.cwd, p));
     const { value: problems, exitCode } = await uninterrupted((signal) => writeFixes(results, { roots, signal }));
-    for (const p of problems) if (!p.interrupted) io.stderr(`v4-migrate: ${path.relative(io.cwd, p.filePath) || p.filePath} not fixed: ${p.reason}\n`);
+    for (const p of problems) if (!p.interrupted) io.stderr(`v4-migrate: ${shownPath(io.cwd, p.filePath)} not fixed: ${visible(p.reason)}\n`);
     if (exitCode !== undefined) {
       const left = problems.filter((p) => p.interrupted).length;
       io.stderr(`v4-migrate: interrupted; ${left} ${left === 1 ? 'file was' : 'files were'} left unchanged (every file is either as it was or fully fixed); run again to finish\n`);
@@ -327,8 +347,8 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
   if (args.stats) {
     // Counts instead of the findings, where the (one) report would go.
     const [target] = targets;
-    await emitReport(target?.file, statsReport(shown, { ...args, format: target?.format ?? defaultFormat }), io.cwd, io.stdout);
-  } else await writeReports(targets, shown, { cwd: io.cwd, color, explicitColor: args.color, defaultFormat }, io.stdout);
+    await emitReport(target?.file, statsReport(shown, { ...args, format: target?.format ?? defaultFormat }), io);
+  } else await writeReports(targets, shown, { cwd: io.cwd, color, explicitColor: args.color, defaultFormat }, io);
   // The list of fixes follows a text report; beside a machine-readable one on stdout it goes to stderr.
   const onStdout = targets.find((t) => !t.file);
   if (args.showFixes) (!onStdout || (onStdout.format ?? defaultFormat) === 'stylish' ? io.stdout : io.stderr)(showFixes(results, args, io));

@@ -7,6 +7,8 @@ import { UsageError } from '../errors.js';
 import { addDisableComments } from '../suppress/add-comments.js';
 import { applyBaseline, BASELINE_FILE, prune, readBaseline, recordAll, writeBaseline, type RunScope } from '../suppress/baseline.js';
 import type { LintResult } from '../results.js';
+import { shownPath } from '../report/paths.js';
+import { visible } from '../report/visible.js';
 
 export interface SuppressArgs {
   suppressAll?: boolean;
@@ -36,7 +38,7 @@ export function checkSuppressArgs(args: SuppressArgs): void {
 export async function suppressResults(results: LintResult[], args: SuppressArgs, cwd: string, scope: RunScope, stderr: (text: string) => void): Promise<LintResult[]> {
   if (args.baseline !== false) {
     const file = path.resolve(cwd, args.baseline ?? BASELINE_FILE);
-    const shown = path.relative(cwd, file) || file;
+    const shown = shownPath(cwd, file);
     const exists = existsSync(file);
     if (!exists && !args.suppressAll && (args.baseline !== undefined || args.pruneBaseline)) {
       throw new UsageError(`the baseline ${shown} does not exist; create it with --suppress-all`);
@@ -66,7 +68,7 @@ export async function suppressResults(results: LintResult[], args: SuppressArgs,
     let files = 0;
     results = results.map((r) => {
       const a = addDisableComments(r, args.reason);
-      if (a.failure) stderr(`v4-migrate: ${path.relative(cwd, r.filePath) || r.filePath}: no disable comments added: ${a.failure}\n`);
+      if (a.failure) stderr(`v4-migrate: ${shownPath(cwd, r.filePath)}: no disable comments added: ${visible(a.failure)}\n`);
       added += a.added;
       files += a.added > 0 ? 1 : 0;
       return a.result;

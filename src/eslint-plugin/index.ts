@@ -8,14 +8,16 @@ import { ruleDocsUrl, ruleSummary } from '../docs/render.js';
 import type { LintMessage, LintResult } from '../results.js';
 import type { Rule } from '../rule.js';
 import type { PackageFacts } from '../match/evidence.js';
+import { Redaction } from '../report/redact.js';
 
 const PREFIX = 'v4-migrate';
 // Every rule runs in the shared pass (each ESLint rule then reports only its own findings), so a rule
 // that is off by default still works when a config turns it on.
 const allRules = catalogue;
 
-// One v4-migrate run per file and source text, shared by all the ESLint rules that look at it.
-const runs = new WeakMap<object, LintResult>();
+// One v4-migrate run per file and source text, shared by all the ESLint rules that look at it, with the
+// redaction of the file's tokens that its messages pass through (ESLint prints them).
+const runs = new WeakMap<object, { result: LintResult; redaction: Redaction }>();
 
 /**
  * `settings: { 'v4-migrate': { apiVersion: 'v3' } }` declares what the package is a client of, for code
@@ -26,24 +28,25 @@ function factsFor(context: EslintRule.RuleContext): PackageFacts | undefined {
   return declared === 'v3' || declared === 'v4' ? { version: declared, service: true } : undefined;
 }
 
-function resultFor(context: EslintRule.RuleContext): LintResult {
+function resultFor(context: EslintRule.RuleContext): { result: LintResult; redaction: Redaction } {
   const sourceCode = context.sourceCode;
-  let result = runs.get(sourceCode);
-  if (!result) {
+  let run = runs.get(sourceCode);
+  if (!run) {
     const real = context.filename && !context.filename.startsWith('<') ? context.filename : undefined;
-    result = lintText(sourceCode.text, { filename: real ?? 'input.ts', rules: allRules, packageFacts: factsFor(context), inPackage: real !== undefined });
-    runs.set(sourceCode, result);
+    const result = lintText(sourceCode.text, { filename: real ?? 'input.ts', rules: allRules, packageFacts: factsFor(context), inPackage: real !== undefined });
+    run = { result, redaction: new Redaction().addResults([result]) };
+    runs.set(sourceCode, run);
   }
-  return result;
+  return run;
 }
 
-function report(context: EslintRule.RuleContext, m: LintMessage): void {
+function report(context: EslintRule.RuleContext, m: LintMessage, redaction: Redaction): void {
   const loc = { start: { line: m.line, column: m.column - 1 }, end: { line: m.endLine, column: m.endColumn - 1 } };
   const fix = m.fix;
   const suggestion = m.suggestions?.[0];
   context.report({
     loc,
-    message: m.message,
+    message: redaction.apply(m.message),
     ...(fix ? { fix: (fixer: EslintRule.RuleFixer) => fixer.replaceTextRange(fix.range, fix.text) } : {}),
     ...(suggestion ? { suggest: [{ desc: suggestion.desc, fix: (fixer: EslintRule.RuleFixer) => fixer.replaceTextRange(suggestion.fix.range, suggestion.fix.text) }] } : {}),
   });
@@ -63,7 +66,8 @@ function toEslintRule(rule: Rule): EslintRule.RuleModule {
     create(context) {
       return {
         'Program:exit'() {
-          for (const m of resultFor(context).messages) if (m.ruleId === rule.id) report(context, m);
+          const { result, redaction } = resultFor(context);
+          for (const m of result.messages) if (m.ruleId === rule.id) report(context, m, redaction);
         },
       };
     },

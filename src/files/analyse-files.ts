@@ -2,6 +2,7 @@
 // read them (size, encoding and binary checks), parse and recognise their calls, and gather the package's
 // evidence. Lint runs rules on each package; the inventory lists its calls.
 import { readFileSync, statSync } from 'node:fs';
+import { fsPath } from './byte-names.js';
 import path from 'node:path';
 import { rules as catalogue } from '../../rules/index.js';
 import { findConfig, isIgnored, loadConfig, type Config } from '../config.js';
@@ -199,13 +200,17 @@ function readFile(file: string, maxSize: number): FileRead {
   let bytes: Buffer;
   // Synchronous: one file at a time either way, and the promise API costs more than the read itself.
   try {
-    const { size } = statSync(file);
+    const { size } = statSync(fsPath(file));
     if (size > maxSize) {
       return { file, done: notLinted(file, 'file-too-large', `Not linted: ${(size / 1024 / 1024).toFixed(1)} MiB is over the ${(maxSize / 1024 / 1024).toFixed(0)} MiB limit (generated code?); exclude it, or raise the limit with --max-file-size`) };
     }
-    bytes = readFileSync(file);
+    bytes = readFileSync(fsPath(file));
   } catch (error) {
     return { file, done: unreadable(file, (error as NodeJS.ErrnoException).code ?? (error as Error).message) };
+  }
+  // UTF-32's byte order marks first: the little-endian one begins as UTF-16's does.
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe && bytes[2] === 0 && bytes[3] === 0) || (bytes[0] === 0 && bytes[1] === 0 && bytes[2] === 0xfe && bytes[3] === 0xff)) {
+    return { file, done: notLinted(file, 'binary-file', 'Not linted: the file is UTF-32; save it as UTF-8 to have it checked') };
   }
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
     return { file, done: notLinted(file, 'binary-file', 'Not linted: the file is UTF-16; save it as UTF-8 to have it checked') };

@@ -6,6 +6,7 @@ import fg from 'fast-glob';
 import picomatch from 'picomatch';
 import { UsageError } from '../errors.js';
 import { gitIgnored } from './gitignore.js';
+import { fsPath, nameFromBytes } from './byte-names.js';
 
 /** Source extensions; `.vue` and `.svelte` files are linted through their `<script>` blocks. */
 export const EXTENSIONS = ['js', 'cjs', 'mjs', 'jsx', 'ts', 'cts', 'mts', 'tsx', 'vue', 'svelte'];
@@ -63,9 +64,10 @@ export async function discover(paths: readonly string[], cwd: string, ignorePatt
       continue;
     }
     if (!info.isDirectory()) throw new UsageError(`${p} is not a regular file or a directory (a pipe or a device?); name source files or directories, or use --stdin`);
+    // Relative, joined here: fast-glob's absolute paths turn a backslash in a name into a separator.
     const found = await fg(`**/*.{${EXTENSIONS.join(',')}}`, {
       cwd: abs,
-      absolute: true,
+      absolute: false,
       ignore: IGNORED,
       followSymbolicLinks: false,
       dot: false,
@@ -73,7 +75,7 @@ export async function discover(paths: readonly string[], cwd: string, ignorePatt
       fs: { readdir: reportingReaddir(unreadable) },
     });
     for (const f of found) {
-      const file = path.normalize(f);
+      const file = path.join(abs, f);
       if (file.endsWith('.d.ts') || written.has(file) || excluded(file)) continue;
       out.add(file);
     }
@@ -93,14 +95,15 @@ export function probeIn(dir: string): string {
 
 /**
  * fs.readdir for the walker: a directory it may not list is recorded and walked as empty, so one locked
- * directory does not end the run. One that vanished meanwhile holds nothing to lint.
+ * directory does not end the run. One that vanished meanwhile holds nothing to lint. Names are read as
+ * bytes, so that one that is not UTF-8 is found and can be opened (byte-names.ts).
  */
 function reportingReaddir(unreadable: Unreadable[]): typeof fsReaddir {
   return ((dir: string, ...rest: unknown[]) => {
     const done = rest.pop() as (error: NodeJS.ErrnoException | null, entries: unknown[]) => void;
-    const options = rest[0] as Parameters<typeof fsReaddir>[1];
-    fsReaddir(dir, options, (error: NodeJS.ErrnoException | null, entries: unknown[]) => {
-      if (!error) return done(null, entries);
+    const options = (rest[0] ?? {}) as { withFileTypes?: boolean };
+    fsReaddir(fsPath(dir), { ...options, encoding: 'buffer' } as never, (error: NodeJS.ErrnoException | null, entries: unknown[]) => {
+      if (!error) return done(null, entries.map((e) => (Buffer.isBuffer(e) ? nameFromBytes(e) : Object.assign(e as object, { name: nameFromBytes((e as { name: Buffer }).name) }))));
       if (error.code !== 'ENOENT' && error.code !== 'ENOTDIR') unreadable.push({ path: path.normalize(dir), reason: error.code ?? error.message, kind: 'directory' });
       done(null, []);
     });

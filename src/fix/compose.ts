@@ -504,7 +504,13 @@ function headerEdit(state: CallState, source: string): Edit | undefined {
   const { options, node, client, method } = state.call;
   if (options) {
     if (!options.editable) return undefined;
-    return options.headers ? insertProperties(options.headers, entries, source) : insertProperties(options.node, [`headers: { ${entries.join(', ')} }`], source);
+    // Headers are never dropped (the token they carry with them): the fix is withheld when adding ours
+    // could replace the request's own, or when the value would land where its names mean something else.
+    const target = options.headers ?? options.node;
+    if (!headersCanGo(target, node, Object.values(state.headers))) return undefined;
+    if (options.headers) return insertProperties(options.headers, entries, source);
+    if (!optionsHoldNoHeaders(options.node)) return undefined;
+    return insertProperties(options.node, [`headers: { ${entries.join(', ')} }`], source);
   }
   // No options object yet: append one where the client takes it next.
   if (node.type !== 'CallExpression') return undefined;
@@ -516,6 +522,31 @@ function headerEdit(state: CallState, source: string): Edit | undefined {
   if (!fits) return undefined;
   const last = node.arguments[args - 1] as Node;
   return { start: last.end!, end: last.end!, text: `, { headers: { ${entries.join(', ')} } }` };
+}
+
+/**
+ * Whether header values may be written into `target`: inside the call itself, or, for an object written
+ * elsewhere (`const opts = {…}` above the function), only literal values, since the call's own names
+ * (`T` in `'?private_token=' + T`) may not exist there.
+ */
+function headersCanGo(target: Node, call: Node, codes: readonly string[]): boolean {
+  const inCall = target.start! >= call.start! && target.end! <= call.end!;
+  return inCall || codes.every((code) => /^'(?:[^'\\\n]|\\.)*'$/.test(code));
+}
+
+/**
+ * Whether an options object surely has no headers already: a `headers` property that is not an object
+ * literal (`headers: hdrs`, `new Headers(…)`), a spread (`...opts`) or a computed key may hold them, and
+ * a second `headers` key would replace them.
+ */
+function optionsHoldNoHeaders(options: Node): boolean {
+  if (options.type !== 'ObjectExpression') return false;
+  // A computed key may be `headers` too.
+  return options.properties.every((p) => p.type !== 'SpreadElement' && !p.computed && keyName(p.key) !== 'headers');
+}
+
+function keyName(key: Node): string | undefined {
+  return key.type === 'Identifier' ? key.name : key.type === 'StringLiteral' ? key.value : undefined;
 }
 
 /** Insert properties after an object's last one, in its layout (one line, or one per line with its indent). */

@@ -8,6 +8,7 @@ import { analyse } from '../lint.js';
 import type { LintResult, PlannedFix } from '../results.js';
 import { unifiedDiff } from '../report/diff.js';
 import { applyPlanned } from './plan.js';
+import { visible } from '../report/visible.js';
 
 export interface Prompter {
   /** Write to the user (stderr). */
@@ -52,7 +53,7 @@ export async function review(all: readonly Offer[], p: Prompter): Promise<{ acce
       const info = CHANGES[fix.change];
       p.say(`\n${c.bold(`${fix.change}: ${info.v3} → ${info.v4}`)} ${c.dim(`(${sites} site${sites === 1 ? '' : 's'})`)}\n`);
     }
-    const file = path.relative(p.cwd, result.filePath) || result.filePath;
+    const file = visible(path.relative(p.cwd, result.filePath) || result.filePath);
     const what = fix.resolves.map((r) => `${r.ruleId} ${r.changes.join(',')}`).join(', ');
     p.say(`\n${c.bold(`${file}:${fix.line}`)}  ${what}${fix.fixClass === 'unsafe' ? c.yellow('  [unsafe fix]') : ''}  ${c.dim(`[${i + 1}/${all.length}]`)}\n`);
     const after = applyPlanned(result.source!, [fix]).text;

@@ -22,6 +22,8 @@ import { forgetPackageFacts } from '../files/package-facts.js';
 import { directiveFor } from '../directives.js';
 import { forgetConfigs } from '../config.js';
 import type { LintMessage, LintResult } from '../results.js';
+import { Redaction } from '../report/redact.js';
+import { checked, checkedSync, codeAction, didChangeWatchedFiles, dropped } from './messages.js';
 
 /** The source action editors run on save: `"editor.codeActionsOnSave": { "source.fixAll.v4-migrate": … }`. */
 export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.v4-migrate`;
@@ -51,30 +53,47 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     return result;
   };
 
-  /** Lint a large document in a worker; a newer request for the same document cancels the older one. */
-  const lintInWorker = (doc: TextDocument): Promise<LintResult | undefined> => {
-    running.get(doc.uri)?.terminate();
-    const worker = new Worker(new URL('./worker.js', import.meta.url), { workerData: { text: doc.getText(), options: optionsFor(doc) } });
-    running.set(doc.uri, worker);
+  /**
+   * Lint a large document in a worker (with `fix`: its fixed text, for fix-all); a newer request of the
+   * same kind for the same document cancels the older one.
+   */
+  const lintInWorker = (doc: TextDocument, fix = false): Promise<LintResult | undefined> => {
+    const key = fix ? `fix:${doc.uri}` : doc.uri;
+    running.get(key)?.terminate();
+    const worker = new Worker(new URL('./worker.js', import.meta.url), { workerData: { text: doc.getText(), options: { ...optionsFor(doc), fix } } });
+    running.set(key, worker);
     return new Promise((resolve) => {
       worker.once('message', (result: LintResult) => resolve(result));
       worker.once('error', () => resolve(undefined));
       worker.once('exit', () => {
-        if (running.get(doc.uri) === worker) running.delete(doc.uri);
+        if (running.get(key) === worker) running.delete(key);
         resolve(undefined);
       });
     });
+  };
+
+  /** The document's fixed text (safe fixes): in a worker for a large document, so the server keeps answering. */
+  const fixedText = async (doc: TextDocument): Promise<string | undefined> => {
+    if (doc.getText().length > WORKER_THRESHOLD) return (await lintInWorker(doc, true))?.output;
+    return lintText(doc.getText(), { ...optionsFor(doc), fix: true }).output;
   };
 
   const validate = async (uri: string) => {
     timers.delete(uri);
     const doc = documents.get(uri);
     if (!doc) return;
-    const result = doc.getText().length > WORKER_THRESHOLD ? await lintInWorker(doc) : lint(doc);
+    let result: LintResult | undefined;
+    try {
+      result = doc.getText().length > WORKER_THRESHOLD ? await lintInWorker(doc) : lint(doc);
+    } catch (error) {
+      // lintText turns a failure on a file into its finding; anything else is a bug, never the end of the server.
+      connection.console.error(`v4-migrate: could not check ${uri}: ${(error as Error)?.message ?? String(error)}`);
+      return;
+    }
     // A newer version may have arrived while this one was linted: its own run will publish.
     if (!result || documents.get(uri)?.version !== doc.version) return;
     latest.set(uri, { version: doc.version, result });
-    void connection.sendDiagnostics({ uri, version: doc.version, diagnostics: result.messages.map(toDiagnostic) });
+    void connection.sendDiagnostics({ uri, version: doc.version, diagnostics: diagnosticsOf(result) });
   };
 
   const schedule = (uri: string, delay: number) => {
@@ -94,6 +113,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   documents.onDidChangeContent((e) => schedule(e.document.uri, DEBOUNCE_MS));
   documents.onDidClose((e) => {
     running.get(e.document.uri)?.terminate();
+    running.get(`fix:${e.document.uri}`)?.terminate();
     clearTimeout(timers.get(e.document.uri));
     timers.delete(e.document.uri);
     latest.delete(e.document.uri);
@@ -101,9 +121,10 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   });
 
   // Evidence is per package and configuration per directory: a change to either is re-read.
-  connection.onDidChangeWatchedFiles((e) => {
+  connection.onDidChangeWatchedFiles((e: unknown) => {
+    if (!didChangeWatchedFiles(e)) return dropped(connection, 'workspace/didChangeWatchedFiles');
     forgetConfigs();
-    for (const change of e.changes) {
+    for (const change of (e as { changes: { uri: string }[] }).changes) {
       const path = filePathOf(change.uri);
       if (path) forgetPackageFacts(path);
     }
@@ -111,27 +132,38 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     for (const doc of documents.all()) schedule(doc.uri, 0);
   });
 
-  connection.onCodeAction((params) => {
+  connection.onCodeAction(async (raw) => {
+    const params = checked<typeof raw>(codeAction, 'textDocument/codeAction', raw);
     const doc = documents.get(params.textDocument.uri);
     if (!doc) return [];
-    const result = lint(doc);
+    // Quick fixes come from the result the diagnostics were published from; a large document is never
+    // linted here, on the thread that answers: until its lint (in a worker) is done, it has no quick fix,
+    // as it has no diagnostic yet.
+    const known = latest.get(doc.uri);
+    const large = doc.getText().length > WORKER_THRESHOLD;
+    const result = known?.version === doc.version ? known.result : large ? undefined : lint(doc);
     const only = params.context.only;
     const wants = (kind: string) => !only || only.some((k) => kind === k || kind.startsWith(`${k}.`));
     const actions: CodeAction[] = [];
-    if (wants(CodeActionKind.QuickFix)) {
+    if (wants(CodeActionKind.QuickFix) && result) {
+      const redaction = new Redaction().addResults([result]);
       for (const m of result.messages) {
         if (!overlaps(rangeOf(m), params.range)) continue;
-        actions.push(...quickFixes(doc, m));
+        actions.push(...quickFixes(doc, m, redaction));
       }
     }
     if (wants(FIX_ALL_KIND)) {
-      const fixAll = fixAllAction(doc);
+      const version = doc.version;
+      const fixed = await fixedText(doc);
+      // A document edited meanwhile: the fix was made for a text that is gone.
+      const fixAll = documents.get(doc.uri)?.version === version && fixed !== undefined ? fixAllAction(doc, fixed) : undefined;
       if (fixAll) actions.push(fixAll);
     }
     return actions;
   });
 
-  documents.listen(connection);
+  // Document notifications reach the documents only once checked (messages.ts).
+  documents.listen(checkedSync(connection));
   connection.listen();
   return connection;
 }
@@ -154,7 +186,16 @@ function overlaps(a: Range, b: Range): boolean {
   return before(a.start, b.end) && before(b.start, a.end);
 }
 
-function toDiagnostic(m: LintMessage): Diagnostic {
+/**
+ * A result's diagnostics, their messages with the document's tokens hidden, as every output of the tool
+ * hides them. Code actions carry the real text: their edits are applied to the document they came from.
+ */
+function diagnosticsOf(result: LintResult): Diagnostic[] {
+  const redaction = new Redaction().addResults([result]);
+  return result.messages.map((m) => toDiagnostic(m, redaction));
+}
+
+function toDiagnostic(m: LintMessage, redaction: Redaction): Diagnostic {
   const severity = m.level === 'error' ? DiagnosticSeverity.Error : m.level === 'warning' ? DiagnosticSeverity.Warning : DiagnosticSeverity.Information;
   const known = catalogue.some((r) => r.id === m.ruleId);
   return {
@@ -163,13 +204,13 @@ function toDiagnostic(m: LintMessage): Diagnostic {
     source: SOURCE,
     code: m.ruleId,
     ...(known ? { codeDescription: { href: ruleDocsUrl(m.ruleId) } } : {}),
-    message: m.changes.length > 0 ? `${m.message} [${m.changes.join(', ')}]` : m.message,
+    message: redaction.apply(m.changes.length > 0 ? `${m.message} [${m.changes.join(', ')}]` : m.message),
     data: { changes: m.changes, fixClass: m.fixClass },
   };
 }
 
-function quickFixes(doc: TextDocument, m: LintMessage): CodeAction[] {
-  const diagnostic = toDiagnostic(m);
+function quickFixes(doc: TextDocument, m: LintMessage, redaction: Redaction): CodeAction[] {
+  const diagnostic = toDiagnostic(m, redaction);
   const out: CodeAction[] = [];
   const rule = catalogue.find((r) => r.id === m.ruleId);
   if (m.fix) {
@@ -194,11 +235,9 @@ function quickFixes(doc: TextDocument, m: LintMessage): CodeAction[] {
 }
 
 /** Every safe fix of the file as one minimal edit (the changed span): what fix-on-save applies. */
-function fixAllAction(doc: TextDocument): CodeAction | undefined {
+function fixAllAction(doc: TextDocument, fixed: string): CodeAction | undefined {
   const text = doc.getText();
-  const path = filePathOf(doc.uri);
-  const fixed = lintText(text, { filename: path ?? 'untitled.ts', fix: true, inPackage: path !== undefined }).output;
-  if (fixed === undefined || fixed === text) return undefined;
+  if (fixed === text) return undefined;
   let start = 0;
   while (start < text.length && start < fixed.length && text[start] === fixed[start]) start++;
   let end = 0;

@@ -1,4 +1,5 @@
 // Unified diffs (`--diff`, `--fix-dry-run`): a line-level LCS, hunks with three lines of context.
+import { diffPath } from './visible.js';
 
 /** A unified diff between two texts, or '' when they are equal. */
 export function unifiedDiff(oldText: string, newText: string, oldName: string, newName: string, context = 3): string {
@@ -40,7 +41,7 @@ export function unifiedDiff(oldText: string, newText: string, oldName: string, n
     hunks.push(`@@ -${range(oldStart, oldLen)} +${range(newStart, newLen)} @@\n${body}`);
     i = end;
   }
-  return `--- ${oldName}\n+++ ${newName}\n${hunks.join('')}`;
+  return `--- ${diffPath(oldName)}\n+++ ${diffPath(newName)}\n${hunks.join('')}`;
 }
 
 interface Op {

@@ -2,9 +2,27 @@
 // as removed and added lines. Everything returned is escaped HTML.
 import { lineStarts, position } from '../lint.js';
 
-/** HTML-escape text (element content and attribute values). */
+// A byte of a file name that is not UTF-8, as the tool holds it (files/byte-names.ts).
+const NAME_BYTE = /(?<![\uD800-\uDBFF])[\uDC80-\uDCFF]/g;
+// Characters that act rather than show, less the tab (code is indented with it).
+const ACTING = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * HTML-escape text (element content and attribute values). Line breaks become references and other
+ * control characters visible escapes, so a file name cannot start a line of its own when the report is
+ * printed to a CI log, nor act on a terminal.
+ */
 export function esc(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+    .replace(/\n/g, '&#10;')
+    .replace(/\r/g, '&#13;')
+    .replace(ACTING, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`)
+    .replace(NAME_BYTE, (c) => `\\x${(c.charCodeAt(0) - 0xdc00).toString(16).toUpperCase()}`);
 }
 
 /** A text split into lines the way the parser counts them (CRLF, LF, CR, U+2028, U+2029). */

@@ -2,12 +2,13 @@
 // runner turns into annotations on the pull request.
 import type { Formatter } from './types.js';
 import { relativePath } from './paths.js';
+import { visible } from './visible.js';
 
 const COMMAND = { error: 'error', warning: 'warning', info: 'notice' } as const;
 
-/** Escaping of the message part, as the runner expects it. */
+/** Escaping of the message part, as the runner expects it; other control characters are shown as escapes. */
 function escapeData(s: string): string {
-  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  return visible(s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A'));
 }
 
 /** Escaping of property values (also `:` and `,`, which separate properties). */

@@ -2,6 +2,7 @@
 // fingerprint, so merge requests show what is new and what was fixed.
 import { fingerprint } from './sarif.js';
 import type { Formatter } from './types.js';
+import { inertJson } from './visible.js';
 import { relativePath } from './paths.js';
 
 const SEVERITY = { error: 'major', warning: 'minor', info: 'info' } as const;
@@ -26,5 +27,5 @@ export const gitlab: Formatter = (results, ctx) => {
       };
     }),
   );
-  return JSON.stringify(issues, null, 2) + '\n';
+  return inertJson(JSON.stringify(issues, null, 2)) + '\n';
 };

@@ -8,8 +8,8 @@ import type { LintMessage, LintResult } from '../results.js';
 import { dashboard, fixKind, type ChangeRow, type Dashboard, type FixKind, type Tally } from './dashboard.js';
 import { esc, excerpt, fixDiff, inlineCode } from './excerpt.js';
 import { CSS, SCRIPT } from './html-assets.js';
-import { maskedSource, maskedText } from './mask.js';
 import { relativePath } from './paths.js';
+import { Redaction } from './redact.js';
 import type { Formatter } from './types.js';
 
 const KIND_LABEL: Record<FixKind, string> = { safe: 'Safe fix', unsafe: 'Unsafe fix', person: 'Needs a person' };
@@ -198,8 +198,11 @@ function findings(results: readonly LintResult[], cwd: string, d: Dashboard): st
     // After --fix, what is left is found in the fixed text.
     const r = result.output !== undefined ? { ...result, source: result.output } : result;
     const file = relativePath(cwd, r.filePath);
-    const source = maskedSource(r);
-    for (const m of r.messages) articles.push(finding(r, m, file, source, articles.length));
+    // The report as a whole is redacted where it is written, but marks and fix lines can cut a token into
+    // pieces of markup that no longer read as the token: its code is redacted before it is marked up.
+    const redaction = new Redaction().addResults([result]);
+    const source = r.source === undefined ? undefined : redaction.apply(r.source);
+    for (const m of r.messages) articles.push(finding(m, file, source, articles.length, redaction));
   }
   const option = (value: string, text: string) => `<option value="${esc(value)}">${esc(text)}</option>`;
   return `<section class="panel" aria-labelledby="findings-h" id="findings"><h2 id="findings-h">Findings</h2>
@@ -219,7 +222,7 @@ ${articles.join('\n')}
 </section>`;
 }
 
-function finding(r: LintResult, m: LintMessage, file: string, source: string | undefined, index: number): string {
+function finding(m: LintMessage, file: string, source: string | undefined, index: number, redaction: Redaction): string {
   const kind = fixKind(m);
   const id = `f${index + 1}`;
   const changes = m.changes.map((c) => `<span class="chg" title="${esc(isChangeId(c) ? CHANGES[c].title : c)}">${esc(c)}</span>`).join(' ');
@@ -228,7 +231,7 @@ function finding(r: LintResult, m: LintMessage, file: string, source: string | u
 <header><h3><a href="#${id}">${esc(file)}:${m.line}:${m.column}</a></h3><span class="badge k-${kind}"><span class="swatch" aria-hidden="true"></span>${KIND_LABEL[kind]}</span><span class="sev sev-${m.level}">${m.level}</span></header>
 <p class="msg">${inlineCode(m.message)}</p>
 <p class="meta"><span>Rule ${rule}</span>${changes ? `<span>${m.changes.length === 1 ? 'Change' : 'Changes'} ${changes}</span>` : ''}${callOf(m)}</p>
-${code(r, m, source)}
+${code(m, source, redaction)}
 </article>`;
 }
 
@@ -241,12 +244,12 @@ function callOf(m: LintMessage): string {
 }
 
 /** The finding's code, with its proposed fix in place when the fix is near (else after it). */
-function code(r: LintResult, m: LintMessage, source: string | undefined): string {
+function code(m: LintMessage, source: string | undefined, redaction: Redaction): string {
   // A file that was not read (binary, too large) has no text to show.
   if (!source) return '';
   const suggestion = m.suggestions?.[0];
   const edit = m.fix ?? suggestion?.fix;
-  const fix = edit && { start: edit.range[0], end: edit.range[1], text: maskedText(r, edit.text) };
+  const fix = edit && { start: edit.range[0], end: edit.range[1], text: redaction.apply(edit.text) };
   const shown = excerpt(source, m.line, m.column, m.endLine, m.endColumn, fix);
   if (!fix) return shown.html;
   const what = m.fix ? 'Proposed fix, applied by <code>--fix</code>' : `Proposed fix: ${inlineCode(suggestion!.desc)} (unsafe: applied by <code>--fix --unsafe-fixes</code>; review it)`;

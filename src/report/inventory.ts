@@ -4,6 +4,7 @@ import path from 'node:path';
 import { INVENTORY_STATUSES, type Inventory, type InventoryCall, type InventoryStatus } from '../inventory.js';
 import type { GeneratedOrigin } from '../results.js';
 import { relativePath } from './paths.js';
+import { inertJson, visible } from './visible.js';
 
 export interface InventoryFormatContext {
   /** Files are shown relative to this. */
@@ -70,7 +71,8 @@ function table(inv: Inventory, ctx: InventoryFormatContext): string {
       const src = source(c.generated, ctx.cwd);
       location += src ? ` (generated from ${src}${c.generated.line !== undefined ? `:${c.generated.line}:${c.generated.column}` : ''})` : ' (generated)';
     }
-    return { call: c, cells: [methodText(c), c.path, c.status, c.client, location, c.rules.join(' ')] };
+    // Names from the code (its path, its file) shown as text: control characters escaped.
+    return { call: c, cells: [methodText(c), visible(c.path), c.status, c.client, visible(location), c.rules.join(' ')] };
   });
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r.cells[i]!.length)));
   const line = (cells: string[], style: (i: number, cell: string) => string = (_i, cell) => cell) =>
@@ -109,14 +111,17 @@ function jsonCall(c: InventoryCall, cwd: string) {
 }
 
 function json(inv: Inventory, ctx: InventoryFormatContext): string {
-  return JSON.stringify({ calls: sorted(inv.calls).map((c) => jsonCall(c, ctx.cwd)), summary: summarize(inv.calls) }, null, 2) + '\n';
+  return inertJson(JSON.stringify({ calls: sorted(inv.calls).map((c) => jsonCall(c, ctx.cwd)), summary: summarize(inv.calls) }, null, 2)) + '\n';
 }
 
 const CSV_COLUMNS = ['file', 'line', 'column', 'method', 'path', 'params', 'client', 'version', 'version_from', 'service', 'status', 'rules', 'changes', 'generated_by', 'source', 'source_line', 'source_column'];
 
-/** One RFC 4180 field: quoted when it holds a comma, a quote or a line break (quotes doubled). */
+/**
+ * One RFC 4180 field: quoted when it holds a comma or a quote (quotes doubled). Control characters, line
+ * breaks included, are escaped: a CSV printed to a CI log must not start a line of its own.
+ */
 function field(value: string | number | boolean | undefined): string {
-  const text = value === undefined ? '' : String(value);
+  const text = value === undefined ? '' : visible(String(value));
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -1,12 +1,13 @@
 // One JSON object per finding and line: easy to stream, grep and load.
 import type { Formatter } from './types.js';
+import { inertJson } from './visible.js';
 import { relativePath } from './paths.js';
 
 export const jsonLines: Formatter = (results, ctx) =>
   results
     .flatMap((r) =>
       r.messages.map((m) =>
-        JSON.stringify({
+        inertJson(JSON.stringify({
           filePath: relativePath(ctx.cwd, r.filePath),
           line: m.line,
           column: m.column,
@@ -17,7 +18,7 @@ export const jsonLines: Formatter = (results, ctx) =>
           severity: m.level,
           fixClass: m.fixClass,
           message: m.message,
-        }) + '\n',
+        })) + '\n',
       ),
     )
     .join('');

@@ -1,16 +1,16 @@
 // ESLint's JSON formatter shape, each message also carrying `changes` and `fixClass`; silenced findings
 // are under `suppressedMessages` with their `suppressions` (kind and justification), as in ESLint.
-import { maskedSource } from './mask.js';
 import type { Formatter } from './types.js';
+import { inertJson } from './visible.js';
 
 // As ESLint does, `source` is kept only for files with problems whose text was not fixed.
 export const json: Formatter = (results) =>
-  JSON.stringify(
+  inertJson(JSON.stringify(
     results.map(({ output, source, ...r }) => ({
       ...r,
       messages: r.messages.map(({ edits: _edits, mask: _mask, ...m }) => m),
       suppressedMessages: (r.suppressedMessages ?? []).map(({ edits: _edits, mask: _mask, ...m }) => m),
       usedDeprecatedRules: [],
-      ...(output !== undefined ? { output } : r.messages.length > 0 && source !== undefined ? { source: maskedSource({ ...r, source }) } : {}),
+      ...(output !== undefined ? { output } : r.messages.length > 0 && source !== undefined ? { source } : {}),
     })),
-  ) + '\n';
+  )) + '\n';

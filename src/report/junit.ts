@@ -5,7 +5,7 @@ import { ruleDocsUrl } from '../docs/render.js';
 import type { LintMessage } from '../results.js';
 import { relativePath } from './paths.js';
 import type { Formatter } from './types.js';
-import { attrs, xmlText } from './xml.js';
+import { attrs, xmlLine } from './xml.js';
 
 const FIX_NOTE = { safe: 'safe (applied by --fix)', unsafe: 'unsafe (applied by --fix --unsafe-fixes; review it)', report: 'none: needs a person' } as const;
 
@@ -40,11 +40,11 @@ function testCase(file: string, m: LintMessage): string {
     ...(m.changes.length ? [`changes: ${m.changes.join(', ')}`] : []),
     `fix: ${FIX_NOTE[m.fixClass]}`,
     ...(m.fatal ? [] : [`docs: ${ruleDocsUrl(m.ruleId)}`]),
-  ].join('\n');
+  ];
   const element = m.fatal ? 'error' : 'failure';
   return (
     `    <testcase${attrs({ classname: file, name: `${m.line}:${m.column} ${m.ruleId}${changes}`, file, line: m.line, time: 0 })}>\n` +
-    `      <${element}${attrs({ type: m.ruleId, message: m.message })}>${xmlText(`${m.message}\n\n${details}`)}</${element}>\n` +
+    `      <${element}${attrs({ type: m.ruleId, message: m.message })}>${[m.message, '', ...details].map(xmlLine).join('\n')}</${element}>\n` +
     `    </testcase>\n`
   );
 }

@@ -1,40 +1,168 @@
-// Tokens found in code never reach a report, whatever its format: every report's text passes through
-// here, and each token value found in the linted sources is replaced by asterisks wherever it appears
-// (in a message, a fix's replacement text, a fixed output, a diff line).
+// Tokens found in code never reach an output. A run collects every token-shaped value of the texts it
+// read (token-scan.ts, whichever rules ran) and passes everything it shows through `Redaction.apply`,
+// which replaces each occurrence by asterisks of the same length: reports of every format, diffs,
+// messages on stderr, the language server's diagnostics. The files themselves keep their text.
+//
+// Replacing is one pass over the output whatever the number of tokens (an Aho–Corasick automaton), so a
+// report of thousands of files, each with its token, costs what the report costs.
 import type { LintResult } from '../results.js';
-import type { Formatter } from './types.js';
+import { tokensIn } from './token-scan.js';
 
-// A token in a URL's query: the masked span is the whole URL literal, but a fix copies only the token.
+// Shorter values are too likely to be ordinary words of a report.
+const MIN_LENGTH = 8;
+// A token inside a URL's query: the token rule masks the whole URL literal, while a fix copies only the token.
 const QUERY_TOKEN = /[?&](?:private_token|access_token|token)=([^&#\s'"`]+)/gi;
 
-/** The token values found in these results' sources, longest first. */
-export function secretValues(results: readonly LintResult[]): string[] {
-  const values = new Set<string>();
-  for (const r of results) {
-    // After --fix the messages (and their masks) are those of the fixed text.
-    const text = r.output ?? r.source;
-    if (text === undefined) continue;
-    // Silenced findings are still secrets.
-    for (const m of [...r.messages, ...(r.suppressedMessages ?? [])]) {
-      if (!m.mask) continue;
-      const inner = text.slice(m.mask[0] + 1, m.mask[1] - 1);
-      values.add(inner);
-      // A token inside a URL: the URL is rewritten by fixes, the token itself is not.
-      for (const q of inner.matchAll(QUERY_TOKEN)) values.add(q[1]!);
+/** The set of values a run hides, and the one function its outputs pass through. */
+export class Redaction {
+  private readonly values = new Set<string>();
+  private matcher: Matcher | undefined;
+
+  /** Hide these values, and the forms JSON, HTML, XML and CI annotations escape them into. */
+  add(values: Iterable<string>): this {
+    for (const value of values) {
+      if (value.length < MIN_LENGTH) continue;
+      for (const form of escapedForms(value)) {
+        if (this.values.has(form)) continue;
+        this.values.add(form);
+        this.matcher = undefined;
+      }
+    }
+    return this;
+  }
+
+  /** Hide every token written in a text. */
+  addText(text: string | undefined): this {
+    return text ? this.add(tokensIn(text)) : this;
+  }
+
+  /**
+   * Hide every token of these results' texts (source and fixed output), and whatever the token rule
+   * masked. A result with no finding and no fixed text shows nothing of its file, which is not read again.
+   */
+  addResults(results: readonly LintResult[]): this {
+    for (const r of results) {
+      if (r.messages.length === 0 && !r.suppressedMessages?.length && r.output === undefined) continue;
+      this.addText(r.source);
+      if (r.output !== r.source) this.addText(r.output);
+      this.add(maskedValues(r));
+    }
+    return this;
+  }
+
+  /** `text` with every hidden value replaced by asterisks of its length. */
+  apply(text: string): string {
+    if (this.values.size === 0 || text.length === 0) return text;
+    this.matcher ??= new Matcher([...this.values]);
+    const ranges = this.matcher.ranges(text);
+    if (ranges.length === 0) return text;
+    let out = '';
+    let at = 0;
+    for (const [start, end] of ranges) {
+      out += text.slice(at, start) + '*'.repeat(end - start);
+      at = end;
+    }
+    return out + text.slice(at);
+  }
+
+  /** Whether `text` holds a hidden value. */
+  holds(text: string): boolean {
+    if (this.values.size === 0) return false;
+    this.matcher ??= new Matcher([...this.values]);
+    return this.matcher.ranges(text, true).length > 0;
+  }
+}
+
+/** The values the token rule's findings mask (their spans, in the text the messages are about). */
+function maskedValues(r: LintResult): string[] {
+  const text = r.output ?? r.source;
+  if (text === undefined) return [];
+  const values: string[] = [];
+  // Silenced findings are still secrets.
+  for (const m of [...r.messages, ...(r.suppressedMessages ?? [])]) {
+    if (!m.mask) continue;
+    const inner = text.slice(m.mask[0] + 1, m.mask[1] - 1);
+    values.push(inner);
+    for (const q of inner.matchAll(QUERY_TOKEN)) values.push(q[1]!);
+  }
+  return values;
+}
+
+/** A value as written, and as the output formats escape it. */
+function escapedForms(value: string): Set<string> {
+  const html = value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return new Set([
+    value,
+    JSON.stringify(value).slice(1, -1),
+    html,
+    html.replace(/"/g, '&quot;').replace(/'/g, '&#39;'),
+    html.replace(/"/g, '&quot;').replace(/'/g, '&apos;'),
+    value.replace(/%/g, '%25').replace(/:/g, '%3A').replace(/,/g, '%2C'),
+    value.replace(/%/g, '%25'),
+  ]);
+}
+
+/** Aho–Corasick: every occurrence of any of a set of strings, in one pass over a text. */
+class Matcher {
+  private readonly next: Map<number, number>[] = [new Map()];
+  private readonly fail: number[] = [0];
+  /** The length of the longest pattern ending at each state (0: none). */
+  private readonly longest: number[] = [0];
+
+  constructor(patterns: readonly string[]) {
+    const ends: number[] = [0];
+    for (const p of patterns) {
+      let state = 0;
+      for (let i = 0; i < p.length; i++) {
+        const c = p.charCodeAt(i);
+        let child = this.next[state]!.get(c);
+        if (child === undefined) {
+          child = this.next.length;
+          this.next.push(new Map());
+          ends.push(0);
+          this.next[state]!.set(c, child);
+        }
+        state = child;
+      }
+      ends[state] = Math.max(ends[state]!, p.length);
+    }
+    // Breadth first, so a state's failure link (a shorter state) is complete before it is used.
+    const queue: number[] = [];
+    for (const child of this.next[0]!.values()) {
+      this.fail[child] = 0;
+      this.longest[child] = ends[child]!;
+      queue.push(child);
+    }
+    for (let k = 0; k < queue.length; k++) {
+      const state = queue[k]!;
+      for (const [c, child] of this.next[state]!) {
+        let f = this.fail[state]!;
+        while (f !== 0 && !this.next[f]!.has(c)) f = this.fail[f]!;
+        const link = this.next[f]!.get(c);
+        this.fail[child] = link !== undefined && link !== child ? link : 0;
+        // A state's own pattern is longer than any on its failure chain.
+        this.longest[child] = ends[child]! || this.longest[this.fail[child]!]!;
+        queue.push(child);
+      }
     }
   }
-  // Longest first, so a URL holding a token is hidden whole before the token alone is looked for.
-  return [...values].filter((v) => v.length >= 8).sort((a, b) => b.length - a.length);
-}
 
-/** `text` with every secret value replaced by asterisks of the same length. */
-export function redact(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const s of secrets) out = out.split(s).join('*'.repeat(s.length));
-  return out;
-}
-
-/** The same formatter, its output redacted. */
-export function redacting(format: Formatter): Formatter {
-  return (results, ctx) => redact(format(results, ctx), secretValues(results));
+  /** The spans any pattern covers, merged and in order; with `first`, stop at the first one. */
+  ranges(text: string, first = false): [number, number][] {
+    const out: [number, number][] = [];
+    let state = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      while (state !== 0 && !this.next[state]!.has(c)) state = this.fail[state]!;
+      state = this.next[state]!.get(c) ?? 0;
+      const length = this.longest[state]!;
+      if (length === 0) continue;
+      let start = i + 1 - length;
+      // Spans end in increasing order: one that reaches back over earlier ones swallows them.
+      while (out.length > 0 && out[out.length - 1]![1] >= start) start = Math.min(start, out.pop()![0]);
+      out.push([start, i + 1]);
+      if (first) break;
+    }
+    return out;
+  }
 }

@@ -8,6 +8,7 @@ import { rules as catalogue } from '../../rules/index.js';
 import { renderExplain, ruleDocsUrl, ruleSummary } from '../docs/render.js';
 import type { Edit, LintMessage, Suppression } from '../results.js';
 import type { Formatter } from './types.js';
+import { inertJson } from './visible.js';
 import { relativePath } from './paths.js';
 
 const VERSION = '0.1.0';
@@ -60,7 +61,7 @@ export const sarif: Formatter = (results, ctx) => {
       },
     ],
   };
-  return JSON.stringify(log, null, 2) + '\n';
+  return inertJson(JSON.stringify(log, null, 2)) + '\n';
 };
 
 function suppressionOf(s: Suppression) {

@@ -1,9 +1,9 @@
 // `--stats` (Ruff's `--statistics`): findings counted by rule and by change ID, with what --fix can do
 // and, after fixing, what it did; and `--show-fixes`: the fixes applied, per file and rule.
-import path from 'node:path';
 import { CHANGES, isChangeId, type ChangeId } from '../changes.js';
 import { rules as catalogue } from '../../rules/index.js';
 import { rewritten, type LintResult } from '../results.js';
+import { shownPath } from './paths.js';
 
 export interface StatsRow {
   /** Findings reported (after fixing, those left). */
@@ -95,7 +95,7 @@ export function showFixesText(results: readonly LintResult[], cwd: string, dryRu
   if (total === 0) return dryRun ? 'No fixes would be applied.\n' : 'No fixes applied.\n';
   let out = `${dryRun ? 'Would fix' : 'Fixed'} ${total} finding${total === 1 ? '' : 's'} in ${files.length} file${files.length === 1 ? '' : 's'}:\n`;
   for (const r of files) {
-    out += `  ${path.relative(cwd, r.filePath) || r.filePath}\n`;
+    out += `  ${shownPath(cwd, r.filePath)}\n`;
     const rows = Object.entries(r.fixedByRule!).sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
     const width = Math.max(...rows.map(([, n]) => String(n).length));
     for (const [ruleId, n] of rows) {

@@ -1,7 +1,8 @@
 // The default report: findings grouped by file, aligned columns, a summary that says what --fix can do.
-import path from 'node:path';
 import type { LintMessage } from '../results.js';
 import type { Formatter } from './types.js';
+import { shownPath } from './paths.js';
+import { visible } from './visible.js';
 
 const paint = (on: boolean, code: string) => (text: string) => (on ? `\u001b[${code}m${text}\u001b[0m` : text);
 
@@ -22,7 +23,7 @@ export const stylish: Formatter = (results, ctx) => {
   let unsafe = 0;
   for (const result of results) {
     if (result.messages.length === 0) continue;
-    out += `\n${c.underline(path.relative(ctx.cwd, result.filePath) || result.filePath)}\n`;
+    out += `\n${c.underline(shownPath(ctx.cwd, result.filePath))}\n`;
     const rows = result.messages.map((m) => row(m));
     const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i]!.length)));
     for (let k = 0; k < rows.length; k++) {
@@ -56,7 +57,7 @@ export const stylish: Formatter = (results, ctx) => {
 
 function row(m: LintMessage): string[] {
   const marker = m.fixClass === 'safe' && m.fix ? ' [fix]' : m.fixClass === 'unsafe' && m.suggestions ? ' [unsafe fix]' : '';
-  return [`${m.line}:${m.column}`, m.level, m.message + marker, m.ruleId, m.changes.join(',')];
+  return [`${m.line}:${m.column}`, m.level, visible(m.message) + marker, m.ruleId, m.changes.join(',')];
 }
 
 function plural(n: number, word: string): string {

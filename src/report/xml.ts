@@ -9,14 +9,28 @@ function visible(ch: string): string {
   return `\\u${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
+// Characters XML may hold but a terminal acts on when the report is printed (DEL, C1 controls such as
+// CSI, separators, bidirectional controls): written as character references, which parsers read back.
+const ACTING = /[\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
+
+const reference = (ch: string) => `&#x${ch.charCodeAt(0).toString(16).toUpperCase()};`;
+
 /** Escape element text. */
 export function xmlText(s: string): string {
-  return s.replace(FORBIDDEN, visible).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return s.replace(FORBIDDEN, visible).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(ACTING, reference);
 }
 
-/** Escape an attribute value (in double quotes); line breaks and tabs as references, which parsers keep. */
+/**
+ * Escape a value that must stay on its line (a file name, a message, an attribute): line breaks and tabs
+ * as references too, so that a name holding a line break cannot start a line of its own in a CI log.
+ */
+export function xmlLine(s: string): string {
+  return xmlText(s).replace(/\t/g, '&#9;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;');
+}
+
+/** Escape an attribute value (in double quotes). */
 export function xmlAttr(s: string): string {
-  return xmlText(s).replace(/"/g, '&quot;').replace(/'/g, '&apos;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;');
+  return xmlLine(s).replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 /** `name="value"` pairs, in order. */

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { rules as catalogue } from '../../rules/index.js';
 import { UsageError } from '../errors.js';
 import { lineStarts, summarise } from '../lint.js';
-import { maskedSource } from '../report/mask.js';
+import { Redaction } from '../report/redact.js';
 import type { LintMessage, LintResult, SuppressedMessage } from '../results.js';
 
 export const BASELINE_FILE = 'v4-migrate-baseline.json';
@@ -71,13 +71,13 @@ export async function writeBaseline(file: string, baseline: Baseline): Promise<v
 }
 
 /** The entry key of a reported finding, or undefined for what is no finding about the code (parse errors, directive problems). */
-export function entryOf(m: LintMessage, result: LintResult, dir: string, text = lineText(result)): Omit<BaselineEntry, 'count'> | undefined {
+export function entryOf(m: LintMessage, result: LintResult, dir: string, text = new FinalText(result)): Omit<BaselineEntry, 'count'> | undefined {
   if (!catalogue.some((r) => r.id === m.ruleId)) return undefined;
   const file = relativeTo(dir, result.filePath);
   const method = m.request?.method ?? null;
   const route = m.request?.path ?? null;
-  const key = m.request ? `${m.ruleId}\0${method ?? ''}\0${route}\0${file}` : `${m.ruleId}\0\0line:${text(m.line)}\0${file}`;
-  return { fingerprint: createHash('sha256').update(key).digest('hex').slice(0, 32), rule: m.ruleId, method, path: route, file };
+  const key = m.request ? `${m.ruleId}\0${method ?? ''}\0${route}\0${file}` : `${m.ruleId}\0\0line:${text.line(m.line)}\0${file}`;
+  return { fingerprint: createHash('sha256').update(key).digest('hex').slice(0, 32), rule: m.ruleId, method, path: route === null ? null : text.hide(route), file };
 }
 
 /**
@@ -88,7 +88,7 @@ export function entryOf(m: LintMessage, result: LintResult, dir: string, text = 
 export function applyBaseline(results: readonly LintResult[], baseline: Baseline, dir: string, scope: RunScope): { results: LintResult[]; stale: BaselineEntry[] } {
   const left = new Map(baseline.entries.map((e) => [e.fingerprint, { ...e }]));
   const out = results.map((result) => {
-    const text = lineText(result);
+    const text = new FinalText(result);
     const kept: LintMessage[] = [];
     const suppressed: SuppressedMessage[] = [...(result.suppressedMessages ?? [])];
     for (const m of result.messages) {
@@ -114,7 +114,7 @@ export function recordAll(results: readonly LintResult[], previous: Baseline, di
   const entries = new Map<string, BaselineEntry>();
   for (const e of previous.entries) if (!covers(scope, e, dir)) entries.set(e.fingerprint, e);
   for (const result of results) {
-    const text = lineText(result);
+    const text = new FinalText(result);
     for (const m of result.messages) {
       const entry = entryOf(m, result, dir, text);
       if (!entry) continue;
@@ -137,14 +137,26 @@ function covers(scope: RunScope, e: BaselineEntry, dir: string): boolean {
   return scope.rule(e.rule) && (scope.files.has(file) || !existsSync(file));
 }
 
-/** The trimmed text of a line of the result's final text, secrets masked. */
-function lineText(result: LintResult): (line: number) => string {
-  const text = maskedSource({ ...result, source: result.output ?? result.source }) ?? '';
-  let starts: number[] | undefined;
-  return (line) => {
-    starts ??= lineStarts(text);
-    return text.slice(starts[line - 1] ?? text.length, starts[line] ?? text.length).trim();
-  };
+/** A result's final text as the baseline sees it, read once it is needed: its tokens hidden, whichever rules ran. */
+class FinalText {
+  private redaction: Redaction | undefined;
+  private text: string | undefined;
+  private starts: number[] | undefined;
+
+  constructor(private readonly result: LintResult) {}
+
+  /** The trimmed text of a line. */
+  line(n: number): string {
+    this.text ??= this.hide(this.result.output ?? this.result.source ?? '');
+    this.starts ??= lineStarts(this.text);
+    return this.text.slice(this.starts[n - 1] ?? this.text.length, this.starts[n] ?? this.text.length).trim();
+  }
+
+  /** A text of the file (a route) with the file's tokens hidden. */
+  hide(text: string): string {
+    this.redaction ??= new Redaction().addResults([this.result]);
+    return this.redaction.apply(text);
+  }
 }
 
 function relativeTo(dir: string, file: string): string {
