@@ -90,6 +90,16 @@ describe('the npm package', { timeout: 120_000 }, () => {
     expect(results.every((x) => x.filePath.startsWith(path.join(project, 'src')))).toBe(true);
     expect(shell('npx v4-migrate clean', project).code).toBe(0);
   });
+
+  it('runs from the tarball alone with `npx --package`, and ships the v4 record types as `v4-migrate/types`', () => {
+    expect(packedFiles).toEqual(expect.arrayContaining(['dist/src/types.d.ts', 'dist/src/types.js']));
+    const work = temp('v4m-ship-npx-');
+    cpSync(path.join(repo, 'fixtures/clients/fetch-helpers'), work, { recursive: true });
+    const r = spawnSync('npx', ['--yes', '--package', tarball, 'v4-migrate', '--format', 'json', '.'], { cwd: work, encoding: 'utf8', env: npmEnv });
+    expect(r.status, r.stderr).toBe(1);
+    const results = JSON.parse(r.stdout) as { messages: { ruleId: string }[] }[];
+    expect(results.flatMap((x) => x.messages).some((m) => m.ruleId === 'projects-all-path')).toBe(true);
+  });
 });
 
 // ---------------------------------------------------------------------------------------------------------
