@@ -193,6 +193,14 @@ describe('language server over stdio', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('lints the script block of a Vue component, where it is in the file', async () => {
+    const uri = 'file:///tmp/v4m-component.vue';
+    client.open(uri, "<template><p>{{ n }}</p></template>\n<script>\nfetch('https://gitlab.example.com/api/v3/projects/owned');\n</script>\n", 'vue');
+    const { diagnostics } = await client.diagnostics(uri);
+    expect(diagnostics.map((d) => `${d.range.start.line + 1}:${d.code}`)).toEqual(['3:api-prefix', '3:projects-owned-path']);
+    client.close(uri);
+  });
+
   it('reports a file that does not parse, and keeps serving', async () => {
     const broken = 'file:///tmp/v4m-broken.js';
     client.open(broken, 'fetch(;\n');
