@@ -43721,11 +43721,14 @@ async function discover(paths, cwd, ignorePatterns = [], exclude = []) {
       onlyFiles: true,
       fs: { readdir: reportingReaddir(unreadable2) }
     });
+    let sources = 0;
     for (const f of found2) {
       const file = path10.normalize(f);
       if (file.endsWith(".d.ts") || written.has(file) || excluded(file)) continue;
       out.add(file);
+      sources++;
     }
+    return sources;
   };
   for (const p of paths) {
     const abs = path10.resolve(cwd, p);
@@ -43761,17 +43764,20 @@ async function discover(paths, cwd, ignorePatterns = [], exclude = []) {
   }
   async function expandGlob(pattern2) {
     const matches = await (0, import_fast_glob.default)(pattern2, { cwd, absolute: true, ignore: IGNORED, followSymbolicLinks: false, dot: false, onlyFiles: false, markDirectories: true });
-    const before = out.size;
+    let sources = 0;
     const walked = [];
     for (const m of matches.sort()) {
       const match = path10.normalize(m);
       if (m.endsWith("/")) {
         if (walked.some((dir) => match.startsWith(dir))) continue;
         walked.push(match);
-        await walk3(match);
-      } else if (SOURCE.test(match) && !match.endsWith(".d.ts") && !written.has(match) && !excluded(match)) out.add(match);
+        sources += await walk3(match);
+      } else if (SOURCE.test(match) && !match.endsWith(".d.ts") && !written.has(match) && !excluded(match)) {
+        out.add(match);
+        sources++;
+      }
     }
-    if (out.size === before) {
+    if (sources === 0) {
       throw new UsageError(`no JavaScript or TypeScript files match the pattern ${pattern2}${matches.length ? ` (it matches ${matches.length} other ${matches.length === 1 ? "path" : "paths"})` : ""}; check the pattern`);
     }
   }

@@ -91,10 +91,13 @@ describe('quoted globs', () => {
     expect(Object.keys(byFile(dir, everything.stdout))).toEqual(['pages/[id].js', 'src/a.ts', 'src/b.js']);
   });
 
-  it('walk the directories they match', () => {
+  it('walk the directories they match, and may name files another path names too', () => {
     const dir = messyProject();
     const r = cli(['-f', 'json', 's*'], dir);
     expect(Object.keys(byFile(dir, r.stdout))).toEqual(['src/a.ts', 'src/b.js']);
+    const twice = cli(['-f', 'json', 'src', 'src/*.ts'], dir);
+    expect(twice.stderr).toBe('');
+    expect(Object.keys(byFile(dir, twice.stdout))).toEqual(['src/a.ts', 'src/b.js']);
   });
 
   it('matching no source: one line, exit 2', () => {

@@ -68,7 +68,8 @@ export async function discover(paths: readonly string[], cwd: string, ignorePatt
   const skipped: SkippedPath[] = [];
   const excluded = (file: string) => gitIgnored(file) || ignoredByFlag(path.relative(cwd, file).split(path.sep).join('/'));
 
-  const walk = async (dir: string) => {
+  /** Add the sources under a directory; returns how many it holds. */
+  const walk = async (dir: string): Promise<number> => {
     const found = await fg(`**/*.{${EXTENSIONS.join(',')}}`, {
       cwd: dir,
       absolute: true,
@@ -78,11 +79,14 @@ export async function discover(paths: readonly string[], cwd: string, ignorePatt
       onlyFiles: true,
       fs: { readdir: reportingReaddir(unreadable) },
     });
+    let sources = 0;
     for (const f of found) {
       const file = path.normalize(f);
       if (file.endsWith('.d.ts') || written.has(file) || excluded(file)) continue;
       out.add(file);
+      sources++;
     }
+    return sources;
   };
 
   for (const p of paths) {
@@ -123,7 +127,7 @@ export async function discover(paths: readonly string[], cwd: string, ignorePatt
   /** A glob's matches: its sources (not what a walk leaves out), and the directories it matches, walked. */
   async function expandGlob(pattern: string) {
     const matches = await fg(pattern, { cwd, absolute: true, ignore: IGNORED, followSymbolicLinks: false, dot: false, onlyFiles: false, markDirectories: true });
-    const before = out.size;
+    let sources = 0;
     // `src/**` matches every folder of a tree: walking the topmost ones finds the rest.
     const walked: string[] = [];
     for (const m of matches.sort()) {
@@ -131,10 +135,13 @@ export async function discover(paths: readonly string[], cwd: string, ignorePatt
       if (m.endsWith('/')) {
         if (walked.some((dir) => match.startsWith(dir))) continue;
         walked.push(match);
-        await walk(match);
-      } else if (SOURCE.test(match) && !match.endsWith('.d.ts') && !written.has(match) && !excluded(match)) out.add(match);
+        sources += await walk(match);
+      } else if (SOURCE.test(match) && !match.endsWith('.d.ts') && !written.has(match) && !excluded(match)) {
+        out.add(match);
+        sources++;
+      }
     }
-    if (out.size === before) {
+    if (sources === 0) {
       throw new UsageError(`no JavaScript or TypeScript files match the pattern ${pattern}${matches.length ? ` (it matches ${matches.length} other ${matches.length === 1 ? 'path' : 'paths'})` : ''}; check the pattern`);
     }
   }
