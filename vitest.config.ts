@@ -1,10 +1,20 @@
-// Many tests spawn the built CLI, a language server or tsc; on a loaded machine one spawn takes seconds.
-// The per-test limit guards against hangs, not slowness (`npm run bench` measures speed). The project's
-// tests live in test/: the benchmark's corpus (bench/.corpus) and the real-world corpus (.cache/realworld,
-// fetched by `npm run realworld`) are real npm packages, some with test files of their own, that are
-// linted, never run as tests.
+// The fast suite (`npm test`): everything but the browser tests, which run apart (`npm run test:browser`,
+// vitest.browser.config.ts) because they need Chromium installed on the machine.
+// Many tests spawn the built CLI, a language server, npm or tsc, and wait for it: a worker per core keeps
+// both cores busy (vitest's default leaves one idle on a 2-core machine). The per-test limit guards against
+// hangs, not slowness (`npm run bench` measures speed). The project's tests live in test/: the benchmark's
+// corpus (bench/.corpus) and the real-world corpus (.cache/realworld, fetched by `npm run realworld`) are
+// real npm packages, some with test files of their own, that are linted, never run as tests.
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
+export const shared = {
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+  maxWorkers: availableParallelism(),
+  exclude: [...configDefaults.exclude, 'bench/**', '.cache/**'],
+};
+
 export default defineConfig({
-  test: { testTimeout: 60_000, hookTimeout: 60_000, exclude: [...configDefaults.exclude, 'bench/**', '.cache/**'] },
+  test: { ...shared, exclude: [...shared.exclude, 'test/browser/**'] },
 });

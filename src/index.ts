@@ -2,6 +2,7 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
+import picomatch from 'picomatch';
 import { rules as catalogue } from '../rules/index.js';
 import { UsageError } from './errors.js';
 import { analyseFiles, withGenerated, type CachedAnalysis } from './files/analyse-files.js';
@@ -13,7 +14,7 @@ import { markGenerated } from './generated/mark.js';
 import { analyse, applyEdits, check, crashed, distinct, perFile, suppressionsIn, columnLines, sortMessages, summarise, toMessage, type Analysed, type ForeignFinding, type RuleOptions } from './lint.js';
 import type { Directive } from './directives.js';
 import type { FileSuppressions } from './suppress/file.js';
-import { findConfig, loadConfig, rulesFor, type Config } from './config.js';
+import { findConfig, isIgnored, loadConfig, rulesFor, type Config } from './config.js';
 import { packageFacts, type PackageFacts } from './match/evidence.js';
 import { allowFor } from './suppress/allow.js';
 import type { Category, Rule } from './rule.js';
@@ -73,8 +74,12 @@ export interface LintOptions {
   fixGenerated?: boolean;
   /** Absolute paths never linted, even when named: the reports this run writes. */
   exclude?: readonly string[];
-  /** Report disable directives that silence nothing (at least at this severity; a configuration may say 'error'). */
-  reportUnusedDisableDirectives?: 'warn' | 'error';
+  /**
+   * Report disable directives that silence nothing. Unset, the configuration decides, and reports them as
+   * warnings unless it says `false` or 'off' (ESLint 9's default); 'warn' or 'error' report them at least at
+   * that severity; 'off' never. With `rules` (no configuration), only this option reports them.
+   */
+  reportUnusedDisableDirectives?: 'off' | 'warn' | 'error';
   /** Reuse what an earlier run learnt of unchanged files (`--cache`); not used in type-aware mode. */
   cache?: LintCache;
   /** Called as files are read and parsed, then as they are checked: progress bars. */
@@ -197,6 +202,49 @@ export function lintText(text: string, options: LintTextOptions): LintResult {
   return lintGuarded(a, pkg, fileOptions(options, config)).result;
 }
 
+/** What applies to one file: where it was configured, and every setting in effect (`--print-config`). */
+export interface ResolvedConfig {
+  /** The configuration file (or package.json with a "v4-migrate" key); null when none applies. */
+  configFile: string | null;
+  /** Whether the configuration's `ignorePatterns` (or the options') leave the file out of walks. */
+  ignored: boolean;
+  /** Every rule of the catalogue, with the severity it reports at, or off. */
+  rules: Record<string, 'off' | 'info' | 'warn' | 'error'>;
+  apiBase: readonly string[];
+  ignorePatterns: readonly string[];
+  unsafeFixes: boolean;
+  format: NonNullable<Config['format']>;
+  allow: NonNullable<Config['allow']>;
+  reportUnusedDisableDirectives: 'off' | 'warn' | 'error';
+}
+
+/** The configuration in effect for one file, with the options (rule selection, flags) applied. */
+export function configFor(file: string, options: LintOptions = {}): ResolvedConfig {
+  const filePath = path.resolve(options.cwd ?? process.cwd(), file);
+  const config = options.config === false ? undefined : typeof options.config === 'string' ? loadConfig(path.resolve(options.cwd ?? process.cwd(), options.config), catalogue) : (options.config ?? findConfig(filePath, catalogue));
+  const { unsafeFixes, rules } = fileOptions(options, config);
+  const severity = rules.severity ?? ((r: Rule) => r.severity ?? 'error');
+  const SETTING = { error: 'error', warning: 'warn', info: 'info' } as const;
+  const unused = rules.suppress?.unusedDirectives;
+  return {
+    configFile: config?.file ?? null,
+    ignored: isIgnored(config, filePath) || ignoredByFlag(options, filePath),
+    rules: Object.fromEntries([...catalogue].sort((a, b) => a.id.localeCompare(b.id)).map((r) => [r.id, rules.rules.includes(r) ? SETTING[severity(r)] : 'off'])),
+    apiBase: config?.apiBase ?? [],
+    ignorePatterns: config?.ignorePatterns ?? [],
+    unsafeFixes,
+    format: config?.format ?? 'stylish',
+    allow: config?.allow ?? [],
+    reportUnusedDisableDirectives: unused === 'error' ? 'error' : unused ? 'warn' : 'off',
+  };
+}
+
+/** Whether `ignorePatterns` given as options (globs relative to cwd, `--ignore-pattern`) leave a file out. */
+function ignoredByFlag(options: LintOptions, filePath: string): boolean {
+  if (!options.ignorePatterns?.length) return false;
+  return picomatch([...options.ignorePatterns], { dot: true })(path.relative(options.cwd ?? process.cwd(), filePath).split(path.sep).join('/'));
+}
+
 /** Rules and fixes for one file; a failure in them is reported on the file, which is then not fixed. */
 function lintGuarded(a: Analysed, pkg: PackageFacts, options: FileOptions): Linted {
   return perFile(
@@ -231,7 +279,8 @@ function fileOptions(options: LintOptions, config: Config | undefined): FileOpti
     plan: options.plan,
     todoComments: options.todoComments,
   };
-  const unusedDirectives = unusedLevel(options.reportUnusedDisableDirectives, config?.reportUnusedDisableDirectives);
+  // Exactly the rules given: no configuration, so no default either.
+  const unusedDirectives = unusedLevel(options.reportUnusedDisableDirectives, options.rules ? 'off' : config?.reportUnusedDisableDirectives);
   // Beside the rules (which the cache keys itself), what else decides a file's result.
   const variant = (configuredIds: readonly string[] | undefined) => JSON.stringify([options.fixTypes ?? null, Boolean(options.todoComments), unusedDirectives ?? null, config?.allow ?? null, configuredIds ?? null]);
   if (options.rules) return { ...shared, variant: variant(undefined), rules: { rules: options.rules, suppress: { unusedDirectives } } };
@@ -246,10 +295,15 @@ function fileOptions(options: LintOptions, config: Config | undefined): FileOpti
   return { ...shared, variant: variant(configured.rules.map((r) => r.id)), rules: { rules, severity: configured.severity, apiBase: config?.apiBase, suppress } };
 }
 
-/** The severity of unused-directive reports: the stronger of the option and the configuration. */
+/**
+ * The severity of unused-directive reports: none when the option says 'off'; else the stronger of the option
+ * and the configuration, whose default (unset) is a warning, as in ESLint 9.
+ */
 function unusedLevel(option: LintOptions['reportUnusedDisableDirectives'], configured: Config['reportUnusedDisableDirectives']): 'warning' | 'error' | undefined {
+  if (option === 'off') return undefined;
   if (option === 'error' || configured === 'error') return 'error';
-  return option === 'warn' || configured === 'warn' || configured === true ? 'warning' : undefined;
+  const configuredOff = configured === false || configured === 'off';
+  return option === 'warn' || !configuredOff ? 'warning' : undefined;
 }
 
 function lintAnalysed(a: Analysed, pkg: PackageFacts, options: FileOptions): Linted {

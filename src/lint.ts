@@ -38,7 +38,7 @@ export interface Analysed {
    */
   reanalyse?: (text: string) => Analysed;
   /** A file that could not be read, parsed or linted: one finding, no calls. */
-  fileError?: { ruleId: 'parse-error' | 'read-error' | 'file-too-large' | 'binary-file' | 'internal-error'; message: string; line: number; column: number; warning?: boolean };
+  fileError?: { ruleId: 'parse-error' | 'read-error' | 'file-too-large' | 'binary-file' | 'ignored-file' | 'internal-error'; message: string; line: number; column: number; warning?: boolean };
 }
 
 const NO_EVIDENCE: FileFacts = { v3: false, v4: false, service: false };
@@ -52,8 +52,8 @@ export function unreadable(filePath: string, reason: string, kind: 'file' | 'dir
   return { filePath, text: '', calls: [], secrets: [], facts: NO_EVIDENCE, fileError: { ruleId: 'read-error', message, line: 1, column: 1 } };
 }
 
-/** A file deliberately not linted (too large, binary): a warning, not an error. */
-export function notLinted(filePath: string, ruleId: 'file-too-large' | 'binary-file', message: string): Analysed {
+/** A file deliberately not linted (too large, binary, named but not a source): a warning, not an error. */
+export function notLinted(filePath: string, ruleId: 'file-too-large' | 'binary-file' | 'ignored-file', message: string): Analysed {
   return { filePath, text: '', calls: [], secrets: [], facts: NO_EVIDENCE, fileError: { ruleId, message, line: 1, column: 1, warning: true } };
 }
 

@@ -2,7 +2,7 @@
 // template and the pre-commit hook checked against what their consumers require and their commands run
 // here, as those consumers would run them; and every CI snippet of the README parsed and run the same way.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -63,15 +63,23 @@ function shell(command: string, cwd: string, env: NodeJS.ProcessEnv = {}, flags 
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-/** The findings the repository's own build reports for a directory (what every shipped form must match). */
-function expectedFindings(dir: string): number {
-  const r = spawnSync(process.execPath, [bin, '--format', 'json', dir], { encoding: 'utf8', maxBuffer: 1 << 28 });
+/** The copy of the CLI the GitHub Action ships (action/v4-migrate.mjs, rebuilt for each release). */
+const actionBin = path.join(repo, 'action/v4-migrate.mjs');
+
+/**
+ * The findings the repository's own build reports for a directory (what every shipped form must match);
+ * for the Action, those of the copy it ships.
+ */
+function expectedFindings(dir: string, cli = bin): number {
+  const r = spawnSync(process.execPath, [cli, '--format', 'json', dir], { encoding: 'utf8', maxBuffer: 1 << 28 });
   return (JSON.parse(r.stdout) as { messages: unknown[] }[]).reduce((n, x) => n + x.messages.length, 0);
 }
 
 describe('the npm package', { timeout: 120_000 }, () => {
   it('holds the built CLI, its schema and docs, and no sources or tests', () => {
     expect(packedFiles).toEqual(expect.arrayContaining(['package.json', 'README.md', 'LICENSE', 'dist/src/cli/main.js', 'dist/src/index.js', 'dist/src/index.d.ts', 'schema/v4-migrate.config.schema.json', 'docs/RULES.md']));
+    // The v4 record types ship as `v4-migrate/types`.
+    expect(packedFiles).toEqual(expect.arrayContaining(['dist/src/types.d.ts', 'dist/src/types.js']));
     expect(packedFiles.some((f) => f.startsWith('dist/rules/') && f.endsWith('.js'))).toBe(true);
     expect(packedFiles.filter((f) => /^(test|fixtures|bench|editors|src|rules|scripts)\//.test(f) || (f.endsWith('.ts') && !f.endsWith('.d.ts')))).toEqual([]);
     expect(packedFiles).toContain(pkg.bin['v4-migrate']!);
@@ -89,6 +97,21 @@ describe('the npm package', { timeout: 120_000 }, () => {
     expect(results.reduce((n, x) => n + x.messages.length, 0)).toBe(expectedFindings(path.join(project, 'src')));
     expect(results.every((x) => x.filePath.startsWith(path.join(project, 'src')))).toBe(true);
     expect(shell('npx v4-migrate clean', project).code).toBe(0);
+  });
+
+  it('installs what the CLI needs and no more: ESLint and its TypeScript parser are optional peers of the plugin', () => {
+    for (const name of ['eslint', '@typescript-eslint/parser', 'typescript']) expect(existsSync(path.join(project, 'node_modules', name)), name).toBe(false);
+    // The plugin loads without them, and a TypeScript file says what to install.
+    const script = `
+      const { default: plugin } = await import('v4-migrate/eslint-plugin');
+      const typescript = plugin.configs.recommended.find((c) => c.name === 'v4-migrate/recommended/typescript');
+      try { typescript.languageOptions.parser.parseForESLint('const n: number = 1;'); } catch (error) { console.log(error.message); }
+      console.log(Object.keys(plugin.rules).length);`;
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: project, encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    const [message, rules] = r.stdout.trim().split('\n');
+    expect(message).toBe('v4-migrate/eslint-plugin lints TypeScript with @typescript-eslint/parser, which is not installed: npm install --save-dev @typescript-eslint/parser typescript');
+    expect(Number(rules)).toBeGreaterThan(50);
   });
 });
 
@@ -154,7 +177,7 @@ interface Action {
 const action = (): Action => parseYaml(readFileSync(path.join(repo, 'action.yml'), 'utf8')) as Action;
 
 /** Run the composite action with these inputs in a workspace, as a runner would. */
-function runAction(inputs: Record<string, string>, workspaceDir: string) {
+function runAction(inputs: Record<string, string>, workspaceDir: string, runnerEnv: NodeJS.ProcessEnv = {}) {
   const def = action();
   const given = Object.fromEntries(Object.entries(def.inputs).map(([k, v]) => [k, inputs[k] ?? v.default ?? '']));
   const runnerTemp = temp('v4m-runner-');
@@ -177,7 +200,7 @@ function runAction(inputs: Record<string, string>, workspaceDir: string) {
     writeFileSync(outputFile, '');
     const env = Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, interpolate(String(v), ctx)]));
     expect(step.shell).toBe('bash');
-    const r = shell(step.run!, workspaceDir, { ...env, CI: 'true', GITHUB_ACTIONS: 'true', GITHUB_OUTPUT: outputFile, RUNNER_TEMP: runnerTemp }, ['-eo', 'pipefail']);
+    const r = shell(step.run!, workspaceDir, { ...runnerEnv, ...env, CI: 'true', GITHUB_ACTIONS: 'true', GITHUB_OUTPUT: outputFile, RUNNER_TEMP: runnerTemp }, ['-eo', 'pipefail']);
     const outputs = Object.fromEntries(readFileSync(outputFile, 'utf8').split('\n').filter(Boolean).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
     if (step.id) ctx.steps[step.id] = { outputs };
     records.push({ name, ran: true, code: r.code, stdout: r.stdout, stderr: r.stderr });
@@ -215,15 +238,15 @@ describe('the GitHub Action (action.yml)', { timeout: 300_000 }, () => {
     expect(run.records.filter((r) => r.ran && r.code !== undefined && r.code !== 0).map((r) => r.name)).toEqual(['Fail on findings']);
     expect(run.step(/Fail on findings/).stdout).toMatch(/^::error title=v4-migrate::/m);
     // setup-node gets the input's version.
-    expect(run.step(/Set up Node/).with).toEqual({ 'node-version': '20' });
+    expect(run.step(/Set up Node/).with).toEqual({ 'node-version': '24' });
     // The SARIF report is where the upload step looks, and holds every finding.
     const upload = run.step(/Upload to code scanning/);
-    expect(upload.uses).toBe('github/codeql-action/upload-sarif@v3');
+    expect(upload.uses).toBe('github/codeql-action/upload-sarif@v4');
     expect(upload.with!.sarif_file).toBe('v4-migrate.sarif');
     const sarif = JSON.parse(readFileSync(path.join(ws, upload.with!.sarif_file!), 'utf8')) as { version: string; runs: { tool: { driver: { name: string } }; results: unknown[] }[] };
     expect(sarif.version).toBe('2.1.0');
     expect(sarif.runs[0]!.tool.driver.name).toBe('v4-migrate');
-    const findings = expectedFindings(path.join(ws, 'src'));
+    const findings = expectedFindings(path.join(ws, 'src'), actionBin);
     expect(sarif.runs[0]!.results).toHaveLength(findings);
     // One workflow annotation per finding, on the file's path relative to the workspace.
     const annotations = run.step(/Annotate/).stdout!.split('\n').filter((l) => /^::(error|warning|notice) /.test(l));
@@ -248,6 +271,60 @@ describe('the GitHub Action (action.yml)', { timeout: 300_000 }, () => {
     expect(lint.code).toBe(2);
     expect(lint.stderr).toMatch(/^v4-migrate: no such file or directory: no-such-dir\./m);
     expect(typo.records.filter((r) => r.ran).map((r) => r.name)).toEqual(['Set up Node.js', 'Lint (SARIF report)']);
+  });
+
+  it('runs the copy it ships with: no npm, npx or registry needed', () => {
+    // A PATH holding node and what the steps' shell needs, nothing else.
+    const tools = temp('v4m-runner-path-');
+    for (const tool of ['node', 'rm', 'bash']) symlinkSync(execFileSync('sh', ['-c', `command -v ${tool}`], { encoding: 'utf8' }).trim(), path.join(tools, tool));
+    const ws = temp('v4m-action-alone-');
+    cpSync(path.join(project, 'src'), path.join(ws, 'src'), { recursive: true });
+    const run = runAction({ paths: 'src', 'node-version': '' }, ws, { PATH: tools });
+    expect(run.step(/Lint/).stderr).toBe('');
+    expect(run.outputs['exit-code']).toBe('1');
+    expect(run.step(/Annotate/).stdout!.split('\n').filter((l) => /^::(error|warning|notice) /.test(l)).length).toBe(expectedFindings(path.join(ws, 'src'), actionBin));
+    expect(run.records.filter((r) => r.ran && r.code !== undefined && r.code !== 0).map((r) => r.name)).toEqual(['Fail on findings']);
+  });
+
+  it('the copy it ships with is this version of the CLI, whole: it runs from the repository alone', () => {
+    // The Action's checkout holds the repository, without node_modules or dist/.
+    const checkout = temp('v4m-action-checkout-');
+    for (const entry of ['package.json', 'action', 'schema']) cpSync(path.join(repo, entry), path.join(checkout, entry), { recursive: true });
+    const copy = path.join(checkout, 'action/v4-migrate.mjs');
+    expect(execFileSync(process.execPath, [copy, '--version'], { encoding: 'utf8' }).trim()).toBe(pkg.version);
+    const ws = workspace();
+    const r = spawnSync(process.execPath, [copy, '--format', 'json', 'src'], { cwd: ws, encoding: 'utf8', maxBuffer: 1 << 28 });
+    expect(r.status, r.stderr).toBe(1);
+    expect((JSON.parse(r.stdout) as unknown[]).length).toBeGreaterThan(10);
+    // A configuration is checked against the schema it finds beside it.
+    writeFileSync(path.join(ws, 'v4-migrate.config.json'), '{ "rulez": {} }');
+    const bad = spawnSync(process.execPath, [copy, 'src'], { cwd: ws, encoding: 'utf8' });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/unknown key "rulez"/);
+    // The licenses of what it bundles go with it.
+    expect(readFileSync(path.join(checkout, 'action/THIRD-PARTY-LICENSES.txt'), 'utf8')).toMatch(/^yargs@[\d.]+ \(MIT\)$/m);
+  });
+
+  it('with a package that cannot be installed: says v4-migrate could not run, exit code 3, never findings', () => {
+    const ws = temp('v4m-action-broken-');
+    cpSync(path.join(project, 'src'), path.join(ws, 'src'), { recursive: true });
+    const run = runAction({ paths: 'src', package: path.join(ws, 'no-such-v4-migrate.tgz') }, ws);
+    expect(run.failed).toBe(true);
+    expect(run.outputs['exit-code']).toBe('3');
+    const lint = run.step(/Lint/);
+    expect(lint.code).toBe(3);
+    expect(lint.stdout).toMatch(/^::error title=v4-migrate could not run::npx --yes --package \S+no-such-v4-migrate\.tgz -- v4-migrate exited with \d+ without writing its report/m);
+    expect(run.step(/Fail on findings/).ran).toBe(false);
+    expect(run.step(/Upload/).ran).toBe(false);
+  });
+
+  it('runs the package the workflow names instead, when it is given', () => {
+    const ws = temp('v4m-action-package-');
+    cpSync(path.join(project, 'src'), path.join(ws, 'src'), { recursive: true });
+    const run = runAction({ paths: 'src', package: tarball, annotations: 'false' }, ws);
+    expect(run.outputs['exit-code']).toBe('1');
+    const sarif = JSON.parse(readFileSync(path.join(ws, 'v4-migrate.sarif'), 'utf8')) as { runs: { results: unknown[] }[] };
+    expect(sarif.runs[0]!.results).toHaveLength(expectedFindings(path.join(ws, 'src')));
   });
 });
 
@@ -334,10 +411,12 @@ describe('the GitLab CI template', { timeout: 300_000 }, () => {
     const job = t['v4-migrate']!;
     const [line] = checkGitlabJob('v4-migrate', job as unknown as Record<string, unknown>);
     expect(job.variables!.V4_MIGRATE_PACKAGE).toBe(`${pkg.name}@${pkg.version}`);
+    expect(job.image).toBe('node:24');
     expect(job.artifacts!.when).toBe('always');
-    // The cache GitLab keeps is the one the script writes.
+    // The cache GitLab keeps is the one the script writes, and so is the report.
     expect(line).toContain(`--cache-location ${job.cache!.paths![0]}`);
-    expect(line).toContain(`-o ${job.artifacts!.reports!.codequality}`);
+    expect(line).toContain(`report=${job.artifacts!.reports!.codequality}\n`);
+    expect(line).toContain('-o "$report"');
   });
 
   it('runs: the job fails on findings and leaves its report, and passes on clean code', () => {
@@ -353,6 +432,32 @@ describe('the GitLab CI template', { timeout: 300_000 }, () => {
     const clean = runGitlabJob(job, workspace(), { V4_MIGRATE_PATHS: 'clean' });
     expect(clean.code).toBe(0);
     expect(clean.report).toEqual([]);
+  });
+
+  // Also what a user does to run a tarball once: `npx --package <tarball>` where nothing is installed.
+  it('installs the package V4_MIGRATE_PACKAGE names (here a tarball), in a project that has none', () => {
+    const job = template()['v4-migrate']!;
+    const ws = temp('v4m-gitlab-tarball-');
+    cpSync(path.join(project, 'src'), path.join(ws, 'src'), { recursive: true });
+    const r = runGitlabJob(job, ws, { V4_MIGRATE_PACKAGE: tarball, V4_MIGRATE_PATHS: 'src' });
+    expect(r.code, r.stderr).toBe(1);
+    checkCodeQuality(r.report!, expectedFindings(path.join(ws, 'src')));
+  });
+
+  it('when v4-migrate cannot be installed: says so, exit code 3, no report, never findings; a usage error stays 2', () => {
+    const job = template()['v4-migrate']!;
+    const ws = temp('v4m-gitlab-broken-');
+    cpSync(path.join(project, 'src'), path.join(ws, 'src'), { recursive: true });
+    const missing = path.join(ws, 'no-such-v4-migrate.tgz');
+    const r = runGitlabJob(job, ws, { V4_MIGRATE_PACKAGE: missing, V4_MIGRATE_PATHS: 'src' });
+    expect(r.code).toBe(3);
+    expect(r.stderr).toContain(`v4-migrate could not run: npx --package ${missing} exited with `);
+    expect(r.stderr).toMatch(/without a report; see the lines above, and check V4_MIGRATE_PACKAGE\n$/);
+    expect(r.report).toBeUndefined();
+    const typo = runGitlabJob(job, workspace(), { V4_MIGRATE_PATHS: 'no-such-dir' });
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toMatch(/^v4-migrate: no such file or directory: no-such-dir\./m);
+    expect(typo.stderr).not.toMatch(/could not run/);
   });
 });
 

@@ -1,5 +1,6 @@
 // The VS Code client: starts `v4-migrate lsp --stdio` from the workspace's own install (so the editor
-// and the CLI run the same version and rules) and hands it JavaScript and TypeScript files.
+// and the CLI run the same version and rules) and hands it JavaScript and TypeScript files and Vue and
+// Svelte components.
 const fs = require('node:fs');
 const path = require('node:path');
 const vscode = require('vscode');
@@ -26,11 +27,12 @@ async function activate(context) {
     return;
   }
   const run = { module, args: ['lsp'], transport: TransportKind.stdio };
-  const languages = ['javascript', 'javascriptreact', 'typescript', 'typescriptreact'];
+  // Vue and Svelte components too: the server lints their <script> blocks, as the CLI does.
+  const languages = ['javascript', 'javascriptreact', 'typescript', 'typescriptreact', 'vue', 'svelte'];
   client = new LanguageClient('v4-migrate', 'v4-migrate', { run, debug: run }, {
     documentSelector: languages.map((language) => ({ scheme: 'file', language })),
     // Evidence is per package: tell the server when package files change.
-    synchronize: { fileEvents: vscode.workspace.createFileSystemWatcher('**/*.{js,jsx,ts,tsx,mjs,cjs,json}') },
+    synchronize: { fileEvents: vscode.workspace.createFileSystemWatcher('**/*.{js,jsx,ts,tsx,mjs,cjs,mts,cts,vue,svelte,json}') },
   });
   context.subscriptions.push({ dispose: () => client && client.stop() });
   await client.start();

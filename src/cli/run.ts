@@ -2,9 +2,10 @@
 // bin share one path.
 import path from 'node:path';
 import yargs from 'yargs';
-import { lintFiles, lintText, rules as catalogue, writeFixes, UsageError } from '../index.js';
+import { configFor, lintFiles, lintText, rules as catalogue, writeFixes, UsageError, type LintOptions } from '../index.js';
 import { LintCache, cacheFile } from '../cache.js';
 import { TOOL_VERSION } from '../version.js';
+import { lspCommand } from './lsp-command.js';
 import { progressLine, wantsProgress } from './progress.js';
 import { checkValues, describeParseFailure } from './usage.js';
 import { formatters, type FormatName } from '../report/index.js';
@@ -67,7 +68,7 @@ interface DeclaredOptions {
 }
 // Flags that take one value (given twice, yargs would hand over an array), and those that take a number.
 // Flags that take one value (`--format` and `-o` repeat in pairs: several reports from one run).
-const SINGLE_VALUED = ['config', 'max-warnings', 'project', 'stdin-filename', 'max-file-size', 'cache-location', 'reason', 'group-by'];
+const SINGLE_VALUED = ['config', 'print-config', 'max-warnings', 'project', 'stdin-filename', 'max-file-size', 'cache-location', 'reason', 'group-by'];
 const NUMBERS = ['max-warnings', 'max-file-size'];
 
 /** Run the CLI with `argv` (without node and the script); resolves to the exit code. */
@@ -86,6 +87,8 @@ export async function run(argv: readonly string[], terminal: Io): Promise<number
     )
     .command('rules', 'List the rule catalogue')
     .command('explain <rule>', "Print one rule's documentation", (y) => y.positional('rule', { type: 'string', demandOption: true }))
+    // Started before this parser sees it (main.ts, lsp-command.ts): listed here for --help.
+    .command('lsp', 'Start the language server, as an editor does: lsp --stdio (lsp --help)')
     .option('fix', { type: 'boolean', describe: 'Apply safe fixes to the files' })
     .option('unsafe-fixes', { type: 'boolean', describe: 'With --fix, --diff, --fix-dry-run or --interactive: also apply (offer) unsafe fixes' })
     .option('fix-generated', { type: 'boolean', describe: 'With --fix or --diff: also rewrite generated code (compiled output, bundles)' })
@@ -120,8 +123,9 @@ export async function run(argv: readonly string[], terminal: Io): Promise<number
     .option('stdin-filename', { type: 'string', requiresArg: true, describe: 'The file name the standard input stands for (default stdin.js)' })
     .option('project', { alias: 'p', type: 'string', describe: 'Type-aware mode: resolve imported constants, enums and `as const` values with this tsconfig.json' })
     .option('ignore-pattern', { type: 'string', requiresArg: true, describe: 'Do not lint files matching this glob (relative to the current directory); repeatable' })
+    .option('print-config', { type: 'string', requiresArg: true, describe: 'Print the configuration in effect for this file (JSON), with the other flags applied; lint nothing' })
     .option('max-file-size', { type: 'number', requiresArg: true, describe: 'Skip (with a warning) files larger than this many MiB (default 10)' })
-    .option('report-unused-disable-directives', { type: 'boolean', describe: 'Report v4-migrate-disable comments that silence nothing (--fix removes them)' })
+    .option('report-unused-disable-directives', { type: 'boolean', describe: 'Report v4-migrate-disable comments that silence nothing (the default, unless the configuration turns it off; --fix removes them); --no-report-unused-disable-directives: never' })
     .option('add-disable-comments', { type: 'boolean', describe: 'Write a v4-migrate-disable-next-line comment above every line with findings' })
     .option('reason', { type: 'string', requiresArg: true, describe: 'With --add-disable-comments: the reason written after -- in each comment' })
     .option('suppress-all', { type: 'boolean', describe: 'Record every finding in the baseline (v4-migrate-baseline.json); later runs report only new ones' })
@@ -174,6 +178,12 @@ export async function run(argv: readonly string[], terminal: Io): Promise<number
     if (command === 'rules') return listRules((list(args.format)[0] ?? 'stylish') as FormatName, io);
     if (command === 'explain') return explain(String(args.rule), io);
     if (command === 'inventory') return await runInventory(args, io);
+    if (command === 'lsp') {
+      // Only the bin starts the server (it owns stdin and stdout); here, say how.
+      const lsp = lspCommand([]);
+      if (!lsp.start) io.stderr(lsp.stderr ?? '');
+      return 2;
+    }
     return await lint(args, io);
   } catch (error) {
     if (error instanceof UsageError) {
@@ -228,9 +238,15 @@ interface LintArgs extends FixModeArgs, SuppressArgs {
   ignorePattern?: string | string[];
   maxFileSize?: number;
   reportUnusedDisableDirectives?: boolean;
+  printConfig?: string;
   cache?: boolean;
   cacheLocation?: string;
   debug?: boolean;
+}
+
+/** `--report-unused-disable-directives` turns the report on (whatever the configuration says), `--no-…` off. */
+function unusedDirectivesFlag(args: LintArgs): 'warn' | 'off' | undefined {
+  return args.reportUnusedDisableDirectives === undefined ? undefined : args.reportUnusedDisableDirectives ? 'warn' : 'off';
 }
 
 /** `--stdin`: one text in; the report out, or with --fix the fixed text (as formatters for editors do). */
@@ -238,7 +254,7 @@ async function lintStdin(args: LintArgs, io: Output, config: Config | false | un
   if (!io.readStdin) throw new UsageError('--stdin needs standard input');
   const text = await io.readStdin();
   const filename = path.resolve(io.cwd, args.stdinFilename ?? 'stdin.js');
-  const result = lintText(text, { filename, fix: Boolean(args.fix || args.fixDryRun), unsafeFixes: args.unsafeFixes || undefined, fixGenerated: args.fixGenerated, config, fixTypes: fixTypes(args), todoComments: args.addTodoComments, reportUnusedDisableDirectives: args.reportUnusedDisableDirectives ? 'warn' : undefined });
+  const result = lintText(text, { filename, fix: Boolean(args.fix || args.fixDryRun), unsafeFixes: args.unsafeFixes || undefined, fixGenerated: args.fixGenerated, config, fixTypes: fixTypes(args), todoComments: args.addTodoComments, reportUnusedDisableDirectives: unusedDirectivesFlag(args) });
   io.redaction.addResults([result]);
   if ((args.fix || args.addTodoComments) && !args.fixDryRun) {
     io.content(result.output ?? text);
@@ -248,7 +264,7 @@ async function lintStdin(args: LintArgs, io: Output, config: Config | false | un
   const color = args.color ?? (Boolean(io.isTTY) && !process.env.NO_COLOR);
   // --fix-dry-run is ESLint's: the JSON results, with `output` when the text would change.
   await writeReports(targets, [result], { cwd: io.cwd, color, explicitColor: args.color, defaultFormat: args.fixDryRun ? 'json' : 'stylish' }, io);
-  return result.errorCount > 0 && !args.exitZero ? 1 : 0;
+  return exitCode([result], args, io);
 }
 
 async function lint(args: LintArgs, io: Output): Promise<number> {
@@ -256,19 +272,19 @@ async function lint(args: LintArgs, io: Output): Promise<number> {
   checkSuppressArgs(args);
   // A configuration the user names may be JavaScript (it runs); the ones found beside the files are JSON.
   const config = typeof args.config === 'string' ? await loadNamedConfig(path.resolve(io.cwd, args.config), catalogue) : args.config;
+  if (args.printConfig !== undefined) {
+    if (args.paths?.length) throw new UsageError(`--print-config shows one file's configuration and lints nothing; name the file after it and no other paths (${args.paths.join(' ')})`);
+    const resolved = configFor(args.printConfig, { cwd: io.cwd, config, select: selection(args), unsafeFixes: args.unsafeFixes || undefined, ignorePatterns: list(args.ignorePattern), reportUnusedDisableDirectives: unusedDirectivesFlag(args) });
+    io.stdout(JSON.stringify(resolved, null, 2) + '\n');
+    return 0;
+  }
   if (args.stdin) return lintStdin(args, io, config);
   let failedWrites = 0;
   const dryRun = Boolean(args.diff || args.fixDryRun);
   const color = args.color ?? (Boolean(io.isTTY) && !process.env.NO_COLOR);
   // Checked before linting: a report without a destination is a usage error, not wasted work.
   const targets = planReports(list(args.format) as FormatName[], list(args.outputFile), io.cwd);
-  const only = [...list(args.rule), ...list(args.release)];
-  const ignored = list(args.ignoreRule);
-  const select = {
-    only: only.length ? selector(only, '--rule') : undefined,
-    named: list(args.rule).length ? selector(list(args.rule), '--rule') : undefined,
-    skip: ignored.length ? selector(ignored, '--ignore-rule') : undefined,
-  };
+  const select = selection(args);
   // Type-aware findings depend on other modules, which the cache does not track; a review (--interactive,
   // --group-by) needs each file's fix plan, which is not kept.
   const cache =
@@ -294,7 +310,7 @@ async function lint(args: LintArgs, io: Output): Promise<number> {
     todoComments: args.addTodoComments,
     // A report this run writes is never linted, even when a shell glob names it.
     exclude: targets.flatMap((t) => (t.file ? [t.file] : [])),
-    reportUnusedDisableDirectives: args.reportUnusedDisableDirectives ? 'warn' : undefined,
+    reportUnusedDisableDirectives: unusedDirectivesFlag(args),
     cache,
     onProgress: progress?.update,
   }).finally(() => progress?.clear());
@@ -353,12 +369,32 @@ async function lint(args: LintArgs, io: Output): Promise<number> {
   const onStdout = targets.find((t) => !t.file);
   if (args.showFixes) (!onStdout || (onStdout.format ?? defaultFormat) === 'stylish' ? io.stdout : io.stderr)(showFixes(results, args, io));
 
+  return exitCode(results, args, io, failedWrites);
+}
+
+/**
+ * 1 when errors remain or the warnings exceed --max-warnings (which is said on stderr, as a report may be
+ * on stdout, so that exit 1 with nothing but warnings is explained), else 0; always 0 with --exit-zero.
+ */
+function exitCode(results: readonly LintResult[], args: LintArgs, io: Io, failedWrites = 0): number {
+  if (args.exitZero) return 0;
   const errors = results.reduce((n, r) => n + r.errorCount, 0) + failedWrites;
   const warnings = results.reduce((n, r) => n + r.warningCount, 0);
-  if (args.exitZero) return 0;
-  if (errors > 0) return 1;
-  if (args.maxWarnings !== undefined && args.maxWarnings >= 0 && warnings > args.maxWarnings) return 1;
-  return 0;
+  const limit = args.maxWarnings;
+  const tooMany = limit !== undefined && limit >= 0 && warnings > limit;
+  if (tooMany) io.stderr(`v4-migrate: ${warnings} ${warnings === 1 ? 'warning exceeds' : 'warnings exceed'} the limit of ${limit} (--max-warnings)\n`);
+  return errors > 0 || tooMany ? 1 : 0;
+}
+
+/** The rules `--rule`, `--release` and `--ignore-rule` select, beside the configuration's. */
+function selection(args: LintArgs): NonNullable<LintOptions['select']> {
+  const only = [...list(args.rule), ...list(args.release)];
+  const ignored = list(args.ignoreRule);
+  return {
+    only: only.length ? selector(only, '--rule') : undefined,
+    named: list(args.rule).length ? selector(list(args.rule), '--rule') : undefined,
+    skip: ignored.length ? selector(ignored, '--ignore-rule') : undefined,
+  };
 }
 
 /** A rule filter from `--rule`-style keys: a rule id, a change ID or a release. Unknown keys are an error. */

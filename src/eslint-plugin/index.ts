@@ -1,8 +1,8 @@
 // The ESLint plugin: every rule of the catalogue as an ESLint rule, a thin shell over the library.
 // The file is linted once by v4-migrate (its own parser, its package's evidence) and each ESLint rule
 // reports its share; safe fixes are ESLint fixes, unsafe ones suggestions.
+import { createRequire } from 'node:module';
 import type { ESLint, Linter, Rule as EslintRule } from 'eslint';
-import tsParser from '@typescript-eslint/parser';
 import { lintText, rules as catalogue } from '../index.js';
 import { ruleDocsUrl, ruleSummary } from '../docs/render.js';
 import type { LintMessage, LintResult } from '../results.js';
@@ -87,6 +87,25 @@ const plugin = {
   configs: {} as Record<string, Linter.Config[]>,
 } satisfies ESLint.Plugin;
 
+/**
+ * typescript-eslint's parser, for the TypeScript part of the recommended config. An optional peer, as
+ * ESLint is: a user of the CLI alone installs neither. Without it, a TypeScript file says what to install.
+ */
+function typescriptParser(): Linter.Parser {
+  try {
+    return createRequire(import.meta.url)('@typescript-eslint/parser') as Linter.Parser;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') throw error;
+    const missing = 'v4-migrate/eslint-plugin lints TypeScript with @typescript-eslint/parser, which is not installed: npm install --save-dev @typescript-eslint/parser typescript';
+    return {
+      meta: { name: 'v4-migrate/missing-typescript-parser' },
+      parseForESLint() {
+        throw new Error(missing);
+      },
+    };
+  }
+}
+
 // The recommended flat config lints JavaScript with ESLint's default parser and TypeScript with
 // typescript-eslint's (v4-migrate parses the text itself; ESLint's parser only has to accept the file).
 plugin.configs.recommended = [
@@ -101,7 +120,7 @@ plugin.configs.recommended = [
     name: 'v4-migrate/recommended/typescript',
     files: ['**/*.{ts,mts,cts,tsx}'],
     plugins: { [PREFIX]: plugin },
-    languageOptions: { parser: tsParser as Linter.Parser },
+    languageOptions: { parser: typescriptParser() },
     rules: recommendedRules,
   },
 ];

@@ -56,7 +56,7 @@ export interface AnalysedFiles {
    * before any of its files, and no syntax tree has to outlive its package (memory stays flat on big trees).
    */
   packages: Iterable<AnalysedPackage>;
-  /** How many files (and unreadable paths) the packages hold in all. */
+  /** How many files (and unreadable or skipped paths) the packages hold in all. */
   total: number;
   /** The configuration that applies to a file. */
   configOf: (file: string) => Config | undefined;
@@ -84,21 +84,22 @@ export async function analyseFiles(paths: readonly string[], options: AnalyseOpt
   const configOf = (file: string) => (options.config === false ? undefined : (explicit ?? findConfig(file, catalogue)));
   const discovered = await discover(paths.length > 0 ? paths : ['.'], cwd, options.ignorePatterns, options.exclude);
   const files = discovered.files.filter((f) => !isIgnored(configOf(f), f));
-  if (files.length === 0 && discovered.unreadable.length === 0) throw new UsageError(`every file under ${paths.join(', ') || '.'} is excluded by the configuration's ignorePatterns (${configOf(discovered.files[0]!)?.file}); lint other paths, or narrow ignorePatterns`);
+  if (files.length === 0 && discovered.unreadable.length === 0 && discovered.skipped.length === 0) throw new UsageError(`every file under ${paths.join(', ') || '.'} is excluded by the configuration's ignorePatterns (${configOf(discovered.files[0]!)?.file}); lint other paths, or narrow ignorePatterns`);
   // The prefilter looks for API words in the file itself; in type-aware mode they may live in another module.
   const types = options.project ? await loadProject(path.resolve(cwd, options.project)) : undefined;
   // Directories that could not be listed are reported too, unless they are ignored.
   const unlisted = discovered.unreadable.filter((u) => !isIgnored(configOf(probeIn(u.path)), probeIn(u.path)));
 
   // Evidence is gathered per package (the tree of the nearest package.json), not per file.
-  const byPackage = new Map<string, { root: string; files: string[]; unlisted: Analysed[] }>();
+  const byPackage = new Map<string, { root: string; files: string[]; notRead: Analysed[] }>();
   const groupOf = (file: string) => {
     const root = packageRootSync(file);
     let group = byPackage.get(root);
-    if (!group) byPackage.set(root, (group = { root, files: [], unlisted: [] }));
+    if (!group) byPackage.set(root, (group = { root, files: [], notRead: [] }));
     return group;
   };
-  for (const u of unlisted) groupOf(u.path).unlisted.push(unreadable(u.path, u.reason, u.kind));
+  for (const u of unlisted) groupOf(u.path).notRead.push(unreadable(u.path, u.reason, u.kind));
+  for (const s of discovered.skipped) groupOf(s.path).notRead.push(notLinted(s.path, 'ignored-file', `Not linted: ${s.why}`));
   for (const file of files) groupOf(file).files.push(file);
   const context: ReadContext = {
     maxSize: options.maxFileSize ?? 10 * 1024 * 1024,
@@ -109,10 +110,10 @@ export async function analyseFiles(paths: readonly string[], options: AnalyseOpt
     total: files.length,
     onFileRead: options.onFileRead,
   };
-  return { packages: analysePackages([...byPackage.values()], context), total: files.length + unlisted.length, configOf };
+  return { packages: analysePackages([...byPackage.values()], context), total: files.length + unlisted.length + discovered.skipped.length, configOf };
 }
 
-function* analysePackages(groups: readonly { root: string; files: string[]; unlisted: Analysed[] }[], context: ReadContext): Generator<AnalysedPackage> {
+function* analysePackages(groups: readonly { root: string; files: string[]; notRead: Analysed[] }[], context: ReadContext): Generator<AnalysedPackage> {
   let done = 0;
   for (const group of groups) {
     const filter = context.prefilter ? new PackagePrefilter() : undefined;
@@ -152,7 +153,7 @@ function* analysePackages(groups: readonly { root: string; files: string[]; unli
     const cached = new Map<Analysed, CachedAnalysis>();
     // Known content: its facts count for the package now; it is parsed only if its results must be redone.
     const allKnown = texts.every((r) => r.entry?.facts !== undefined);
-    const analysed = [...group.unlisted];
+    const analysed = [...group.notRead];
     for (const r of reads) {
       if (!('text' in r)) {
         analysed.push(r.done);

@@ -18,8 +18,16 @@ export interface TypeInfo {
 
 /** Load the TypeScript project of a tsconfig.json. Throws a one-line UsageError when it cannot. */
 export async function loadProject(tsconfig: string): Promise<TypeInfo> {
-  const tsMorph = await import('ts-morph');
-  const { typedReads } = await import('./responses.js');
+  let tsMorph: typeof import('ts-morph');
+  let typedReads: typeof import('./responses.js').typedReads;
+  try {
+    tsMorph = await import('ts-morph');
+    ({ typedReads } = await import('./responses.js'));
+  } catch (error) {
+    // An optional peer: a copy without it (the GitHub Action's) runs everything else.
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    throw new UsageError('type-aware mode (--project) needs the ts-morph package, which this copy of v4-migrate cannot find; run v4-migrate as npm installs it (in the GitHub Action: set its package input)');
+  }
   let project: Project;
   try {
     project = new tsMorph.Project({ tsConfigFilePath: path.resolve(tsconfig) });

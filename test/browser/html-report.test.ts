@@ -2,24 +2,17 @@
 // built CLI wrote for fixtures/ and the numbers it shows are checked against the JSON report of the same
 // run. A full-page screenshot goes to test/.output/report.png for a person to look at.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { findChromium } from '../support/chromium.mjs';
 
-const repo = fileURLToPath(new URL('..', import.meta.url));
+const repo = fileURLToPath(new URL('../..', import.meta.url));
 const bin = path.join(repo, 'dist/src/cli/main.js');
 const screenshot = path.join(repo, 'test/.output/report.png');
-
-/** Debian's Chromium (downloaded browser builds do not work here); its absence fails the tests. */
-function chromiumExecutable(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((p): p is string => Boolean(p));
-  const found = candidates.find((p) => existsSync(p));
-  if (!found) throw new Error(`No Chromium at ${candidates.join(', ')}: install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH`);
-  return found;
-}
 
 interface Message {
   ruleId: string;
@@ -75,14 +68,13 @@ const failedRequests: string[] = [];
 let missing: Error | undefined;
 
 beforeAll(async () => {
-  let executablePath: string;
-  try {
-    executablePath = chromiumExecutable();
-  } catch (error) {
+  const found = findChromium();
+  if ('missing' in found) {
     // Every test fails with this one line (a failing beforeAll would only mark them skipped).
-    missing = error as Error;
+    missing = new Error(`No browser: ${found.missing}`);
     return;
   }
+  const executablePath = found.path;
   // One run writes both reports, so the page is checked against the findings it was made from.
   const run = spawnSync(process.execPath, [bin, '-f', 'json', '-o', path.join(out, 'results.json'), '-f', 'html', '-o', path.join(out, 'report.html'), 'fixtures'], { cwd: repo, encoding: 'utf8' });
   expect(run.stderr).toBe('');
