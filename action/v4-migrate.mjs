@@ -6,12 +6,13 @@ import {
   __require,
   __toESM,
   convertedToText,
+  flatTree,
   nodesOf,
   propertyName,
   responseFacts,
   unwrap,
   walk
-} from "./chunks/chunk-VVH4JDWF.mjs";
+} from "./chunks/chunk-MOUTQYDP.mjs";
 
 // node_modules/emoji-regex/index.js
 var require_emoji_regex = __commonJS({
@@ -301,8 +302,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path33, { windows } = {}) => {
-      const segs = path33.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path31, { windows } = {}) => {
+      const segs = path31.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -349,8 +350,8 @@ var require_scan = __commonJS({
       CHAR_RIGHT_SQUARE_BRACKET
       /* ] */
     } = require_constants();
-    var isPathSeparator = (code2) => {
-      return code2 === CHAR_FORWARD_SLASH || code2 === CHAR_BACKWARD_SLASH;
+    var isPathSeparator = (code3) => {
+      return code3 === CHAR_FORWARD_SLASH || code3 === CHAR_BACKWARD_SLASH;
     };
     var depth = (token) => {
       if (token.isPrefix !== true) {
@@ -380,38 +381,38 @@ var require_scan = __commonJS({
       let finished = false;
       let braces = 0;
       let prev;
-      let code2;
+      let code3;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index4 >= length;
       const peek = () => str.charCodeAt(index4 + 1);
       const advance = () => {
-        prev = code2;
+        prev = code3;
         return str.charCodeAt(++index4);
       };
       while (index4 < length) {
-        code2 = advance();
+        code3 = advance();
         let next;
-        if (code2 === CHAR_BACKWARD_SLASH) {
+        if (code3 === CHAR_BACKWARD_SLASH) {
           backslashes = token.backslashes = true;
-          code2 = advance();
-          if (code2 === CHAR_LEFT_CURLY_BRACE) {
+          code3 = advance();
+          if (code3 === CHAR_LEFT_CURLY_BRACE) {
             braceEscaped = true;
           }
           continue;
         }
-        if (braceEscaped === true || code2 === CHAR_LEFT_CURLY_BRACE) {
+        if (braceEscaped === true || code3 === CHAR_LEFT_CURLY_BRACE) {
           braces++;
-          while (eos() !== true && (code2 = advance())) {
-            if (code2 === CHAR_BACKWARD_SLASH) {
+          while (eos() !== true && (code3 = advance())) {
+            if (code3 === CHAR_BACKWARD_SLASH) {
               backslashes = token.backslashes = true;
               advance();
               continue;
             }
-            if (code2 === CHAR_LEFT_CURLY_BRACE) {
+            if (code3 === CHAR_LEFT_CURLY_BRACE) {
               braces++;
               continue;
             }
-            if (braceEscaped !== true && code2 === CHAR_DOT && (code2 = advance()) === CHAR_DOT) {
+            if (braceEscaped !== true && code3 === CHAR_DOT && (code3 = advance()) === CHAR_DOT) {
               isBrace = token.isBrace = true;
               isGlob = token.isGlob = true;
               finished = true;
@@ -420,7 +421,7 @@ var require_scan = __commonJS({
               }
               break;
             }
-            if (braceEscaped !== true && code2 === CHAR_COMMA) {
+            if (braceEscaped !== true && code3 === CHAR_COMMA) {
               isBrace = token.isBrace = true;
               isGlob = token.isGlob = true;
               finished = true;
@@ -429,7 +430,7 @@ var require_scan = __commonJS({
               }
               break;
             }
-            if (code2 === CHAR_RIGHT_CURLY_BRACE) {
+            if (code3 === CHAR_RIGHT_CURLY_BRACE) {
               braces--;
               if (braces === 0) {
                 braceEscaped = false;
@@ -444,7 +445,7 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (code2 === CHAR_FORWARD_SLASH) {
+        if (code3 === CHAR_FORWARD_SLASH) {
           slashes.push(index4);
           tokens.push(token);
           token = { value: "", depth: 0, isGlob: false };
@@ -457,27 +458,27 @@ var require_scan = __commonJS({
           continue;
         }
         if (opts.noext !== true) {
-          const isExtglobChar = code2 === CHAR_PLUS || code2 === CHAR_AT || code2 === CHAR_ASTERISK || code2 === CHAR_QUESTION_MARK || code2 === CHAR_EXCLAMATION_MARK;
+          const isExtglobChar = code3 === CHAR_PLUS || code3 === CHAR_AT || code3 === CHAR_ASTERISK || code3 === CHAR_QUESTION_MARK || code3 === CHAR_EXCLAMATION_MARK;
           if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
             isGlob = token.isGlob = true;
             isExtglob = token.isExtglob = true;
             finished = true;
-            if (code2 === CHAR_EXCLAMATION_MARK && index4 === start) {
+            if (code3 === CHAR_EXCLAMATION_MARK && index4 === start) {
               negatedExtglob = true;
             }
             if (scanToEnd === true) {
               let parens = 0;
-              while (eos() !== true && (code2 = advance())) {
-                if (code2 === CHAR_BACKWARD_SLASH) {
+              while (eos() !== true && (code3 = advance())) {
+                if (code3 === CHAR_BACKWARD_SLASH) {
                   backslashes = token.backslashes = true;
                   advance();
                   continue;
                 }
-                if (code2 === CHAR_LEFT_PARENTHESES) {
+                if (code3 === CHAR_LEFT_PARENTHESES) {
                   parens++;
                   continue;
                 }
-                if (code2 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                if (code3 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
                   finished = true;
                   break;
                 }
@@ -487,7 +488,7 @@ var require_scan = __commonJS({
             break;
           }
         }
-        if (code2 === CHAR_ASTERISK) {
+        if (code3 === CHAR_ASTERISK) {
           if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
           isGlob = token.isGlob = true;
           finished = true;
@@ -496,7 +497,7 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (code2 === CHAR_QUESTION_MARK) {
+        if (code3 === CHAR_QUESTION_MARK) {
           isGlob = token.isGlob = true;
           finished = true;
           if (scanToEnd === true) {
@@ -504,7 +505,7 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (code2 === CHAR_LEFT_SQUARE_BRACKET) {
+        if (code3 === CHAR_LEFT_SQUARE_BRACKET) {
           while (eos() !== true && (next = advance())) {
             if (next === CHAR_BACKWARD_SLASH) {
               backslashes = token.backslashes = true;
@@ -523,26 +524,26 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (opts.nonegate !== true && code2 === CHAR_EXCLAMATION_MARK && index4 === start) {
+        if (opts.nonegate !== true && code3 === CHAR_EXCLAMATION_MARK && index4 === start) {
           negated = token.negated = true;
           start++;
           continue;
         }
-        if (opts.noparen !== true && code2 === CHAR_LEFT_PARENTHESES) {
+        if (opts.noparen !== true && code3 === CHAR_LEFT_PARENTHESES) {
           isGlob = token.isGlob = true;
           if (scanToEnd === true) {
             let parens = 1;
-            while (eos() !== true && (code2 = advance())) {
-              if (code2 === CHAR_BACKWARD_SLASH) {
+            while (eos() !== true && (code3 = advance())) {
+              if (code3 === CHAR_BACKWARD_SLASH) {
                 backslashes = token.backslashes = true;
                 advance();
                 continue;
               }
-              if (code2 === CHAR_LEFT_PARENTHESES) {
+              if (code3 === CHAR_LEFT_PARENTHESES) {
                 parens++;
                 continue;
               }
-              if (code2 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+              if (code3 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
                 finished = true;
                 break;
               }
@@ -607,7 +608,7 @@ var require_scan = __commonJS({
       };
       if (opts.tokens === true) {
         state.maxDepth = 0;
-        if (!isPathSeparator(code2)) {
+        if (!isPathSeparator(code3)) {
           tokens.push(token);
         }
         state.tokens = tokens;
@@ -654,7 +655,7 @@ var require_scan = __commonJS({
 var require_parse = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
-    var constants = require_constants();
+    var constants2 = require_constants();
     var utils = require_utils();
     var {
       MAX_LENGTH,
@@ -662,7 +663,7 @@ var require_parse = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants;
+    } = constants2;
     var expandRange = (args, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args, options);
@@ -871,7 +872,7 @@ var require_parse = __commonJS({
       if (options.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants2.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -917,8 +918,8 @@ var require_parse = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants2.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants2.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -1614,7 +1615,7 @@ var require_parse = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants.globChars(opts.windows);
+      } = constants2.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -1672,7 +1673,7 @@ var require_picomatch = __commonJS({
     var scan = require_scan();
     var parse2 = require_parse();
     var utils = require_utils();
-    var constants = require_constants();
+    var constants2 = require_constants();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch5 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
@@ -1800,7 +1801,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch5.constants = constants;
+    picomatch5.constants = constants2;
     module.exports = picomatch5;
   }
 });
@@ -1851,9 +1852,9 @@ var require_code = __commonJS({
     };
     exports.Name = Name;
     var _Code = class extends _CodeOrName {
-      constructor(code2) {
+      constructor(code3) {
         super();
-        this._items = typeof code2 === "string" ? [code2] : code2;
+        this._items = typeof code3 === "string" ? [code3] : code3;
       }
       toString() {
         return this.str;
@@ -1880,13 +1881,13 @@ var require_code = __commonJS({
     exports._Code = _Code;
     exports.nil = new _Code("");
     function _(strs, ...args) {
-      const code2 = [strs[0]];
+      const code3 = [strs[0]];
       let i = 0;
       while (i < args.length) {
-        addCodeArg(code2, args[i]);
-        code2.push(strs[++i]);
+        addCodeArg(code3, args[i]);
+        code3.push(strs[++i]);
       }
-      return new _Code(code2);
+      return new _Code(code3);
     }
     exports._ = _;
     var plus = new _Code("+");
@@ -1902,13 +1903,13 @@ var require_code = __commonJS({
       return new _Code(expr);
     }
     exports.str = str;
-    function addCodeArg(code2, arg) {
+    function addCodeArg(code3, arg) {
       if (arg instanceof _Code)
-        code2.push(...arg._items);
+        code3.push(...arg._items);
       else if (arg instanceof Name)
-        code2.push(arg);
+        code3.push(arg);
       else
-        code2.push(interpolate(arg));
+        code3.push(interpolate(arg));
     }
     exports.addCodeArg = addCodeArg;
     function optimize(expr) {
@@ -2092,7 +2093,7 @@ var require_scope = __commonJS({
         }, usedValues, getCode);
       }
       _reduceValues(values, valueCode2, usedValues = {}, getCode) {
-        let code2 = code_1.nil;
+        let code3 = code_1.nil;
         for (const prefix in values) {
           const vs = values[prefix];
           if (!vs)
@@ -2105,16 +2106,16 @@ var require_scope = __commonJS({
             let c = valueCode2(name);
             if (c) {
               const def = this.opts.es5 ? exports.varKinds.var : exports.varKinds.const;
-              code2 = (0, code_1._)`${code2}${def} ${name} = ${c};${this.opts._n}`;
+              code3 = (0, code_1._)`${code3}${def} ${name} = ${c};${this.opts._n}`;
             } else if (c = getCode === null || getCode === void 0 ? void 0 : getCode(name)) {
-              code2 = (0, code_1._)`${code2}${c}${this.opts._n}`;
+              code3 = (0, code_1._)`${code3}${c}${this.opts._n}`;
             } else {
               throw new ValueError(name);
             }
             nameSet.set(name, UsedValueState.Completed);
           });
         }
-        return code2;
+        return code3;
       }
     };
     exports.ValueScope = ValueScope;
@@ -2199,11 +2200,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names2, constants) {
+      optimizeNames(names2, constants2) {
         if (!names2[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names2, constants);
+          this.rhs = optimizeExpr(this.rhs, names2, constants2);
         return this;
       }
       get names() {
@@ -2220,10 +2221,10 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names2, constants) {
+      optimizeNames(names2, constants2) {
         if (this.lhs instanceof code_1.Name && !names2[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names2, constants);
+        this.rhs = optimizeExpr(this.rhs, names2, constants2);
         return this;
       }
       get names() {
@@ -2274,9 +2275,9 @@ var require_codegen = __commonJS({
       }
     };
     var AnyCode = class extends Node {
-      constructor(code2) {
+      constructor(code3) {
         super();
-        this.code = code2;
+        this.code = code3;
       }
       render({ _n }) {
         return `${this.code};` + _n;
@@ -2284,8 +2285,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names2, constants) {
-        this.code = optimizeExpr(this.code, names2, constants);
+      optimizeNames(names2, constants2) {
+        this.code = optimizeExpr(this.code, names2, constants2);
         return this;
       }
       get names() {
@@ -2298,7 +2299,7 @@ var require_codegen = __commonJS({
         this.nodes = nodes;
       }
       render(opts) {
-        return this.nodes.reduce((code2, n) => code2 + n.render(opts), "");
+        return this.nodes.reduce((code3, n) => code3 + n.render(opts), "");
       }
       optimizeNodes() {
         const { nodes } = this;
@@ -2314,12 +2315,12 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names2, constants) {
+      optimizeNames(names2, constants2) {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
           const n = nodes[i];
-          if (n.optimizeNames(names2, constants))
+          if (n.optimizeNames(names2, constants2))
             continue;
           subtractNames(names2, n.names);
           nodes.splice(i, 1);
@@ -2346,10 +2347,10 @@ var require_codegen = __commonJS({
         this.condition = condition;
       }
       render(opts) {
-        let code2 = `if(${this.condition})` + super.render(opts);
+        let code3 = `if(${this.condition})` + super.render(opts);
         if (this.else)
-          code2 += "else " + this.else.render(opts);
-        return code2;
+          code3 += "else " + this.else.render(opts);
+        return code3;
       }
       optimizeNodes() {
         super.optimizeNodes();
@@ -2372,12 +2373,12 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names2, constants) {
+      optimizeNames(names2, constants2) {
         var _a2;
-        this.else = (_a2 = this.else) === null || _a2 === void 0 ? void 0 : _a2.optimizeNames(names2, constants);
-        if (!(super.optimizeNames(names2, constants) || this.else))
+        this.else = (_a2 = this.else) === null || _a2 === void 0 ? void 0 : _a2.optimizeNames(names2, constants2);
+        if (!(super.optimizeNames(names2, constants2) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names2, constants);
+        this.condition = optimizeExpr(this.condition, names2, constants2);
         return this;
       }
       get names() {
@@ -2400,10 +2401,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names2, constants) {
-        if (!super.optimizeNames(names2, constants))
+      optimizeNames(names2, constants2) {
+        if (!super.optimizeNames(names2, constants2))
           return;
-        this.iteration = optimizeExpr(this.iteration, names2, constants);
+        this.iteration = optimizeExpr(this.iteration, names2, constants2);
         return this;
       }
       get names() {
@@ -2439,10 +2440,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names2, constants) {
-        if (!super.optimizeNames(names2, constants))
+      optimizeNames(names2, constants2) {
+        if (!super.optimizeNames(names2, constants2))
           return;
-        this.iterable = optimizeExpr(this.iterable, names2, constants);
+        this.iterable = optimizeExpr(this.iterable, names2, constants2);
         return this;
       }
       get names() {
@@ -2470,12 +2471,12 @@ var require_codegen = __commonJS({
     Return.kind = "return";
     var Try = class extends BlockNode {
       render(opts) {
-        let code2 = "try" + super.render(opts);
+        let code3 = "try" + super.render(opts);
         if (this.catch)
-          code2 += this.catch.render(opts);
+          code3 += this.catch.render(opts);
         if (this.finally)
-          code2 += this.finally.render(opts);
-        return code2;
+          code3 += this.finally.render(opts);
+        return code3;
       }
       optimizeNodes() {
         var _a2, _b2;
@@ -2484,11 +2485,11 @@ var require_codegen = __commonJS({
         (_b2 = this.finally) === null || _b2 === void 0 ? void 0 : _b2.optimizeNodes();
         return this;
       }
-      optimizeNames(names2, constants) {
+      optimizeNames(names2, constants2) {
         var _a2, _b2;
-        super.optimizeNames(names2, constants);
-        (_a2 = this.catch) === null || _a2 === void 0 ? void 0 : _a2.optimizeNames(names2, constants);
-        (_b2 = this.finally) === null || _b2 === void 0 ? void 0 : _b2.optimizeNames(names2, constants);
+        super.optimizeNames(names2, constants2);
+        (_a2 = this.catch) === null || _a2 === void 0 ? void 0 : _a2.optimizeNames(names2, constants2);
+        (_b2 = this.finally) === null || _b2 === void 0 ? void 0 : _b2.optimizeNames(names2, constants2);
         return this;
       }
       get names() {
@@ -2592,18 +2593,18 @@ var require_codegen = __commonJS({
       }
       // returns code for object literal for the passed argument list of key-value pairs
       object(...keyValues) {
-        const code2 = ["{"];
+        const code3 = ["{"];
         for (const [key, value] of keyValues) {
-          if (code2.length > 1)
-            code2.push(",");
-          code2.push(key);
+          if (code3.length > 1)
+            code3.push(",");
+          code3.push(key);
           if (key !== value || this.opts.es5) {
-            code2.push(":");
-            (0, code_1.addCodeArg)(code2, value);
+            code3.push(":");
+            (0, code_1.addCodeArg)(code3, value);
           }
         }
-        code2.push("}");
-        return new code_1._Code(code2);
+        code3.push("}");
+        return new code_1._Code(code3);
       }
       // `if` clause (or statement if `thenBody` and, optionally, `elseBody` are passed)
       if(condition, thenBody, elseBody) {
@@ -2789,7 +2790,7 @@ var require_codegen = __commonJS({
     function addExprNames(names2, from) {
       return from instanceof code_1._CodeOrName ? addNames(names2, from.names) : names2;
     }
-    function optimizeExpr(expr, names2, constants) {
+    function optimizeExpr(expr, names2, constants2) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -2804,14 +2805,14 @@ var require_codegen = __commonJS({
         return items;
       }, []));
       function replaceName(n) {
-        const c = constants[n.str];
+        const c = constants2[n.str];
         if (c === void 0 || names2[n.str] !== 1)
           return n;
         delete names2[n.str];
         return c;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names2[c.str] === 1 && constants[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names2[c.str] === 1 && constants2[c.str] !== void 0);
       }
     }
     function subtractNames(names2, from) {
@@ -4922,22 +4923,22 @@ var require_utils2 = __commonJS({
     }
     function stringArrayToHexStripped(input) {
       let acc = "";
-      let code2 = 0;
+      let code3 = 0;
       let i = 0;
       for (i = 0; i < input.length; i++) {
-        code2 = input[i].charCodeAt(0);
-        if (code2 === 48) {
+        code3 = input[i].charCodeAt(0);
+        if (code3 === 48) {
           continue;
         }
-        if (!(code2 >= 48 && code2 <= 57 || code2 >= 65 && code2 <= 70 || code2 >= 97 && code2 <= 102)) {
+        if (!(code3 >= 48 && code3 <= 57 || code3 >= 65 && code3 <= 70 || code3 >= 97 && code3 <= 102)) {
           return "";
         }
         acc += input[i];
         break;
       }
       for (i += 1; i < input.length; i++) {
-        code2 = input[i].charCodeAt(0);
-        if (!(code2 >= 48 && code2 <= 57 || code2 >= 65 && code2 <= 70 || code2 >= 97 && code2 <= 102)) {
+        code3 = input[i].charCodeAt(0);
+        if (!(code3 >= 48 && code3 <= 57 || code3 >= 65 && code3 <= 70 || code3 >= 97 && code3 <= 102)) {
           return "";
         }
         acc += input[i];
@@ -5051,8 +5052,8 @@ var require_utils2 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path33) {
-      let input = path33;
+    function removeDotSegments(path31) {
+      let input = path31;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -5126,11 +5127,11 @@ var require_utils2 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path33) {
-      if (path33 === "" || path33[0] === "/") {
-        return removeDotSegments(path33);
+    function removeDotSegmentsRelative(path31) {
+      if (path31 === "" || path31[0] === "/") {
+        return removeDotSegments(path31);
       }
-      const segments2 = path33.split("/");
+      const segments2 = path31.split("/");
       const last = segments2.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -5210,15 +5211,15 @@ var require_utils2 = __commonJS({
         if (isPathCharacter(ch)) {
           output += ch;
         } else {
-          const code2 = input.charCodeAt(i);
-          if (code2 < 128) {
-            output += isEscapeSafe(code2) ? ch : BYTE_HEX[code2];
-          } else if (code2 < 55296 || code2 > 57343) {
-            output += percentEncodeNonAscii(code2);
-          } else if (code2 <= 56319 && i + 1 < input.length) {
+          const code3 = input.charCodeAt(i);
+          if (code3 < 128) {
+            output += isEscapeSafe(code3) ? ch : BYTE_HEX[code3];
+          } else if (code3 < 55296 || code3 > 57343) {
+            output += percentEncodeNonAscii(code3);
+          } else if (code3 <= 56319 && i + 1 < input.length) {
             const low = input.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code2 - 55296 << 10) + (low - 56320));
+              output += percentEncodeNonAscii(65536 + (code3 - 55296 << 10) + (low - 56320));
               i++;
             } else {
               output += percentEncodeNonAscii(65533);
@@ -5249,15 +5250,15 @@ var require_utils2 = __commonJS({
         if (isPathCharacter(ch) && (ch !== ":" || !firstSegment)) {
           output += ch;
         } else {
-          const code2 = input.charCodeAt(i);
-          if (code2 < 128) {
-            output += BYTE_HEX[code2];
-          } else if (code2 < 55296 || code2 > 57343) {
-            output += percentEncodeNonAscii(code2);
-          } else if (code2 <= 56319 && i + 1 < input.length) {
+          const code3 = input.charCodeAt(i);
+          if (code3 < 128) {
+            output += BYTE_HEX[code3];
+          } else if (code3 < 55296 || code3 > 57343) {
+            output += percentEncodeNonAscii(code3);
+          } else if (code3 <= 56319 && i + 1 < input.length) {
             const low = input.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code2 - 55296 << 10) + (low - 56320));
+              output += percentEncodeNonAscii(65536 + (code3 - 55296 << 10) + (low - 56320));
               i++;
             } else {
               output += percentEncodeNonAscii(65533);
@@ -5284,15 +5285,15 @@ var require_utils2 = __commonJS({
         if (isAllowed(ch)) {
           output += ch;
         } else {
-          const code2 = input.charCodeAt(i);
-          if (code2 < 128) {
-            output += BYTE_HEX[code2];
-          } else if (code2 < 55296 || code2 > 57343) {
-            output += percentEncodeNonAscii(code2);
-          } else if (code2 <= 56319 && i + 1 < input.length) {
+          const code3 = input.charCodeAt(i);
+          if (code3 < 128) {
+            output += BYTE_HEX[code3];
+          } else if (code3 < 55296 || code3 > 57343) {
+            output += percentEncodeNonAscii(code3);
+          } else if (code3 <= 56319 && i + 1 < input.length) {
             const low = input.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code2 - 55296 << 10) + (low - 56320));
+              output += percentEncodeNonAscii(65536 + (code3 - 55296 << 10) + (low - 56320));
               i++;
             } else {
               output += percentEncodeNonAscii(65533);
@@ -5337,15 +5338,15 @@ var require_utils2 = __commonJS({
         if (isQueryFragmentCharacter(ch)) {
           output += ch;
         } else {
-          const code2 = input.charCodeAt(i);
-          if (code2 < 128) {
-            output += isEscapeSafe(code2) ? ch : BYTE_HEX[code2];
-          } else if (code2 < 55296 || code2 > 57343) {
-            output += percentEncodeNonAscii(code2);
-          } else if (code2 <= 56319 && i + 1 < input.length) {
+          const code3 = input.charCodeAt(i);
+          if (code3 < 128) {
+            output += isEscapeSafe(code3) ? ch : BYTE_HEX[code3];
+          } else if (code3 < 55296 || code3 > 57343) {
+            output += percentEncodeNonAscii(code3);
+          } else if (code3 <= 56319 && i + 1 < input.length) {
             const low = input.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code2 - 55296 << 10) + (low - 56320));
+              output += percentEncodeNonAscii(65536 + (code3 - 55296 << 10) + (low - 56320));
               i++;
             } else {
               output += percentEncodeNonAscii(65533);
@@ -5493,8 +5494,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path33 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path33 && path33 !== "/" ? path33 : void 0;
+        const path31 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path31 && path31 !== "/" ? path31 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -8303,8 +8304,8 @@ var require_format = __commonJS({
             }
           }
           function getFormat(fmtDef) {
-            const code2 = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema)}` : void 0;
-            const fmt = gen.scopeValue("formats", { key: schema, ref: fmtDef, code: code2 });
+            const code3 = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema)}` : void 0;
+            const fmt = gen.scopeValue("formats", { key: schema, ref: fmtDef, code: code3 });
             if (typeof fmtDef == "object" && !(fmtDef instanceof RegExp)) {
               return [fmtDef.type || "string", fmtDef.validate, (0, codegen_1._)`${fmt}.validate`];
             }
@@ -9024,7 +9025,7 @@ var require_ignore = __commonJS({
       //   path matching.
       // - check `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult} true if a file is ignored
-      test(path33, checkUnignored, mode) {
+      test(path31, checkUnignored, mode) {
         let ignored = false;
         let unignored = false;
         let matchedRule;
@@ -9033,7 +9034,7 @@ var require_ignore = __commonJS({
           if (unignored === negative && ignored !== unignored || negative && !ignored && !unignored && !checkUnignored) {
             return;
           }
-          const matched = rule[mode].test(path33);
+          const matched = rule[mode].test(path31);
           if (!matched) {
             return;
           }
@@ -9054,17 +9055,17 @@ var require_ignore = __commonJS({
     var throwError = (message, Ctor) => {
       throw new Ctor(message);
     };
-    var checkPath = (path33, originalPath, doThrow) => {
-      if (!isString(path33)) {
+    var checkPath = (path31, originalPath, doThrow) => {
+      if (!isString(path31)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path33) {
+      if (!path31) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path33)) {
+      if (checkPath.isNotRelative(path31)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -9073,7 +9074,7 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path33) => REGEX_TEST_INVALID_PATH.test(path33);
+    var isNotRelative = (path31) => REGEX_TEST_INVALID_PATH.test(path31);
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
     var Ignore = class {
@@ -9103,19 +9104,19 @@ var require_ignore = __commonJS({
       }
       // @returns {TestResult}
       _test(originalPath, cache3, checkUnignored, slices) {
-        const path33 = originalPath && checkPath.convert(originalPath);
+        const path31 = originalPath && checkPath.convert(originalPath);
         checkPath(
-          path33,
+          path31,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return this._t(path33, cache3, checkUnignored, slices);
+        return this._t(path31, cache3, checkUnignored, slices);
       }
-      checkIgnore(path33) {
-        if (!REGEX_TEST_TRAILING_SLASH.test(path33)) {
-          return this.test(path33);
+      checkIgnore(path31) {
+        if (!REGEX_TEST_TRAILING_SLASH.test(path31)) {
+          return this.test(path31);
         }
-        const slices = path33.split(SLASH).filter(Boolean);
+        const slices = path31.split(SLASH).filter(Boolean);
         slices.pop();
         if (slices.length) {
           const parent = this._t(
@@ -9128,18 +9129,18 @@ var require_ignore = __commonJS({
             return parent;
           }
         }
-        return this._rules.test(path33, false, MODE_CHECK_IGNORE);
+        return this._rules.test(path31, false, MODE_CHECK_IGNORE);
       }
-      _t(path33, cache3, checkUnignored, slices) {
-        if (path33 in cache3) {
-          return cache3[path33];
+      _t(path31, cache3, checkUnignored, slices) {
+        if (path31 in cache3) {
+          return cache3[path31];
         }
         if (!slices) {
-          slices = path33.split(SLASH).filter(Boolean);
+          slices = path31.split(SLASH).filter(Boolean);
         }
         slices.pop();
         if (!slices.length) {
-          return cache3[path33] = this._rules.test(path33, checkUnignored, MODE_IGNORE);
+          return cache3[path31] = this._rules.test(path31, checkUnignored, MODE_IGNORE);
         }
         const parent = this._t(
           slices.join(SLASH) + SLASH,
@@ -9147,29 +9148,29 @@ var require_ignore = __commonJS({
           checkUnignored,
           slices
         );
-        return cache3[path33] = parent.ignored ? parent : this._rules.test(path33, checkUnignored, MODE_IGNORE);
+        return cache3[path31] = parent.ignored ? parent : this._rules.test(path31, checkUnignored, MODE_IGNORE);
       }
-      ignores(path33) {
-        return this._test(path33, this._ignoreCache, false).ignored;
+      ignores(path31) {
+        return this._test(path31, this._ignoreCache, false).ignored;
       }
       createFilter() {
-        return (path33) => !this.ignores(path33);
+        return (path31) => !this.ignores(path31);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path33) {
-        return this._test(path33, this._testCache, true);
+      test(path31) {
+        return this._test(path31, this._testCache, true);
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid = (path33) => checkPath(path33 && checkPath.convert(path33), path33, RETURN_FALSE);
+    var isPathValid = (path31) => checkPath(path31 && checkPath.convert(path31), path31, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str) => /^\\\\\?\\/.test(str) || /["<>|\u0000-\u001F]+/u.test(str) ? str : str.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path33) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path33) || isNotRelative(path33);
+      checkPath.isNotRelative = (path31) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path31) || isNotRelative(path31);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -9228,15 +9229,15 @@ var require_lib = __commonJS({
       } = position2;
       return new Position(line, column + columnOffset, index4 + columnOffset);
     }
-    var code2 = "BABEL_PARSER_SOURCETYPE_MODULE_REQUIRED";
+    var code3 = "BABEL_PARSER_SOURCETYPE_MODULE_REQUIRED";
     var ModuleErrors = {
       ImportMetaOutsideModule: {
         message: `import.meta may appear only with 'sourceType: "module"'`,
-        code: code2
+        code: code3
       },
       ImportOutsideModule: {
         message: `'import' and 'export' may appear only with 'sourceType: "module"'`,
-        code: code2
+        code: code3
       }
     };
     var NodeDescriptions = {
@@ -9539,7 +9540,7 @@ var require_lib = __commonJS({
     }
     function toParseErrorConstructor({
       toMessage: toMessage2,
-      code: code3,
+      code: code4,
       reasonCode,
       syntaxPlugin
     }) {
@@ -9557,7 +9558,7 @@ var require_lib = __commonJS({
       }
       return function constructor(loc, details) {
         const error = new SyntaxError();
-        error.code = code3;
+        error.code = code4;
         error.reasonCode = reasonCode;
         error.loc = loc;
         error.pos = loc.index;
@@ -10640,37 +10641,37 @@ var require_lib = __commonJS({
     nonASCIIidentifierStartChars = nonASCIIidentifierChars = null;
     var astralIdentifierStartCodes = [0, 11, 2, 25, 2, 18, 2, 1, 2, 14, 3, 13, 35, 122, 70, 52, 268, 28, 4, 48, 48, 31, 14, 29, 6, 37, 11, 29, 3, 35, 5, 7, 2, 4, 43, 157, 19, 35, 5, 35, 5, 39, 9, 51, 13, 10, 2, 14, 2, 6, 2, 1, 2, 10, 2, 14, 2, 6, 2, 1, 4, 51, 13, 310, 10, 21, 11, 7, 25, 5, 2, 41, 2, 8, 70, 5, 3, 0, 2, 43, 2, 1, 4, 0, 3, 22, 11, 22, 10, 30, 66, 18, 2, 1, 11, 21, 11, 25, 7, 25, 39, 55, 7, 1, 65, 0, 16, 3, 2, 2, 2, 28, 43, 28, 4, 28, 36, 7, 2, 27, 28, 53, 11, 21, 11, 18, 14, 17, 111, 72, 56, 50, 14, 50, 14, 35, 39, 27, 10, 22, 251, 41, 7, 1, 17, 5, 57, 28, 11, 0, 9, 21, 43, 17, 47, 20, 28, 22, 13, 52, 58, 1, 3, 0, 14, 44, 33, 24, 27, 35, 30, 0, 3, 0, 9, 34, 4, 0, 13, 47, 15, 3, 22, 0, 2, 0, 36, 17, 2, 24, 20, 1, 64, 6, 2, 0, 2, 3, 2, 14, 2, 9, 8, 46, 39, 7, 3, 1, 3, 21, 2, 6, 2, 1, 2, 4, 4, 0, 19, 0, 13, 4, 31, 9, 2, 0, 3, 0, 2, 37, 2, 0, 26, 0, 2, 0, 45, 52, 19, 3, 21, 2, 31, 47, 21, 1, 2, 0, 185, 46, 42, 3, 37, 47, 21, 0, 60, 42, 14, 0, 72, 26, 38, 6, 186, 43, 117, 63, 32, 7, 3, 0, 3, 7, 2, 1, 2, 23, 16, 0, 2, 0, 95, 7, 3, 38, 17, 0, 2, 0, 29, 0, 11, 39, 8, 0, 22, 0, 12, 45, 20, 0, 19, 72, 200, 32, 32, 8, 2, 36, 18, 0, 50, 29, 113, 6, 2, 1, 2, 37, 22, 0, 26, 5, 2, 1, 2, 31, 15, 0, 24, 43, 261, 18, 16, 0, 2, 12, 2, 33, 125, 0, 80, 921, 103, 110, 18, 195, 2637, 96, 16, 1071, 18, 5, 26, 3994, 6, 582, 6842, 29, 1763, 568, 8, 30, 18, 78, 18, 29, 19, 47, 17, 3, 32, 20, 6, 18, 433, 44, 212, 63, 33, 24, 3, 24, 45, 74, 6, 0, 67, 12, 65, 1, 2, 0, 15, 4, 10, 7381, 42, 31, 98, 114, 8702, 3, 2, 6, 2, 1, 2, 290, 16, 0, 30, 2, 3, 0, 15, 3, 9, 395, 2309, 106, 6, 12, 4, 8, 8, 9, 5991, 84, 2, 70, 2, 1, 3, 0, 3, 1, 3, 3, 2, 11, 2, 0, 2, 6, 2, 64, 2, 3, 3, 7, 2, 6, 2, 27, 2, 3, 2, 4, 2, 0, 4, 6, 2, 339, 3, 24, 2, 24, 2, 30, 2, 24, 2, 30, 2, 24, 2, 30, 2, 24, 2, 30, 2, 24, 2, 7, 1845, 30, 7, 5, 262, 61, 147, 44, 11, 6, 17, 0, 322, 29, 19, 43, 485, 27, 229, 29, 3, 0, 208, 30, 2, 2, 2, 1, 2, 6, 3, 4, 10, 1, 225, 6, 2, 3, 2, 1, 2, 14, 2, 196, 60, 67, 8, 0, 1205, 3, 2, 26, 2, 1, 2, 0, 3, 0, 2, 9, 2, 3, 2, 0, 2, 0, 7, 0, 5, 0, 2, 0, 2, 0, 2, 2, 2, 1, 2, 0, 3, 0, 2, 0, 2, 0, 2, 0, 2, 0, 2, 1, 2, 0, 3, 3, 2, 6, 2, 3, 2, 3, 2, 0, 2, 9, 2, 16, 6, 2, 2, 4, 2, 16, 4421, 42719, 33, 4381, 3, 5773, 3, 7472, 16, 621, 2467, 541, 1507, 4938, 6, 8489];
     var astralIdentifierCodes = [509, 0, 227, 0, 150, 4, 294, 9, 1368, 2, 2, 1, 6, 3, 41, 2, 5, 0, 166, 1, 574, 3, 9, 9, 7, 9, 32, 4, 318, 1, 78, 5, 71, 10, 50, 3, 123, 2, 54, 14, 32, 10, 3, 1, 11, 3, 46, 10, 8, 0, 46, 9, 7, 2, 37, 13, 2, 9, 6, 1, 45, 0, 13, 2, 49, 13, 9, 3, 2, 11, 83, 11, 7, 0, 3, 0, 158, 11, 6, 9, 7, 3, 56, 1, 2, 6, 3, 1, 3, 2, 10, 0, 11, 1, 3, 6, 4, 4, 68, 8, 2, 0, 3, 0, 2, 3, 2, 4, 2, 0, 15, 1, 83, 17, 10, 9, 5, 0, 82, 19, 13, 9, 214, 6, 3, 8, 28, 1, 83, 16, 16, 9, 82, 12, 9, 9, 7, 19, 58, 14, 5, 9, 243, 14, 166, 9, 71, 5, 2, 1, 3, 3, 2, 0, 2, 1, 13, 9, 120, 6, 3, 6, 4, 0, 29, 9, 41, 6, 2, 3, 9, 0, 10, 10, 47, 15, 199, 7, 137, 9, 54, 7, 2, 7, 17, 9, 57, 21, 2, 13, 123, 5, 4, 0, 2, 1, 2, 6, 2, 0, 9, 9, 49, 4, 2, 1, 2, 4, 9, 9, 55, 9, 266, 3, 10, 1, 2, 0, 49, 6, 4, 4, 14, 10, 5350, 0, 7, 14, 11465, 27, 2343, 9, 87, 9, 39, 4, 60, 6, 26, 9, 535, 9, 470, 0, 2, 54, 8, 3, 82, 0, 12, 1, 19628, 1, 4178, 9, 519, 45, 3, 22, 543, 4, 4, 5, 9, 7, 3, 6, 31, 3, 149, 2, 1418, 49, 513, 54, 5, 49, 9, 0, 15, 0, 23, 4, 2, 14, 1361, 6, 2, 16, 3, 6, 2, 1, 2, 4, 101, 0, 161, 6, 10, 9, 357, 0, 62, 13, 499, 13, 245, 1, 2, 9, 233, 0, 3, 0, 8, 1, 6, 0, 475, 6, 110, 6, 6, 9, 4759, 9, 787719, 239];
-    function isInAstralSet(code3, set) {
+    function isInAstralSet(code4, set) {
       let pos = 65536;
       for (let i = 0, length = set.length; i < length; i += 2) {
         pos += set[i];
-        if (pos > code3) return false;
+        if (pos > code4) return false;
         pos += set[i + 1];
-        if (pos >= code3) return true;
+        if (pos >= code4) return true;
       }
       return false;
     }
-    function isIdentifierStart(code3) {
-      if (code3 < 65) return code3 === 36;
-      if (code3 <= 90) return true;
-      if (code3 < 97) return code3 === 95;
-      if (code3 <= 122) return true;
-      if (code3 <= 65535) {
-        return code3 >= 170 && nonASCIIidentifierStart.test(String.fromCharCode(code3));
+    function isIdentifierStart(code4) {
+      if (code4 < 65) return code4 === 36;
+      if (code4 <= 90) return true;
+      if (code4 < 97) return code4 === 95;
+      if (code4 <= 122) return true;
+      if (code4 <= 65535) {
+        return code4 >= 170 && nonASCIIidentifierStart.test(String.fromCharCode(code4));
       }
-      return isInAstralSet(code3, astralIdentifierStartCodes);
+      return isInAstralSet(code4, astralIdentifierStartCodes);
     }
-    function isIdentifierChar(code3) {
-      if (code3 < 48) return code3 === 36;
-      if (code3 < 58) return true;
-      if (code3 < 65) return false;
-      if (code3 <= 90) return true;
-      if (code3 < 97) return code3 === 95;
-      if (code3 <= 122) return true;
-      if (code3 <= 65535) {
-        return code3 >= 170 && nonASCIIidentifier.test(String.fromCharCode(code3));
+    function isIdentifierChar(code4) {
+      if (code4 < 48) return code4 === 36;
+      if (code4 < 58) return true;
+      if (code4 < 65) return false;
+      if (code4 <= 90) return true;
+      if (code4 < 97) return code4 === 95;
+      if (code4 <= 122) return true;
+      if (code4 <= 65535) {
+        return code4 >= 170 && nonASCIIidentifier.test(String.fromCharCode(code4));
       }
-      return isInAstralSet(code3, astralIdentifierStartCodes) || isInAstralSet(code3, astralIdentifierCodes);
+      return isInAstralSet(code4, astralIdentifierStartCodes) || isInAstralSet(code4, astralIdentifierCodes);
     }
     var reservedWords = {
       keyword: ["break", "case", "catch", "continue", "debugger", "default", "do", "else", "finally", "for", "function", "if", "return", "switch", "throw", "try", "var", "const", "while", "with", "new", "this", "super", "class", "extends", "export", "import", "null", "true", "false", "in", "instanceof", "typeof", "void", "delete"],
@@ -12383,23 +12384,23 @@ var require_lib = __commonJS({
         }
         this.finishToken(133, fullWord);
       }
-      getTokenFromCode(code3) {
+      getTokenFromCode(code4) {
         const next = this.input.charCodeAt(this.state.pos + 1);
-        if (code3 === 123 && next === 124) {
+        if (code4 === 123 && next === 124) {
           this.finishOp(6, 2);
-        } else if (this.state.inType && (code3 === 62 || code3 === 60)) {
-          this.finishOp(code3 === 62 ? 48 : 47, 1);
-        } else if (this.state.inType && code3 === 63) {
+        } else if (this.state.inType && (code4 === 62 || code4 === 60)) {
+          this.finishOp(code4 === 62 ? 48 : 47, 1);
+        } else if (this.state.inType && code4 === 63) {
           if (next === 46) {
             this.finishOp(18, 2);
           } else {
             this.finishOp(17, 1);
           }
-        } else if (isIteratorStart(code3, next, this.input.charCodeAt(this.state.pos + 2))) {
+        } else if (isIteratorStart(code4, next, this.input.charCodeAt(this.state.pos + 2))) {
           this.state.pos += 2;
           this.readIterator();
         } else {
-          super.getTokenFromCode(code3);
+          super.getTokenFromCode(code4);
         }
       }
       isAssignable(node2, isBinding) {
@@ -12868,23 +12869,23 @@ var require_lib = __commonJS({
         if (!this.parseArrow(node2)) return;
         return super.parseArrowExpression(node2, void 0, true);
       }
-      readToken_mult_modulo(code3) {
+      readToken_mult_modulo(code4) {
         const next = this.input.charCodeAt(this.state.pos + 1);
-        if (code3 === 42 && next === 47 && this.state.hasFlowComment) {
+        if (code4 === 42 && next === 47 && this.state.hasFlowComment) {
           this.state.hasFlowComment = false;
           this.state.pos += 2;
           this.nextToken();
           return;
         }
-        super.readToken_mult_modulo(code3);
+        super.readToken_mult_modulo(code4);
       }
-      readToken_pipe_amp(code3) {
+      readToken_pipe_amp(code4) {
         const next = this.input.charCodeAt(this.state.pos + 1);
-        if (code3 === 124 && next === 125) {
+        if (code4 === 124 && next === 125) {
           this.finishOp(9, 2);
           return;
         }
-        super.readToken_pipe_amp(code3);
+        super.readToken_pipe_amp(code4);
       }
       parseTopLevel(file, program) {
         const fileNode = super.parseTopLevel(file, program);
@@ -13556,8 +13557,8 @@ var require_lib = __commonJS({
     };
     var lineBreak = /\r\n|[\r\n\u2028\u2029]/;
     var lineBreakG = new RegExp(lineBreak.source, "g");
-    function isNewLine(code3) {
-      switch (code3) {
+    function isNewLine(code4) {
+      switch (code4) {
         case 10:
         case 13:
         case 8232:
@@ -13578,8 +13579,8 @@ var require_lib = __commonJS({
     var skipWhiteSpace = /(?:\s|\/\/.*|\/\*[^]*?\*\/)*/g;
     var skipWhiteSpaceAnnexB = /(?:[^\S\n\r\u2028\u2029]|\/\*.*?\*\/)*(?:(?!-->)(?:\s|\/\/.*|\/\*[^]*?\*\/|<!--.*|-->.*)*)?/g;
     var skipWhiteSpaceInLine = /(?:[^\S\n\r\u2028\u2029]|\/\/.*|\/\*.*?\*\/)*/g;
-    function isWhitespace(code3) {
-      switch (code3) {
+    function isWhitespace(code4) {
+      switch (code4) {
         case 9:
         case 11:
         case 12:
@@ -13964,33 +13965,33 @@ var require_lib = __commonJS({
         const curContext = this.curContext();
         if (!curContext.preserveSpace) super.skipSpace();
       }
-      getTokenFromCode(code3) {
+      getTokenFromCode(code4) {
         const context = this.curContext();
         if (context === types.j_expr) {
           this.jsxReadToken();
           return;
         }
         if (context === types.j_oTag || context === types.j_cTag) {
-          if (isIdentifierStart(code3)) {
+          if (isIdentifierStart(code4)) {
             this.jsxReadWord();
             return;
           }
-          if (code3 === 62) {
+          if (code4 === 62) {
             ++this.state.pos;
             this.finishToken(145);
             return;
           }
-          if ((code3 === 34 || code3 === 39) && context === types.j_oTag) {
-            this.jsxReadString(code3);
+          if ((code4 === 34 || code4 === 39) && context === types.j_oTag) {
+            this.jsxReadString(code4);
             return;
           }
         }
-        if (code3 === 60 && this.state.canStartJSXElement && this.input.charCodeAt(this.state.pos + 1) !== 33) {
+        if (code4 === 60 && this.state.canStartJSXElement && this.input.charCodeAt(this.state.pos + 1) !== 33) {
           ++this.state.pos;
           this.finishToken(144);
           return;
         }
-        super.getTokenFromCode(code3);
+        super.getTokenFromCode(code4);
       }
       updateContext(prevType) {
         const {
@@ -14532,8 +14533,8 @@ var require_lib = __commonJS({
         return state;
       }
     };
-    var _isDigit = function isDigit(code3) {
-      return code3 >= 48 && code3 <= 57;
+    var _isDigit = function isDigit(code4) {
+      return code4 >= 48 && code4 <= 57;
     };
     var forbiddenNumericSeparatorSiblings = {
       decBinOct: /* @__PURE__ */ new Set([46, 66, 69, 79, 95, 98, 101, 111, 43, 45]),
@@ -14635,20 +14636,20 @@ var require_lib = __commonJS({
         case 114:
           return res("\r");
         case 120: {
-          let code3;
+          let code4;
           ({
-            code: code3,
+            code: code4,
             pos
           } = readHexChar(input, pos, lineStart, curLine, 2, false, throwOnInvalid, errors));
-          return res(code3 === null ? null : String.fromCharCode(code3));
+          return res(code4 === null ? null : String.fromCharCode(code4));
         }
         case 117: {
-          let code3;
+          let code4;
           ({
-            code: code3,
+            code: code4,
             pos
           } = readCodePoint(input, pos, lineStart, curLine, throwOnInvalid, errors));
-          return res(code3 === null ? null : String.fromCodePoint(code3));
+          return res(code4 === null ? null : String.fromCodePoint(code4));
         }
         case 116:
           return res("	");
@@ -14680,10 +14681,10 @@ var require_lib = __commonJS({
             const startPos = pos - 1;
             const match = /^[0-7]+/.exec(input.slice(startPos, pos + 2));
             let octalStr = match[0];
-            let octal = parseInt(octalStr, 8);
-            if (octal > 255) {
+            let octal2 = parseInt(octalStr, 8);
+            if (octal2 > 255) {
               octalStr = octalStr.slice(0, -1);
-              octal = parseInt(octalStr, 8);
+              octal2 = parseInt(octalStr, 8);
             }
             pos += octalStr.length - 1;
             const next = input.charCodeAt(pos);
@@ -14694,7 +14695,7 @@ var require_lib = __commonJS({
                 errors.strictNumericEscape(startPos, lineStart, curLine);
               }
             }
-            return res(String.fromCharCode(octal));
+            return res(String.fromCharCode(octal2));
           }
           return res(String.fromCharCode(ch));
       }
@@ -14725,9 +14726,9 @@ var require_lib = __commonJS({
       let invalid = false;
       let total = 0;
       for (let i = 0, e = len == null ? Infinity : len; i < e; ++i) {
-        const code3 = input.charCodeAt(pos);
+        const code4 = input.charCodeAt(pos);
         let val;
-        if (code3 === 95 && allowNumSeparator !== "bail") {
+        if (code4 === 95 && allowNumSeparator !== "bail") {
           const prev = input.charCodeAt(pos - 1);
           const next = input.charCodeAt(pos + 1);
           if (!allowNumSeparator) {
@@ -14746,12 +14747,12 @@ var require_lib = __commonJS({
           ++pos;
           continue;
         }
-        if (code3 >= 97) {
-          val = code3 - 97 + 10;
-        } else if (code3 >= 65) {
-          val = code3 - 65 + 10;
-        } else if (_isDigit(code3)) {
-          val = code3 - 48;
+        if (code4 >= 97) {
+          val = code4 - 97 + 10;
+        } else if (code4 >= 65) {
+          val = code4 - 65 + 10;
+        } else if (_isDigit(code4)) {
+          val = code4 - 48;
         } else {
           val = Infinity;
         }
@@ -14786,15 +14787,15 @@ var require_lib = __commonJS({
     }
     function readCodePoint(input, pos, lineStart, curLine, throwOnInvalid, errors) {
       const ch = input.charCodeAt(pos);
-      let code3;
+      let code4;
       if (ch === 123) {
         ++pos;
         ({
-          code: code3,
+          code: code4,
           pos
         } = readHexChar(input, pos, lineStart, curLine, input.indexOf("}", pos) - pos, true, throwOnInvalid, errors));
         ++pos;
-        if (code3 !== null && code3 > 1114111) {
+        if (code4 !== null && code4 > 1114111) {
           if (throwOnInvalid) {
             errors.invalidCodePoint(pos, lineStart, curLine);
           }
@@ -14805,12 +14806,12 @@ var require_lib = __commonJS({
         }
       } else {
         ({
-          code: code3,
+          code: code4,
           pos
         } = readHexChar(input, pos, lineStart, curLine, 4, false, throwOnInvalid, errors));
       }
       return {
-        code: code3,
+        code: code4,
         pos
       };
     }
@@ -15187,32 +15188,32 @@ var require_lib = __commonJS({
         this.finishToken(28, value);
         return true;
       }
-      readToken_mult_modulo(code3) {
-        let type = code3 === 42 ? 55 : 54;
+      readToken_mult_modulo(code4) {
+        let type = code4 === 42 ? 55 : 54;
         let width = 1;
         let next = this.input.charCodeAt(this.state.pos + 1);
-        if (code3 === 42 && next === 42) {
+        if (code4 === 42 && next === 42) {
           width++;
           next = this.input.charCodeAt(this.state.pos + 2);
           type = 57;
         }
         if (next === 61 && !this.state.inType) {
           width++;
-          type = code3 === 37 ? 33 : 30;
+          type = code4 === 37 ? 33 : 30;
         }
         this.finishOp(type, width);
       }
-      readToken_pipe_amp(code3) {
+      readToken_pipe_amp(code4) {
         const next = this.input.charCodeAt(this.state.pos + 1);
-        if (next === code3) {
+        if (next === code4) {
           if (this.input.charCodeAt(this.state.pos + 2) === 61) {
             this.finishOp(30, 3);
           } else {
-            this.finishOp(code3 === 124 ? 41 : 42, 2);
+            this.finishOp(code4 === 124 ? 41 : 42, 2);
           }
           return;
         }
-        if (code3 === 124) {
+        if (code4 === 124) {
           if (next === 62) {
             this.finishOp(39, 2);
             return;
@@ -15238,7 +15239,7 @@ var require_lib = __commonJS({
           this.finishOp(30, 2);
           return;
         }
-        this.finishOp(code3 === 124 ? 43 : 45, 1);
+        this.finishOp(code4 === 124 ? 43 : 45, 1);
       }
       readToken_caret() {
         const next = this.input.charCodeAt(this.state.pos + 1);
@@ -15268,9 +15269,9 @@ var require_lib = __commonJS({
           this.finishOp(26, 1);
         }
       }
-      readToken_plus_min(code3) {
+      readToken_plus_min(code4) {
         const next = this.input.charCodeAt(this.state.pos + 1);
-        if (next === code3) {
+        if (next === code4) {
           this.finishOp(34, 2);
           return;
         }
@@ -15319,18 +15320,18 @@ var require_lib = __commonJS({
         }
         this.finishOp(48, 1);
       }
-      readToken_eq_excl(code3) {
+      readToken_eq_excl(code4) {
         const next = this.input.charCodeAt(this.state.pos + 1);
         if (next === 61) {
           this.finishOp(46, this.input.charCodeAt(this.state.pos + 2) === 61 ? 3 : 2);
           return;
         }
-        if (code3 === 61 && next === 62) {
+        if (code4 === 61 && next === 62) {
           this.state.pos += 2;
           this.finishToken(19);
           return;
         }
-        this.finishOp(code3 === 61 ? 29 : 35, 1);
+        this.finishOp(code4 === 61 ? 29 : 35, 1);
       }
       readToken_question() {
         const next = this.input.charCodeAt(this.state.pos + 1);
@@ -15349,8 +15350,8 @@ var require_lib = __commonJS({
           this.finishToken(17);
         }
       }
-      getTokenFromCode(code3) {
-        switch (code3) {
+      getTokenFromCode(code4) {
+        switch (code4) {
           case 46:
             this.readToken_dot();
             return;
@@ -15444,25 +15445,25 @@ var require_lib = __commonJS({
             return;
           case 34:
           case 39:
-            this.readString(code3);
+            this.readString(code4);
             return;
           case 47:
             this.readToken_slash();
             return;
           case 37:
           case 42:
-            this.readToken_mult_modulo(code3);
+            this.readToken_mult_modulo(code4);
             return;
           case 124:
           case 38:
-            this.readToken_pipe_amp(code3);
+            this.readToken_pipe_amp(code4);
             return;
           case 94:
             this.readToken_caret();
             return;
           case 43:
           case 45:
-            this.readToken_plus_min(code3);
+            this.readToken_plus_min(code4);
             return;
           case 60:
             this.readToken_lt();
@@ -15472,7 +15473,7 @@ var require_lib = __commonJS({
             return;
           case 61:
           case 33:
-            this.readToken_eq_excl(code3);
+            this.readToken_eq_excl(code4);
             return;
           case 126:
             this.finishOp(36, 1);
@@ -15487,13 +15488,13 @@ var require_lib = __commonJS({
             this.readWord();
             return;
           default:
-            if (isIdentifierStart(code3)) {
-              this.readWord(code3);
+            if (isIdentifierStart(code4)) {
+              this.readWord(code4);
               return;
             }
         }
         throw this.raise(Errors.InvalidOrUnexpectedToken, this.state.curPosition(), {
-          unexpected: String.fromCodePoint(code3)
+          unexpected: String.fromCodePoint(code4)
         });
       }
       finishOp(type, size) {
@@ -15574,14 +15575,14 @@ var require_lib = __commonJS({
       readLiteralInt(radix) {
         let pos = this.state.pos;
         let val = 0;
-        let code3;
+        let code4;
         for (; ; ) {
-          code3 = this.input.charCodeAt(pos);
+          code4 = this.input.charCodeAt(pos);
           let digit;
-          if (code3 >= 48 && code3 <= 57) {
-            digit = code3 - 48;
+          if (code4 >= 48 && code4 <= 57) {
+            digit = code4 - 48;
           } else {
-            digit = (code3 | 32) - 97;
+            digit = (code4 | 32) - 97;
             if (digit < 0 || digit > 5) break;
             digit += 10;
           }
@@ -15589,7 +15590,7 @@ var require_lib = __commonJS({
           val = val * radix + digit;
           ++pos;
         }
-        if (code3 === 95 || code3 >= 48 && code3 <= 57) {
+        if (code4 === 95 || code4 >= 48 && code4 <= 57) {
           return this.readInt(radix);
         }
         if (pos === this.state.pos) return null;
@@ -15702,11 +15703,11 @@ var require_lib = __commonJS({
       }
       readCodePoint(throwOnInvalid) {
         const {
-          code: code3,
+          code: code4,
           pos
         } = readCodePoint(this.input, this.state.pos, this.state.lineStart, this.state.curLine, throwOnInvalid, this.errorHandlers_readCodePoint);
         this.state.pos = pos;
-        return code3;
+        return code4;
       }
       readString(quote) {
         const {
@@ -18066,21 +18067,21 @@ var require_lib = __commonJS({
           const {
             key
           } = prop;
-          const keyName = key.name;
-          if (keyName === "async" && !this.hasPrecedingLineBreak()) {
+          const keyName2 = key.name;
+          if (keyName2 === "async" && !this.hasPrecedingLineBreak()) {
             isAsync = true;
             this.resetPreviousNodeTrailingComments(key);
             isGenerator = this.eat(55);
             this.parsePropertyName(prop);
           }
-          if (keyName === "get" || keyName === "set") {
+          if (keyName2 === "get" || keyName2 === "set") {
             isAccessor = true;
             this.resetPreviousNodeTrailingComments(key);
-            prop.kind = keyName;
+            prop.kind = keyName2;
             if (this.match(55)) {
               isGenerator = true;
               this.raise(Errors.AccessorIsGenerator, this.state.curPosition(), {
-                kind: keyName
+                kind: keyName2
               });
               this.next();
             }
@@ -20486,15 +20487,15 @@ var require_lib = __commonJS({
             break;
           }
           const node2 = this.startNode();
-          const keyName = this.state.value;
-          if (attrNames.has(keyName)) {
+          const keyName2 = this.state.value;
+          if (attrNames.has(keyName2)) {
             this.raise(Errors.ModuleAttributesWithDuplicateKeys, this.state.startLoc, {
-              key: keyName
+              key: keyName2
             });
           }
-          attrNames.add(keyName);
+          attrNames.add(keyName2);
           if (this.match(135)) {
-            node2.key = this.parseStringLiteral(keyName);
+            node2.key = this.parseStringLiteral(keyName2);
           } else {
             node2.key = this.parseIdentifier(true);
           }
@@ -23187,18 +23188,18 @@ var require_lib = __commonJS({
         }
         return node2;
       }
-      getTokenFromCode(code3) {
+      getTokenFromCode(code4) {
         if (this.state.inType) {
-          if (code3 === 62) {
+          if (code4 === 62) {
             this.finishOp(48, 1);
             return;
           }
-          if (code3 === 60) {
+          if (code4 === 60) {
             this.finishOp(47, 1);
             return;
           }
         }
-        super.getTokenFromCode(code3);
+        super.getTokenFromCode(code4);
       }
       reScan_lt_gt() {
         const {
@@ -23693,11 +23694,11 @@ var require_lib = __commonJS({
         placeholder.expectedNode = expectedNode;
         return placeholder;
       }
-      getTokenFromCode(code3) {
-        if (code3 === 37 && this.input.charCodeAt(this.state.pos + 1) === 37) {
+      getTokenFromCode(code4) {
+        if (code4 === 37 && this.input.charCodeAt(this.state.pos + 1) === 37) {
           this.finishOp(134, 2);
         } else {
-          super.getTokenFromCode(code3);
+          super.getTokenFromCode(code4);
         }
       }
       parseExprAtom(refExpressionErrors) {
@@ -24223,7 +24224,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os = __require("os");
-    var path33 = __require("path");
+    var path31 = __require("path");
     var IS_WINDOWS_PLATFORM = os.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -24235,7 +24236,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path33.resolve(cwd, filepath);
+      return path31.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -25532,7 +25533,7 @@ var require_braces = __commonJS({
 var require_constants3 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path33 = __require("path");
+    var path31 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -25706,7 +25707,7 @@ var require_constants3 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path33.sep,
+      SEP: path31.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -25733,7 +25734,7 @@ var require_constants3 = __commonJS({
 var require_utils4 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path33 = __require("path");
+    var path31 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -25762,7 +25763,7 @@ var require_utils4 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path33.sep === "\\";
+      return win32 === true || path31.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -25827,8 +25828,8 @@ var require_scan2 = __commonJS({
       CHAR_RIGHT_SQUARE_BRACKET
       /* ] */
     } = require_constants3();
-    var isPathSeparator = (code2) => {
-      return code2 === CHAR_FORWARD_SLASH || code2 === CHAR_BACKWARD_SLASH;
+    var isPathSeparator = (code3) => {
+      return code3 === CHAR_FORWARD_SLASH || code3 === CHAR_BACKWARD_SLASH;
     };
     var depth = (token) => {
       if (token.isPrefix !== true) {
@@ -25858,38 +25859,38 @@ var require_scan2 = __commonJS({
       let finished = false;
       let braces = 0;
       let prev;
-      let code2;
+      let code3;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index4 >= length;
       const peek = () => str.charCodeAt(index4 + 1);
       const advance = () => {
-        prev = code2;
+        prev = code3;
         return str.charCodeAt(++index4);
       };
       while (index4 < length) {
-        code2 = advance();
+        code3 = advance();
         let next;
-        if (code2 === CHAR_BACKWARD_SLASH) {
+        if (code3 === CHAR_BACKWARD_SLASH) {
           backslashes = token.backslashes = true;
-          code2 = advance();
-          if (code2 === CHAR_LEFT_CURLY_BRACE) {
+          code3 = advance();
+          if (code3 === CHAR_LEFT_CURLY_BRACE) {
             braceEscaped = true;
           }
           continue;
         }
-        if (braceEscaped === true || code2 === CHAR_LEFT_CURLY_BRACE) {
+        if (braceEscaped === true || code3 === CHAR_LEFT_CURLY_BRACE) {
           braces++;
-          while (eos() !== true && (code2 = advance())) {
-            if (code2 === CHAR_BACKWARD_SLASH) {
+          while (eos() !== true && (code3 = advance())) {
+            if (code3 === CHAR_BACKWARD_SLASH) {
               backslashes = token.backslashes = true;
               advance();
               continue;
             }
-            if (code2 === CHAR_LEFT_CURLY_BRACE) {
+            if (code3 === CHAR_LEFT_CURLY_BRACE) {
               braces++;
               continue;
             }
-            if (braceEscaped !== true && code2 === CHAR_DOT && (code2 = advance()) === CHAR_DOT) {
+            if (braceEscaped !== true && code3 === CHAR_DOT && (code3 = advance()) === CHAR_DOT) {
               isBrace = token.isBrace = true;
               isGlob = token.isGlob = true;
               finished = true;
@@ -25898,7 +25899,7 @@ var require_scan2 = __commonJS({
               }
               break;
             }
-            if (braceEscaped !== true && code2 === CHAR_COMMA) {
+            if (braceEscaped !== true && code3 === CHAR_COMMA) {
               isBrace = token.isBrace = true;
               isGlob = token.isGlob = true;
               finished = true;
@@ -25907,7 +25908,7 @@ var require_scan2 = __commonJS({
               }
               break;
             }
-            if (code2 === CHAR_RIGHT_CURLY_BRACE) {
+            if (code3 === CHAR_RIGHT_CURLY_BRACE) {
               braces--;
               if (braces === 0) {
                 braceEscaped = false;
@@ -25922,7 +25923,7 @@ var require_scan2 = __commonJS({
           }
           break;
         }
-        if (code2 === CHAR_FORWARD_SLASH) {
+        if (code3 === CHAR_FORWARD_SLASH) {
           slashes.push(index4);
           tokens.push(token);
           token = { value: "", depth: 0, isGlob: false };
@@ -25935,22 +25936,22 @@ var require_scan2 = __commonJS({
           continue;
         }
         if (opts.noext !== true) {
-          const isExtglobChar = code2 === CHAR_PLUS || code2 === CHAR_AT || code2 === CHAR_ASTERISK || code2 === CHAR_QUESTION_MARK || code2 === CHAR_EXCLAMATION_MARK;
+          const isExtglobChar = code3 === CHAR_PLUS || code3 === CHAR_AT || code3 === CHAR_ASTERISK || code3 === CHAR_QUESTION_MARK || code3 === CHAR_EXCLAMATION_MARK;
           if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
             isGlob = token.isGlob = true;
             isExtglob = token.isExtglob = true;
             finished = true;
-            if (code2 === CHAR_EXCLAMATION_MARK && index4 === start) {
+            if (code3 === CHAR_EXCLAMATION_MARK && index4 === start) {
               negatedExtglob = true;
             }
             if (scanToEnd === true) {
-              while (eos() !== true && (code2 = advance())) {
-                if (code2 === CHAR_BACKWARD_SLASH) {
+              while (eos() !== true && (code3 = advance())) {
+                if (code3 === CHAR_BACKWARD_SLASH) {
                   backslashes = token.backslashes = true;
-                  code2 = advance();
+                  code3 = advance();
                   continue;
                 }
-                if (code2 === CHAR_RIGHT_PARENTHESES) {
+                if (code3 === CHAR_RIGHT_PARENTHESES) {
                   isGlob = token.isGlob = true;
                   finished = true;
                   break;
@@ -25961,7 +25962,7 @@ var require_scan2 = __commonJS({
             break;
           }
         }
-        if (code2 === CHAR_ASTERISK) {
+        if (code3 === CHAR_ASTERISK) {
           if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
           isGlob = token.isGlob = true;
           finished = true;
@@ -25970,7 +25971,7 @@ var require_scan2 = __commonJS({
           }
           break;
         }
-        if (code2 === CHAR_QUESTION_MARK) {
+        if (code3 === CHAR_QUESTION_MARK) {
           isGlob = token.isGlob = true;
           finished = true;
           if (scanToEnd === true) {
@@ -25978,7 +25979,7 @@ var require_scan2 = __commonJS({
           }
           break;
         }
-        if (code2 === CHAR_LEFT_SQUARE_BRACKET) {
+        if (code3 === CHAR_LEFT_SQUARE_BRACKET) {
           while (eos() !== true && (next = advance())) {
             if (next === CHAR_BACKWARD_SLASH) {
               backslashes = token.backslashes = true;
@@ -25997,21 +25998,21 @@ var require_scan2 = __commonJS({
           }
           break;
         }
-        if (opts.nonegate !== true && code2 === CHAR_EXCLAMATION_MARK && index4 === start) {
+        if (opts.nonegate !== true && code3 === CHAR_EXCLAMATION_MARK && index4 === start) {
           negated = token.negated = true;
           start++;
           continue;
         }
-        if (opts.noparen !== true && code2 === CHAR_LEFT_PARENTHESES) {
+        if (opts.noparen !== true && code3 === CHAR_LEFT_PARENTHESES) {
           isGlob = token.isGlob = true;
           if (scanToEnd === true) {
-            while (eos() !== true && (code2 = advance())) {
-              if (code2 === CHAR_LEFT_PARENTHESES) {
+            while (eos() !== true && (code3 = advance())) {
+              if (code3 === CHAR_LEFT_PARENTHESES) {
                 backslashes = token.backslashes = true;
-                code2 = advance();
+                code3 = advance();
                 continue;
               }
-              if (code2 === CHAR_RIGHT_PARENTHESES) {
+              if (code3 === CHAR_RIGHT_PARENTHESES) {
                 finished = true;
                 break;
               }
@@ -26076,7 +26077,7 @@ var require_scan2 = __commonJS({
       };
       if (opts.tokens === true) {
         state.maxDepth = 0;
-        if (!isPathSeparator(code2)) {
+        if (!isPathSeparator(code3)) {
           tokens.push(token);
         }
         state.tokens = tokens;
@@ -26124,7 +26125,7 @@ var require_scan2 = __commonJS({
 var require_parse3 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
-    var constants = require_constants3();
+    var constants2 = require_constants3();
     var utils = require_utils4();
     var {
       MAX_LENGTH,
@@ -26132,7 +26133,7 @@ var require_parse3 = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants;
+    } = constants2;
     var expandRange = (args, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args, options);
@@ -26338,7 +26339,7 @@ var require_parse3 = __commonJS({
       if (options.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants2.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -26371,8 +26372,8 @@ var require_parse3 = __commonJS({
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
       const win32 = utils.isWindows(options);
-      const PLATFORM_CHARS = constants.globChars(win32);
-      const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants2.globChars(win32);
+      const EXTGLOB_CHARS = constants2.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -27071,7 +27072,7 @@ var require_parse3 = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants.globChars(win32);
+      } = constants2.globChars(win32);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -27126,11 +27127,11 @@ var require_parse3 = __commonJS({
 var require_picomatch3 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path33 = __require("path");
+    var path31 = __require("path");
     var scan = require_scan2();
     var parse2 = require_parse3();
     var utils = require_utils4();
-    var constants = require_constants3();
+    var constants2 = require_constants3();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch5 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
@@ -27211,7 +27212,7 @@ var require_picomatch3 = __commonJS({
     };
     picomatch5.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex2 = glob instanceof RegExp ? glob : picomatch5.makeRe(glob, options);
-      return regex2.test(path33.basename(input));
+      return regex2.test(path31.basename(input));
     };
     picomatch5.isMatch = (str, patterns, options) => picomatch5(patterns, options)(str);
     picomatch5.parse = (pattern2, options) => {
@@ -27258,7 +27259,7 @@ var require_picomatch3 = __commonJS({
         return /$^/;
       }
     };
-    picomatch5.constants = constants;
+    picomatch5.constants = constants2;
     module.exports = picomatch5;
   }
 });
@@ -27438,7 +27439,7 @@ var require_pattern2 = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path33 = __require("path");
+    var path31 = __require("path");
     var globParent = require_glob_parent();
     var micromatch = require_micromatch();
     var GLOBSTAR = "**";
@@ -27533,7 +27534,7 @@ var require_pattern2 = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern2) {
-      const basename2 = path33.basename(pattern2);
+      const basename2 = path31.basename(pattern2);
       return endsWithSlashGlobStar(pattern2) || isStaticPattern(basename2);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -27591,7 +27592,7 @@ var require_pattern2 = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern2) {
-      return path33.isAbsolute(pattern2);
+      return path31.isAbsolute(pattern2);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -27768,8 +27769,8 @@ var require_utils5 = __commonJS({
     exports.errno = errno;
     var fs = require_fs();
     exports.fs = fs;
-    var path33 = require_path();
-    exports.path = path33;
+    var path31 = require_path();
+    exports.path = path31;
     var pattern2 = require_pattern2();
     exports.pattern = pattern2;
     var stream = require_stream();
@@ -27881,8 +27882,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path33, settings, callback) {
-      settings.fs.lstat(path33, (lstatError, lstat) => {
+    function read(path31, settings, callback) {
+      settings.fs.lstat(path31, (lstatError, lstat) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -27891,7 +27892,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat);
           return;
         }
-        settings.fs.stat(path33, (statError, stat4) => {
+        settings.fs.stat(path31, (statError, stat4) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -27923,13 +27924,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path33, settings) {
-      const lstat = settings.fs.lstatSync(path33);
+    function read(path31, settings) {
+      const lstat = settings.fs.lstatSync(path31);
       if (!lstat.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat;
       }
       try {
-        const stat4 = settings.fs.statSync(path33);
+        const stat4 = settings.fs.statSync(path31);
         if (settings.markSymbolicLink) {
           stat4.isSymbolicLink = () => true;
         }
@@ -28000,17 +28001,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat4(path33, optionsOrSettingsOrCallback, callback) {
+    function stat4(path31, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path33, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path31, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path33, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path31, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat4;
-    function statSync6(path33, optionsOrSettings) {
+    function statSync6(path31, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path33, settings);
+      return sync.read(path31, settings);
     }
     exports.statSync = statSync6;
     function getSettings(settingsOrOptions = {}) {
@@ -28226,16 +28227,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path33 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path31 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path33, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path31, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry = {
                 name,
-                path: path33,
+                path: path31,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -28353,7 +28354,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path33 = __require("path");
+    var path31 = __require("path");
     var fsStat = require_out();
     var fs = require_fs4();
     var Settings = class {
@@ -28361,7 +28362,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path33.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path31.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -28388,17 +28389,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path33, optionsOrSettingsOrCallback, callback) {
+    function scandir(path31, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path33, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path31, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path33, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path31, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path33, optionsOrSettings) {
+    function scandirSync(path31, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path33, settings);
+      return sync.read(path31, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -29046,7 +29047,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path33 = __require("path");
+    var path31 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -29056,7 +29057,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path33.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path31.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -29118,7 +29119,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path33 = __require("path");
+    var path31 = __require("path");
     var fsStat = require_out();
     var utils = require_utils5();
     var Reader = class {
@@ -29131,7 +29132,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path33.resolve(this._settings.cwd, filepath);
+        return path31.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern2) {
         const entry = {
@@ -29254,7 +29255,7 @@ var require_matcher = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var utils = require_utils5();
-    var Matcher = class {
+    var Matcher2 = class {
       constructor(_patterns, _settings, _micromatchOptions) {
         this._patterns = _patterns;
         this._settings = _settings;
@@ -29295,7 +29296,7 @@ var require_matcher = __commonJS({
         return utils.array.splitWhen(segments2, (segment) => segment.dynamic && utils.pattern.hasGlobStar(segment.pattern));
       }
     };
-    exports.default = Matcher;
+    exports.default = Matcher2;
   }
 });
 
@@ -29547,7 +29548,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path33 = __require("path");
+    var path31 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -29561,7 +29562,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path33.resolve(this._settings.cwd, task.base);
+        return path31.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -29921,7 +29922,7 @@ function lspCommand(args) {
 }
 
 // src/cli/run.ts
-import path32 from "node:path";
+import path30 from "node:path";
 
 // node_modules/yargs/lib/platform-shims/esm.mjs
 import { notStrictEqual, strictEqual } from "assert";
@@ -30391,8 +30392,8 @@ function stringWidth2(string, options = {}) {
 
 // node_modules/ansi-styles/index.js
 var ANSI_BACKGROUND_OFFSET = 10;
-var wrapAnsi16 = (offset = 0) => (code2) => `\x1B[${code2 + offset}m`;
-var wrapAnsi256 = (offset = 0) => (code2) => `\x1B[${38 + offset};5;${code2}m`;
+var wrapAnsi16 = (offset = 0) => (code3) => `\x1B[${code3 + offset}m`;
+var wrapAnsi256 = (offset = 0) => (code3) => `\x1B[${38 + offset};5;${code3}m`;
 var wrapAnsi16m = (offset = 0) => (red, green, blue) => `\x1B[${38 + offset};2;${red};${green};${blue}m`;
 var styles = {
   modifier: {
@@ -30528,24 +30529,24 @@ function assembleStyles() {
       enumerable: false
     },
     ansi256ToAnsi: {
-      value(code2) {
-        if (code2 < 8) {
-          return 30 + code2;
+      value(code3) {
+        if (code3 < 8) {
+          return 30 + code3;
         }
-        if (code2 < 16) {
-          return 90 + (code2 - 8);
+        if (code3 < 16) {
+          return 90 + (code3 - 8);
         }
         let red;
         let green;
         let blue;
-        if (code2 >= 232) {
-          red = ((code2 - 232) * 10 + 8) / 255;
+        if (code3 >= 232) {
+          red = ((code3 - 232) * 10 + 8) / 255;
           green = red;
           blue = red;
         } else {
-          code2 -= 16;
-          const remainder = code2 % 36;
-          red = Math.floor(code2 / 36) / 5;
+          code3 -= 16;
+          const remainder = code3 % 36;
+          red = Math.floor(code3 / 36) / 5;
           green = Math.floor(remainder / 6) / 5;
           blue = remainder % 6 / 5;
         }
@@ -30586,21 +30587,21 @@ var ANSI_CSI = "[";
 var ANSI_OSC = "]";
 var ANSI_SGR_TERMINATOR = "m";
 var ANSI_ESCAPE_LINK = `${ANSI_OSC}8;;`;
-var wrapAnsiCode = (code2) => `${ESCAPES.values().next().value}${ANSI_CSI}${code2}${ANSI_SGR_TERMINATOR}`;
+var wrapAnsiCode = (code3) => `${ESCAPES.values().next().value}${ANSI_CSI}${code3}${ANSI_SGR_TERMINATOR}`;
 var wrapAnsiHyperlink = (url) => `${ESCAPES.values().next().value}${ANSI_ESCAPE_LINK}${url}${ANSI_ESCAPE_BELL}`;
 var wordLengths = (string) => string.split(" ").map((character) => stringWidth2(character));
 var wrapWord = (rows, word, columns) => {
   const characters = [...word];
   let isInsideEscape = false;
   let isInsideLinkEscape = false;
-  let visible2 = stringWidth2(stripAnsi(rows.at(-1)));
+  let visible3 = stringWidth2(stripAnsi(rows.at(-1)));
   for (const [index4, character] of characters.entries()) {
     const characterLength = stringWidth2(character);
-    if (visible2 + characterLength <= columns) {
+    if (visible3 + characterLength <= columns) {
       rows[rows.length - 1] += character;
     } else {
       rows.push(character);
-      visible2 = 0;
+      visible3 = 0;
     }
     if (ESCAPES.has(character)) {
       isInsideEscape = true;
@@ -30618,13 +30619,13 @@ var wrapWord = (rows, word, columns) => {
       }
       continue;
     }
-    visible2 += characterLength;
-    if (visible2 === columns && index4 < characters.length - 1) {
+    visible3 += characterLength;
+    if (visible3 === columns && index4 < characters.length - 1) {
       rows.push("");
-      visible2 = 0;
+      visible3 = 0;
     }
   }
-  if (!visible2 && rows.at(-1).length > 0 && rows.length > 1) {
+  if (!visible3 && rows.at(-1).length > 0 && rows.length > 1) {
     rows[rows.length - 2] += rows.pop();
   }
 };
@@ -30700,22 +30701,22 @@ var exec = (string, columns, options = {}) => {
     if (ESCAPES.has(character)) {
       const { groups } = new RegExp(`(?:\\${ANSI_CSI}(?<code>\\d+)m|\\${ANSI_ESCAPE_LINK}(?<uri>.*)${ANSI_ESCAPE_BELL})`).exec(preString.slice(preStringIndex)) || { groups: {} };
       if (groups.code !== void 0) {
-        const code3 = Number.parseFloat(groups.code);
-        escapeCode = code3 === END_CODE ? void 0 : code3;
+        const code4 = Number.parseFloat(groups.code);
+        escapeCode = code4 === END_CODE ? void 0 : code4;
       } else if (groups.uri !== void 0) {
         escapeUrl = groups.uri.length === 0 ? void 0 : groups.uri;
       }
     }
-    const code2 = ansi_styles_default.codes.get(Number(escapeCode));
+    const code3 = ansi_styles_default.codes.get(Number(escapeCode));
     if (pre[index4 + 1] === "\n") {
       if (escapeUrl) {
         returnValue += wrapAnsiHyperlink("");
       }
-      if (escapeCode && code2) {
-        returnValue += wrapAnsiCode(code2);
+      if (escapeCode && code3) {
+        returnValue += wrapAnsiCode(code3);
       }
     } else if (character === "\n") {
-      if (escapeCode && code2) {
+      if (escapeCode && code3) {
         returnValue += wrapAnsiCode(escapeCode);
       }
       if (escapeUrl) {
@@ -31723,11 +31724,11 @@ var parser = new YargsParser({
   format,
   normalize,
   resolve: resolve2,
-  require: (path33) => {
+  require: (path31) => {
     if (typeof require2 !== "undefined") {
-      return require2(path33);
-    } else if (path33.match(/\.json$/)) {
-      return JSON.parse(readFileSync(path33, "utf8"));
+      return require2(path31);
+    } else if (path31.match(/\.json$/)) {
+      return JSON.parse(readFileSync(path31, "utf8"));
     } else {
       throw Error("only .json config files are supported in ESM");
     }
@@ -32108,8 +32109,8 @@ var esm_default = {
     cwd: process.cwd,
     emitWarning: (warning, type) => process.emitWarning(warning, type),
     execPath: () => process.execPath,
-    exit: (code2) => {
-      process.exit(code2);
+    exit: (code3) => {
+      process.exit(code3);
     },
     nextTick: process.nextTick,
     stdColumns: typeof process.stdout.columns !== "undefined" ? process.stdout.columns : null
@@ -34401,11 +34402,11 @@ var YargsInstance = class {
     }
     return this;
   }
-  exit(code2, err) {
+  exit(code3, err) {
     __classPrivateFieldSet(this, _YargsInstance_hasOutput, true, "f");
     __classPrivateFieldSet(this, _YargsInstance_exitError, err, "f");
     if (__classPrivateFieldGet(this, _YargsInstance_exitProcess, "f"))
-      __classPrivateFieldGet(this, _YargsInstance_shim, "f").process.exit(code2);
+      __classPrivateFieldGet(this, _YargsInstance_shim, "f").process.exit(code3);
   }
   exitProcess(enabled = true) {
     argsert("[boolean]", [enabled], arguments.length);
@@ -35485,10 +35486,10 @@ import { existsSync as existsSync9 } from "node:fs";
 // src/match/route-pattern.ts
 var SEGMENT = /^(?::([A-Za-z_][\w]*))?(?:\(([^)]+)\))?$/;
 function compileRoute(route) {
-  let path33 = route.path;
-  const rest = path33.endsWith("{/**}");
-  if (rest) path33 = path33.slice(0, -"{/**}".length);
-  const segments2 = path33.split("/").filter(Boolean).map((text2) => {
+  let path31 = route.path;
+  const rest = path31.endsWith("{/**}");
+  if (rest) path31 = path31.slice(0, -"{/**}".length);
+  const segments2 = path31.split("/").filter(Boolean).map((text2) => {
     if (!text2.startsWith(":") && !text2.startsWith("(")) return { kind: "word", word: text2 };
     const m = SEGMENT.exec(text2);
     if (!m) throw new Error(`bad route segment "${text2}" in ${route.path}`);
@@ -35506,16 +35507,16 @@ function matchSegments(route, segs, marked) {
     return { captures: /* @__PURE__ */ new Map(), start: first?.start ?? 0, end: last2?.end ?? 0, fixedEnd: last2?.end ?? 0, rest: first && last2 ? marked.slice(first.start, last2.end) : "" };
   }
   if (segs.length < n || !route.rest && segs.length !== n) return void 0;
+  for (let i = 0; i < n; i++) {
+    const p = route.segments[i];
+    const s = segs[i];
+    if (p.kind === "word" ? s.dynamic || s.text !== p.word : p.words && (s.dynamic || !p.words.includes(s.text))) return void 0;
+  }
   const captures = /* @__PURE__ */ new Map();
   for (let i = 0; i < n; i++) {
     const p = route.segments[i];
     const s = segs[i];
-    if (p.kind === "word") {
-      if (s.dynamic || s.text !== p.word) return void 0;
-    } else {
-      if (p.words && (s.dynamic || !p.words.includes(s.text))) return void 0;
-      if (p.name) captures.set(p.name, { text: s.text, start: s.start, end: s.end });
-    }
+    if (p.kind === "param" && p.name) captures.set(p.name, { text: s.text, start: s.start, end: s.end });
   }
   const lastFixed = segs[n - 1];
   const last = segs[segs.length - 1];
@@ -35824,8 +35825,8 @@ GET PUT DELETE /broadcast_messages/:id
 `;
 var V4_ROUTES = ROUTES.split("\n").map((line) => line.trim()).filter(Boolean).flatMap((line) => {
   const parts = line.split(/\s+/);
-  const path33 = parts.pop();
-  return parts.map((method) => ({ method, path: path33 }));
+  const path31 = parts.pop();
+  return parts.map((method) => ({ method, path: path31 }));
 });
 function node() {
   return { literal: /* @__PURE__ */ new Map(), param: void 0, here: [], rest: [] };
@@ -35837,17 +35838,17 @@ var RouteTrie = class {
    */
   constructor(entries, notItems = /* @__PURE__ */ new Set()) {
     this.notItems = notItems;
-    for (const { path: path33, value } of entries) this.add(path33, value);
+    for (const { path: path31, value } of entries) this.add(path31, value);
   }
   notItems;
   root = node();
-  add(path33, value) {
-    const parts = path33.split("/").filter(Boolean);
+  add(path31, value) {
+    const parts = path31.split("/").filter(Boolean);
     let at = this.root;
     for (let i = 0; i < parts.length; i++) {
       const part = parts[i];
       if (part === "**") {
-        if (i !== parts.length - 1) throw new Error(`route template ${path33}: ** must come last`);
+        if (i !== parts.length - 1) throw new Error(`route template ${path31}: ** must come last`);
         if (!at.rest.includes(value)) at.rest.push(value);
         return;
       }
@@ -35947,6 +35948,12 @@ var PROJECT_RESOURCES = [
   "users",
   "wikis"
 ];
+var PROJECTS_ROUTE_WORDS = /* @__PURE__ */ new Set(["all", "owned", "starred", "visible", "search", "fork", "user", "import"]);
+function hasRawProjectPath(shape) {
+  const [first, ns, name, sub] = shape;
+  if (first !== "projects" || !ns || !name || /^\d+$/.test(ns) || PROJECTS_ROUTE_WORDS.has(ns) || PROJECT_RESOURCES.includes(name)) return false;
+  return shape.length === 3 || sub === null || sub !== void 0 && PROJECT_RESOURCES.includes(sub);
+}
 var GENERIC = `
 /session
 /version
@@ -36014,8 +36021,8 @@ function lines(text2) {
   return text2.split("\n").map((l) => l.trim()).filter(Boolean);
 }
 var V3_ROUTES = [
-  ...lines(GENERIC).map((path33) => ({ path: path33, specific: false })),
-  ...lines(SPECIFIC).map((path33) => ({ path: path33, specific: true }))
+  ...lines(GENERIC).map((path31) => ({ path: path31, specific: false })),
+  ...lines(SPECIFIC).map((path31) => ({ path: path31, specific: true }))
 ];
 var index2 = new RouteTrie(V3_ROUTES.map((r) => ({ path: r.path, value: r.specific })));
 function v3RouteInfo(segments2) {
@@ -36434,11 +36441,11 @@ function checkDate(param) {
   }
   if (v.kind === "number") return [{ at: param, message: `\`${param.name}\` takes a date, \`YYYY-MM-DD\`, not a number${exclusive}` }];
   if (v.kind !== "expression" || param.where === "query") return [];
-  const code2 = v.code.trim();
-  if (/\.toISOString\(\)$/.test(code2)) {
+  const code3 = v.code.trim();
+  if (/\.toISOString\(\)$/.test(code3)) {
     return [{ at: param, message: `\`${param.name}\` takes \`YYYY-MM-DD\`, not a full ISO timestamp${exclusive}`, rewrite: { params: [{ op: "wrap", param, before: "", after: ".slice(0, 10)" }], unsafe: true } }];
   }
-  if (/^new Date\b/.test(code2) || /(^|\.)([a-z]\w*Date|date)$/.test(code2)) {
+  if (/^new Date\b/.test(code3) || /(^|\.)([a-z]\w*Date|date)$/.test(code3)) {
     return [{ at: param, message: `\`${param.name}\` takes a \`YYYY-MM-DD\` string, not a Date${exclusive}`, rewrite: { params: [{ op: "wrap", param, before: "(", after: ").toISOString().slice(0, 10)" }], unsafe: true } }];
   }
   return [];
@@ -36679,12 +36686,12 @@ function checkCapture(match) {
   const capture = match.capture("x");
   if (!capture) return [];
   if ("code" in capture) {
-    const code2 = capture.code.trim();
-    if (IID.test(code2)) return [];
-    const member2 = MEMBER_ID.exec(code2);
-    if (member2) return [{ atCapture: "x", message: explain(code2), rewrite: { captureCode: { x: `${member2[1]}.iid` } } }];
+    const code3 = capture.code.trim();
+    if (IID.test(code3)) return [];
+    const member2 = MEMBER_ID.exec(code3);
+    if (member2) return [{ atCapture: "x", message: explain(code3), rewrite: { captureCode: { x: `${member2[1]}.iid` } } }];
     if (match.version === "v4") return [];
-    return [{ atCapture: "x", message: explain(code2) }];
+    return [{ atCapture: "x", message: explain(code3) }];
   }
   const placeholder = /^[:{](\w+)\}?$/.exec(capture.text)?.[1];
   if (!placeholder || IID.test(placeholder)) return [];
@@ -37013,8 +37020,8 @@ var private_token_query_default = defineRule({
   fixSafety: "The request changes shape: a server, proxy or test double that reads the token from the query stops seeing it.",
   v3: { path: "{/**}", param: "private_token", version: "any" },
   rewrite: ({ param }) => {
-    const code2 = valueCode(param);
-    return code2 === void 0 ? null : { params: [{ op: "remove", param }], headers: { "PRIVATE-TOKEN": code2 }, unsafe: true };
+    const code3 = valueCode(param);
+    return code3 === void 0 ? null : { params: [{ op: "remove", param }], headers: { "PRIVATE-TOKEN": code3 }, unsafe: true };
   },
   docs: "Requests carry the credential in the `PRIVATE-TOKEN` header (document \xA75). A token in the query string ends up in server and proxy logs, browser history and error reports. The fix removes the parameter and adds the header to the request options (creating them where the client takes them).",
   examples: {
@@ -37051,8 +37058,8 @@ var project_keys_endpoint_default = defineRule({
 // rules/project-path-unencoded.ts
 var PATHISH = /(path_with_namespace|pathWithNamespace|fullPath|full_path|projectPath|project_path)$/;
 function check3(match) {
-  const [, ns, name, sub] = match.segments;
-  if (ns && name && sub && !/^\d+$/.test(ns) && !PROJECT_RESOURCES.includes(name) && PROJECT_RESOURCES.includes(sub)) {
+  const [, ns, name] = match.segments;
+  if (ns && name && hasRawProjectPath(match.segments)) {
     return [{ atCapture: "ns", rewrite: { path: "/projects/:encoded{/**}", bind: { encoded: { text: `${encodeURIComponent(ns)}%2F${encodeURIComponent(name)}` } } } }];
   }
   const capture = match.capture("ns");
@@ -37162,8 +37169,8 @@ var projects_search_path_default = defineRule({
     const query = m.capture("query");
     if (!query || "text" in query && /^[:{]/.test(query.text)) return null;
     if ("text" in query) return { path: "/projects", query: { search: encodeURIComponent(safeDecode(query.text)) } };
-    const code2 = /^encodeURIComponent\(/.test(query.code) ? query.code : `encodeURIComponent(${query.code})`;
-    return { path: "/projects", query: { search: ":text" }, bind: { text: { code: code2 } } };
+    const code3 = /^encodeURIComponent\(/.test(query.code) ? query.code : `encodeURIComponent(${query.code})`;
+    return { path: "/projects", query: { search: ":text" }, bind: { text: { code: code3 } } };
   },
   docs: "Release 8.17 removed the search path segment. The search text is now a query parameter of the project list, `GET /projects?search=<text>`, and must be URL-encoded there (`encodeURIComponent`). The result is the same list of projects.",
   examples: {
@@ -37404,13 +37411,15 @@ var token_literal_default = defineRule({
   cases: {
     // A token in the service's format is reported wherever it is written, not only where it is sent.
     // A random value held by a name that says token, or the default after `||`/`??`, in a package that
-    // speaks to the service (elsewhere such a name may hold any product's token).
+    // speaks to the service (elsewhere such a name may hold any product's token), or by a name that says
+    // the service too (`gitlabToken`).
     invalid: [
       { code: "export const DEFAULT_TOKEN = 'glpat-Zx81QmVt5KpLw3NcRb7Y';" },
       { code: "const auth = `Bearer glpat-Zx81QmVt5KpLw3NcRb7Y`;" },
       { code: "var READ_TOKEN = 'Fm3nQ8cW2vLp7xZr4tYh';" },
       { code: "module.exports = { gitlab: { token: process.env.BOT_TOKEN || 'q8Xr2bTzL1mVfYw9sKdE' } };" },
-      { code: "this.privateToken = opts.token ?? 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0';" }
+      { code: "this.privateToken = opts.token ?? 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0';" },
+      { code: "const gitlabToken = 'a94a8fe5ccb19ba61c4c0873d391e987982fbbd3';" }
     ],
     valid: [
       "export const TOKEN_PREFIX = 'glpat-';",
@@ -37712,6 +37721,57 @@ var UsageError = class extends Error {
 
 // src/files/analyse-files.ts
 import { readFileSync as readFileSync9, statSync as statSync4 } from "node:fs";
+
+// src/files/byte-names.ts
+var ESCAPED_BYTE = /[\uDC80-\uDCFF]/;
+function nameFromBytes(bytes) {
+  const text2 = bytes.toString("utf8");
+  if (Buffer.byteLength(text2) === bytes.length && Buffer.from(text2).equals(bytes)) return text2;
+  let out = "";
+  for (let i = 0; i < bytes.length; ) {
+    const length = sequenceLength(bytes, i);
+    if (length === 0) {
+      out += String.fromCharCode(56320 + bytes[i]);
+      i++;
+    } else {
+      out += bytes.toString("utf8", i, i + length);
+      i += length;
+    }
+  }
+  return out;
+}
+function sequenceLength(b, i) {
+  const c = b[i];
+  if (c < 128) return 1;
+  const cont = (k, lo = 128, hi = 191) => i + k < b.length && b[i + k] >= lo && b[i + k] <= hi;
+  if (c >= 194 && c <= 223) return cont(1) ? 2 : 0;
+  if (c === 224) return cont(1, 160) && cont(2) ? 3 : 0;
+  if (c >= 225 && c <= 236 || c === 238 || c === 239) return cont(1) && cont(2) ? 3 : 0;
+  if (c === 237) return cont(1, 128, 159) && cont(2) ? 3 : 0;
+  if (c === 240) return cont(1, 144) && cont(2) && cont(3) ? 4 : 0;
+  if (c >= 241 && c <= 243) return cont(1) && cont(2) && cont(3) ? 4 : 0;
+  if (c === 244) return cont(1, 128, 143) && cont(2) && cont(3) ? 4 : 0;
+  return 0;
+}
+function hasEscapedBytes(name) {
+  return ESCAPED_BYTE.test(name);
+}
+function fsPath(name) {
+  if (!ESCAPED_BYTE.test(name)) return name;
+  const parts = [];
+  let run2 = "";
+  for (const ch of name) {
+    const code3 = ch.charCodeAt(0);
+    if (ch.length === 1 && code3 >= 56448 && code3 <= 56575) {
+      parts.push(Buffer.from(run2), Buffer.from([code3 - 56320]));
+      run2 = "";
+    } else run2 += ch;
+  }
+  parts.push(Buffer.from(run2));
+  return Buffer.concat(parts);
+}
+
+// src/files/analyse-files.ts
 import path12 from "node:path";
 
 // src/config.ts
@@ -38016,16 +38076,16 @@ function parseAbsoluteUrl(input) {
 }
 function parseFileUrl(input) {
   const match = fileRegex.exec(input);
-  const path33 = match[2];
-  return makeUrl("file:", "", match[1] || "", "", isAbsolutePath(path33) ? path33 : "/" + path33, match[3] || "", match[4] || "");
+  const path31 = match[2];
+  return makeUrl("file:", "", match[1] || "", "", isAbsolutePath(path31) ? path31 : "/" + path31, match[3] || "", match[4] || "");
 }
-function makeUrl(scheme, user, host, port, path33, query, hash) {
+function makeUrl(scheme, user, host, port, path31, query, hash) {
   return {
     scheme,
     user,
     host,
     port,
-    path: path33,
+    path: path31,
     query,
     hash,
     type: 7
@@ -38055,11 +38115,11 @@ function parseUrl(input) {
   url.type = input ? input.startsWith("?") ? 3 : input.startsWith("#") ? 2 : 4 : 1;
   return url;
 }
-function stripPathFilename(path33) {
-  if (path33.endsWith("/.."))
-    return path33;
-  const index4 = path33.lastIndexOf("/");
-  return path33.slice(0, index4 + 1);
+function stripPathFilename(path31) {
+  if (path31.endsWith("/.."))
+    return path31;
+  const index4 = path31.lastIndexOf("/");
+  return path31.slice(0, index4 + 1);
 }
 function mergePaths(url, base) {
   normalizePath(base, base.type);
@@ -38097,14 +38157,14 @@ function normalizePath(url, type) {
     pieces[pointer++] = piece;
     positive++;
   }
-  let path33 = "";
+  let path31 = "";
   for (let i = 1; i < pointer; i++) {
-    path33 += "/" + pieces[i];
+    path31 += "/" + pieces[i];
   }
-  if (!path33 || addTrailingSlash && !path33.endsWith("/..")) {
-    path33 += "/";
+  if (!path31 || addTrailingSlash && !path31.endsWith("/..")) {
+    path31 += "/";
   }
-  url.path = path33;
+  url.path = path31;
 }
 function resolve5(input, base) {
   if (!input && !base)
@@ -38145,13 +38205,13 @@ function resolve5(input, base) {
     case 3:
       return queryHash;
     case 4: {
-      const path33 = url.path.slice(1);
-      if (!path33)
+      const path31 = url.path.slice(1);
+      if (!path31)
         return queryHash || ".";
-      if (isRelative(base || input) && !isRelative(path33)) {
-        return "./" + path33 + queryHash;
+      if (isRelative(base || input) && !isRelative(path31)) {
+        return "./" + path31 + queryHash;
       }
-      return path33 + queryHash;
+      return path31 + queryHash;
     }
     case 5:
       return url.path + queryHash;
@@ -38161,10 +38221,10 @@ function resolve5(input, base) {
 }
 
 // node_modules/@jridgewell/trace-mapping/dist/trace-mapping.mjs
-function stripFilename(path33) {
-  if (!path33) return "";
-  const index4 = path33.lastIndexOf("/");
-  return path33.slice(0, index4 + 1);
+function stripFilename(path31) {
+  if (!path31) return "";
+  const index4 = path31.lastIndexOf("/");
+  return path31.slice(0, index4 + 1);
 }
 function resolver(mapUrl, sourceRoot) {
   const from = stripFilename(mapUrl);
@@ -38863,8 +38923,8 @@ function holeChar(id) {
   return String.fromCharCode(HOLE_BASE + id);
 }
 function holeId(ch) {
-  const code2 = ch.charCodeAt(0);
-  return code2 >= HOLE_BASE && code2 < 63743 ? code2 - HOLE_BASE : void 0;
+  const code3 = ch.charCodeAt(0);
+  return code3 >= HOLE_BASE && code3 < 63743 ? code3 - HOLE_BASE : void 0;
 }
 var HOLE_CLASS = "\uE000-\uF8FF";
 var HAS_HOLE = new RegExp(`[${HOLE_CLASS}]`);
@@ -38886,8 +38946,8 @@ function splitUrl(marked) {
     host = sh[1] || void 0;
     start = sh[0].length;
   }
-  const path33 = marked.slice(start, pathEnd);
-  const v = VERSION.exec(path33);
+  const path31 = marked.slice(start, pathEnd);
+  const v = VERSION.exec(path31);
   if (v) {
     const versionAt = start + v.index + v[0].indexOf("v");
     return {
@@ -38900,7 +38960,7 @@ function splitUrl(marked) {
       relative: false
     };
   }
-  const lead = sh ? null : LEADING_HOLES.exec(path33);
+  const lead = sh ? null : LEADING_HOLES.exec(path31);
   const pathStart = start + (lead ? lead[0].length : 0);
   return { marked, version: void 0, versionAt: -1, pathStart, pathEnd, host, relative: !sh };
 }
@@ -39052,7 +39112,6 @@ function problem(ruleId, severity, message, at) {
 var FUNCTIONS = /* @__PURE__ */ new Set(["FunctionDeclaration", "FunctionExpression", "ArrowFunctionExpression", "ObjectMethod", "ClassMethod", "ClassPrivateMethod"]);
 var TYPE_KEYS = /* @__PURE__ */ new Set(["typeAnnotation", "returnType", "typeParameters", "superTypeParameters", "implements", "typeArguments", "predicate"]);
 var TYPE_DECLARATIONS = /* @__PURE__ */ new Set(["TSInterfaceDeclaration", "TSTypeAliasDeclaration", "TSDeclareFunction", "TSDeclareMethod", "DeclareClass", "DeclareFunction", "TypeAlias", "InterfaceDeclaration", "OpaqueType"]);
-var SKIP = /* @__PURE__ */ new Set(["loc", "start", "end", "extra", "leadingComments", "trailingComments", "innerComments", "range", "errors", "tokens", "comments"]);
 function isFunction2(node2) {
   return FUNCTIONS.has(node2.type);
 }
@@ -39107,32 +39166,32 @@ function analyseScopes(program) {
     declared.set(id, binding);
     all.push(binding);
   };
-  const declarePattern = (scope, pattern2, kind, extra, path33 = []) => {
+  const declarePattern = (scope, pattern2, kind, extra, path31 = []) => {
     if (!pattern2) return;
     switch (pattern2.type) {
       case "Identifier":
-        declare(scope, pattern2, kind, { ...extra, path: path33 });
+        declare(scope, pattern2, kind, { ...extra, path: path31 });
         break;
       case "AssignmentPattern":
-        declarePattern(scope, pattern2.left, kind, { ...extra, fallback: pattern2.right }, path33);
+        declarePattern(scope, pattern2.left, kind, { ...extra, fallback: pattern2.right }, path31);
         break;
       case "ObjectPattern":
         for (const p of pattern2.properties) {
           if (p.type === "RestElement") declarePattern(scope, p.argument, kind, { ...extra, path: [] }, ["\u2026"]);
           else {
             const key = !p.computed && p.key.type === "Identifier" ? p.key.name : p.key.type === "StringLiteral" ? p.key.value : "?";
-            declarePattern(scope, p.value, kind, extra, [...path33, key]);
+            declarePattern(scope, p.value, kind, extra, [...path31, key]);
           }
         }
         break;
       case "ArrayPattern":
-        pattern2.elements.forEach((e, i) => declarePattern(scope, e, kind, extra, [...path33, String(i)]));
+        pattern2.elements.forEach((e, i) => declarePattern(scope, e, kind, extra, [...path31, String(i)]));
         break;
       case "RestElement":
-        declarePattern(scope, pattern2.argument, kind, extra, [...path33, "\u2026"]);
+        declarePattern(scope, pattern2.argument, kind, extra, [...path31, "\u2026"]);
         break;
       case "TSParameterProperty":
-        declarePattern(scope, pattern2.parameter, kind, extra, path33);
+        declarePattern(scope, pattern2.parameter, kind, extra, path31);
         break;
     }
   };
@@ -39160,11 +39219,25 @@ function analyseScopes(program) {
         break;
     }
   };
-  const stack = [{ node: program, parent: void 0, key: "", scope: root2 }];
-  while (stack.length > 0) {
-    const { node: node2, parent, key, scope: outer } = stack.pop();
+  const { nodes, depths, keys } = flatTree(program);
+  const nodeAt = [];
+  const innerAt = [];
+  const outerAt = [];
+  for (let i = 0; i < nodes.length; i++) {
+    const node2 = nodes[i];
+    const depth = depths[i];
+    const key = keys[i];
+    const parent = depth > 0 ? nodeAt[depth - 1] : void 0;
+    if (parent && TYPE_KEYS.has(key)) {
+      i = endOfSubtree(depths, i);
+      continue;
+    }
+    const outer = parent ? childScopeFor(parent, key, innerAt[depth - 1], outerAt[depth - 1]) : root2;
     if (parent) parents.set(node2, parent);
-    if (TYPE_DECLARATIONS.has(node2.type)) continue;
+    if (TYPE_DECLARATIONS.has(node2.type)) {
+      i = endOfSubtree(depths, i);
+      continue;
+    }
     let scope = outer;
     switch (node2.type) {
       case "FunctionDeclaration":
@@ -39236,18 +39309,9 @@ function analyseScopes(program) {
       patternWrites(node2.left, outer, node2, "", void 0);
     }
     if (scope !== outer) scopeOfNode.set(node2, scope);
-    const record = node2;
-    const keys = Object.keys(record);
-    for (let k = keys.length - 1; k >= 0; k--) {
-      const name = keys[k];
-      if (SKIP.has(name) || TYPE_KEYS.has(name)) continue;
-      const value = record[name];
-      if (value === null || typeof value !== "object") continue;
-      const childScope = childScopeFor(node2, name, scope, outer);
-      if (Array.isArray(value)) {
-        for (let i = value.length - 1; i >= 0; i--) if (isNode(value[i])) stack.push({ node: value[i], parent: node2, key: name, scope: childScope });
-      } else if (isNode(value)) stack.push({ node: value, parent: node2, key: name, scope: childScope });
-    }
+    nodeAt[depth] = node2;
+    innerAt[depth] = scope;
+    outerAt[depth] = outer;
   }
   const resolve6 = (name, scope) => {
     for (let s = scope; s; s = s.parent) {
@@ -39294,15 +39358,17 @@ function analyseScopes(program) {
     program: root2
   };
 }
+function endOfSubtree(depths, i) {
+  let j = i + 1;
+  while (j < depths.length && depths[j] > depths[i]) j++;
+  return j - 1;
+}
 function childScopeFor(node2, key, inner, outer) {
   if (inner === outer) return inner;
   if (key === "key" || key === "decorators") return outer;
   if (node2.type === "FunctionDeclaration" && key === "id") return outer;
   if ((node2.type === "ClassDeclaration" || node2.type === "ClassExpression") && key === "superClass") return outer;
   return inner;
-}
-function isNode(value) {
-  return typeof value === "object" && value !== null && typeof value.type === "string";
 }
 function isRead(parent, key) {
   switch (parent.type) {
@@ -39485,12 +39551,7 @@ var Flow = class {
         if (name && body) add2(body, name, { kind: "value", node: node2.value, path: [] });
       }
     };
-    const stack = [this.root];
-    while (stack.length > 0) {
-      const node2 = stack.pop();
-      visit(node2);
-      for (const child of childNodes(node2)) stack.push(child);
-    }
+    for (const node2 of nodesOf(this.root)) visit(node2);
   }
   /** An object given or built before the call; `at` is where it is used. */
   objectShape(expr, at, depth = 0) {
@@ -39738,19 +39799,6 @@ function stringValue(node2) {
   if (n?.type === "TemplateLiteral" && n.expressions.length === 0) return n.quasis[0].value.cooked ?? void 0;
   return void 0;
 }
-var SKIP2 = /* @__PURE__ */ new Set(["loc", "start", "end", "extra", "leadingComments", "trailingComments", "innerComments", "range", "errors", "tokens", "comments"]);
-function childNodes(node2) {
-  const out = [];
-  const record = node2;
-  for (const key of Object.keys(record)) {
-    if (SKIP2.has(key)) continue;
-    const value = record[key];
-    if (Array.isArray(value)) {
-      for (const v of value) if (v && typeof v === "object" && typeof v.type === "string") out.push(v);
-    } else if (value && typeof value === "object" && typeof value.type === "string") out.push(value);
-  }
-  return out;
-}
 
 // src/callsites/evaluate.ts
 var MAX_ALTERNATIVES = 8;
@@ -39825,46 +39873,46 @@ function evalMember(raw, node2, ctx, depth, via) {
   }
   if (name === "href" && isUrlObject(object, ctx)) return evalNode(object, ctx, depth + 1, via);
   if (name) {
-    const path33 = [name];
+    const path31 = [name];
     let root2 = unwrap(object);
     while ((root2.type === "MemberExpression" || root2.type === "OptionalMemberExpression") && !ctx.flow.isThis(root2.object)) {
       const inner = propertyName(root2.property, root2.computed);
       if (!inner) break;
-      path33.unshift(inner);
+      path31.unshift(inner);
       root2 = unwrap(root2.object);
     }
     if (root2.type === "Identifier") {
       const bound = ctx.scopes.bindingOf(root2);
-      if (bound && !ctx.flow.isThisAlias(bound)) return viaSources(raw, ctx.flow.reaching(bound, root2), path33, ctx, depth, via, raw);
+      if (bound && !ctx.flow.isThisAlias(bound)) return viaSources(raw, ctx.flow.reaching(bound, root2), path31, ctx, depth, via, raw);
     }
   }
   return [typed(raw, ctx) ?? [hole(raw, ctx, via)]];
 }
-function viaSources(raw, sources, path33, ctx, depth, via, name) {
+function viaSources(raw, sources, path31, ctx, depth, via, name) {
   const alternatives = [];
-  for (const source2 of sources) alternatives.push(evalSource(raw, source2, path33, ctx, depth, via?.binding ?? name));
+  for (const source2 of sources) alternatives.push(evalSource(raw, source2, path31, ctx, depth, via?.binding ?? name));
   const all = sources.length > 1 ? union(alternatives).map((alt) => alt.map(markSeveral)) : union(alternatives);
   const withText = all.filter(informative);
   const outer = via ?? (name === raw ? void 0 : { binding: name, root: name });
   if (withText.length === 0) {
     const param = sources.length === 1 && sources[0].kind === "param" ? sources[0].binding : void 0;
-    return [typed(raw, ctx) ?? [hole(raw, ctx, outer, param ? { binding: param, path: [...param.path, ...path33] } : void 0)]];
+    return [typed(raw, ctx) ?? [hole(raw, ctx, outer, param ? { binding: param, path: [...param.path, ...path31] } : void 0)]];
   }
   const opaque = all.length > withText.length;
-  return opaque ? [...withText, [hole(raw, ctx, outer, paramOf(sources, path33))]].slice(0, MAX_ALTERNATIVES) : withText;
+  return opaque ? [...withText, [hole(raw, ctx, outer, paramOf(sources, path31))]].slice(0, MAX_ALTERNATIVES) : withText;
 }
 function markSeveral(piece) {
   return piece.kind === "text" && piece.literal?.viaBinding ? { ...piece, literal: { ...piece.literal, oneOfSeveral: true } } : piece;
 }
-function paramOf(sources, path33) {
+function paramOf(sources, path31) {
   const param = sources.find((s) => s.kind === "param");
-  return param?.kind === "param" ? { binding: param.binding, path: [...param.binding.path, ...path33] } : void 0;
+  return param?.kind === "param" ? { binding: param.binding, path: [...param.binding.path, ...path31] } : void 0;
 }
-function evalSource(raw, source2, path33, ctx, depth, binding) {
+function evalSource(raw, source2, path31, ctx, depth, binding) {
   if (depth > MAX_DEPTH || --budget < 0) return [[hole(raw, ctx)]];
   switch (source2.kind) {
     case "value": {
-      const keys = [...source2.path, ...path33];
+      const keys = [...source2.path, ...path31];
       const module = requireSource(unwrap(source2.node));
       if (module !== void 0) {
         const inner = unwrap(source2.node);
@@ -39882,7 +39930,7 @@ function evalSource(raw, source2, path33, ctx, depth, binding) {
     }
     case "import": {
       const imported = source2.binding.imported;
-      const [name, ...rest] = imported === "*" ? path33.length > 0 ? path33 : ["default"] : [imported, ...path33];
+      const [name, ...rest] = imported === "*" ? path31.length > 0 ? path31 : ["default"] : [imported, ...path31];
       return ctx.importValue?.(source2.binding.module, name, rest, binding) ?? [[hole(raw, ctx)]];
     }
     default:
@@ -40160,31 +40208,31 @@ function cookedOffsets(raw, start, value) {
 // src/callsites/params.ts
 function paramValue(node2, ctx) {
   const n = unwrap(node2);
-  const code2 = ctx.source.slice(node2.start, node2.end);
+  const code3 = ctx.source.slice(node2.start, node2.end);
   switch (n.type) {
     case "Identifier":
     case "CallExpression":
-      return counter(n, code2, ctx);
+      return counter(n, code3, ctx);
     case "StringLiteral":
-      return { kind: "string", literal: n.value, code: code2 };
+      return { kind: "string", literal: n.value, code: code3 };
     case "TemplateLiteral":
-      if (n.expressions.length === 0) return { kind: "string", literal: n.quasis[0].value.cooked ?? "", code: code2 };
-      return counter(n, code2, ctx);
+      if (n.expressions.length === 0) return { kind: "string", literal: n.quasis[0].value.cooked ?? "", code: code3 };
+      return counter(n, code3, ctx);
     case "NumericLiteral":
-      return { kind: "number", literal: n.value, code: code2 };
+      return { kind: "number", literal: n.value, code: code3 };
     case "BooleanLiteral":
-      return { kind: "boolean", literal: n.value, code: code2 };
+      return { kind: "boolean", literal: n.value, code: code3 };
     case "ArrayExpression": {
       const items = n.elements.map((e) => e?.type === "StringLiteral" || e?.type === "NumericLiteral" ? e.value : void 0);
-      return { kind: "array", literal: items.every((i) => i !== void 0) ? items : null, code: code2 };
+      return { kind: "array", literal: items.every((i) => i !== void 0) ? items : null, code: code3 };
     }
     default:
-      return { kind: "expression", code: code2 };
+      return { kind: "expression", code: code3 };
   }
 }
-function counter(n, code2, ctx) {
+function counter(n, code3, ctx) {
   const initial = initialNumber(n, ctx);
-  return initial ? { kind: "expression", code: code2, initial } : { kind: "expression", code: code2 };
+  return initial ? { kind: "expression", code: code3, initial } : { kind: "expression", code: code3 };
 }
 function objectParams(bags, ctx) {
   const out = [];
@@ -40218,6 +40266,7 @@ var LOOSE_KEY = /^(token|access_?token|api_?token|private_?token|auth_?token)$/i
 var TOKEN_LIKE = /^(glpat-[\w-]{10,}|[A-Za-z0-9_-]{20,})$/;
 var SERVICE_TOKEN = /\bglpat-[A-Za-z0-9_-]{20,}/;
 var NAMED_TOKEN = /token$/i;
+var SERVICE_NAME = /gitlab/i;
 var RANDOM = /^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9]{20,}$/;
 var PLACEHOLDER = /^(x+|your[-_ ]?token|<[^>]*>|\$\{[^}]*\}|changeme|token|secret)$/i;
 function literalNode(node2) {
@@ -40260,7 +40309,7 @@ function namedSecret(name, value) {
   if (!name || !literal || text2 === void 0 || PLACEHOLDER.test(text2.trim())) return void 0;
   if (TOKEN_KEY.test(name) && text2.length >= 8 && !/\s/.test(text2)) return span(literal);
   if (LOOSE_KEY.test(name) && TOKEN_LIKE.test(text2)) return span(literal);
-  if (NAMED_TOKEN.test(name) && RANDOM.test(text2)) return { ...span(literal), byName: true };
+  if (NAMED_TOKEN.test(name) && RANDOM.test(text2)) return SERVICE_NAME.test(name) ? span(literal) : { ...span(literal), byName: true };
   return void 0;
 }
 function span(node2) {
@@ -40472,6 +40521,23 @@ var CLIENT_NAMES = [.../* @__PURE__ */ new Set([...CLIENTS.map((r) => r.client),
 var API_VERSION_TEXT = /(?:^|\/)api\/v([34])(?=[/?#\ue000-\uf8ff]|$)/;
 var GLOBAL_OBJECTS = /* @__PURE__ */ new Set(["window", "globalThis", "self", "global"]);
 var FACTORIES = new Set(CLIENTS.flatMap((row2) => row2.factories ?? []));
+function baseKeyOf(pieces) {
+  const m = API_VERSION_TEXT.exec(pieces.map((p) => p.kind === "text" ? p.text : "\uE000").join(""));
+  if (!m) return void 0;
+  const v = m.index + m[0].lastIndexOf("v");
+  let at = 0;
+  for (const piece of pieces) {
+    at += piece.kind === "text" ? piece.text.length : 1;
+    if (v >= at) continue;
+    return piece.kind === "text" && piece.literal ? `${piece.literal.node.start}:${piece.literal.value}` : void 0;
+  }
+  return void 0;
+}
+function baseOfAlternatives(alternatives) {
+  const version = versionOfAlternatives(alternatives);
+  const key = version && alternatives.length === 1 ? baseKeyOf(alternatives[0]) : void 0;
+  return { ...version ? { version } : {}, ...key ? { key } : {} };
+}
 function versionOfAlternatives(alternatives) {
   const found2 = /* @__PURE__ */ new Set();
   for (const pieces of alternatives) {
@@ -40525,17 +40591,17 @@ var ClientResolver = class {
           const row2 = clientOfType(typeName(b.id) ?? "");
           return row2 && { row: row2 };
         }
-        const { node: value, path: path33 } = sources[0];
+        const { node: value, path: path31 } = sources[0];
         const module = requireSource(unwrap(value));
         if (module !== void 0) {
           const inner = unwrap(value);
           const member = inner.type === "MemberExpression" ? propertyName(inner.property, inner.computed) : void 0;
-          const name = path33[0] ?? (member && member !== "default" ? member : "default");
+          const name = path31[0] ?? (member && member !== "default" ? member : "default");
           const row2 = clientOfModule(module, name);
           if (!row2) return this.package?.exported(module, name);
           return this.withSettings({ row: row2, module }, row2);
         }
-        if (path33.length > 0) return void 0;
+        if (path31.length > 0) return void 0;
         const found2 = this.of(value);
         return found2 && this.withSettings(found2, b);
       }
@@ -40578,12 +40644,13 @@ var ClientResolver = class {
         const lib = this.of(callee.object);
         if (!lib || !factory || !lib.row.factories?.includes(factory)) return void 0;
         const options = n.arguments[0] ? this.ctx.flow.objectShape(n.arguments[0], n) : void 0;
-        const baseVersion = options ? this.baseVersionOf(options, lib.row) : void 0;
+        const base = options ? this.baseOf(options, lib.row) : {};
         const own = options ? instanceDefaults(options, lib.row, n, this.ctx) : { params: [], headers: [] };
         return {
           row: lib.row,
           module: lib.module,
-          baseVersion: baseVersion ?? lib.baseVersion,
+          baseVersion: base.version ?? lib.baseVersion,
+          ...base.version ? base.key ? { baseKey: base.key } : {} : lib.baseKey ? { baseKey: lib.baseKey } : {},
           defaultParams: [...lib.defaultParams ?? [], ...own.params],
           defaultHeaders: [...lib.defaultHeaders ?? [], ...own.headers]
         };
@@ -40601,13 +40668,13 @@ var ClientResolver = class {
     const row2 = clientOfModule(module, name);
     return row2 && this.withSettings({ row: row2, module }, row2);
   }
-  /** The version of the base URL an options object sets (`baseURL`, `prefixUrl`, …). */
-  baseVersionOf(options, row2) {
+  /** The base URL an options object sets (`baseURL`, `prefixUrl`, …): its version and which base it is. */
+  baseOf(options, row2) {
     for (const key of row2.options.base ?? []) {
       const entry = options.entries.find((e) => e.name === key);
-      if (entry) return versionOfAlternatives(evaluateAll(entry.value, this.ctx));
+      if (entry) return baseOfAlternatives(evaluateAll(entry.value, this.ctx));
     }
-    return void 0;
+    return {};
   }
   withSettings(value, key) {
     const set = this.collectSettings().get(key);
@@ -40739,6 +40806,7 @@ function requestOf(call, client, form, memberSite, ctx) {
     bags: [],
     headers: [],
     baseVersion: client.baseVersion,
+    ...client.baseKey ? { baseKey: client.baseKey } : {},
     paramsOpen: false,
     optionKeys: row2.options,
     ...row2.service ? { serviceClient: true } : {},
@@ -40756,12 +40824,9 @@ function requestOf(call, client, form, memberSite, ctx) {
     }
     const slot = slots[i];
     switch (slot) {
-      case "url": {
+      case "url":
         spec.urlArg ??= arg;
-        const search = ctx.flow.urlSearchParams(arg, call);
-        if (search) spec.bags.push(search);
         break;
-      }
       case "urlOrOptions": {
         const shape = objectArgument(arg, call, ctx);
         if (shape) takeOptions(spec, shape, row2, call, ctx);
@@ -40883,10 +40948,16 @@ function takeOptions(spec, shape, row2, at, ctx) {
   const headers = find(keys.headers);
   if (headers) spec.headers.push(...headerNames(ctx.flow.objectShape(headers.value, at)));
   const base = find(keys.base);
-  if (base) spec.baseVersion = versionOfAlternatives(evaluateAll(base.value, ctx)) ?? spec.baseVersion;
-  const path33 = find(keys.path);
-  if (path33 && !spec.urlArg) {
-    spec.urlArg = path33.value;
+  if (base) {
+    const written = baseOfAlternatives(evaluateAll(base.value, ctx));
+    if (written.version) {
+      spec.baseVersion = written.version;
+      spec.baseKey = written.key;
+    }
+  }
+  const path31 = find(keys.path);
+  if (path31 && !spec.urlArg) {
+    spec.urlArg = path31.value;
     const host = find(keys.host);
     const hostText = host ? evaluateAll(host.value, ctx)[0] : void 0;
     const name = hostText?.length === 1 && hostText[0].kind === "text" ? hostText[0].text : void 0;
@@ -40943,6 +41014,7 @@ var KEY_VALUE_RECEIVER = /^(cache|map|store|storage|params|query|searchParams|he
 var HTTP_HELPER = /^(get|post|put|patch|delete|del)(JSON|Json|Api|API|Request|Url|Data)?$|^(get|post|put|patch|delete)(?=[A-Z])|^(api|http|fetch|request)(Get|Post|Put|Patch|Delete|JSON|Json)?$|(JSON|Json)$/;
 var STRONG_HTTP_HELPER = /^(get|post|put|patch|delete|del)(JSON|Json|Api|API|Request)?$|^(api|http|fetch|request)(Get|Post|Put|Patch|Delete|JSON|Json)?$/;
 var CONFIG_KEYS = ["params", "data", "query", "qs", "json", "body", "searchParams", "form"];
+var REQUEST_OPTION_KEYS = /* @__PURE__ */ new Set([...CONFIG_KEYS, "method", "type", "headers"]);
 var API_RECEIVER = /api|client|gitlab|http|request|sdk|service|conn|rest|remote/i;
 var BUILDER_CHAIN = { query: "query", send: "body", field: "body", set: "headers" };
 var GENERIC_KEYS = { url: ["url", "uri"], method: ["method", "type"], query: ["params", "qs", "query", "searchParams"], body: ["data", "body", "json", "form"], headers: ["headers"] };
@@ -40962,7 +41034,7 @@ function guessMember(call, name, memberSite, object, ctx) {
     return spec;
   }
   if (args.length >= 2 && (isMethodLiteral(args[0]) || WRAPPER_METHOD_FIRST.test(name) && unwrap(args[0]).type !== "ObjectExpression")) {
-    const spec = methodFirst(args, call, ctx);
+    const spec = isMethodLiteral(args[0]) || !isPathArg(args[0], ctx) ? methodFirst(args, call, ctx) : urlThenOptions(args, call, ctx);
     if (spec && !isMethodLiteral(args[0]) && weakReceiverOf(object, ctx)) spec.nameOnly = true;
     return spec;
   }
@@ -40992,14 +41064,30 @@ function weakReceiverOf(object, ctx) {
 }
 function guessFunction(call, name, ctx) {
   const args = call.arguments;
-  if (args.length >= 2 && (isMethodLiteral(args[0]) || WRAPPER_METHOD_FIRST.test(name))) return methodFirst(args, call, ctx);
+  if (args.length >= 2 && (isMethodLiteral(args[0]) || WRAPPER_METHOD_FIRST.test(name))) {
+    return isMethodLiteral(args[0]) || !isPathArg(args[0], ctx) ? methodFirst(args, call, ctx) : urlThenOptions(args, call, ctx);
+  }
   if (args[0] && HTTP_HELPER.test(name)) {
     const params = args[1] ? ctx.flow.objectShape(args[1], call) : void 0;
     const verb = /^(get|post|put|patch|delete|del)(?=[A-Z_]|$)/i.exec(name)?.[1] ?? /(Get|Post|Put|Patch|Delete)$/.exec(name)?.[1];
     const nameOnly = !STRONG_HTTP_HELPER.test(name);
     return { client: "wrapper", urlArg: args[0], method: verb ? VERBS[verb.toLowerCase()] : void 0, methodSite: { kind: "none" }, bags: params ? [params] : [], headers: [], paramsOpen: params?.open ?? false, needsApiPath: true, nameOnly };
   }
+  const callee = unwrap(call.callee);
+  if (args[0] && args[1] && callee.type === "Identifier" && ctx.scopes.bindingOf(callee)?.kind === "param" && isRequestOptions(args[1], call, ctx)) return urlThenOptions(args, call, ctx);
   return void 0;
+}
+function isRequestOptions(arg, at, ctx) {
+  const shape = unwrap(arg).type === "ObjectExpression" ? ctx.flow.objectShape(arg, at) : void 0;
+  return shape !== void 0 && shape.entries.length > 0 && shape.entries.every((e) => REQUEST_OPTION_KEYS.has(e.name));
+}
+function isPathArg(arg, ctx) {
+  return evaluateAll(arg, ctx).some((pieces) => pieces.some((p) => p.kind === "text" && p.text.includes("/")));
+}
+function urlThenOptions(args, at, ctx) {
+  const options = args[1] ? ctx.flow.objectShape(args[1], at) : void 0;
+  const method = options?.entries.find((e) => e.name === "method" || e.name === "type");
+  return { client: "wrapper", urlArg: args[0], ...methodOf(method?.value, "GET", ctx), ...paramsSecond(args, at, ctx), needsApiPath: true };
 }
 function methodFirst(args, at, ctx) {
   const [methodArg, urlArg, paramsArg] = args;
@@ -41511,12 +41599,13 @@ function isModuleExports(node2) {
 }
 
 // src/callsites/wrappers.ts
-function dependencies(req) {
+function dependencies(req, urlOnly = false) {
   const fns = /* @__PURE__ */ new Set();
   const add2 = (p) => {
     if (p?.binding.fn !== void 0) fns.add(p.binding.fn);
   };
   for (const alt of req.urls) for (const piece of alt) if (piece.kind === "hole" && !piece.foreign) add2(piece.param);
+  if (urlOnly) return [...fns];
   add2(req.spec.methodParam);
   for (const bag of req.bags) add2(bag.param);
   add2(req.spec.options?.param);
@@ -41524,7 +41613,9 @@ function dependencies(req) {
 }
 function templateOf(req) {
   if (req.spec.nameOnly && !req.urls.some((alt) => alt.some((p) => p.kind === "text" && !p.foreign))) return void 0;
-  const fns = dependencies(req).filter((fn2) => fn2.start <= req.node.start && req.node.end <= fn2.end);
+  const around = (fn2) => fn2.start <= req.node.start && req.node.end <= fn2.end;
+  const byUrl = dependencies(req, true).filter(around);
+  const fns = byUrl.length > 0 ? byUrl : dependencies(req).filter(around);
   if (fns.length === 0) return void 0;
   const fn = fns.reduce((a, b) => b.start > a.start ? b : a);
   return { fn, req };
@@ -41579,8 +41670,8 @@ function isThis(node2, unit) {
   const b = node2.type === "Identifier" ? unit.ctx.scopes.bindingOf(node2) : void 0;
   return b !== void 0 && unit.ctx.flow.isThisAlias(b);
 }
-function foreignPiece(piece, call, code2) {
-  return piece.kind === "text" ? { kind: "text", text: piece.text, literal: null, offset: 0, foreign: true } : { kind: "hole", node: call, code: code2 ?? piece.code, foreign: true, ...piece.placeholder ? { placeholder: piece.placeholder } : {} };
+function foreignPiece(piece, call, code3) {
+  return piece.kind === "text" ? { kind: "text", text: piece.text, literal: null, offset: 0, foreign: true } : { kind: "hole", node: call, code: code3 ?? piece.code, foreign: true, ...piece.placeholder ? { placeholder: piece.placeholder } : {} };
 }
 function product2(a, b) {
   const out = [];
@@ -41698,6 +41789,7 @@ function instantiate(t, call, unit, toParams) {
       optionKeys: spec.optionKeys,
       // The client's default base is reported where the client is called, not at every caller of the wrapper.
       baseVersion: spec.baseVersion,
+      baseKey: spec.baseKey,
       serviceClient: spec.serviceClient,
       paramsOpen: open2 || spec.paramsOpen && !t.req.bags.some((b) => own(b.param)),
       needsApiPath: spec.needsApiPath
@@ -41958,6 +42050,8 @@ function prepare(node2, spec, unit) {
     return spec.urlPrefix ? [...spec.urlPrefix, ...own] : own;
   }) : spec.urlPrefix ? [spec.urlPrefix] : [];
   const bags = [...spec.bags];
+  const search = spec.urlArg && ctx.flow.urlSearchParams(spec.urlArg, node2);
+  if (search) bags.push(search);
   for (const alt of urls) for (const shape of serializedBags(alt, node2, ctx)) if (!bags.some((b) => b.node !== void 0 && b.node === shape.node)) bags.push(shape);
   return { unit, node: node2, spec, urlNode, urls, bags, foreignParams: [...spec.extraParams ?? []] };
 }
@@ -42070,6 +42164,7 @@ function buildCall(req, pieces, ancestors) {
     urlArg: spec.urlArg ?? req.node,
     url,
     baseVersion: spec.baseVersion,
+    ...spec.baseKey ? { baseKey: spec.baseKey } : {},
     ...spec.baseFrom ? { baseFrom: spec.baseFrom, clientModule: spec.clientModule } : {},
     ...spec.serviceClient ? { serviceClient: true } : {},
     ...spec.yieldsBody ? { yieldsBody: true } : {},
@@ -42152,6 +42247,8 @@ function bareUrl(node2, ancestors, ctx, used) {
   if (parent?.type === "BinaryExpression" && parent.operator === "+") return void 0;
   if (parent?.type === "TemplateLiteral" || parent?.type === "ImportDeclaration" || parent?.type === "TSLiteralType") return void 0;
   if (ctx.serverPaths.has(node2) || used.nodes.has(node2) || used.literals.has(node2)) return void 0;
+  const text2 = ctx.source.slice(node2.start, node2.end);
+  if (!text2.includes("api") && !/v[34]/.test(text2)) return void 0;
   const out = [];
   const alternatives = evaluateAll(node2, ctx);
   for (const pieces of alternatives) {
@@ -42394,9 +42491,9 @@ var V3_ONLY_PARAMS = [
   { path: "/projects/:id/repository/commits", params: ["branch_name"] },
   { path: "/projects/:id/merge_requests/:x/merge", params: ["merge_when_build_succeeds"] }
 ];
-var routes = (text2, version) => text2.split("\n").map((l) => l.trim()).filter(Boolean).map((path33) => ({ path: path33, value: version }));
+var routes = (text2, version) => text2.split("\n").map((l) => l.trim()).filter(Boolean).map((path31) => ({ path: path31, value: version }));
 var index3 = new RouteTrie([...routes(V3_ONLY, "v3"), ...routes(V4_ONLY, "v4")]);
-var paramIndex = new RouteTrie(V3_ONLY_PARAMS.map(({ path: path33, params }) => ({ path: path33, value: params })));
+var paramIndex = new RouteTrie(V3_ONLY_PARAMS.map(({ path: path31, params }) => ({ path: path31, value: params })));
 function versionOfRoute(segments2, params = []) {
   const hits = index3.match(segments2);
   if (hits.length === 1) return hits[0];
@@ -42406,10 +42503,18 @@ function versionOfRoute(segments2, params = []) {
 
 // src/match/evidence.ts
 var SERVICE_HOST = /(^|[.-])gitlab([.-]|$)/i;
-var FOREIGN_HOST = /(^|\.)(github\.com|githubusercontent\.com|bitbucket\.org|atlassian\.net|sentry\.io|airbrake\.io|errbit\.|pivotaltracker\.com|testrail\.|gitea\.|travis-ci\.(org|com)|circleci\.com|trello\.com|asana\.com)/i;
+var FOREIGN_HOST = /(^|\.)(github\.com|githubusercontent\.com|bitbucket\.org|atlassian\.net|sentry\.io|airbrake\.io|errbit\.|pivotaltracker\.com|testrail\.|gitea\.|travis-ci\.(org|com)|circleci\.com|trello\.com|asana\.com|shortcut\.com|clubhouse\.io|openproject\.com|readthedocs\.(org|io|com))/i;
+var OTHER_PRODUCT_WORDS = /* @__PURE__ */ new Set([
+  ...["repos", "orgs", "gists", "pulls", "rate_limit"],
+  ...["work_packages", "time_entries"],
+  ...["stories", "epics", "workflows", "iterations"],
+  ...["notices"],
+  ...["subprojects", "redirects"]
+]);
+var OTHER_PRODUCT_NAME = /github|(^|[^a-z])ghe([^a-z]|$)|openproject|shortcut|clubhouse|airbrake|errbit|readthedocs|bitbucket|gitea|jira/i;
 var TOKEN_TEXT = /PRIVATE-TOKEN|private_token/i;
 var SERVICE_IMPORT = /(?:require\s*\(\s*|\bfrom\s+|\bimport\s*\(\s*)['"][^'"\n]*(?:gitlab|gitbeaker|gl-got)[^'"\n]*['"]/i;
-var SERVICE_NAME = /gitlab/i;
+var SERVICE_NAME2 = /gitlab/i;
 function isServiceHost(host) {
   return host !== void 0 && SERVICE_HOST.test(host);
 }
@@ -42433,23 +42538,50 @@ function routeShape(call) {
 }
 function routeInfo(shape) {
   const info = v3RouteInfo(shape);
-  if (info.known || shape[0] !== "projects" || shape.length < 4) return info;
+  if (info.known || !hasRawProjectPath(shape)) return info;
   return v3RouteInfo(["projects", null, ...shape.slice(3)]);
 }
 function baseNamesService(call) {
+  return baseNames(call, SERVICE_NAME2);
+}
+function baseNames(call, name) {
   const holes = call.pieces.filter((p) => p.kind === "hole");
   const end = call.url.version ? call.url.versionAt : call.url.pathStart;
   for (const ch of call.url.marked.slice(0, end)) {
     const id = holeId(ch);
-    if (id !== void 0 && SERVICE_NAME.test(holes[id]?.code ?? "")) return true;
+    if (id !== void 0 && name.test(holes[id]?.code ?? "")) return true;
   }
   return false;
 }
+function speaksOtherProduct(call, apiBase) {
+  const host = hostOf(call);
+  if (host === "other") return true;
+  if (saysService(call, apiBase)) return false;
+  if (routeShape(call).slice(0, 3).some((w) => w !== null && OTHER_PRODUCT_WORDS.has(w))) return true;
+  return baseNames(call, OTHER_PRODUCT_NAME) && !baseNames(call, SERVICE_NAME2);
+}
+function clientKeys(call) {
+  const keys = [];
+  for (const host of [call.url.host, ...call.hosts ?? []]) if (host) keys.push(`host ${host.toLowerCase()}`);
+  const base = call.url.version ? baseKeyOf(call.pieces) : call.baseKey;
+  if (base) keys.push(`base ${base}`);
+  if (call.via && call.pieces.some((p) => p.kind === "text" && p.foreign && p.text.includes("api/v"))) keys.push(`via ${call.via.start}:${call.via.end}`);
+  return keys;
+}
+function isOtherProduct(call, pkg, apiBase) {
+  if (speaksOtherProduct(call, apiBase)) return true;
+  const others = pkg.others;
+  return others !== void 0 && clientKeys(call).some((k) => others.includes(k)) && !saysService(call, apiBase);
+}
 function fileFacts(calls, source2, serves = []) {
   const facts = { v3: false, v4: false, service: TOKEN_TEXT.test(source2) || SERVICE_IMPORT.test(source2), ...serves.length > 0 ? { serves: [...new Set(serves)] } : {} };
+  const others = /* @__PURE__ */ new Set();
   for (const call of calls) {
+    if (speaksOtherProduct(call, [])) {
+      for (const key of clientKeys(call)) others.add(key);
+      continue;
+    }
     const host = hostOf(call);
-    if (host === "other") continue;
     const shape = routeShape(call);
     const info = routeInfo(shape);
     if (host === "service" || call.headers.includes("private-token") || baseNamesService(call)) facts.service = true;
@@ -42462,6 +42594,7 @@ function fileFacts(calls, source2, serves = []) {
       else if (only === "v4") facts.v4Routes = true;
     }
   }
+  if (others.size > 0) facts.others = [...others].sort();
   return facts;
 }
 function packageFacts(files) {
@@ -42471,11 +42604,13 @@ function packageFacts(files) {
   const v4Routes = files.some((f) => f.v4Routes);
   const routesVersion = v3Routes && !v4Routes ? "v3" : v4Routes && !v3Routes ? "v4" : void 0;
   const serves = [...new Set(files.flatMap((f) => f.serves ?? []))].sort();
+  const others = [...new Set(files.flatMap((f) => f.others ?? []))].sort();
   return {
     version: v3 && !v4 ? "v3" : v4 && !v3 ? "v4" : void 0,
     service: files.some((f) => f.service),
     ...routesVersion ? { routesVersion } : {},
-    ...serves.length > 0 ? { serves } : {}
+    ...serves.length > 0 ? { serves } : {},
+    ...others.length > 0 ? { others } : {}
   };
 }
 function saysService(call, apiBase) {
@@ -42488,7 +42623,7 @@ function scopeOf(call, pkg, apiBase = []) {
   const own = call.url.version ?? call.baseVersion;
   const version = own ?? (call.url.relative ? pkg.version ?? pkg.routesVersion : void 0);
   const fromPackage = own === void 0 && version !== void 0;
-  if (hostOf(call) === "other" || ownApi(call, pkg, version, apiBase)) return { version, fromPackage, v3: false, service: false };
+  if (isOtherProduct(call, pkg, apiBase) || ownApi(call, pkg, version, apiBase)) return { version, fromPackage, v3: false, service: false };
   const shape = routeShape(call);
   const info = routeInfo(shape);
   const hostSays = saysService(call, apiBase);
@@ -42501,7 +42636,7 @@ function scopeOf(call, pkg, apiBase = []) {
   return { version, fromPackage, v3, service: v3 || hostSays };
 }
 function isServiceCall(call, pkg, apiBase = []) {
-  if (hostOf(call) === "other") return false;
+  if (isOtherProduct(call, pkg, apiBase)) return false;
   const scope = scopeOf(call, pkg, apiBase);
   if (scope.v3) return true;
   if (saysService(call, apiBase)) return true;
@@ -42574,11 +42709,11 @@ function applyRewrite(state, match, rewrite) {
     } else ops.remove = true;
     objectOps.set(site.property, ops);
   }
-  for (const [name, code2] of Object.entries(rewrite.captureCode ?? {})) {
+  for (const [name, code3] of Object.entries(rewrite.captureCode ?? {})) {
     const text2 = match?.captures.get(name)?.text;
     const id = text2?.length === 1 ? holeId(text2) : void 0;
     if (id === void 0) return void 0;
-    holes[id] = { ...holes[id], replace: code2 };
+    holes[id] = { ...holes[id], replace: code3 };
   }
   const bound = /* @__PURE__ */ new Map();
   for (const [name, value] of Object.entries(rewrite.bind ?? {})) {
@@ -42590,9 +42725,9 @@ function applyRewrite(state, match, rewrite) {
   const lookup = (name) => bound.get(name) ?? match?.captures.get(name)?.text;
   if (rewrite.path !== void 0) {
     if (!match) return void 0;
-    const path33 = renderPath(rewrite.path, match, (name) => bound.get(name));
-    if (path33 === void 0) return void 0;
-    marked = marked.slice(0, match.start) + path33 + marked.slice(match.end);
+    const path31 = renderPath(rewrite.path, match, (name) => bound.get(name));
+    if (path31 === void 0) return void 0;
+    marked = marked.slice(0, match.start) + path31 + marked.slice(match.end);
   }
   if (rewrite.query) {
     const url = splitUrl(marked);
@@ -42615,8 +42750,8 @@ function applyRewrite(state, match, rewrite) {
     method = rewrite.method;
   }
   const outside = [...state.outside];
-  for (const { check: check5, code: code2 } of rewrite.statusCodes ?? []) {
-    if (!outside.some((e) => e.start === check5.start)) outside.push({ start: check5.start, end: check5.end, text: String(code2) });
+  for (const { check: check5, code: code3 } of rewrite.statusCodes ?? []) {
+    if (!outside.some((e) => e.start === check5.start)) outside.push({ start: check5.start, end: check5.end, text: String(code3) });
   }
   for (const { initial, value } of rewrite.counterStarts ?? []) {
     if (!outside.some((e) => e.start === initial.start)) outside.push({ start: initial.start, end: initial.end, text: String(value) });
@@ -42815,8 +42950,8 @@ function rebuildEdits(state, source2) {
       const hole2 = state.holes[id];
       const parenthesized = hole2.piece?.node.extra?.parenthesized;
       const inner = hole2.replace ?? hole2.code;
-      const code2 = (hole2.before ?? "") + (parenthesized ? `(${inner})` : inner) + (hole2.after ?? "");
-      tokens.push({ kind: "code", code: code2, simple: isSimpleExpression(hole2) });
+      const code3 = (hole2.before ?? "") + (parenthesized ? `(${inner})` : inner) + (hole2.after ?? "");
+      tokens.push({ kind: "code", code: code3, simple: isSimpleExpression(hole2) });
     } else pushText(rest[0]);
     rest = rest.slice(1);
   }
@@ -42908,11 +43043,15 @@ function removalEdit(property, object) {
   return { start: props[i - 1].end, end: property.end, text: "" };
 }
 function headerEdit(state, source2) {
-  const entries = Object.entries(state.headers).map(([name, code2]) => `${IDENT.test(name) ? name : `'${escapeFor("'", name)}'`}: ${code2}`);
+  const entries = Object.entries(state.headers).map(([name, code3]) => `${IDENT.test(name) ? name : `'${escapeFor("'", name)}'`}: ${code3}`);
   const { options, node: node2, client, method } = state.call;
   if (options) {
     if (!options.editable) return void 0;
-    return options.headers ? insertProperties(options.headers, entries, source2) : insertProperties(options.node, [`headers: { ${entries.join(", ")} }`], source2);
+    const target = options.headers ?? options.node;
+    if (!headersCanGo(target, node2, Object.values(state.headers))) return void 0;
+    if (options.headers) return insertProperties(options.headers, entries, source2);
+    if (!optionsHoldNoHeaders(options.node)) return void 0;
+    return insertProperties(options.node, [`headers: { ${entries.join(", ")} }`], source2);
   }
   if (node2.type !== "CallExpression") return void 0;
   const args = node2.arguments.length;
@@ -42921,6 +43060,17 @@ function headerEdit(state, source2) {
   if (!fits) return void 0;
   const last = node2.arguments[args - 1];
   return { start: last.end, end: last.end, text: `, { headers: { ${entries.join(", ")} } }` };
+}
+function headersCanGo(target, call, codes) {
+  const inCall = target.start >= call.start && target.end <= call.end;
+  return inCall || codes.every((code3) => /^'(?:[^'\\\n]|\\.)*'$/.test(code3));
+}
+function optionsHoldNoHeaders(options) {
+  if (options.type !== "ObjectExpression") return false;
+  return options.properties.every((p) => p.type !== "SpreadElement" && !p.computed && keyName(p.key) !== "headers");
+}
+function keyName(key) {
+  return key.type === "Identifier" ? key.name : key.type === "StringLiteral" ? key.value : void 0;
 }
 function insertProperties(object, texts, source2) {
   if (object.type !== "ObjectExpression") return void 0;
@@ -42952,14 +43102,11 @@ function runRules(calls, rules2, pkg, source2, silenced = () => false, apiBase =
     const first = segments(urlOf(start))[0];
     const firstWord = first && !first.dynamic ? first.text : void 0;
     const own = [];
-    for (const rule of rules2) {
-      if ("secrets" in rule) continue;
-      const opening = rule.route.segments[0];
-      if (opening?.kind === "word" && opening.word !== firstWord) continue;
+    for (const rule of rulesOpeningWith(rules2, firstWord)) {
       const matched = matchRule(rule, start, scope);
       if (!matched) continue;
       for (const result of resultsOf(rule, matched)) {
-        const span2 = result.at ? paramSpan(result.at, start) : result.atCapture ? captureSpan(matched.segs, result.atCapture, start) : result.atSpan ? [result.atSpan.start, result.atSpan.end] : routeSpan(matched.segs, start, ROUTE_CATEGORIES.has(rule.category));
+        const span2 = result.at ? paramSpan(result.at, start) : result.atCapture ? captureSpan(matched.segs, result.atCapture, start) : result.atSpan ? [result.atSpan.start, result.atSpan.end] : routeSpan(matched.segs, start, ROUTE_CATEGORIES.has(rule.category), rule.category === "prefix");
         if (!span2) continue;
         const [s, e] = span2;
         const fixClass = classOf(rule, matched, result.rewrite, call);
@@ -42997,6 +43144,21 @@ function runRules(calls, rules2, pkg, source2, silenced = () => false, apiBase =
     findings2.push(...own.map((o) => o.finding));
   }
   return onePerPlace(findings2, fixes);
+}
+var byOpening = /* @__PURE__ */ new WeakMap();
+function rulesOpeningWith(rules2, word) {
+  let lists = byOpening.get(rules2);
+  if (!lists) byOpening.set(rules2, lists = /* @__PURE__ */ new Map());
+  let list2 = lists.get(word);
+  if (!list2) {
+    list2 = rules2.filter((rule) => {
+      if ("secrets" in rule) return false;
+      const opening = rule.route.segments[0];
+      return opening?.kind !== "word" || opening.word === word;
+    });
+    lists.set(word, list2);
+  }
+  return list2;
 }
 function onePerPlace(findings2, fixes) {
   const kept = /* @__PURE__ */ new Map();
@@ -43078,22 +43240,20 @@ function matchRule(rule, state, scope) {
     if (!scope.v3 && !scope.service && scope.version !== "v4") return void 0;
   } else if (!scope.v3) return void 0;
   if (state.call.client === "url" && (route.methods || rule.category === "status" || rule.category === "response")) return void 0;
-  const url = urlOf(state);
-  const segs = matchSegments(route, segments(url), state.marked);
+  const view = viewOf(state);
+  const segs = matchSegments(route, view.segments, state.marked) ?? (view.rawPathJoined && matchSegments(route, view.rawPathJoined, state.marked));
   if (!segs) return void 0;
   const method = state.method;
   if (route.methods && method && !route.methods.includes(method)) return void 0;
-  const call = state.marked === state.original.text ? state.call : { ...state.call, url, method, params: [] };
-  if (route.version === "v3" && scope.version === "v4" && rule.category !== "param" && isV4Route(method, routeShape(call))) return void 0;
-  const params = currentParams(state);
-  const findParam = (name) => params.find((p) => p.name === name);
+  if (route.version === "v3" && scope.version === "v4" && rule.category !== "param" && view.v4Route()) return void 0;
+  const { findParam } = view;
   const captures = {};
   for (const [name, c] of segs.captures) captures[name] = c.text;
   if (route.rest) captures["**"] = segs.rest;
   const match = {
-    call: { ...call, method, params },
+    call: view.call,
     captures,
-    segments: routeShape(call),
+    segments: view.shape,
     capture: (name) => {
       const text2 = captures[name];
       if (text2 === void 0) return void 0;
@@ -43104,13 +43264,41 @@ function matchRule(rule, state, scope) {
     param: route.param ? findParam(route.param) : void 0,
     findParam,
     version: scope.version,
-    prefixWritten: prefixWritten(state),
+    prefixWritten: view.prefixWritten,
     methodUnknown: method === void 0,
     response: () => responseOf(state.call)
   };
-  if (route.param && !match.param && !(call.paramsOpen && !route.rest && route.segments.length > 0 && !isV4Route(method, routeShape(call)))) return void 0;
+  if (route.param && !match.param && !(view.call.paramsOpen && !route.rest && route.segments.length > 0 && !view.v4Route())) return void 0;
   if ("when" in rule && rule.when && !rule.when(match)) return void 0;
   return { match, segs, scope };
+}
+var views = /* @__PURE__ */ new WeakMap();
+function viewOf(state) {
+  let view = views.get(state);
+  if (view) return view;
+  const url = urlOf(state);
+  const method = state.method;
+  const params = currentParams(state);
+  const call = { ...state.call, url, method, params };
+  const shape = routeShape(call);
+  let v4;
+  const segs = segments(url);
+  view = {
+    segments: segs,
+    ...hasRawProjectPath(shape) ? { rawPathJoined: joinRawPath(segs) } : {},
+    call,
+    shape,
+    params,
+    findParam: (name) => params.find((p) => p.name === name),
+    prefixWritten: prefixWritten(state),
+    v4Route: () => v4 ??= isV4Route(method, shape)
+  };
+  views.set(state, view);
+  return view;
+}
+function joinRawPath(segs) {
+  const [first, ns, name, ...rest] = segs;
+  return [first, { text: `${ns.text}/${name.text}`, start: ns.start, end: name.end, dynamic: false, placeholder: void 0 }, ...rest];
 }
 var responses = /* @__PURE__ */ new WeakMap();
 function responseOf(call) {
@@ -43146,11 +43334,12 @@ function prefixWritten(state) {
   return origin?.kind === "lit" && origin.piece.literal && !origin.piece.literal.viaBinding ? "here" : "elsewhere";
 }
 var ROUTE_CATEGORIES = /* @__PURE__ */ new Set(["prefix", "endpoint", "method"]);
-function routeSpan(segs, state, atRoute) {
+function routeSpan(segs, state, atRoute, prefix = false) {
   const call = state.call;
   const origins = state.original.origins;
   const end = Math.min(segs.fixedEnd, origins.length);
-  let anchor;
+  const version = prefix && call.client === "url" && call.url.version ? origins[call.url.versionAt] : void 0;
+  let anchor = version?.kind === "lit" && version.piece.literal && !version.piece.foreign ? version.piece.literal : void 0;
   for (let i = end - 1; i >= segs.start && !anchor; i--) {
     const o = origins[i];
     if (o?.kind === "lit" && o.piece.literal && !o.piece.foreign) anchor = o.piece.literal;
@@ -43202,7 +43391,7 @@ function sourceOffset(state, index4) {
 function fillMessage(template, rule, m, fixClass, rewrite) {
   const method = m.call.method ?? (rule.route.methods?.join("|") ?? "");
   const alternatives = new Set([...rule.route.text.matchAll(/:(\w+)\(/g)].map((x) => x[1]));
-  const show = (path33) => showPath(path33, m.captures, alternatives);
+  const show = (path31) => showPath(path31, m.captures, alternatives);
   const v3 = `${method ? method + " " : ""}${show(rule.route.text)}`.trim();
   const v4data = "v4" in rule ? rule.v4 : void 0;
   const v4method = (typeof v4data?.method === "string" ? v4data.method : void 0) ?? rewrite?.method ?? method;
@@ -43216,12 +43405,12 @@ function fillMessage(template, rule, m, fixClass, rewrite) {
   }
   return message;
 }
-function showPath(path33, captures, alternatives) {
+function showPath(path31, captures, alternatives) {
   const chosen = (name) => {
     const text2 = captures[name];
     return text2 !== void 0 && /^[\w.-]+$/.test(text2) ? text2 : `:${name}`;
   };
-  return path33.replace(/\{\/\*\*\}/, "[/\u2026]").replace(/:(\w+)\([^)]*\)/g, (_, name) => chosen(name)).replace(/:(\w+)/g, (whole, name) => alternatives.has(name) ? chosen(name) : whole);
+  return path31.replace(/\{\/\*\*\}/, "[/\u2026]").replace(/:(\w+)\([^)]*\)/g, (_, name) => chosen(name)).replace(/:(\w+)/g, (whole, name) => alternatives.has(name) ? chosen(name) : whole);
 }
 
 // src/lint.ts
@@ -43304,10 +43493,10 @@ function importClosure(file, files) {
   let frontier = [file];
   while (frontier.length > 0) {
     const next = [];
-    for (const path33 of importedFiles(frontier, byPath)) {
-      if (seen.has(path33)) continue;
-      seen.add(path33);
-      next.push(byPath.get(path33));
+    for (const path31 of importedFiles(frontier, byPath)) {
+      if (seen.has(path31)) continue;
+      seen.add(path31);
+      next.push(byPath.get(path31));
     }
     frontier = next;
   }
@@ -43657,7 +43846,7 @@ async function loadProject(tsconfig) {
   let typedReads;
   try {
     tsMorph = await import("ts-morph");
-    ({ typedReads } = await import("./chunks/responses-PXUVU3MA.mjs"));
+    ({ typedReads } = await import("./chunks/responses-RTWOYCMX.mjs"));
   } catch (error) {
     if (error.code !== "ERR_MODULE_NOT_FOUND") throw error;
     throw new UsageError("type-aware mode (--project) needs the ts-morph package, which this copy of v4-migrate cannot find; run v4-migrate as npm installs it (in the GitHub Action: set its package input)");
@@ -43714,7 +43903,7 @@ async function discover(paths, cwd, ignorePatterns = [], exclude = []) {
   const walk3 = async (dir) => {
     const found2 = await (0, import_fast_glob.default)(`**/*.{${EXTENSIONS2.join(",")}}`, {
       cwd: dir,
-      absolute: true,
+      absolute: false,
       ignore: IGNORED,
       followSymbolicLinks: false,
       dot: false,
@@ -43723,7 +43912,7 @@ async function discover(paths, cwd, ignorePatterns = [], exclude = []) {
     });
     let sources = 0;
     for (const f of found2) {
-      const file = path10.normalize(f);
+      const file = path10.join(dir, f);
       if (file.endsWith(".d.ts") || written.has(file) || excluded(file)) continue;
       out.add(file);
       sources++;
@@ -43737,13 +43926,13 @@ async function discover(paths, cwd, ignorePatterns = [], exclude = []) {
     try {
       info = await stat(abs);
     } catch (error) {
-      const code2 = error.code ?? "error";
-      if (code2 === "EACCES" || code2 === "EPERM") {
-        unreadable2.push({ path: abs, reason: code2, kind: "file" });
+      const code3 = error.code ?? "error";
+      if (code3 === "EACCES" || code3 === "EPERM") {
+        unreadable2.push({ path: abs, reason: code3, kind: "file" });
         continue;
       }
-      if (code2 === "ELOOP") throw new UsageError(`${p}: too many levels of symbolic links (a link loop?). Name the file the links should lead to`);
-      if (code2 === "ENOENT" && import_picomatch3.default.scan(p).isGlob) {
+      if (code3 === "ELOOP") throw new UsageError(`${p}: too many levels of symbolic links (a link loop?). Name the file the links should lead to`);
+      if (code3 === "ENOENT" && import_picomatch3.default.scan(p).isGlob) {
         await expandGlob(p);
         continue;
       }
@@ -43793,9 +43982,9 @@ function probeIn(dir) {
 function reportingReaddir(unreadable2) {
   return ((dir, ...rest) => {
     const done = rest.pop();
-    const options = rest[0];
-    fsReaddir(dir, options, (error, entries) => {
-      if (!error) return done(null, entries);
+    const options = rest[0] ?? {};
+    fsReaddir(fsPath(dir), { ...options, encoding: "buffer" }, (error, entries) => {
+      if (!error) return done(null, entries.map((e) => Buffer.isBuffer(e) ? nameFromBytes(e) : Object.assign(e, { name: nameFromBytes(e.name) })));
       if (error.code !== "ENOENT" && error.code !== "ENOTDIR") unreadable2.push({ path: path10.normalize(dir), reason: error.code ?? error.message, kind: "directory" });
       done(null, []);
     });
@@ -43952,13 +44141,16 @@ function packageDigest(reads) {
 function readFile(file, maxSize) {
   let bytes;
   try {
-    const { size } = statSync4(file);
+    const { size } = statSync4(fsPath(file));
     if (size > maxSize) {
       return { file, done: notLinted(file, "file-too-large", `Not linted: ${(size / 1024 / 1024).toFixed(1)} MiB is over the ${(maxSize / 1024 / 1024).toFixed(0)} MiB limit (generated code?); exclude it, or raise the limit with --max-file-size`) };
     }
-    bytes = readFileSync9(file);
+    bytes = readFileSync9(fsPath(file));
   } catch (error) {
     return { file, done: unreadable(file, error.code ?? error.message) };
+  }
+  if (bytes[0] === 255 && bytes[1] === 254 && bytes[2] === 0 && bytes[3] === 0 || bytes[0] === 0 && bytes[1] === 0 && bytes[2] === 254 && bytes[3] === 255) {
+    return { file, done: notLinted(file, "binary-file", "Not linted: the file is UTF-32; save it as UTF-8 to have it checked") };
   }
   if (bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255) {
     return { file, done: notLinted(file, "binary-file", "Not linted: the file is UTF-16; save it as UTF-8 to have it checked") };
@@ -44017,30 +44209,55 @@ function analyseInPackage(context, filePath, text2) {
 
 // src/fix/write.ts
 import { randomBytes } from "node:crypto";
-import { chmod, chown, open, rename, stat as stat2, unlink } from "node:fs/promises";
+import { constants } from "node:fs";
+import { access, open, rename, stat as stat2, unlink } from "node:fs/promises";
 import path14 from "node:path";
+var WriteRefused = class extends Error {
+};
 async function writeAtomic(file, text2) {
   const tmp = path14.join(path14.dirname(file), `.${path14.basename(file)}.v4-migrate-${process.pid}-${randomBytes(4).toString("hex")}.tmp`);
-  const existing = await stat2(file).catch((error) => {
+  const existing = await stat2(fsPath(file)).catch((error) => {
     if (error.code === "ENOENT") return void 0;
     throw error;
   });
+  if (existing) await checkReplaceable(file, existing.nlink);
   try {
-    const handle = await open(tmp, "wx", existing ? existing.mode & 4095 : 438);
+    const handle = await open(fsPath(tmp), "wx", existing ? existing.mode & 511 : 438);
     try {
       await handle.writeFile(text2);
+      if (existing) {
+        const made = await handle.stat();
+        if (made.uid !== existing.uid || made.gid !== existing.gid) await handle.chown(existing.uid, existing.gid).catch(() => void 0);
+        await handle.chmod(existing.mode & 4095);
+        const kept = await handle.stat();
+        if (kept.uid !== existing.uid || kept.gid !== existing.gid || (kept.mode & 4095) !== (existing.mode & 4095)) {
+          throw new WriteRefused(
+            `its replacement could not keep its owner, group and mode (${existing.uid}:${existing.gid} ${octal(existing.mode)}; this user can only make ${kept.uid}:${kept.gid} ${octal(kept.mode)}); fix it as its owner, or as a member of its group`
+          );
+        }
+      }
     } finally {
       await handle.close();
     }
-    if (existing) {
-      await chmod(tmp, existing.mode & 4095);
-      await chown(tmp, existing.uid, existing.gid).catch(() => void 0);
-    }
-    await rename(tmp, file);
+    await rename(fsPath(tmp), fsPath(file));
   } catch (error) {
-    await unlink(tmp).catch(() => void 0);
+    await unlink(fsPath(tmp)).catch(() => void 0);
     throw error;
   }
+}
+async function checkReplaceable(file, links) {
+  try {
+    await access(fsPath(file), constants.W_OK);
+  } catch (error) {
+    const code3 = error.code ?? "EACCES";
+    throw new WriteRefused(`this user may not write it (${code3}), and replacing it would make it theirs; fix it as its owner`);
+  }
+  if (links > 1) {
+    throw new WriteRefused(`it has ${links} hard links, which replacing it would split (the others would keep the old text); break the links, or fix each name on its own copy`);
+  }
+}
+function octal(mode) {
+  return (mode & 4095).toString(8).padStart(4, "0");
 }
 function insideRoots(file, roots) {
   return roots.some((root2) => file === root2 || file.startsWith(root2.endsWith(path14.sep) ? root2 : root2 + path14.sep));
@@ -44434,13 +44651,217 @@ async function loadNamedConfig(file, known) {
   try {
     exported = await import(pathToFileURL(path16.resolve(file)).href);
   } catch (error) {
-    const code2 = error.code;
-    const reason = code2 === "ERR_MODULE_NOT_FOUND" ? "no such file" : error.message.split("\n")[0];
+    const code3 = error.code;
+    const reason = code3 === "ERR_MODULE_NOT_FOUND" ? "no such file" : error.message.split("\n")[0];
     throw new UsageError(`cannot load the configuration ${file}: ${reason}`);
   }
   if (exported.default === void 0) throw new UsageError(`${file} has no default export; export the configuration object (export default { rules: { \u2026 } })`);
   return checkedConfig(exported.default, file, file, known);
 }
+
+// src/report/token-scan.ts
+var SERVICE_TOKEN2 = /\b(?:glpat|gldt|glptt|glrt|glrtr|glcbt|glft|glimt|glagent|gloas|glsoat|glffct)-[A-Za-z0-9_-]{20,}/g;
+var BEARER = /\bBearer\s+([A-Za-z0-9_\-.~+/]{20,}=*)/g;
+var TOKEN_WORD = /token/gi;
+var MAX_NAME = 64;
+var MAX_VALUE = 512;
+var DEFAULT = "(?:[\\w$.]{1,80}[ \\t]{0,16}(?:\\|\\||\\?\\?)[ \\t]{0,16})?";
+var BETWEEN = new RegExp(`['"\`\\]]?[ \\t]{0,16}(:(?!:)|=(?![=>])|,)[ \\t\\r\\n(]{0,32}${DEFAULT}(['"\`])`, "y");
+var ANNOTATED = new RegExp(`[ \\t]{0,16}:[ \\t]{0,16}[\\w$.]{1,40}(?:\\[\\])?[ \\t]{0,16}(=)(?![=>])[ \\t\\r\\n(]{0,32}${DEFAULT}(['"\`])`, "y");
+var BARE_VALUE = /=([A-Za-z0-9_\-.~]{8,512})/y;
+var PRIVATE_NAME = /private[-_]?token/i;
+var TOKEN_KEY2 = /^(?:private|access|api|auth|job)?[-_]?token$/i;
+var RANDOM2 = /^(?=[^]*\d)(?=[^]*[A-Za-z])[A-Za-z0-9_\-.~+=]{16,}$/;
+var WORDLIKE = /^[A-Za-z0-9_-]{20,}$/;
+var PLACEHOLDER2 = /^(?:x+|\*+|\.+|<[^>]*>|your[-_ ]?(?:private[-_ ]?)?token.*|changeme|token|secret|private[-_]token)$/i;
+var isNameChar = (c) => c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95 || c === 36 || c === 45;
+function tokensIn(text2) {
+  const found2 = /* @__PURE__ */ new Set();
+  for (const m of text2.matchAll(SERVICE_TOKEN2)) found2.add(m[0]);
+  for (const m of text2.matchAll(BEARER)) if (/\d/.test(m[1])) found2.add(m[1]);
+  for (const m of text2.matchAll(TOKEN_WORD)) {
+    const value = namedValue(text2, m.index);
+    if (value !== void 0) found2.add(value);
+  }
+  return [...found2];
+}
+function namedValue(text2, at) {
+  let start = at;
+  while (start > 0 && at - start < MAX_NAME && isNameChar(text2.charCodeAt(start - 1))) start--;
+  let end = at + 5;
+  while (end < text2.length && end - at < MAX_NAME && isNameChar(text2.charCodeAt(end))) end++;
+  const name = text2.slice(start, end);
+  const before = text2[start - 1];
+  const quoted = before === '"' || before === "'" || before === "`";
+  BARE_VALUE.lastIndex = end;
+  const bare = TOKEN_KEY2.test(name) ? BARE_VALUE.exec(text2) : null;
+  if (bare) {
+    const value2 = bare[1];
+    return before === "?" || before === "&" || /\d/.test(value2) ? acceptable(value2) : void 0;
+  }
+  let between = null;
+  if (!quoted) {
+    ANNOTATED.lastIndex = end;
+    between = ANNOTATED.exec(text2);
+  }
+  if (!between) {
+    BETWEEN.lastIndex = end;
+    between = BETWEEN.exec(text2);
+  }
+  if (!between) return void 0;
+  if (between[1] === "," && !quoted) return void 0;
+  const quote = between[2];
+  const from = between.index + between[0].length;
+  const close = text2.indexOf(quote, from);
+  if (close === -1 || close - from > MAX_VALUE) return void 0;
+  const value = text2.slice(from, close);
+  if (/[\s\\]/.test(value) || value.includes("${")) return void 0;
+  if (PRIVATE_NAME.test(name)) return value.length >= 8 ? acceptable(value) : void 0;
+  if (RANDOM2.test(value) || TOKEN_KEY2.test(name) && WORDLIKE.test(value)) return acceptable(value);
+  return void 0;
+}
+function acceptable(value) {
+  return PLACEHOLDER2.test(value) ? void 0 : value;
+}
+
+// src/report/redact.ts
+var MIN_LENGTH = 8;
+var QUERY_TOKEN = /[?&](?:private_token|access_token|token)=([^&#\s'"`]+)/gi;
+var Redaction = class {
+  values = /* @__PURE__ */ new Set();
+  matcher;
+  /** Hide these values, and the forms JSON, HTML, XML and CI annotations escape them into. */
+  add(values) {
+    for (const value of values) {
+      if (value.length < MIN_LENGTH) continue;
+      for (const form of escapedForms(value)) {
+        if (this.values.has(form)) continue;
+        this.values.add(form);
+        this.matcher = void 0;
+      }
+    }
+    return this;
+  }
+  /** Hide every token written in a text. */
+  addText(text2) {
+    return text2 ? this.add(tokensIn(text2)) : this;
+  }
+  /**
+   * Hide every token of these results' texts (source and fixed output), and whatever the token rule
+   * masked. A result with no finding and no fixed text shows nothing of its file, which is not read again.
+   */
+  addResults(results) {
+    for (const r of results) {
+      if (r.messages.length === 0 && !r.suppressedMessages?.length && r.output === void 0) continue;
+      this.addText(r.source);
+      if (r.output !== r.source) this.addText(r.output);
+      this.add(maskedValues(r));
+    }
+    return this;
+  }
+  /** `text` with every hidden value replaced by asterisks of its length. */
+  apply(text2) {
+    if (this.values.size === 0 || text2.length === 0) return text2;
+    this.matcher ??= new Matcher([...this.values]);
+    const ranges = this.matcher.ranges(text2);
+    if (ranges.length === 0) return text2;
+    let out = "";
+    let at = 0;
+    for (const [start, end] of ranges) {
+      out += text2.slice(at, start) + "*".repeat(end - start);
+      at = end;
+    }
+    return out + text2.slice(at);
+  }
+  /** Whether `text` holds a hidden value. */
+  holds(text2) {
+    if (this.values.size === 0) return false;
+    this.matcher ??= new Matcher([...this.values]);
+    return this.matcher.ranges(text2, true).length > 0;
+  }
+};
+function maskedValues(r) {
+  const text2 = r.output ?? r.source;
+  if (text2 === void 0) return [];
+  const values = [];
+  for (const m of [...r.messages, ...r.suppressedMessages ?? []]) {
+    if (!m.mask) continue;
+    const inner = text2.slice(m.mask[0] + 1, m.mask[1] - 1);
+    values.push(inner);
+    for (const q of inner.matchAll(QUERY_TOKEN)) values.push(q[1]);
+  }
+  return values;
+}
+function escapedForms(value) {
+  const html2 = value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return /* @__PURE__ */ new Set([
+    value,
+    JSON.stringify(value).slice(1, -1),
+    html2,
+    html2.replace(/"/g, "&quot;").replace(/'/g, "&#39;"),
+    html2.replace(/"/g, "&quot;").replace(/'/g, "&apos;"),
+    value.replace(/%/g, "%25").replace(/:/g, "%3A").replace(/,/g, "%2C"),
+    value.replace(/%/g, "%25")
+  ]);
+}
+var Matcher = class {
+  next = [/* @__PURE__ */ new Map()];
+  fail = [0];
+  /** The length of the longest pattern ending at each state (0: none). */
+  longest = [0];
+  constructor(patterns) {
+    const ends = [0];
+    for (const p of patterns) {
+      let state = 0;
+      for (let i = 0; i < p.length; i++) {
+        const c = p.charCodeAt(i);
+        let child = this.next[state].get(c);
+        if (child === void 0) {
+          child = this.next.length;
+          this.next.push(/* @__PURE__ */ new Map());
+          ends.push(0);
+          this.next[state].set(c, child);
+        }
+        state = child;
+      }
+      ends[state] = Math.max(ends[state], p.length);
+    }
+    const queue = [];
+    for (const child of this.next[0].values()) {
+      this.fail[child] = 0;
+      this.longest[child] = ends[child];
+      queue.push(child);
+    }
+    for (let k = 0; k < queue.length; k++) {
+      const state = queue[k];
+      for (const [c, child] of this.next[state]) {
+        let f = this.fail[state];
+        while (f !== 0 && !this.next[f].has(c)) f = this.fail[f];
+        const link = this.next[f].get(c);
+        this.fail[child] = link !== void 0 && link !== child ? link : 0;
+        this.longest[child] = ends[child] || this.longest[this.fail[child]];
+        queue.push(child);
+      }
+    }
+  }
+  /** The spans any pattern covers, merged and in order; with `first`, stop at the first one. */
+  ranges(text2, first = false) {
+    const out = [];
+    let state = 0;
+    for (let i = 0; i < text2.length; i++) {
+      const c = text2.charCodeAt(i);
+      while (state !== 0 && !this.next[state].has(c)) state = this.fail[state];
+      state = this.next[state].get(c) ?? 0;
+      const length = this.longest[state];
+      if (length === 0) continue;
+      let start = i + 1 - length;
+      while (out.length > 0 && out[out.length - 1][1] >= start) start = Math.min(start, out.pop()[0]);
+      out.push([start, i + 1]);
+      if (first) break;
+    }
+    return out;
+  }
+};
 
 // src/inventory.ts
 var INVENTORY_STATUSES = ["v3", "v4", "unknown route", "other"];
@@ -44467,6 +44888,7 @@ function callsOf2(file, pkg, ruleOptions) {
     if (call) messages.set(call, [...messages.get(call) ?? [], message]);
   }
   const lines2 = columnLines(file.text);
+  const redaction = file.calls.length > 0 ? new Redaction().addText(file.text) : void 0;
   return file.calls.map((call) => {
     const [line, column] = position(lines2, call.urlArg.start);
     const scope = scopeOf(call, pkg, ruleOptions.apiBase);
@@ -44478,8 +44900,8 @@ function callsOf2(file, pkg, ruleOptions) {
       line,
       column,
       method: call.method,
-      path: pathTemplate(call.url),
-      params: [...new Set(call.params.map((p) => p.name))],
+      path: redaction.apply(pathTemplate(call.url)),
+      params: [...new Set(call.params.map((p) => redaction.apply(p.name)))],
       client: call.client,
       version: scope.version,
       versionFrom: call.url.version ? "url" : call.baseVersion ? "base" : scope.fromPackage ? "package" : void 0,
@@ -44552,10 +44974,10 @@ var LintCache = class {
     try {
       text2 = readFileSync12(this.file, "utf8");
     } catch (error) {
-      const code2 = error.code;
-      if (code2 === "ENOENT") return;
+      const code3 = error.code;
+      if (code3 === "ENOENT") return;
       this.writable = false;
-      this.warn(`cannot read the cache ${this.shown()} (${code2 ?? error.message}); running without it`);
+      this.warn(`cannot read the cache ${this.shown()} (${code3 ?? error.message}); running without it`);
       return;
     }
     if (text2.trim() === "") return;
@@ -44613,6 +45035,7 @@ var LintCache = class {
       },
       rememberResult: (pkg, options, result) => {
         const { source: _source, ...kept } = result;
+        if (new Redaction().addResults([{ ...result, source: text2 }]).holds(JSON.stringify(kept))) return;
         const e = entry();
         e.results = { ...e.results, [modeOf(options)]: { key: keyOf(pkg, options, generatedKey(e, filePath, text2)), result: kept } };
         this.dirty = true;
@@ -44932,23 +45355,24 @@ async function writeFixes(results, options = {}) {
       continue;
     }
     try {
-      const real = await realpath(r.filePath);
+      const real = nameFromBytes(await realpath(fsPath(r.filePath), { encoding: "buffer" }));
       if (roots && !insideRoots(real, roots)) {
         problems.push({ filePath: r.filePath, reason: `it leads (through a symbolic link) to ${real}, outside the paths given; name that path to fix it` });
         continue;
       }
-      const { mode } = await stat3(real);
+      const { mode } = await stat3(fsPath(real));
       if ((mode & 146) === 0) {
         problems.push({ filePath: r.filePath, reason: "the file is read-only; make it writable to fix it" });
         continue;
       }
-      if (await readFile2(real, "utf8") !== r.source) {
+      if (await readFile2(fsPath(real), "utf8") !== r.source) {
         problems.push({ filePath: r.filePath, reason: "the file changed on disk while it was being checked; run again" });
         continue;
       }
       await writeAtomic(real, r.output);
     } catch (error) {
-      problems.push({ filePath: r.filePath, reason: `it could not be written (${error.code ?? error.message})` });
+      const reason = error instanceof WriteRefused ? error.message : `it could not be written (${error.code ?? error.message})`;
+      problems.push({ filePath: r.filePath, reason });
     }
   }
   return problems;
@@ -45015,9 +45439,9 @@ function firstUnknownFlag(argv2, known) {
 function closeFlags(typed2, known) {
   const name = typed2.replace(/^-+/, "");
   const hidden = new Set(known.hidden);
-  const visible2 = known.names.filter((n) => n.length > 1 && !hidden.has(n));
-  const negated = name.startsWith("no-") ? visible2.filter((n) => known.booleans.includes(n)).map((n) => `no-${n}`) : [];
-  const candidates = [...visible2, ...negated];
+  const visible3 = known.names.filter((n) => n.length > 1 && !hidden.has(n));
+  const negated = name.startsWith("no-") ? visible3.filter((n) => known.booleans.includes(n)).map((n) => `no-${n}`) : [];
+  const candidates = [...visible3, ...negated];
   const limit = name.length <= 3 ? 1 : name.length <= 6 ? 2 : 3;
   const scored = candidates.map((n) => ({ n, d: distance(name, n) }));
   const best = Math.min(...scored.map((s) => s.d));
@@ -45055,20 +45479,58 @@ function checkValues(args, single, numbers) {
 
 // src/report/paths.ts
 import path19 from "node:path";
+
+// src/report/visible.ts
+var ACTING = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
+var ACTING_IN_JSON = /[\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
+var NAME_BYTE = /(?<![\uD800-\uDBFF])[\uDC80-\uDCFF]/g;
+var code = (c) => c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0");
+var byteOf = (c) => c.charCodeAt(0) - 56320;
+function visible(text2) {
+  return text2.replace(ACTING, (c) => `\\u${code(c)}`).replace(NAME_BYTE, (c) => `\\x${byteOf(c).toString(16).toUpperCase()}`);
+}
+function inertJson(json3) {
+  return json3.replace(ACTING_IN_JSON, (c) => `\\u${code(c)}`);
+}
+var NEEDS_QUOTES = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069"\\]/;
+var AS_BYTES = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+var C_ESCAPES = { "\x07": "\\a", "\b": "\\b", "	": "\\t", "\n": "\\n", "\v": "\\v", "\f": "\\f", "\r": "\\r", '"': '\\"', "\\": "\\\\" };
+function diffPath(name) {
+  NAME_BYTE.lastIndex = 0;
+  if (!NEEDS_QUOTES.test(name) && !NAME_BYTE.test(name)) return name;
+  let out = "";
+  for (const c of name) {
+    if (C_ESCAPES[c]) out += C_ESCAPES[c];
+    else if (c.length === 1 && c >= "\uDC80" && c <= "\uDCFF") out += `\\${byteOf(c).toString(8).padStart(3, "0")}`;
+    else if (AS_BYTES.test(c)) for (const byte of Buffer.from(c, "utf8")) out += `\\${byte.toString(8).padStart(3, "0")}`;
+    else out += c;
+  }
+  return `"${out}"`;
+}
+
+// src/report/paths.ts
 function relativePath(cwd, file) {
   return (path19.relative(cwd, file) || path19.basename(file)).split(path19.sep).join("/");
+}
+function shownPath(cwd, file) {
+  return visible(path19.relative(cwd, file) || file);
 }
 
 // src/report/xml.ts
 var FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-function visible(ch) {
+function visible2(ch) {
   return `\\u${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
 }
+var ACTING2 = /[\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
+var reference = (ch) => `&#x${ch.charCodeAt(0).toString(16).toUpperCase()};`;
 function xmlText(s) {
-  return s.replace(FORBIDDEN, visible).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return s.replace(FORBIDDEN, visible2).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(ACTING2, reference);
+}
+function xmlLine(s) {
+  return xmlText(s).replace(/\t/g, "&#9;").replace(/\n/g, "&#10;").replace(/\r/g, "&#13;");
 }
 function xmlAttr(s) {
-  return xmlText(s).replace(/"/g, "&quot;").replace(/'/g, "&apos;").replace(/\t/g, "&#9;").replace(/\n/g, "&#10;").replace(/\r/g, "&#13;");
+  return xmlLine(s).replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 }
 function attrs(pairs) {
   return Object.entries(pairs).map(([k, v]) => ` ${k}="${xmlAttr(String(v))}"`).join("");
@@ -45098,7 +45560,7 @@ ${files.join("")}</checkstyle>
 // src/report/github.ts
 var COMMAND = { error: "error", warning: "warning", info: "notice" };
 function escapeData(s) {
-  return s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+  return visible(s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));
 }
 function escapeProperty(s) {
   return escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
@@ -45124,9 +45586,9 @@ function ruleDocsUrl(id) {
   return `${DOCS_BASE}#${id}`;
 }
 function ruleSummary(rule) {
-  const plain2 = (r) => routeText(r).replace(/`/g, "").replace(/ \(param .*\)$/, "");
+  const plain = (r) => routeText(r).replace(/`/g, "").replace(/ \(param .*\)$/, "");
   const v4 = "v4" in rule && rule.v4 ? { ...rule.v3, ...rule.v4 } : void 0;
-  return rule.message.replaceAll("{v3}", plain2(rule.v3)).replaceAll("{v4}", v4 ? plain2(v4) : "").replaceAll("{param}", rule.v3?.param ?? "").replaceAll("{method}", typeof rule.v3?.method === "string" ? rule.v3.method : "the method");
+  return rule.message.replaceAll("{v3}", plain(rule.v3)).replaceAll("{v4}", v4 ? plain(v4) : "").replaceAll("{param}", rule.v3?.param ?? "").replaceAll("{method}", typeof rule.v3?.method === "string" ? rule.v3.method : "the method");
 }
 function routeText(route) {
   if (!route?.path) return "";
@@ -45211,7 +45673,7 @@ var sarif = (results, ctx) => {
       }
     ]
   };
-  return JSON.stringify(log, null, 2) + "\n";
+  return inertJson(JSON.stringify(log, null, 2)) + "\n";
 };
 function suppressionOf(s) {
   return { kind: s.kind === "directive" ? "inSource" : "external", status: "accepted", ...s.justification ? { justification: s.justification } : {} };
@@ -45257,60 +45719,19 @@ var gitlab = (results, ctx) => {
       };
     })
   );
-  return JSON.stringify(issues, null, 2) + "\n";
+  return inertJson(JSON.stringify(issues, null, 2)) + "\n";
 };
 
-// src/report/redact.ts
-var QUERY_TOKEN = /[?&](?:private_token|access_token|token)=([^&#\s'"`]+)/gi;
-function secretValues(results) {
-  const values = /* @__PURE__ */ new Set();
-  for (const r of results) {
-    const text2 = r.output ?? r.source;
-    if (text2 === void 0) continue;
-    for (const m of [...r.messages, ...r.suppressedMessages ?? []]) {
-      if (!m.mask) continue;
-      const inner = text2.slice(m.mask[0] + 1, m.mask[1] - 1);
-      values.add(inner);
-      for (const q of inner.matchAll(QUERY_TOKEN)) values.add(q[1]);
-    }
-  }
-  return [...values].filter((v) => v.length >= 8).sort((a, b) => b.length - a.length);
-}
-function redact(text2, secrets) {
-  let out = text2;
-  for (const s of secrets) out = out.split(s).join("*".repeat(s.length));
-  return out;
-}
-function redacting(format3) {
-  return (results, ctx) => redact(format3(results, ctx), secretValues(results));
-}
-
-// src/report/mask.ts
-function maskedSource(result) {
-  const { source: source2 } = result;
-  if (source2 === void 0) return void 0;
-  let out = source2;
-  for (const m of [...result.messages, ...result.suppressedMessages ?? []]) {
-    if (!m.mask) continue;
-    const [start, end] = m.mask;
-    out = out.slice(0, start + 1) + "*".repeat(Math.max(end - start - 2, 0)) + out.slice(end - 1);
-  }
-  return out;
-}
-function maskedText(result, text2) {
-  return redact(text2, secretValues([result]));
-}
-
 // src/report/json.ts
-var json = (results) => JSON.stringify(
+var json = (results) => inertJson(JSON.stringify(
   results.map(({ output, source: source2, ...r }) => ({
     ...r,
     messages: r.messages.map(({ edits: _edits, mask: _mask, ...m }) => m),
     suppressedMessages: (r.suppressedMessages ?? []).map(({ edits: _edits, mask: _mask, ...m }) => m),
     usedDeprecatedRules: [],
-    ...output !== void 0 ? { output } : r.messages.length > 0 && source2 !== void 0 ? { source: maskedSource({ ...r, source: source2 }) } : {}
+    ...output !== void 0 ? { output } : r.messages.length > 0 && source2 !== void 0 ? { source: source2 } : {}
   }))
-) + "\n";
+)) + "\n";
 
 // src/report/html.ts
 import path21 from "node:path";
@@ -45360,8 +45781,10 @@ function releaseOf(change) {
 }
 
 // src/report/excerpt.ts
+var NAME_BYTE2 = /(?<![\uD800-\uDBFF])[\uDC80-\uDCFF]/g;
+var ACTING3 = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
 function esc(s) {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;").replace(/\n/g, "&#10;").replace(/\r/g, "&#13;").replace(ACTING3, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`).replace(NAME_BYTE2, (c) => `\\x${(c.charCodeAt(0) - 56320).toString(16).toUpperCase()}`);
 }
 var Lines2 = class {
   constructor(text2) {
@@ -45775,8 +46198,9 @@ function findings(results, cwd, d) {
   for (const result of results) {
     const r = result.output !== void 0 ? { ...result, source: result.output } : result;
     const file = relativePath(cwd, r.filePath);
-    const source2 = maskedSource(r);
-    for (const m of r.messages) articles.push(finding(r, m, file, source2, articles.length));
+    const redaction = new Redaction().addResults([result]);
+    const source2 = r.source === void 0 ? void 0 : redaction.apply(r.source);
+    for (const m of r.messages) articles.push(finding(m, file, source2, articles.length, redaction));
   }
   const option = (value, text2) => `<option value="${esc(value)}">${esc(text2)}</option>`;
   return `<section class="panel" aria-labelledby="findings-h" id="findings"><h2 id="findings-h">Findings</h2>
@@ -45795,7 +46219,7 @@ ${articles.join("\n")}
 <p class="empty" id="no-match" hidden>No finding matches these filters.</p>
 </section>`;
 }
-function finding(r, m, file, source2, index4) {
+function finding(m, file, source2, index4, redaction) {
   const kind = fixKind(m);
   const id = `f${index4 + 1}`;
   const changes = m.changes.map((c) => `<span class="chg" title="${esc(isChangeId(c) ? CHANGES[c].title : c)}">${esc(c)}</span>`).join(" ");
@@ -45804,7 +46228,7 @@ function finding(r, m, file, source2, index4) {
 <header><h3><a href="#${id}">${esc(file)}:${m.line}:${m.column}</a></h3><span class="badge k-${kind}"><span class="swatch" aria-hidden="true"></span>${KIND_LABEL[kind]}</span><span class="sev sev-${m.level}">${m.level}</span></header>
 <p class="msg">${inlineCode(m.message)}</p>
 <p class="meta"><span>Rule ${rule}</span>${changes ? `<span>${m.changes.length === 1 ? "Change" : "Changes"} ${changes}</span>` : ""}${callOf(m)}</p>
-${code(r, m, source2)}
+${code2(m, source2, redaction)}
 </article>`;
 }
 function callOf(m) {
@@ -45813,11 +46237,11 @@ function callOf(m) {
   const method = req.method ? `${req.method} ` : "";
   return `<span>Call <code>${esc(method + req.path)}</code> (${req.method ? "" : "method unknown, "}${esc(req.client)})</span>`;
 }
-function code(r, m, source2) {
+function code2(m, source2, redaction) {
   if (!source2) return "";
   const suggestion = m.suggestions?.[0];
   const edit = m.fix ?? suggestion?.fix;
-  const fix = edit && { start: edit.range[0], end: edit.range[1], text: maskedText(r, edit.text) };
+  const fix = edit && { start: edit.range[0], end: edit.range[1], text: redaction.apply(edit.text) };
   const shown = excerpt(source2, m.line, m.column, m.endLine, m.endColumn, fix);
   if (!fix) return shown.html;
   const what = m.fix ? "Proposed fix, applied by <code>--fix</code>" : `Proposed fix: ${inlineCode(suggestion.desc)} (unsafe: applied by <code>--fix --unsafe-fixes</code>; review it)`;
@@ -45842,7 +46266,7 @@ function plural(n, word) {
 // src/report/json-lines.ts
 var jsonLines = (results, ctx) => results.flatMap(
   (r) => r.messages.map(
-    (m) => JSON.stringify({
+    (m) => inertJson(JSON.stringify({
       filePath: relativePath(ctx.cwd, r.filePath),
       line: m.line,
       column: m.column,
@@ -45853,7 +46277,7 @@ var jsonLines = (results, ctx) => results.flatMap(
       severity: m.level,
       fixClass: m.fixClass,
       message: m.message
-    }) + "\n"
+    })) + "\n"
   )
 ).join("");
 
@@ -45896,19 +46320,16 @@ function testCase(file, m) {
     ...m.changes.length ? [`changes: ${m.changes.join(", ")}`] : [],
     `fix: ${FIX_NOTE[m.fixClass]}`,
     ...m.fatal ? [] : [`docs: ${ruleDocsUrl(m.ruleId)}`]
-  ].join("\n");
+  ];
   const element = m.fatal ? "error" : "failure";
   return `    <testcase${attrs({ classname: file, name: `${m.line}:${m.column} ${m.ruleId}${changes}`, file, line: m.line, time: 0 })}>
-      <${element}${attrs({ type: m.ruleId, message: m.message })}>${xmlText(`${m.message}
-
-${details}`)}</${element}>
+      <${element}${attrs({ type: m.ruleId, message: m.message })}>${[m.message, "", ...details].map(xmlLine).join("\n")}</${element}>
     </testcase>
 `;
 }
 
 // src/report/stylish.ts
-import path22 from "node:path";
-var paint = (on, code2) => (text2) => on ? `\x1B[${code2}m${text2}\x1B[0m` : text2;
+var paint = (on, code3) => (text2) => on ? `\x1B[${code3}m${text2}\x1B[0m` : text2;
 var stylish = (results, ctx) => {
   const c = {
     dim: paint(ctx.color, "2"),
@@ -45927,7 +46348,7 @@ var stylish = (results, ctx) => {
   for (const result of results) {
     if (result.messages.length === 0) continue;
     out += `
-${c.underline(path22.relative(ctx.cwd, result.filePath) || result.filePath)}
+${c.underline(shownPath(ctx.cwd, result.filePath))}
 `;
     const rows = result.messages.map((m) => row(m));
     const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i].length)));
@@ -45967,15 +46388,14 @@ ${(errors > 0 ? c.red : c.yellow)(c.bold(summary2))}
 };
 function row(m) {
   const marker = m.fixClass === "safe" && m.fix ? " [fix]" : m.fixClass === "unsafe" && m.suggestions ? " [unsafe fix]" : "";
-  return [`${m.line}:${m.column}`, m.level, m.message + marker, m.ruleId, m.changes.join(",")];
+  return [`${m.line}:${m.column}`, m.level, visible(m.message) + marker, m.ruleId, m.changes.join(",")];
 }
 function plural2(n, word) {
   return n === 1 ? word : `${word}s`;
 }
 
 // src/report/index.ts
-var plain = { stylish, json, "json-lines": jsonLines, sarif, github, gitlab, junit, checkstyle, html };
-var formatters = Object.fromEntries(Object.entries(plain).map(([name, format3]) => [name, redacting(format3)]));
+var formatters = { stylish, json, "json-lines": jsonLines, sarif, github, gitlab, junit, checkstyle, html };
 
 // src/report/diff.ts
 function unifiedDiff(oldText, newText, oldName, newName, context = 3) {
@@ -46017,8 +46437,8 @@ function unifiedDiff(oldText, newText, oldName, newName, context = 3) {
 ${body}`);
     i = end;
   }
-  return `--- ${oldName}
-+++ ${newName}
+  return `--- ${diffPath(oldName)}
++++ ${diffPath(newName)}
 ${hunks.join("")}`;
 }
 function range(start, len) {
@@ -46093,10 +46513,10 @@ function list(value) {
 }
 
 // src/cli/inventory.ts
-import path24 from "node:path";
+import path23 from "node:path";
 
 // src/report/inventory.ts
-import path23 from "node:path";
+import path22 from "node:path";
 var INVENTORY_FORMATS = ["table", "json", "csv"];
 function formatInventory(inv, format3, ctx) {
   return format3 === "json" ? json2(inv, ctx) : format3 === "csv" ? csv(inv, ctx) : table(inv, ctx);
@@ -46107,7 +46527,7 @@ function sorted(calls) {
 }
 function source(origin, cwd) {
   if (origin.source === void 0) return void 0;
-  return path23.isAbsolute(origin.source) ? relativePath(cwd, origin.source) : origin.source;
+  return path22.isAbsolute(origin.source) ? relativePath(cwd, origin.source) : origin.source;
 }
 function methodText(call) {
   return call.method ?? (call.client === "url" ? "-" : "unknown");
@@ -46124,7 +46544,7 @@ function summarize(calls) {
 }
 var plural3 = (n, word) => `${n} ${n === 1 ? word : `${word}s`}`;
 function table(inv, ctx) {
-  const paint2 = (code2) => (text2) => ctx.color ? `\x1B[${code2}m${text2}\x1B[0m` : text2;
+  const paint2 = (code3) => (text2) => ctx.color ? `\x1B[${code3}m${text2}\x1B[0m` : text2;
   const statusColor = { v3: paint2("31"), v4: paint2("32"), "unknown route": paint2("33"), other: paint2("2") };
   const dim = paint2("2");
   const header = ["METHOD", "PATH", "STATUS", "CLIENT", "LOCATION", "RULES"];
@@ -46134,7 +46554,7 @@ function table(inv, ctx) {
       const src = source(c.generated, ctx.cwd);
       location += src ? ` (generated from ${src}${c.generated.line !== void 0 ? `:${c.generated.line}:${c.generated.column}` : ""})` : " (generated)";
     }
-    return { call: c, cells: [methodText(c), c.path, c.status, c.client, location, c.rules.join(" ")] };
+    return { call: c, cells: [methodText(c), visible(c.path), c.status, c.client, visible(location), c.rules.join(" ")] };
   });
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r.cells[i].length)));
   const line = (cells, style = (_i, cell) => cell) => cells.map((cell, i) => style(i, i === cells.length - 1 ? cell : cell.padEnd(widths[i]))).join("  ").trimEnd() + "\n";
@@ -46171,11 +46591,11 @@ function jsonCall(c, cwd) {
   };
 }
 function json2(inv, ctx) {
-  return JSON.stringify({ calls: sorted(inv.calls).map((c) => jsonCall(c, ctx.cwd)), summary: summarize(inv.calls) }, null, 2) + "\n";
+  return inertJson(JSON.stringify({ calls: sorted(inv.calls).map((c) => jsonCall(c, ctx.cwd)), summary: summarize(inv.calls) }, null, 2)) + "\n";
 }
 var CSV_COLUMNS = ["file", "line", "column", "method", "path", "params", "client", "version", "version_from", "service", "status", "rules", "changes", "generated_by", "source", "source_line", "source_column"];
 function field(value) {
-  const text2 = value === void 0 ? "" : String(value);
+  const text2 = value === void 0 ? "" : visible(String(value));
   return /[",\r\n]/.test(text2) ? `"${text2.replaceAll('"', '""')}"` : text2;
 }
 function csv(inv, ctx) {
@@ -46215,38 +46635,74 @@ async function runInventory(args, io) {
     maxFileSize: args.maxFileSize === void 0 ? void 0 : args.maxFileSize * 1024 * 1024,
     all: Boolean(args.all)
   });
-  for (const p of inv.problems) io.stderr(`v4-migrate: ${path24.relative(io.cwd, p.filePath) || p.filePath}: calls not listed: ${p.message}
+  for (const p of inv.problems) io.stderr(`v4-migrate: ${shownPath(io.cwd, p.filePath)}: calls not listed: ${visible(p.message)}
 `);
   const color = !args.outputFile && format3 === "table" && (args.color ?? (Boolean(io.isTTY) && !process.env.NO_COLOR));
   const text2 = formatInventory(inv, format3, { cwd: io.cwd, color });
-  if (args.outputFile) await writeFile2(path24.resolve(io.cwd, args.outputFile), text2);
+  if (args.outputFile) await writeFile2(path23.resolve(io.cwd, args.outputFile), text2);
   else io.stdout(text2);
   return 0;
 }
 
 // src/cli/fix-modes.ts
-import path28 from "node:path";
+import path26 from "node:path";
 
 // src/fix/git.ts
 import { execFile } from "node:child_process";
 import { existsSync as existsSync10 } from "node:fs";
-import path25 from "node:path";
+import path24 from "node:path";
 function gitEnv() {
-  const { GIT_DIR: _dir, GIT_WORK_TREE: _tree, ...env2 } = process.env;
-  return env2;
+  const { GIT_DIR: _dir, GIT_WORK_TREE: _tree, GIT_EXTERNAL_DIFF: _diff, ...env2 } = process.env;
+  return { ...env2, GIT_PAGER: "cat", PAGER: "cat", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0" };
 }
-function git(cwd, args) {
-  return new Promise((resolve6, reject) => {
-    execFile("git", [...args], { cwd, env: gitEnv(), encoding: "utf8", maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error?.code === "ENOENT") resolve6(void 0);
-      else if (error) reject(new UsageError(`cannot read the git status of ${cwd} (${(stderr || error.message).trim().split("\n")[0]}); fix that, or pass --allow-dirty to write anyway`));
-      else resolve6(stdout);
+var SAFE_SETTINGS = [
+  "core.fsmonitor=false",
+  "core.useBuiltinFSMonitor=false",
+  "core.hooksPath=/dev/null",
+  "core.untrackedCache=false",
+  "core.pager=cat",
+  "pager.status=false",
+  "core.sshCommand=false",
+  "core.gitProxy=",
+  "protocol.allow=never",
+  "status.renames=false",
+  "status.submoduleSummary=false",
+  "diff.renames=false",
+  "diff.external=",
+  "submodule.recurse=false"
+];
+function git(cwd, args, overrides = []) {
+  const settings = [...SAFE_SETTINGS, ...overrides].flatMap((s) => ["-c", s]);
+  return new Promise((resolve6) => {
+    execFile("git", ["--no-pager", ...settings, ...args], { cwd, env: gitEnv(), encoding: "buffer", maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
+      const code3 = error?.code;
+      if (code3 === "ENOENT") resolve6(void 0);
+      else resolve6({ code: typeof code3 === "number" ? code3 : error ? 1 : 0, stdout: nameFromBytes(stdout), stderr: stderr.toString("utf8") || (error?.message ?? "") });
     });
   });
 }
+function statusError(cwd, run2) {
+  return new UsageError(`cannot read the git status of ${cwd} (${run2.stderr.trim().split("\n")[0]}); fix that, or pass --allow-dirty to write anyway`);
+}
+async function filterOverrides(cwd) {
+  const run2 = await git(cwd, ["config", "--null", "--show-scope", "--name-only", "--get-regexp", "^filter\\."]);
+  if (run2 === void 0) return void 0;
+  if (run2.code !== 0 && run2.code !== 1) throw statusError(cwd, run2);
+  const drivers = /* @__PURE__ */ new Set();
+  const fields = run2.stdout.split("\0");
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    const [scope, name] = [fields[i], fields[i + 1]];
+    if (scope !== "local" && scope !== "worktree") continue;
+    const driver = /^filter\.(.*)\.[^.]+$/s.exec(name)?.[1];
+    if (driver === void 0) continue;
+    if (/[=\n\0]/.test(driver)) throw new UsageError(`cannot check the git status of ${cwd} safely: its git configuration defines a filter named ${JSON.stringify(driver)}; pass --allow-dirty to write without the check`);
+    drivers.add(driver);
+  }
+  return [...drivers].flatMap((d) => [`filter.${d}.clean=`, `filter.${d}.smudge=`, `filter.${d}.process=`, `filter.${d}.required=false`]);
+}
 function workTreeOf(file, cache3) {
   const seen = [];
-  let dir = path25.dirname(file);
+  let dir = path24.dirname(file);
   let found2 = null;
   for (; ; ) {
     const known = cache3.get(dir);
@@ -46255,11 +46711,11 @@ function workTreeOf(file, cache3) {
       break;
     }
     seen.push(dir);
-    if (existsSync10(path25.join(dir, ".git"))) {
+    if (existsSync10(fsPath(path24.join(dir, ".git")))) {
       found2 = dir;
       break;
     }
-    const parent = path25.dirname(dir);
+    const parent = path24.dirname(dir);
     if (parent === dir) break;
     dir = parent;
   }
@@ -46270,16 +46726,21 @@ async function uncommittedFiles(files) {
   const cache3 = /* @__PURE__ */ new Map();
   const byTree = /* @__PURE__ */ new Map();
   for (const file of files) {
-    const tree = workTreeOf(path25.resolve(file), cache3);
-    if (tree) byTree.set(tree, [...byTree.get(tree) ?? [], path25.resolve(file)]);
+    const tree = workTreeOf(path24.resolve(file), cache3);
+    if (tree) byTree.set(tree, [...byTree.get(tree) ?? [], path24.resolve(file)]);
   }
   const dirty = [];
   for (const [tree, treeFiles] of byTree) {
-    const relative2 = new Map(treeFiles.map((f) => [path25.relative(tree, f).split(path25.sep).join("/"), f]));
+    const relative2 = new Map(treeFiles.map((f) => [path24.relative(tree, f).split(path24.sep).join("/"), f]));
     const names2 = [...relative2.keys()];
-    for (let i = 0; i < names2.length; i += 200) {
-      const out = await git(tree, ["--literal-pathspecs", "status", "--porcelain", "-z", "--untracked-files=all", "--ignored=traditional", "--", ...names2.slice(i, i + 200)]);
-      if (out === void 0) return [];
+    const pathspecs = [...new Set(names2.map(pathspecOf))];
+    const filters = await filterOverrides(tree);
+    if (filters === void 0) return [];
+    for (let i = 0; i < pathspecs.length; i += 200) {
+      const run2 = await git(tree, ["--literal-pathspecs", "status", "--porcelain", "-z", "--no-renames", "--ignore-submodules=all", "--untracked-files=all", "--ignored=traditional", "--", ...pathspecs.slice(i, i + 200)], filters);
+      if (run2 === void 0) return [];
+      if (run2.code !== 0) throw statusError(tree, run2);
+      const out = run2.stdout;
       for (const entry of statusPaths(out)) {
         const files2 = entry.endsWith("/") ? names2.filter((n) => n.startsWith(entry)).map((n) => relative2.get(n)) : [relative2.get(entry)];
         for (const file of files2) if (file && !dirty.includes(file)) dirty.push(file);
@@ -46287,6 +46748,11 @@ async function uncommittedFiles(files) {
     }
   }
   return dirty.sort();
+}
+function pathspecOf(name) {
+  let spec = name;
+  while (hasEscapedBytes(spec) && spec.includes("/")) spec = spec.slice(0, spec.lastIndexOf("/"));
+  return hasEscapedBytes(spec) ? "." : spec;
 }
 function statusPaths(out) {
   const fields = out.split("\0");
@@ -46300,21 +46766,21 @@ function statusPaths(out) {
   return paths;
 }
 function dirtyMessage(files, cwd) {
-  const shown = files.slice(0, 3).map((f) => path25.relative(cwd, f) || f);
+  const shown = files.slice(0, 3).map((f) => shownPath(cwd, f));
   const more = files.length > shown.length ? ` and ${files.length - shown.length} more` : "";
   const count = files.length === 1 ? "1 file it would write has" : `${files.length} files it would write have`;
   return `not writing: ${count} uncommitted changes or ${files.length === 1 ? "is" : "are"} not committed to git (${shown.join(", ")}${more}); commit or stash first so the migration is one reviewable diff, or pass --allow-dirty`;
 }
 
 // src/fix/interactive.ts
-import path26 from "node:path";
+import path25 from "node:path";
 function offers(results) {
   const all = results.flatMap((result) => (result.fixPlan ?? []).map((fix) => ({ result, fix })));
   const order = (c) => CHANGE_IDS.indexOf(c);
   return all.sort((x, y) => order(x.fix.change) - order(y.fix.change) || (x.result.filePath < y.result.filePath ? -1 : x.result.filePath > y.result.filePath ? 1 : 0) || x.fix.line - y.fix.line || x.fix.column - y.fix.column);
 }
 async function review(all, p) {
-  const paint2 = (code2) => (text2) => p.color ? `\x1B[${code2}m${text2}\x1B[0m` : text2;
+  const paint2 = (code3) => (text2) => p.color ? `\x1B[${code3}m${text2}\x1B[0m` : text2;
   const c = { bold: paint2("1"), dim: paint2("2"), red: paint2("31"), green: paint2("32"), cyan: paint2("36"), yellow: paint2("33") };
   const accepted = [];
   let acceptChange;
@@ -46334,7 +46800,7 @@ async function review(all, p) {
 ${c.bold(`${fix.change}: ${info.v3} \u2192 ${info.v4}`)} ${c.dim(`(${sites} site${sites === 1 ? "" : "s"})`)}
 `);
     }
-    const file = path26.relative(p.cwd, result.filePath) || result.filePath;
+    const file = visible(path25.relative(p.cwd, result.filePath) || result.filePath);
     const what = fix.resolves.map((r) => `${r.ruleId} ${r.changes.join(",")}`).join(", ");
     p.say(`
 ${c.bold(`${file}:${fix.line}`)}  ${what}${fix.fixClass === "unsafe" ? c.yellow("  [unsafe fix]") : ""}  ${c.dim(`[${i + 1}/${all.length}]`)}
@@ -46411,7 +46877,6 @@ ${diff}` });
 }
 
 // src/report/stats.ts
-import path27 from "node:path";
 function statistics(results, fixing) {
   const byRule = /* @__PURE__ */ new Map();
   const byChange = /* @__PURE__ */ new Map();
@@ -46482,7 +46947,7 @@ function showFixesText(results, cwd, dryRun) {
   let out = `${dryRun ? "Would fix" : "Fixed"} ${total} finding${total === 1 ? "" : "s"} in ${files.length} file${files.length === 1 ? "" : "s"}:
 `;
   for (const r of files) {
-    out += `  ${path27.relative(cwd, r.filePath) || r.filePath}
+    out += `  ${shownPath(cwd, r.filePath)}
 `;
     const rows = Object.entries(r.fixedByRule).sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
     const width = Math.max(...rows.map(([, n]) => String(n).length));
@@ -46595,17 +47060,17 @@ function todoSummary(results) {
 `;
 }
 function rel(io, file) {
-  return path28.relative(io.cwd, file) || file;
+  return visible(path26.relative(io.cwd, file) || file);
 }
 
 // src/cli/reports.ts
 import { mkdir as mkdir2, writeFile as writeFile3 } from "node:fs/promises";
-import path29 from "node:path";
+import path27 from "node:path";
 function planReports(formats, files, cwd) {
   for (const file of files) refuseSourceName(file);
   if (formats.length === 0) {
     if (files.length > 1) throw new UsageError(`-o ${files[1]} has no --format of its own; give one --format for each -o`);
-    return [{ format: void 0, file: files[0] === void 0 ? void 0 : path29.resolve(cwd, files[0]) }];
+    return [{ format: void 0, file: files[0] === void 0 ? void 0 : path27.resolve(cwd, files[0]) }];
   }
   if (files.length > formats.length) {
     throw new UsageError(`-o ${files[formats.length]} has no --format of its own; give one --format for each -o`);
@@ -46613,42 +47078,47 @@ function planReports(formats, files, cwd) {
   if (files.length < formats.length - 1) {
     throw new UsageError(`${formats.length - files.length} reports (--format ${formats.slice(files.length).join(", --format ")}) would all go to stdout; give each but one its -o file`);
   }
-  const targets = formats.map((format3, i) => ({ format: format3, file: files[i] === void 0 ? void 0 : path29.resolve(cwd, files[i]) }));
+  const targets = formats.map((format3, i) => ({ format: format3, file: files[i] === void 0 ? void 0 : path27.resolve(cwd, files[i]) }));
   const seen = /* @__PURE__ */ new Set();
   for (const t of targets) {
-    if (t.file && seen.has(t.file)) throw new UsageError(`-o ${path29.relative(cwd, t.file)} is given twice; each report needs its own file`);
+    if (t.file && seen.has(t.file)) throw new UsageError(`-o ${path27.relative(cwd, t.file)} is given twice; each report needs its own file`);
     if (t.file) seen.add(t.file);
   }
   return targets;
 }
+var READ_FILES = /^(?:package(?:-lock)?\.json|npm-shrinkwrap\.json|bower\.json|deno\.jsonc?|[tj]sconfig(?:\..+)?\.json|v4-migrate\.config\.json|v4-migrate-baseline\.json|\.v4-migrate-cache)$/i;
 function refuseSourceName(file) {
-  const ext = path29.extname(file).slice(1).toLowerCase();
+  const ext = path27.extname(file).slice(1).toLowerCase();
   if (EXTENSIONS2.includes(ext)) {
     throw new UsageError(`-o ${file}: a report named .${ext} would be linted as source by later runs; give it its format's extension (.json, .sarif, .xml, .html, .txt)`);
   }
+  if (READ_FILES.test(path27.basename(file))) {
+    throw new UsageError(`-o ${file}: the report would replace a file the project's tools read; give the report a name of its own (v4-migrate-report.json)`);
+  }
 }
-async function writeReports(targets, results, options, stdout) {
+async function writeReports(targets, results, options, sink) {
   for (const target of targets) {
     const format3 = target.format ?? options.defaultFormat;
     const color = target.file ? options.explicitColor === true : options.color;
-    await emitReport(target.file, formatters[format3](results, { cwd: options.cwd, color }), options.cwd, stdout);
+    await emitReport(target.file, formatters[format3](results, { cwd: options.cwd, color }), sink);
   }
 }
-async function emitReport(file, report, cwd, stdout) {
+async function emitReport(file, report, sink) {
+  const { cwd } = sink;
   if (!file) {
-    stdout(report);
+    sink.stdout(report);
     return;
   }
   try {
-    await mkdir2(path29.dirname(file), { recursive: true });
-    await writeFile3(file, report);
+    await mkdir2(path27.dirname(file), { recursive: true });
+    await writeFile3(file, sink.redaction.apply(report));
   } catch (error) {
-    throw new UsageError(`cannot write the report to ${path29.relative(cwd, file) || file} (${error.code ?? error.message}); check that its path can hold a file and is writable`);
+    throw new UsageError(`cannot write the report to ${path27.relative(cwd, file) || file} (${error.code ?? error.message}); check that its path can hold a file and is writable`);
   }
 }
 
 // src/cli/suppress.ts
-import path31 from "node:path";
+import path29 from "node:path";
 import { existsSync as existsSync12 } from "node:fs";
 
 // src/suppress/add-comments.ts
@@ -46749,7 +47219,7 @@ function moved(m, shift, before, after) {
 import { createHash as createHash4 } from "node:crypto";
 import { existsSync as existsSync11, readFileSync as readFileSync13 } from "node:fs";
 import { mkdir as mkdir3 } from "node:fs/promises";
-import path30 from "node:path";
+import path28 from "node:path";
 var BASELINE_FILE = "v4-migrate-baseline.json";
 function readBaseline(file) {
   if (!existsSync11(file)) return { version: 1, entries: [] };
@@ -46772,24 +47242,24 @@ function readBaseline(file) {
 async function writeBaseline(file, baseline) {
   const entries = [...baseline.entries].sort((a, b) => cmp(a.file, b.file) || cmp(a.rule, b.rule) || cmp(a.path ?? "", b.path ?? "") || cmp(a.method ?? "", b.method ?? "") || cmp(a.fingerprint, b.fingerprint));
   try {
-    await mkdir3(path30.dirname(file), { recursive: true });
+    await mkdir3(path28.dirname(file), { recursive: true });
     await writeAtomic(file, JSON.stringify({ version: 1, entries }, null, 2) + "\n");
   } catch (error) {
     throw new UsageError(`cannot write the baseline ${file}: ${error.code ?? error.message}`);
   }
 }
-function entryOf(m, result, dir, text2 = lineText(result)) {
+function entryOf(m, result, dir, text2 = new FinalText(result)) {
   if (!rules.some((r) => r.id === m.ruleId)) return void 0;
   const file = relativeTo(dir, result.filePath);
   const method = m.request?.method ?? null;
   const route = m.request?.path ?? null;
-  const key = m.request ? `${m.ruleId}\0${method ?? ""}\0${route}\0${file}` : `${m.ruleId}\0\0line:${text2(m.line)}\0${file}`;
-  return { fingerprint: createHash4("sha256").update(key).digest("hex").slice(0, 32), rule: m.ruleId, method, path: route, file };
+  const key = m.request ? `${m.ruleId}\0${method ?? ""}\0${route}\0${file}` : `${m.ruleId}\0\0line:${text2.line(m.line)}\0${file}`;
+  return { fingerprint: createHash4("sha256").update(key).digest("hex").slice(0, 32), rule: m.ruleId, method, path: route === null ? null : text2.hide(route), file };
 }
 function applyBaseline(results, baseline, dir, scope) {
   const left2 = new Map(baseline.entries.map((e) => [e.fingerprint, { ...e }]));
   const out = results.map((result) => {
-    const text2 = lineText(result);
+    const text2 = new FinalText(result);
     const kept = [];
     const suppressed = [...result.suppressedMessages ?? []];
     for (const m of result.messages) {
@@ -46810,7 +47280,7 @@ function recordAll(results, previous, dir, scope) {
   const entries = /* @__PURE__ */ new Map();
   for (const e of previous.entries) if (!covers(scope, e, dir)) entries.set(e.fingerprint, e);
   for (const result of results) {
-    const text2 = lineText(result);
+    const text2 = new FinalText(result);
     for (const m of result.messages) {
       const entry = entryOf(m, result, dir, text2);
       if (!entry) continue;
@@ -46825,19 +47295,31 @@ function prune(baseline, stale) {
   return { version: 1, entries };
 }
 function covers(scope, e, dir) {
-  const file = path30.resolve(dir, e.file);
+  const file = path28.resolve(dir, e.file);
   return scope.rule(e.rule) && (scope.files.has(file) || !existsSync11(file));
 }
-function lineText(result) {
-  const text2 = maskedSource({ ...result, source: result.output ?? result.source }) ?? "";
-  let starts;
-  return (line) => {
-    starts ??= lineStarts(text2);
-    return text2.slice(starts[line - 1] ?? text2.length, starts[line] ?? text2.length).trim();
-  };
-}
+var FinalText = class {
+  constructor(result) {
+    this.result = result;
+  }
+  result;
+  redaction;
+  text;
+  starts;
+  /** The trimmed text of a line. */
+  line(n) {
+    this.text ??= this.hide(this.result.output ?? this.result.source ?? "");
+    this.starts ??= lineStarts(this.text);
+    return this.text.slice(this.starts[n - 1] ?? this.text.length, this.starts[n] ?? this.text.length).trim();
+  }
+  /** A text of the file (a route) with the file's tokens hidden. */
+  hide(text2) {
+    this.redaction ??= new Redaction().addResults([this.result]);
+    return this.redaction.apply(text2);
+  }
+};
 function relativeTo(dir, file) {
-  return path30.relative(dir, file).split(path30.sep).join("/");
+  return path28.relative(dir, file).split(path28.sep).join("/");
 }
 function cmp(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -46856,13 +47338,13 @@ function checkSuppressArgs(args) {
 }
 async function suppressResults(results, args, cwd, scope, stderr) {
   if (args.baseline !== false) {
-    const file = path31.resolve(cwd, args.baseline ?? BASELINE_FILE);
-    const shown = path31.relative(cwd, file) || file;
+    const file = path29.resolve(cwd, args.baseline ?? BASELINE_FILE);
+    const shown = shownPath(cwd, file);
     const exists = existsSync12(file);
     if (!exists && !args.suppressAll && (args.baseline !== void 0 || args.pruneBaseline)) {
       throw new UsageError(`the baseline ${shown} does not exist; create it with --suppress-all`);
     }
-    const dir = path31.dirname(file);
+    const dir = path29.dirname(file);
     if (args.suppressAll) {
       const baseline = recordAll(results, readBaseline(file), dir, scope);
       await writeBaseline(file, baseline);
@@ -46890,7 +47372,7 @@ async function suppressResults(results, args, cwd, scope, stderr) {
     let files = 0;
     results = results.map((r) => {
       const a = addDisableComments(r, args.reason);
-      if (a.failure) stderr(`v4-migrate: ${path31.relative(cwd, r.filePath) || r.filePath}: no disable comments added: ${a.failure}
+      if (a.failure) stderr(`v4-migrate: ${shownPath(cwd, r.filePath)}: no disable comments added: ${visible(a.failure)}
 `);
       added += a.added;
       files += a.added > 0 ? 1 : 0;
@@ -46907,10 +47389,15 @@ function plural4(n, one, many = `${one}s`) {
 }
 
 // src/cli/run.ts
+function redacted(io) {
+  const redaction = new Redaction();
+  return { ...io, redaction, stdout: (text2) => io.stdout(redaction.apply(text2)), stderr: (text2) => io.stderr(redaction.apply(text2)), content: io.stdout };
+}
 var FORMATS = Object.keys(formatters);
 var SINGLE_VALUED = ["config", "print-config", "max-warnings", "project", "stdin-filename", "max-file-size", "cache-location", "reason", "group-by"];
 var NUMBERS = ["max-warnings", "max-file-size"];
-async function run(argv2, io) {
+async function run(argv2, terminal) {
+  const io = redacted(terminal);
   let failure;
   const parser2 = yargs_default([...argv2]).scriptName("v4-migrate").usage("Usage: $0 [paths..] [options]\n\nReport every use of the REST API v3 and rewrite what can be rewritten to v4.").command(
     "$0 [paths..]",
@@ -46941,7 +47428,7 @@ async function run(argv2, io) {
   if (failure) {
     const o = parser2.getOptions();
     const names2 = [.../* @__PURE__ */ new Set([...Object.keys(o.key), ...Object.entries(o.alias).flat(2)])];
-    io.stderr(`v4-migrate: ${describeParseFailure(failure, argv2, { names: names2, booleans: o.boolean, hidden: o.hiddenOptions })}
+    io.stderr(`v4-migrate: ${visible(describeParseFailure(failure, argv2, { names: names2, booleans: o.boolean, hidden: o.hiddenOptions }))}
 `);
     return 2;
   }
@@ -46951,7 +47438,7 @@ async function run(argv2, io) {
   }
   const mistake = checkValues(args, SINGLE_VALUED, NUMBERS);
   if (mistake) {
-    io.stderr(`v4-migrate: ${mistake}. Run v4-migrate --help for usage.
+    io.stderr(`v4-migrate: ${visible(mistake)}. Run v4-migrate --help for usage.
 `);
     return 2;
   }
@@ -46968,12 +47455,12 @@ async function run(argv2, io) {
     return await lint(args, io);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr(`v4-migrate: ${error.message}
+      io.stderr(`v4-migrate: ${visible(error.message)}
 ${args.debug ? `${error.stack}
 ` : ""}`);
       return 2;
     }
-    io.stderr(`v4-migrate: internal error: ${error.message}${args.debug ? "\n" + error.stack : ""}
+    io.stderr(`v4-migrate: internal error: ${visible(error.message)}${args.debug ? "\n" + error.stack : ""}
 `);
     return 2;
   }
@@ -47005,21 +47492,22 @@ function unusedDirectivesFlag(args) {
 async function lintStdin(args, io, config) {
   if (!io.readStdin) throw new UsageError("--stdin needs standard input");
   const text2 = await io.readStdin();
-  const filename = path32.resolve(io.cwd, args.stdinFilename ?? "stdin.js");
+  const filename = path30.resolve(io.cwd, args.stdinFilename ?? "stdin.js");
   const result = lintText(text2, { filename, fix: Boolean(args.fix || args.fixDryRun), unsafeFixes: args.unsafeFixes || void 0, fixGenerated: args.fixGenerated, config, fixTypes: fixTypes(args), todoComments: args.addTodoComments, reportUnusedDisableDirectives: unusedDirectivesFlag(args) });
+  io.redaction.addResults([result]);
   if ((args.fix || args.addTodoComments) && !args.fixDryRun) {
-    io.stdout(result.output ?? text2);
+    io.content(result.output ?? text2);
     return result.errorCount > 0 && !args.exitZero ? 1 : 0;
   }
   const targets = planReports(list(args.format), list(args.outputFile), io.cwd);
   const color = args.color ?? (Boolean(io.isTTY) && !process.env.NO_COLOR);
-  await writeReports(targets, [result], { cwd: io.cwd, color, explicitColor: args.color, defaultFormat: args.fixDryRun ? "json" : "stylish" }, io.stdout);
+  await writeReports(targets, [result], { cwd: io.cwd, color, explicitColor: args.color, defaultFormat: args.fixDryRun ? "json" : "stylish" }, io);
   return exitCode([result], args, io);
 }
 async function lint(args, io) {
   checkFixFlags(args);
   checkSuppressArgs(args);
-  const config = typeof args.config === "string" ? await loadNamedConfig(path32.resolve(io.cwd, args.config), rules) : args.config;
+  const config = typeof args.config === "string" ? await loadNamedConfig(path30.resolve(io.cwd, args.config), rules) : args.config;
   if (args.printConfig !== void 0) {
     if (args.paths?.length) throw new UsageError(`--print-config shows one file's configuration and lints nothing; name the file after it and no other paths (${args.paths.join(" ")})`);
     const resolved = configFor(args.printConfig, { cwd: io.cwd, config, select: selection(args), unsafeFixes: args.unsafeFixes || void 0, ignorePatterns: list(args.ignorePattern), reportUnusedDisableDirectives: unusedDirectivesFlag(args) });
@@ -47057,13 +47545,14 @@ async function lint(args, io) {
     cache: cache3,
     onProgress: progress?.update
   }).finally(() => progress?.clear());
+  io.redaction.addResults(results);
   const ran = (ruleId) => rules.some((r) => r.id === ruleId && (!select.only || select.only(r)) && !select.skip?.(r));
   results = await suppressResults(results, args, io.cwd, { files: new Set(results.map((r) => r.filePath)), rule: ran }, io.stderr);
   const saveCache = async (written = []) => {
     if (!cache3) return;
     cache3.forget(written);
     await cache3.save();
-    if (args.debug) io.stderr(`v4-migrate: cache ${path32.relative(io.cwd, cache3.file) || cache3.file}: ${results.length} files, ${cache3.stats.reused} from the cache, ${cache3.stats.parsed} parsed
+    if (args.debug) io.stderr(`v4-migrate: cache ${shownPath(io.cwd, cache3.file)}: ${results.length} files, ${cache3.stats.reused} from the cache, ${cache3.stats.parsed} parsed
 `);
   };
   if (args.interactive) return interactive(results, args, io, color);
@@ -47073,16 +47562,16 @@ async function lint(args, io) {
       const rel2 = relativePath(io.cwd, r.filePath);
       return unifiedDiff(r.source, r.output, `a/${rel2}`, `b/${rel2}`);
     });
-    io.stdout(redact(diffs.join(""), secretValues(results)));
+    io.stdout(diffs.join(""));
     await saveCache();
     return diffs.length > 0 && !args.exitZero ? 1 : 0;
   }
   if ((args.fix || args.addTodoComments || args.addDisableComments) && !dryRun) {
     const refused = await refuseDirty(filesToWrite(results), args, io);
     if (refused !== void 0) return refused;
-    const roots = (args.paths?.length ? args.paths : ["."]).map((p) => path32.resolve(io.cwd, p));
+    const roots = (args.paths?.length ? args.paths : ["."]).map((p) => path30.resolve(io.cwd, p));
     const { value: problems, exitCode: exitCode2 } = await uninterrupted((signal) => writeFixes(results, { roots, signal }));
-    for (const p of problems) if (!p.interrupted) io.stderr(`v4-migrate: ${path32.relative(io.cwd, p.filePath) || p.filePath} not fixed: ${p.reason}
+    for (const p of problems) if (!p.interrupted) io.stderr(`v4-migrate: ${shownPath(io.cwd, p.filePath)} not fixed: ${visible(p.reason)}
 `);
     if (exitCode2 !== void 0) {
       const left2 = problems.filter((p) => p.interrupted).length;
@@ -47095,12 +47584,12 @@ async function lint(args, io) {
     await saveCache(filesToWrite(results).filter((file) => !problems.some((p) => p.filePath === file)));
   } else await saveCache();
   const shown = args.quiet ? results.map((r) => ({ ...r, messages: r.messages.filter((m) => m.severity === 2), warningCount: 0 })) : results;
-  const configured = config === false ? void 0 : config ?? findConfig(path32.join(io.cwd, "package.json"), rules);
+  const configured = config === false ? void 0 : config ?? findConfig(path30.join(io.cwd, "package.json"), rules);
   const defaultFormat = args.fixDryRun ? "json" : configured?.format ?? "stylish";
   if (args.stats) {
     const [target] = targets;
-    await emitReport(target?.file, statsReport(shown, { ...args, format: target?.format ?? defaultFormat }), io.cwd, io.stdout);
-  } else await writeReports(targets, shown, { cwd: io.cwd, color, explicitColor: args.color, defaultFormat }, io.stdout);
+    await emitReport(target?.file, statsReport(shown, { ...args, format: target?.format ?? defaultFormat }), io);
+  } else await writeReports(targets, shown, { cwd: io.cwd, color, explicitColor: args.color, defaultFormat }, io);
   const onStdout = targets.find((t) => !t.file);
   if (args.showFixes) (!onStdout || (onStdout.format ?? defaultFormat) === "stylish" ? io.stdout : io.stderr)(showFixes(results, args, io));
   return exitCode(results, args, io, failedWrites);
