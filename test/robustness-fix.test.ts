@@ -2,7 +2,7 @@
 // never half-written; Ctrl-C finishes the file under way and leaves no temp file; nothing is written
 // outside the paths given; fixed text that does not parse or would change again is never written.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, cpSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -220,8 +220,22 @@ const TEAM = 47_002;
 const OTHERS = 47_003;
 const canSwitchUser = process.getuid?.() === 0 && spawnSync('setpriv', ['--version']).status === 0;
 
+// The user must be able to read the CLI: a clone in a private folder (mktemp -d is 0700) is not theirs to
+// read, so they run a copy of the build (dist/ and the manifest beside it) in a folder anyone may read.
+let userBin: string | undefined;
+function cliForUser(): string {
+  if (userBin) return userBin;
+  const root = mkdtempSync(path.join(tmpdir(), 'v4m-cli-'));
+  chmodSync(root, 0o755);
+  const repo = fileURLToPath(new URL('..', import.meta.url));
+  cpSync(path.join(repo, 'dist'), path.join(root, 'dist'), { recursive: true });
+  cpSync(path.join(repo, 'package.json'), path.join(root, 'package.json'));
+  dirs.push(root);
+  return (userBin = path.join(root, 'dist/src/cli/main.js'));
+}
+
 function asUser(dir: string, args: string[]) {
-  const r = spawnSync('setpriv', [`--reuid=${USER}`, `--regid=${USER}`, `--groups=${TEAM}`, process.execPath, bin, ...args], { cwd: dir, encoding: 'utf8' });
+  const r = spawnSync('setpriv', [`--reuid=${USER}`, `--regid=${USER}`, `--groups=${TEAM}`, process.execPath, cliForUser(), ...args], { cwd: dir, encoding: 'utf8' });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
