@@ -38919,6 +38919,14 @@ var Marked = class _Marked {
     return new _Marked(text2, origins);
   }
 };
+function pieceAt(pieces, offset) {
+  let at = 0;
+  for (const piece of pieces) {
+    at += piece.kind === "text" ? piece.text.length : 1;
+    if (offset < at) return piece;
+  }
+  return void 0;
+}
 function holeChar(id) {
   return String.fromCharCode(HOLE_BASE + id);
 }
@@ -40524,14 +40532,8 @@ var FACTORIES = new Set(CLIENTS.flatMap((row2) => row2.factories ?? []));
 function baseKeyOf(pieces) {
   const m = API_VERSION_TEXT.exec(pieces.map((p) => p.kind === "text" ? p.text : "\uE000").join(""));
   if (!m) return void 0;
-  const v = m.index + m[0].lastIndexOf("v");
-  let at = 0;
-  for (const piece of pieces) {
-    at += piece.kind === "text" ? piece.text.length : 1;
-    if (v >= at) continue;
-    return piece.kind === "text" && piece.literal ? `${piece.literal.node.start}:${piece.literal.value}` : void 0;
-  }
-  return void 0;
+  const piece = pieceAt(pieces, m.index + m[0].lastIndexOf("v"));
+  return piece?.kind === "text" && piece.literal ? `${piece.literal.node.start}:${piece.literal.value}` : void 0;
 }
 function baseOfAlternatives(alternatives) {
   const version = versionOfAlternatives(alternatives);
@@ -42263,14 +42265,6 @@ function bareUrl(node2, ancestors, ctx, used) {
   }
   withHosts(out, [...alternatives, ...evaluateAll(choiceAround(node2, ctx), ctx)]);
   return out.length > 0 ? out : void 0;
-}
-function pieceAt(pieces, offset) {
-  let at = 0;
-  for (const piece of pieces) {
-    at += piece.kind === "text" ? piece.text.length : 1;
-    if (offset < at) return piece;
-  }
-  return void 0;
 }
 function within(inner, outer) {
   return inner.start >= outer.start && inner.end <= outer.end;

@@ -10,6 +10,7 @@ import type { ObjectShape } from './flow.js';
 import type { Binding } from './scope.js';
 import type { ParamRef, Piece } from './types.js';
 import { objectParams } from './params.js';
+import { pieceAt } from './marked.js';
 
 /** A client as an expression holds it. */
 export interface ClientValue {
@@ -38,14 +39,8 @@ const FACTORIES = new Set(CLIENTS.flatMap((row) => row.factories ?? []));
 export function baseKeyOf(pieces: readonly Piece[]): string | undefined {
   const m = API_VERSION_TEXT.exec(pieces.map((p) => (p.kind === 'text' ? p.text : '\ue000')).join(''));
   if (!m) return undefined;
-  const v = m.index + m[0].lastIndexOf('v');
-  let at = 0;
-  for (const piece of pieces) {
-    at += piece.kind === 'text' ? piece.text.length : 1;
-    if (v >= at) continue;
-    return piece.kind === 'text' && piece.literal ? `${piece.literal.node.start}:${piece.literal.value}` : undefined;
-  }
-  return undefined;
+  const piece = pieceAt(pieces, m.index + m[0].lastIndexOf('v'));
+  return piece?.kind === 'text' && piece.literal ? `${piece.literal.node.start}:${piece.literal.value}` : undefined;
 }
 
 /** The base an expression's values make: its version when they agree on one, and which base it is. */

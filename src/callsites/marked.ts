@@ -80,6 +80,16 @@ export class Marked {
   }
 }
 
+/** The piece of a URL that holds the character at `offset` of its marked text (a hole is one character). */
+export function pieceAt(pieces: readonly Piece[], offset: number): Piece | undefined {
+  let at = 0;
+  for (const piece of pieces) {
+    at += piece.kind === 'text' ? piece.text.length : 1;
+    if (offset < at) return piece;
+  }
+  return undefined;
+}
+
 export function holeChar(id: number): string {
   return String.fromCharCode(HOLE_BASE + id);
 }

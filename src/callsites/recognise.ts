@@ -4,7 +4,7 @@ import type { Node } from '@babel/types';
 import { analyseScopes, type ScopeInfo } from './scope.js';
 import { Flow, type ObjectShape } from './flow.js';
 import { evaluateAll, type EvalContext } from './evaluate.js';
-import { Marked, type Hole } from './marked.js';
+import { Marked, pieceAt, type Hole } from './marked.js';
 import { isConnectionOptions, segments, splitUrl, VERSION_OPTION_KEY } from './url.js';
 import { objectParams, queryParams } from './params.js';
 import type { ApiCall, MethodSite, Piece, UrlParts } from './types.js';
@@ -648,16 +648,6 @@ function bareUrl(node: Node, ancestors: readonly Node[], ctx: RecogniseContext, 
   // The other values of the expression it is one branch of (`uri ? uri + '/api/v3/user' : 'https://api.github.com/user'`).
   withHosts(out, [...alternatives, ...evaluateAll(choiceAround(node, ctx), ctx)]);
   return out.length > 0 ? out : undefined;
-}
-
-/** The piece of a URL that holds the character at `offset` of its marked text (a hole is one character). */
-function pieceAt(pieces: readonly Piece[], offset: number): Piece | undefined {
-  let at = 0;
-  for (const piece of pieces) {
-    at += piece.kind === 'text' ? piece.text.length : 1;
-    if (offset < at) return piece;
-  }
-  return undefined;
 }
 
 function within(inner: Node, outer: Node): boolean {
