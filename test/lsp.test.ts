@@ -106,7 +106,9 @@ describe('language server over stdio', () => {
   it('offers a safe quick fix, an unsafe one marked as such, and disable-for-this-line', async () => {
     const file = fixtureCases().find((c) => c.name === 'clients/ts-sdk')!;
     const uri = pathToFileURL(file.input).href;
-    const text = readFileSync(file.input, 'utf8');
+    // As a person leaves it once the one finding with no fix is resolved (`mrId` is the iid): then the
+    // SDK, which shares one base URL, can move to v4.
+    const text = readFileSync(file.input, 'utf8').replaceAll('mrId', 'mrIid');
     client.open(uri, text, 'typescript');
     const { diagnostics } = await client.diagnostics(uri);
 
