@@ -32,6 +32,7 @@ export type { PackageFacts } from './match/evidence.js';
 export { inventory } from './inventory.js';
 export type { Inventory, InventoryCall, InventoryOptions, InventoryProblem, InventoryStatus } from './inventory.js';
 export { LintCache, cacheFile } from './cache.js';
+export { applySafeFixes } from './fix/apply.js';
 
 
 export interface LintOptions {
@@ -304,7 +305,8 @@ function lintOrFix(a: Analysed, checked: Checked, options: FileOptions): Linted 
   const fixed = a.unfixable ? { error: a.unfixable } : fixChecked(a.filePath, a.text, checked, { unsafe: options.unsafeFixes, categories: options.fixTypes, dropUnusedDirectives });
   if ('error' in fixed) return unchanged(withFixError(checked.result, fixed.error));
   if (fixed.text === a.text) return unchanged(checked.result);
-  return { result: { ...fixed.result, source: a.text, output: fixed.text }, elsewhere, outputOffset: movedBy(fixed.edits) };
+  const unfixed = { messages: checked.result.messages, ...(checked.result.suppressedMessages ? { suppressedMessages: checked.result.suppressedMessages } : {}) };
+  return { result: { ...fixed.result, source: a.text, output: fixed.text, unfixed }, elsewhere, outputOffset: movedBy(fixed.edits) };
 }
 
 /** The result of a file whose fixes are not written, and why. */

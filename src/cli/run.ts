@@ -11,7 +11,7 @@ import { formatters, type FormatName } from '../report/index.js';
 import { unifiedDiff } from '../report/diff.js';
 import { redact, secretValues } from '../report/redact.js';
 import { renderExplain, ruleSummary } from '../docs/render.js';
-import { rewritten, type LintResult } from '../results.js';
+import { rewritten, unwritten, type LintResult } from '../results.js';
 import type { Rule } from '../rule.js';
 import { findConfig, type Config } from '../config.js';
 import { loadNamedConfig } from '../config-module.js';
@@ -316,6 +316,12 @@ async function lint(args: LintArgs, io: Io): Promise<number> {
       return exitCode;
     }
     if (problems.length > 0) failedWrites = problems.length;
+    // A file not written keeps its findings: none of them counts as fixed (a full disk, a read-only file).
+    const unwrittenFiles = new Set(problems.filter((p) => !p.interrupted).map((p) => p.filePath));
+    if (unwrittenFiles.size > 0) {
+      const reverted = await suppressResults(results.filter((r) => unwrittenFiles.has(r.filePath)).map(unwritten), { baseline: args.baseline }, io.cwd, { files: unwrittenFiles, rule: ran }, io.stderr);
+      results = results.map((r) => reverted.find((x) => x.filePath === r.filePath) ?? r);
+    }
     if (args.addTodoComments) io.stderr(todoSummary(results));
     await saveCache(filesToWrite(results).filter((file) => !problems.some((p) => p.filePath === file)));
   } else await saveCache();

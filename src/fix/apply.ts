@@ -7,6 +7,7 @@ import { columnLines, position, sortMessages, summarise, withFix, type Checked }
 import type { RawFinding } from '../match/run.js';
 import type { Edit, LintMessage, LintResult } from '../results.js';
 import { chosen, type FixChoice } from './select.js';
+import { withMarkers } from './todo.js';
 
 export interface FixedFile {
   /** The fixed text (the original when nothing was applied). */
@@ -48,6 +49,30 @@ export function fixChecked(filePath: string, source: string, checked: Checked, c
     fixedByRule,
   };
   return { text, edits, result };
+}
+
+/**
+ * The safe fixes a result's findings carry, applied to its source (an editor's fix-all): each rewrite once
+ * (the findings it resolves carry the same edits), the findings it does not resolve moved to the new text,
+ * and the todo markers of the resolved ones removed. The rules do not run again; undefined when nothing
+ * changes or the fixed text would not parse.
+ */
+export function applySafeFixes(result: LintResult, judged: ReadonlySet<string>): LintResult | undefined {
+  const source = result.source;
+  if (source === undefined) return undefined;
+  const rewrites = new Map<string, readonly Edit[]>();
+  const done = new Set<LintMessage>();
+  for (const m of result.messages) {
+    if (m.fixClass !== 'safe' || !m.edits || m.ruleId === 'unused-disable-directive') continue;
+    rewrites.set(JSON.stringify(m.edits), m.edits);
+    done.add(m);
+  }
+  const edits = [...rewrites.values()].flat().sort((a, b) => a.start - b.start || a.end - b.end);
+  const text = applySorted(source, edits);
+  if (text === source || !parseFile(text, result.filePath).ok) return undefined;
+  const left = movedMessages(result.messages.filter((m) => !done.has(m)), source, text, edits);
+  const fixed: LintResult = { ...summarise(result.filePath, sortMessages(left)), source, output: text, fixedCount: done.size };
+  return withMarkers(fixed, source, judged, { add: false, unsafe: false }).result;
 }
 
 /** Apply sorted edits that do not overlap. */

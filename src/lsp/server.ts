@@ -16,7 +16,7 @@ import {
   type TextEdit,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { lintText, rules as catalogue } from '../index.js';
+import { applySafeFixes, lintText, rules as catalogue } from '../index.js';
 import { ruleDocsUrl } from '../docs/render.js';
 import { forgetPackageFacts } from '../files/package-facts.js';
 import { directiveFor } from '../directives.js';
@@ -125,7 +125,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       }
     }
     if (wants(FIX_ALL_KIND)) {
-      const fixAll = fixAllAction(doc);
+      const fixAll = fixAllAction(doc, result);
       if (fixAll) actions.push(fixAll);
     }
     return actions;
@@ -193,11 +193,16 @@ function quickFixes(doc: TextDocument, m: LintMessage): CodeAction[] {
   return out;
 }
 
-/** Every safe fix of the file as one minimal edit (the changed span): what fix-on-save applies. */
-function fixAllAction(doc: TextDocument): CodeAction | undefined {
+// Fix-all judges the todo markers of every change of the catalogue.
+const JUDGED: ReadonlySet<string> = new Set(catalogue.flatMap((r) => r.changes));
+
+/**
+ * Every safe fix of the file as one minimal edit (the changed span): what fix-on-save applies. The fixes
+ * are those its findings carry (the check that made the diagnostics), not a new run of the rules.
+ */
+function fixAllAction(doc: TextDocument, result: LintResult): CodeAction | undefined {
   const text = doc.getText();
-  const path = filePathOf(doc.uri);
-  const fixed = lintText(text, { filename: path ?? 'untitled.ts', fix: true, inPackage: path !== undefined }).output;
+  const fixed = applySafeFixes({ ...result, source: text }, JUDGED)?.output;
   if (fixed === undefined || fixed === text) return undefined;
   let start = 0;
   while (start < text.length && start < fixed.length && text[start] === fixed[start]) start++;
