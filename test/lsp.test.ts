@@ -10,6 +10,8 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CodeAction, Diagnostic, PublishDiagnosticsParams, TextEdit } from 'vscode-languageserver-protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureCases } from './support/fixtures.js';
+import { applySafeFixes, lintText } from '../src/index.js';
+import { rules } from '../rules/index.js';
 
 const bin = fileURLToPath(new URL('../dist/src/cli/main.js', import.meta.url));
 
@@ -99,7 +101,15 @@ describe('language server over stdio', () => {
 
     const [fixAll] = await client.codeActions(uri, WHOLE, ['source.fixAll.v4-migrate']);
     const expected = existsSync(c.expected) ? readFileSync(c.expected, 'utf8') : text;
-    expect(apply(text, uri, fixAll)).toBe(expected);
+    const fixed = apply(text, uri, fixAll);
+    expect(fixed).toBe(expected);
+    // Fix-on-save leaves the findings its fixes did not resolve, where they are now: the server then reports those.
+    const left = applySafeFixes(lintText(text, { filename: c.input, inPackage: true }), new Set(rules.flatMap((r) => r.changes)));
+    if (fixed !== text) {
+      client.change(uri, 2, fixed);
+      const after = await client.diagnostics(uri, (p) => p.version === 2);
+      expect(after.diagnostics.map((d) => `${d.range.start.line + 1}:${d.range.start.character + 1}:${d.code}`)).toEqual(left!.messages.map((m) => `${m.line}:${m.column}:${m.ruleId}`));
+    } else expect(left).toBeUndefined();
     client.close(uri);
   });
 

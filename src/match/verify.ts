@@ -31,6 +31,8 @@ export function unroutedReason(request: RewrittenRequest): string | undefined {
       ? `v4 has no \`${missing} ${shown}\``
       : `the HTTP method is unknown here and may be \`${missing}\`, which v4 does not route on \`${shown}\``;
   }
+  // The catalogue changes this path's request for a method the call may send: v4 has no such request.
+  if (!request.method && request.mayBe.length > 0) return `the HTTP method is unknown here and may be \`${request.mayBe[0]}\`, which v4 does not route on \`${shown}\``;
   if (versionOfRoute(shape) === 'v3') return `\`${shown}\` is v3 only: under \`/api/v4\` nothing answers it`;
   // A route of the service the catalogue records no change for, or a base that stops before a route's end.
   if (v3RouteInfo(shape).known || request.bare) return undefined;
