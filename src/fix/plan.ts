@@ -14,7 +14,7 @@ export function planFixes(text: string, checked: Checked, choice: FixChoice): Pl
   const planned: PlannedFix[] = [];
   for (const group of choice.unsafe ? checked.groups.all : checked.groups.safe) {
     if (!chosen(group, choice)) continue;
-    const resolved = group.resolves.filter((f) => reported.has(f));
+    const resolved = group.resolves.filter((f) => reported.has(f)).sort((a, b) => a.start - b.start);
     if (resolved.length === 0) continue;
     const [line, column] = position(lines, Math.min(...resolved.map((f) => f.start)));
     planned.push({
