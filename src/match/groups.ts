@@ -75,6 +75,12 @@ export function fixGroups(rewrites: readonly CallRewrite[], lineOf: (offset: num
       f.message += ` (not fixed automatically: ${own ? held.held : `it moves to v4 together with the call at line ${held.heldAt}, which is not fixed automatically`})`;
     }
   }
+  // The call that holds a group back says so, when it holds back others with fixes of their own.
+  for (const group of all) {
+    const cause = group.heldAt !== undefined ? group.calls.find((c) => c.all.held !== undefined) : undefined;
+    const first = cause?.findings.find((f) => f.fixClass === 'report');
+    if (first && group.calls.some((c) => c !== cause && c.all.resolves.length > 0)) first.message += ' (until it is resolved, the calls that move to v4 with it stay as they are)';
+  }
   const baseGroup = (groups: FixGroup[]) => groups.find((g) => g.calls.some((c) => c.isBase || (c.throughBase && throughPackageBase)));
   const bases: BaseHold = {};
   const safeBases = baseGroup(safe);
