@@ -1,7 +1,9 @@
 // Calls that move to v4 together. A base URL written once (`const API = '…/api/v3'`, a URL builder, a
-// wrapper's body) is shared by every call through it: rewriting it rewrites them all. So the calls that
-// share the literal their `/api/v3` is written in, the values of one URL, and calls whose edits touch
-// the same code are one group, written whole or not at all. A group is held back when one of its calls
+// wrapper's body, a client's `baseURL`) is shared by every call through it: rewriting it rewrites them
+// all. So the calls that share the literal their `/api/v3` is written in, the values of one URL, a
+// wrapper and the calls of it, the calls that write no version with the base URLs of the file (and, in
+// index.ts, of the package), and calls whose edits touch the same code are one group, written whole or
+// not at all. A group is held back when one of its calls
 // is (it would hide a finding no fix resolves, or make a request v4 does not route), when no fix rewrites
 // the prefix its calls share, or when two of its edits disagree. Each finding a group resolves then
 // carries the group's edits as its fix; the findings of a held group carry none, and say why. Calls are
