@@ -20,6 +20,7 @@ import type { Category, Rule } from './rule.js';
 import { rewritten, type Edit, type LintMessage, type LintResult } from './results.js';
 import { planFixes } from './fix/plan.js';
 import { fixChecked, movedOffset } from './fix/apply.js';
+import { chosen } from './fix/select.js';
 import { withMarkers } from './fix/todo.js';
 
 export { rules } from '../rules/index.js';
@@ -143,14 +144,24 @@ function lintPackage(files: readonly Analysed[], pkg: PackageFacts, optionsOf: (
   const loaded = files.map((a) => cached.get(a)?.load?.() ?? a);
   const checks = loaded.map((a) => perFile<Checked | undefined>(() => check(a, pkg, optionsOf(a).rules), () => undefined));
   const holds = checks.map((c, i) => ({ name: path.basename(loaded[i]!.filePath), bases: c?.groups.bases }));
+  // `--fix-type` may leave out, in one file, calls that move with the package's bases: then they all wait.
+  const basesWait = checks.some((c, i) => c !== undefined && leftOut(c, optionsOf(loaded[i]!)));
   return loaded.map((a, i) => {
     const options = optionsOf(a);
     const outside = heldElsewhere(holds, i);
-    const checked = checks[i] && (outside.safe || outside.all) ? checks[i]!.heldBy(outside) : checks[i];
+    const held = checks[i] && (outside.safe || outside.all) ? checks[i]!.heldBy(outside) : checks[i];
+    const checked = held && basesWait ? { ...held, basesWait } : held;
     const linted = checked ? lintGuarded(a, pkg, options, checked) : lintGuarded(a, pkg, options);
     cached.get(files[i]!)?.file.rememberResult(pkg, options, linted.result);
     return linted;
   });
+}
+
+/** Whether a `--fix-type` run leaves out the group of a file's calls through the package's base URLs. */
+function leftOut(checked: Checked, options: FileOptions): boolean {
+  if (!options.fix && !options.plan) return false;
+  const group = (options.unsafeFixes ? checked.groups.all : checked.groups.safe).find((g) => g.throughBases);
+  return group !== undefined && group.held === undefined && group.edits.length > 0 && !chosen(group, { unsafe: options.unsafeFixes, categories: options.fixTypes });
 }
 
 /** Why another file of the package keeps its base URLs, and so this file's calls through them, from moving. */
@@ -292,7 +303,7 @@ function lintAnalysed(a: Analysed, pkg: PackageFacts, options: FileOptions, chec
     result = marked.result;
     if (marked.edits.length > 0) outputOffset = markedBy(outputOffset, marked.edits);
   }
-  if (options.plan) result.fixPlan = a.fileError || a.unfixable ? [] : planFixes(a.text, checked, { unsafe: options.unsafeFixes, categories: options.fixTypes });
+  if (options.plan) result.fixPlan = a.fileError || a.unfixable ? [] : planFixes(a.text, checked, { unsafe: options.unsafeFixes, categories: options.fixTypes, basesWait: checked.basesWait });
   return { ...linted, result, outputOffset };
 }
 
@@ -302,7 +313,7 @@ function lintOrFix(a: Analysed, checked: Checked, options: FileOptions): Linted 
   const unchanged = (result: LintResult): Linted => ({ result: { ...result, source: a.text }, elsewhere, outputOffset: unmoved });
   const dropUnusedDirectives = Boolean(options.rules.suppress?.unusedDirectives && a.directives?.length);
   if (!options.fix || a.fileError || (a.calls.length === 0 && !dropUnusedDirectives)) return unchanged(checked.result);
-  const fixed = a.unfixable ? { error: a.unfixable } : fixChecked(a.filePath, a.text, checked, { unsafe: options.unsafeFixes, categories: options.fixTypes, dropUnusedDirectives });
+  const fixed = a.unfixable ? { error: a.unfixable } : fixChecked(a.filePath, a.text, checked, { unsafe: options.unsafeFixes, categories: options.fixTypes, basesWait: checked.basesWait, dropUnusedDirectives });
   if ('error' in fixed) return unchanged(withFixError(checked.result, fixed.error));
   if (fixed.text === a.text) return unchanged(checked.result);
   const unfixed = { messages: checked.result.messages, ...(checked.result.suppressedMessages ? { suppressedMessages: checked.result.suppressedMessages } : {}) };

@@ -301,6 +301,8 @@ export interface Checked {
    * cannot move to v4): the rewrites are grouped again, the rules do not run again.
    */
   heldBy(outside: BaseHold): Checked;
+  /** The package's base URLs wait in this run: `--fix-type` leaves out calls that move with them in another file. */
+  basesWait?: boolean;
 }
 
 const NO_GROUPS: FixGroups = { safe: [], all: [], bases: {} };

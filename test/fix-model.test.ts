@@ -84,6 +84,30 @@ describe("the issue's examples", () => {
   });
 });
 
+describe('a base URL in one file moves with the calls through it in the others', () => {
+  const base = "import axios from 'axios';\nexport const http = axios.create({ baseURL: 'https://gitlab.example.com/api/v3' });\n";
+  const jobs = "import { http } from './base';\nexport const jobs = (id) => http.get('/projects/' + id + '/builds');\n";
+
+  it('--fix moves both; --fix-type prefix neither, since the other call needs more than its prefix', () => {
+    const dir = pkg({ 'base.js': base, 'jobs.js': jobs });
+    expect(cli(['--diff', '--fix-type', 'prefix', '.'], dir).stdout).toBe('');
+    expect(cli(['--fix', '.'], dir).code).toBe(0);
+    expect(readFileSync(path.join(dir, 'base.js'), 'utf8')).toBe(base.replace('/api/v3', '/api/v4'));
+    expect(readFileSync(path.join(dir, 'jobs.js'), 'utf8')).toBe(jobs.replace('/builds', '/jobs'));
+  });
+
+  it('a call in another file that cannot move keeps the base on v3, and the base says why', () => {
+    const notes = "import { http } from './base';\nexport const notes = (p, issueId) => http.get('/projects/' + p + '/issues/' + issueId + '/notes');\n";
+    const dir = pkg({ 'base.js': base, 'jobs.js': jobs, 'notes.js': notes });
+    const r = cli(['--fix', '-f', 'json', '.'], dir);
+    expect(r.code).toBe(1);
+    expect(readFileSync(path.join(dir, 'base.js'), 'utf8')).toBe(base);
+    expect(readFileSync(path.join(dir, 'jobs.js'), 'utf8')).toBe(jobs);
+    const [inBase] = json(r.stdout).find((x) => x.filePath.endsWith('base.js'))!.messages;
+    expect(inBase!.message).toMatch(/not fixed automatically: .*one in notes\.js cannot yet/);
+  });
+});
+
 describe('a file --fix could not write', () => {
   it('keeps its findings: none counts as fixed, and the run fails', () => {
     const code = "export const jobs = (id) => fetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n";

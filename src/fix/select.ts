@@ -11,11 +11,14 @@ export const CATEGORIES: readonly Category[] = ['prefix', 'endpoint', 'method', 
 export interface FixChoice {
   unsafe: boolean;
   categories?: readonly Category[];
+  /** The package's base URLs wait: another file's calls through them are not chosen (`--fix-type`). */
+  basesWait?: boolean;
 }
 
 /** Whether a run with these choices writes this group's rewrite. */
 export function chosen(group: FixGroup, choice: FixChoice): boolean {
   if (group.held !== undefined || group.edits.length === 0 || group.resolves.length === 0) return false;
+  if (choice.basesWait && group.throughBases) return false;
   if (group.applicability === 'unsafe' && !choice.unsafe) return false;
   const categories = choice.categories;
   if (!categories || categories.length === 0) return true;

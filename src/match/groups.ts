@@ -25,6 +25,8 @@ export interface FixGroup {
   held?: string;
   /** The line of the call that holds it back, when that is one call. */
   heldAt?: number;
+  /** It holds base URLs or calls through them: the package's other files move with it. */
+  throughBases?: boolean;
 }
 
 /** A file's rewrites as the two kinds of run write them. */
@@ -83,7 +85,7 @@ export function fixGroups(rewrites: readonly CallRewrite[], lineOf: (offset: num
     const first = cause?.findings.find((f) => f.fixClass === 'report');
     if (first && group.calls.some((c) => c !== cause && c.all.resolves.length > 0)) first.message += ' (until it is resolved, the calls that move to v4 with it stay as they are)';
   }
-  const baseGroup = (groups: FixGroup[]) => groups.find((g) => g.calls.some((c) => c.isBase || (c.throughBase && throughPackageBase)));
+  const baseGroup = (groups: FixGroup[]) => groups.find((g) => g.throughBases);
   const bases: BaseHold = {};
   const safeBases = baseGroup(safe);
   if (safeBases) {
@@ -134,6 +136,7 @@ function groupRewrites(rewrites: readonly CallRewrite[], kind: 'safe' | 'all', l
     const settled = settle(group, kind, lineOf);
     // Held in another file of the package: its base URL cannot move, nor can what goes through it.
     const throughBases = group.some((c) => c.isBase || (c.throughBase && (throughPackageBase || rewrites.some((r) => r.isBase))));
+    if (throughBases) settled.throughBases = true;
     if (outside !== undefined && settled.held === undefined && throughBases) Object.assign(settled, { held: outside, edits: [], resolves: [] });
     return settled;
   });
