@@ -74,7 +74,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     .option('fix-generated', { type: 'boolean', describe: 'With --fix or --diff: also rewrite generated code (compiled output, bundles)' })
     .option('diff', { type: 'boolean', describe: 'Print what --fix would change as a unified diff; write nothing' })
     .option('fix-dry-run', { type: 'boolean', describe: 'Fix without writing: the report (JSON unless --format) carries each changed file\'s fixed text as `output`' })
-    .option('fix-type', { type: 'string', requiresArg: true, describe: 'Apply only the fixes of rules in this category (prefix, endpoint, method, param, status, response, auth, events); repeatable' })
+    .option('fix-type', { type: 'string', requiresArg: true, describe: 'Apply only the rewrites whose changes are all in this category, the prefix riding along (prefix, endpoint, method, param, status, response, auth, events); repeatable' })
     .option('interactive', { type: 'boolean', describe: 'Review the fixes one call at a time, grouped by change ID, and write the accepted ones' })
     .option('group-by', { type: 'string', requiresArg: true, choices: ['change'], describe: 'With --diff: print one patch per change ID' })
     .option('add-todo-comments', { type: 'boolean', describe: 'Write a `// v4-migrate: <change> …` comment above each finding that needs a person' })
