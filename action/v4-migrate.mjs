@@ -36245,7 +36245,7 @@ var cancel_merge_when_build_succeeds_path_default = defineRule({
   },
   cases: {
     // The 8.16 singular path: both renames in one rewrite.
-    invalid: [{ code: "this.put(`/projects/${id}/merge_request/${mr}/cancel_merge_when_build_succeeds`, {})", output: "this.post(`/projects/${id}/merge_requests/${mr}/cancel_merge_when_pipeline_succeeds`, {})" }]
+    invalid: [{ code: "this.put(`/projects/${id}/merge_request/${mrIid}/cancel_merge_when_build_succeeds`, {})", output: "this.post(`/projects/${id}/merge_requests/${mrIid}/cancel_merge_when_pipeline_succeeds`, {})" }]
   }
 });
 
@@ -36883,7 +36883,7 @@ var merge_request_singular_path_default = defineRule({
   docs: "Release 8.17 removed the endpoints under the singular `merge_request` segment; the same actions are under `merge_requests`. In v4 the number in that path is the merge request's `iid` (its number within the project), not its global `id`: see the V-IID change.",
   examples: {
     invalid: [
-      { code: "fetch(base + '/api/v3/projects/' + id + '/merge_request/' + mrId + '/changes')", output: "fetch(base + '/api/v4/projects/' + id + '/merge_requests/' + mrId + '/changes')" },
+      { code: "fetch(base + '/api/v3/projects/' + id + '/merge_request/' + mrIid + '/changes')", output: "fetch(base + '/api/v4/projects/' + id + '/merge_requests/' + mrIid + '/changes')" },
       { code: "api.put(`/projects/${id}/merge_request/${mr.iid}/merge`, body)", output: "api.put(`/projects/${id}/merge_requests/${mr.iid}/merge`, body)" }
     ],
     valid: ["fetch(base + '/api/v4/projects/' + id + '/merge_requests/' + iid + '/changes')", "const label = 'merge_request'"]
@@ -42652,12 +42652,12 @@ function currentName(state, param) {
   if (ops?.remove) return void 0;
   return ops?.rename ?? param.name;
 }
-function applyRewrite(state, match, rewrite) {
+function applyRewrite(state, match, rewrite2) {
   let marked = state.marked;
   const holes = [...state.holes];
   const objectOps = new Map(state.objectOps);
   let method = state.method;
-  const queryOps = (rewrite.params ?? []).filter((op) => op.param.site.kind === "query");
+  const queryOps = (rewrite2.params ?? []).filter((op) => op.param.site.kind === "query");
   queryOps.sort((a, b) => opStart(b) - opStart(a));
   for (const op of queryOps) {
     const site = op.param.site;
@@ -42688,7 +42688,7 @@ function applyRewrite(state, match, rewrite) {
       }
     }
   }
-  for (const op of rewrite.params ?? []) {
+  for (const op of rewrite2.params ?? []) {
     const site = op.param.site;
     if (site.kind === "written") return void 0;
     if (site.kind !== "property") continue;
@@ -42703,57 +42703,57 @@ function applyRewrite(state, match, rewrite) {
     } else ops.remove = true;
     objectOps.set(site.property, ops);
   }
-  for (const [name, code3] of Object.entries(rewrite.captureCode ?? {})) {
+  for (const [name, code3] of Object.entries(rewrite2.captureCode ?? {})) {
     const text2 = match?.captures.get(name)?.text;
     const id = text2?.length === 1 ? holeId(text2) : void 0;
     if (id === void 0) return void 0;
     holes[id] = { ...holes[id], replace: code3 };
   }
   const bound = /* @__PURE__ */ new Map();
-  for (const [name, value] of Object.entries(rewrite.bind ?? {})) {
+  for (const [name, value] of Object.entries(rewrite2.bind ?? {})) {
     if ("code" in value) {
       bound.set(name, String.fromCharCode(57344 + holes.length));
       holes.push({ code: value.code });
     } else bound.set(name, value.text);
   }
   const lookup = (name) => bound.get(name) ?? match?.captures.get(name)?.text;
-  if (rewrite.path !== void 0) {
+  if (rewrite2.path !== void 0) {
     if (!match) return void 0;
-    const path31 = renderPath(rewrite.path, match, (name) => bound.get(name));
+    const path31 = renderPath(rewrite2.path, match, (name) => bound.get(name));
     if (path31 === void 0) return void 0;
     marked = marked.slice(0, match.start) + path31 + marked.slice(match.end);
   }
-  if (rewrite.query) {
+  if (rewrite2.query) {
     const url = splitUrl(marked);
     const hashAt = marked.indexOf("#", url.pathEnd);
     const end = hashAt === -1 ? marked.length : hashAt;
-    const values = Object.entries(rewrite.query).map(([k, v]) => [k, v.startsWith(":") ? lookup(v.slice(1)) : v]);
+    const values = Object.entries(rewrite2.query).map(([k, v]) => [k, v.startsWith(":") ? lookup(v.slice(1)) : v]);
     if (values.some(([, v]) => v === void 0)) return void 0;
     const added = values.map(([k, v]) => `${k}=${v}`).join("&");
     const hasQuery = marked[url.pathEnd] === "?";
     const sep = !hasQuery ? "?" : end > url.pathEnd + 1 ? "&" : "";
     marked = hasQuery ? marked.slice(0, end) + sep + added + marked.slice(end) : marked.slice(0, url.pathEnd) + "?" + added + marked.slice(url.pathEnd);
   }
-  if (rewrite.version) {
+  if (rewrite2.version) {
     const url = urlOf(state, marked);
     if (url.version !== "v3") return void 0;
     marked = marked.slice(0, url.versionAt + 1) + "4" + marked.slice(url.versionAt + 2);
   }
-  if (rewrite.method && rewrite.method !== method) {
+  if (rewrite2.method && rewrite2.method !== method) {
     if (state.call.methodSite.kind === "none") return void 0;
-    method = rewrite.method;
+    method = rewrite2.method;
   }
   const outside = [...state.outside];
-  for (const { check: check5, code: code3 } of rewrite.statusCodes ?? []) {
+  for (const { check: check5, code: code3 } of rewrite2.statusCodes ?? []) {
     if (!outside.some((e) => e.start === check5.start)) outside.push({ start: check5.start, end: check5.end, text: String(code3) });
   }
-  for (const { initial, value } of rewrite.counterStarts ?? []) {
+  for (const { initial, value } of rewrite2.counterStarts ?? []) {
     if (!outside.some((e) => e.start === initial.start)) outside.push({ start: initial.start, end: initial.end, text: String(value) });
   }
-  for (const { compare, value } of rewrite.compareValues ?? []) {
+  for (const { compare, value } of rewrite2.compareValues ?? []) {
     if (!outside.some((e) => e.start === compare.start)) outside.push({ start: compare.start, end: compare.end, text: compare.quote + escapeFor(compare.quote, value) + compare.quote });
   }
-  return { ...state, marked, holes, method, objectOps, outside, headers: { ...state.headers, ...rewrite.headers } };
+  return { ...state, marked, holes, method, objectOps, outside, headers: { ...state.headers, ...rewrite2.headers } };
 }
 function urlOf(state, marked = state.marked) {
   return marked === state.original.text ? state.call.url : splitUrl(marked);
@@ -42803,18 +42803,21 @@ function inPlaceEdits(state) {
     const a = old.text.slice(os, oe);
     const b = next.slice(ns, ne);
     if (a === b) continue;
-    let p = 0;
-    while (p < a.length && p < b.length && a[p] === b[p]) p++;
-    let s = 0;
-    while (s < a.length - p && s < b.length - p && a[a.length - 1 - s] === b[b.length - 1 - s]) s++;
-    const from = os + p;
-    const to = oe - s;
-    const text2 = b.slice(p, b.length - s);
-    const target = editTarget(old.origins, from, to, os, oe);
-    if (!target) return void 0;
-    const list2 = perLiteral.get(target.literal) ?? [];
-    list2.push({ a: target.a, b: target.b, text: text2 });
-    perLiteral.set(target.literal, list2);
+    const hunks = [oneHunk(a, b), ...changeHunks(a, b)];
+    let placed;
+    for (const candidate of hunks.length > 1 ? [[hunks[0]], hunks.slice(1)] : [hunks]) {
+      const targets = candidate.map((h) => ({ h, target: editTarget(old.origins, os + h.from, os + h.to, os, oe) }));
+      if (targets.every((t) => t.target)) {
+        placed = targets.map(({ h, target }) => ({ ...target, text: h.text }));
+        break;
+      }
+    }
+    if (!placed) return void 0;
+    for (const { literal, a: from, b: to, text: text2 } of placed) {
+      const list2 = perLiteral.get(literal) ?? [];
+      list2.push({ a: from, b: to, text: text2 });
+      perLiteral.set(literal, list2);
+    }
   }
   const edits = [];
   for (const [literal, changes] of perLiteral) {
@@ -42840,6 +42843,41 @@ function inPlaceEdits(state) {
     edits.push(...wrapped);
   }
   return edits;
+}
+function oneHunk(a, b) {
+  let p = 0;
+  while (p < a.length && p < b.length && a[p] === b[p]) p++;
+  let s = 0;
+  while (s < a.length - p && s < b.length - p && a[a.length - 1 - s] === b[b.length - 1 - s]) s++;
+  return { from: p, to: a.length - s, text: b.slice(p, b.length - s) };
+}
+function changeHunks(a, b) {
+  if (a.length * b.length > 25e4) return [];
+  const lcs = Array.from({ length: a.length + 1 }, () => new Uint16Array(b.length + 1));
+  for (let i2 = a.length - 1; i2 >= 0; i2--) for (let j2 = b.length - 1; j2 >= 0; j2--) lcs[i2][j2] = a[i2] === b[j2] ? lcs[i2 + 1][j2 + 1] + 1 : Math.max(lcs[i2 + 1][j2], lcs[i2][j2 + 1]);
+  const hunks = [];
+  let i = 0;
+  let j = 0;
+  let open2;
+  const close = () => {
+    if (open2) hunks.push(open2);
+    open2 = void 0;
+  };
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      close();
+      i++;
+      j++;
+    } else if (j < b.length && (i === a.length || lcs[i][j + 1] >= lcs[i + 1][j])) {
+      open2 ??= { from: i, to: i, text: "" };
+      open2.text += b[j++];
+    } else {
+      open2 ??= { from: i, to: i, text: "" };
+      open2.to = ++i;
+    }
+  }
+  close();
+  return hunks;
 }
 function newValue(literal, changes) {
   let value = literal.value;
@@ -43085,10 +43123,28 @@ ${indent}${t}`).join(",");
   return { start: last.end, end: last.end, text: "," + lines2 };
 }
 
+// src/match/verify.ts
+function unroutedReason(request) {
+  const { shape } = request;
+  if (shape.every((s) => s === null)) return void 0;
+  const shown = `/${shape.map((s) => s ?? ":x").join("/")}`;
+  const routed = v4MethodsFor(shape);
+  const methods = request.method ? [request.method] : request.mayBe;
+  if (routed.length > 0) {
+    const missing = methods.find((m) => !routed.includes(m) && !(m === "HEAD" && routed.includes("GET")));
+    if (missing === void 0) return void 0;
+    return request.method ? `v4 has no \`${missing} ${shown}\`` : `the HTTP method is unknown here and may be \`${missing}\`, which v4 does not route on \`${shown}\``;
+  }
+  if (!request.method && request.mayBe.length > 0) return `the HTTP method is unknown here and may be \`${request.mayBe[0]}\`, which v4 does not route on \`${shown}\``;
+  if (versionOfRoute(shape) === "v3") return `\`${shown}\` is v3 only: under \`/api/v4\` nothing answers it`;
+  if (v3RouteInfo(shape).known || request.bare) return void 0;
+  return `the rewrite would send \`${shown}\`, which neither v3 nor v4 routes`;
+}
+
 // src/match/run.ts
 function runRules(calls, rules2, pkg, source2, silenced = () => false, apiBase = []) {
   const findings2 = [];
-  const fixes = [];
+  const rewrites = [];
   for (const call of calls) {
     const scope = scopeOf(call, pkg, apiBase);
     if (!scope.v3 && !scope.service && scope.version !== "v4") continue;
@@ -43109,35 +43165,27 @@ function runRules(calls, rules2, pkg, source2, silenced = () => false, apiBase =
         if (result.atSpan?.file) finding2.file = result.atSpan.file;
         if (result.atSpan?.typeName) finding2.typeName = result.atSpan.typeName;
         if (silenced(finding2)) continue;
-        own.push({ finding: finding2, rule, rewrite: result.rewrite, at: result.at });
+        own.push({ finding: finding2, rule, at: result.at, atCapture: result.atCapture, atSpan: result.atSpan?.start });
       }
     }
-    if (own.length === 0) continue;
-    let state = start;
-    const safe = own.filter((o) => o.finding.fixClass === "safe");
-    for (const o of safe) state = state && reapply(o.rule, state, scope, o.at);
-    const safeEdits = state && state !== start ? renderEdits(state, source2) : void 0;
-    const fix = { call, findings: [] };
-    for (const o of safe) {
-      if (safeEdits) o.finding.edits = safeEdits;
-      else o.finding.fixClass = "report";
-    }
-    if (safeEdits) fix.safe = safeEdits;
-    let all = state;
-    for (const o of own.filter((x) => x.finding.fixClass === "unsafe")) {
-      const alone = state && reapply(o.rule, state, scope, o.at);
-      const edits = alone && alone !== state ? renderEdits(alone, source2) : void 0;
-      if (edits) o.finding.edits = edits;
-      else o.finding.fixClass = "report";
-      if (edits) all = all && reapply(o.rule, all, scope, o.at);
-    }
-    const allEdits = all && all !== start ? renderEdits(all, source2) : void 0;
-    if (allEdits) fix.all = allEdits;
-    fix.findings = own.map((o) => o.finding).filter((f) => f.fixClass !== "report");
-    if (fix.safe || fix.all) fixes.push(fix);
+    const judged = new Set(own.filter((o) => o.rule.route.version === "v3").map((o) => o.rule.category));
+    if (judged.size > 0) own.splice(0, own.length, ...own.filter((o) => o.rule.route.version !== "v4" || !judged.has(o.rule.category)));
+    const prefix = prefixLiteralOf(start);
+    if (own.length === 0 && !prefix) continue;
+    const throughBase = call.url.version === void 0 && scope.version === "v3" || prefix?.foreign === true;
+    rewrites.push(composeCall(start, own, scope, source2, rules2, prefix, throughBase));
     findings2.push(...own.map((o) => o.finding));
   }
-  return onePerPlace(findings2, fixes);
+  return { findings: onePerPlace(findings2), rewrites };
+}
+function composeCall(start, own, scope, source2, rules2, prefix, throughBase) {
+  const compose = (fixes) => rewrite(start, fixes, own, scope, source2, rules2, prefix !== void 0 || throughBase);
+  const ordered = [...own.filter((o) => o.rule.category === "prefix"), ...own.filter((o) => o.rule.category !== "prefix")];
+  const safe = compose(ordered.filter((o) => o.finding.fixClass === "safe"));
+  const unsafe = ordered.filter((o) => o.finding.fixClass === "unsafe");
+  const all = unsafe.length === 0 ? safe : compose([...ordered.filter((o) => safe.resolves.includes(o.finding)), ...unsafe]);
+  const isBase = prefix !== void 0 && segments(start.call.url).length === 0;
+  return { call: start.call, findings: own.map((o) => o.finding), ...prefix ? { prefixLiteral: prefix.node, prefixForeign: prefix.foreign } : {}, isBase, throughBase, safe, all };
 }
 var byOpening = /* @__PURE__ */ new WeakMap();
 function rulesOpeningWith(rules2, word) {
@@ -43154,34 +43202,97 @@ function rulesOpeningWith(rules2, word) {
   }
   return list2;
 }
-function onePerPlace(findings2, fixes) {
-  const kept = /* @__PURE__ */ new Map();
-  const dropped = /* @__PURE__ */ new Set();
-  const conflicting = /* @__PURE__ */ new Set();
-  const editsOf = (f) => JSON.stringify(f.edits ?? null);
-  for (const f of findings2) {
+function rewrite(start, fixes, own, scope, source2, rules2, sharedBase) {
+  let state = start;
+  const resolves = [];
+  for (const o of fixes) {
+    const next = reapply(o.rule, state, scope, o.at);
+    if (!next) {
+      o.finding.fixClass = "report";
+      o.finding.message += " (not fixed automatically: this change cannot be written into this code)";
+      continue;
+    }
+    state = next;
+    resolves.push(o.finding);
+  }
+  const out = {
+    resolves,
+    edits: [],
+    applicability: resolves.some((f) => f.fixClass === "unsafe") ? "unsafe" : "safe",
+    rewritesPrefix: rewritesPrefix(start, state)
+  };
+  if (state !== start) {
+    const edits = renderEdits(state, source2);
+    if (edits) out.edits = edits;
+    else out.held = "its rewrite cannot be written into this code";
+  }
+  if (start.call.versionGuarded) return out;
+  if (!out.held && (out.edits.length > 0 || sharedBase)) {
+    const migrated = withV4Prefix(state);
+    const hidden = own.find((o) => !resolves.includes(o.finding) && !survives(o, migrated, scope));
+    if (hidden) {
+      out.held = `\`${hidden.rule.id}\` ${hidden.finding.fixClass === "unsafe" ? "has an unsafe fix only" : "has no fix"}, and once on v4 the call is no longer checked for it; resolve or silence it first`;
+      return out;
+    }
+    out.held = unroutedReason(requestOf2(start, migrated, rules2));
+  }
+  if (out.held !== void 0 && sharedBase) {
+    const moved2 = withV4Prefix(start);
+    if (own.every((o) => survives(o, moved2, scope))) return { resolves: [], edits: [], applicability: "safe", rewritesPrefix: false, behind: out.held };
+  }
+  return out;
+}
+function rewritesPrefix(start, state) {
+  const { version, versionAt } = start.call.url;
+  return version === "v3" && state.marked.slice(versionAt, versionAt + 2) === "v4";
+}
+function withV4Prefix(state) {
+  return urlOf(state).version === "v3" ? applyRewrite(state, void 0, { version: "v4" }) ?? state : state;
+}
+function survives(o, migrated, scope) {
+  const v4 = { ...scope, version: "v4", fromPackage: false, v3: true, service: true };
+  const matched = matchRule(o.rule, migrated, v4);
+  if (!matched) return false;
+  return resultsOf(o.rule, matched).some((r) => r.at?.name === o.at?.name && r.atCapture === o.atCapture && r.atSpan?.start === o.atSpan);
+}
+function requestOf2(start, migrated, rules2) {
+  const url = urlOf(migrated);
+  const segs = segments(url);
+  const written = segs.map((s) => s.dynamic ? null : s.text);
+  const shape = hasRawProjectPath(written) ? ["projects", null, ...written.slice(3)] : written;
+  return { method: migrated.method, mayBe: migrated.method ? [] : methodsOfRoute(start, rules2), shape, bare: start.call.client === "url" || endsInParameter(segs, migrated) };
+}
+function endsInParameter(segs, state) {
+  const last = segs.at(-1)?.text;
+  const id = last?.length === 1 ? holeId(last) : void 0;
+  return id !== void 0 && state.holes[id]?.piece?.param !== void 0;
+}
+function methodsOfRoute(state, rules2) {
+  const url = urlOf(state);
+  const out = /* @__PURE__ */ new Set();
+  for (const rule of rules2) {
+    if ("secrets" in rule || rule.category !== "method" || !rule.route.methods || rule.route.segments.length === 0) continue;
+    if (matchSegments(rule.route, segments(url), state.marked)) for (const m of rule.route.methods) out.add(m);
+  }
+  return [...out];
+}
+function prefixLiteralOf(state) {
+  const url = state.call.url;
+  if (url.version !== "v3") return void 0;
+  const o = state.original.origins[url.versionAt];
+  if (o?.kind !== "lit" || !o.piece.literal) return void 0;
+  const node2 = o.piece.literal.node;
+  const written = node2.type === "StringLiteral" || node2.type === "TemplateElement";
+  return { node: node2, foreign: o.piece.foreign === true || !written };
+}
+function onePerPlace(findings2) {
+  const seen = /* @__PURE__ */ new Set();
+  return findings2.filter((f) => {
     const key = `${f.rule.id}\0${f.start}\0${f.end}\0${f.file ?? ""}\0${f.message}`;
-    const first = kept.get(key);
-    if (!first) kept.set(key, f);
-    else {
-      dropped.add(f);
-      if (editsOf(first) !== editsOf(f) || first.fixClass !== f.fixClass) conflicting.add(first);
-    }
-  }
-  if (dropped.size === 0) return { findings: findings2, fixes };
-  for (const f of conflicting) {
-    f.fixClass = "report";
-    delete f.edits;
-  }
-  const out = [];
-  for (const fix of fixes) {
-    if (fix.findings.some((f) => conflicting.has(f) || dropped.has(f))) {
-      if (fix.findings.every((f) => dropped.has(f) && !conflicting.has(f))) continue;
-      if (fix.findings.some((f) => conflicting.has(f))) continue;
-    }
-    out.push(fix);
-  }
-  return { findings: findings2.filter((f) => !dropped.has(f)), fixes: out };
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 function runFileRules(secrets, rules2, pkg) {
   const out = [];
@@ -43211,20 +43322,20 @@ function dataRewrite(v3Param, v4, m) {
     params: v3Param && v4.param && m.param ? [{ op: "rename", param: m.param, to: v4.param }] : void 0
   };
 }
-function classOf(rule, matched, rewrite, call) {
-  if (rule.fix === "report" || !rewrite) return "report";
+function classOf(rule, matched, rewrite2, call) {
+  if (rule.fix === "report" || !rewrite2) return "report";
   if (call.versionGuarded) return "report";
-  if (matched.match.methodUnknown && (rule.route.methods || rewrite.method)) return "report";
-  return rewrite.unsafe || rule.fix === "unsafe" ? "unsafe" : "safe";
+  if (matched.match.methodUnknown && (rule.route.methods || rewrite2.method)) return "report";
+  return rewrite2.unsafe || rule.fix === "unsafe" ? "unsafe" : "safe";
 }
 function reapply(rule, state, scope, at) {
   const matched = matchRule(rule, state, scope);
   if (!matched) return state;
   const results = resultsOf(rule, matched);
   const same = at ? results.find((r) => r.at?.name === at.name || r.at?.site.kind === "property" && r.at.site.property === (at.site.kind === "property" ? at.site.property : void 0)) : results[0];
-  const rewrite = (same ?? results[0])?.rewrite;
-  if (!rewrite) return state;
-  return applyRewrite(state, matched.segs, rewrite);
+  const rewrite2 = (same ?? results[0])?.rewrite;
+  if (!rewrite2) return state;
+  return applyRewrite(state, matched.segs, rewrite2);
 }
 function matchRule(rule, state, scope) {
   const route = rule.route;
@@ -43239,7 +43350,8 @@ function matchRule(rule, state, scope) {
   if (!segs) return void 0;
   const method = state.method;
   if (route.methods && method && !route.methods.includes(method)) return void 0;
-  if (route.version === "v3" && scope.version === "v4" && rule.category !== "param" && view.v4Route()) return void 0;
+  const sent = method ? void 0 : route.methods;
+  if (route.version === "v3" && scope.version === "v4" && rule.category !== "param" && (sent ? sent.every((m) => isV4Route(m, view.shape)) : view.v4Route())) return void 0;
   const { findParam } = view;
   const captures = {};
   for (const [name, c] of segs.captures) captures[name] = c.text;
@@ -43382,30 +43494,172 @@ function sourceOffset(state, index4) {
   const lit = o.piece.literal;
   return lit.offsets?.[o.piece.offset + o.index] ?? lit.node.start;
 }
-function fillMessage(template, rule, m, fixClass, rewrite) {
+function fillMessage(template, rule, m, fixClass, rewrite2) {
   const method = m.call.method ?? (rule.route.methods?.join("|") ?? "");
   const alternatives = new Set([...rule.route.text.matchAll(/:(\w+)\(/g)].map((x) => x[1]));
   const show = (path31) => showPath(path31, m.captures, alternatives);
   const v3 = `${method ? method + " " : ""}${show(rule.route.text)}`.trim();
   const v4data = "v4" in rule ? rule.v4 : void 0;
-  const v4method = (typeof v4data?.method === "string" ? v4data.method : void 0) ?? rewrite?.method ?? method;
-  const v4path = show(v4data?.path ?? rewrite?.path ?? rule.route.text) + (v4data?.query ? "?" + Object.entries(v4data.query).map(([k, v]) => `${k}=${v}`).join("&") : "");
+  const v4method = (typeof v4data?.method === "string" ? v4data.method : void 0) ?? rewrite2?.method ?? method;
+  const v4path = show(v4data?.path ?? rewrite2?.path ?? rule.route.text) + (v4data?.query ? "?" + Object.entries(v4data.query).map(([k, v]) => `${k}=${v}`).join("&") : "");
   const v4 = `${v4method ? v4method + " " : ""}${v4path}`.trim();
   let message = template.replaceAll("{v3}", v3).replaceAll("{v4}", v4).replaceAll("{param}", rule.route.param ?? m.param?.name ?? "").replaceAll("{method}", m.call.method ?? "unknown");
   if (rule.fix !== "report" && fixClass === "report") {
     if (m.call.versionGuarded) message += " (kept behind a v3/v4 version check: not fixed automatically)";
-    else if (m.methodUnknown && (rule.route.methods || rewrite?.method)) message += " (the HTTP method is unknown here: not fixed automatically)";
+    else if (m.methodUnknown && (rule.route.methods || rewrite2?.method)) message += " (the HTTP method is unknown here: not fixed automatically)";
     else if (rule.route.param && !m.param) message += ` (\`${rule.route.param}\` is passed in from elsewhere: not fixed automatically)`;
   }
   return message;
 }
 function showPath(path31, captures, alternatives) {
-  const chosen = (name) => {
+  const chosen2 = (name) => {
     const text2 = captures[name];
     return text2 !== void 0 && /^[\w.-]+$/.test(text2) ? text2 : `:${name}`;
   };
-  return path31.replace(/\{\/\*\*\}/, "[/\u2026]").replace(/:(\w+)\([^)]*\)/g, (_, name) => chosen(name)).replace(/:(\w+)/g, (whole, name) => alternatives.has(name) ? chosen(name) : whole);
+  return path31.replace(/\{\/\*\*\}/, "[/\u2026]").replace(/:(\w+)\([^)]*\)/g, (_, name) => chosen2(name)).replace(/:(\w+)/g, (whole, name) => alternatives.has(name) ? chosen2(name) : whole);
 }
+
+// src/match/groups.ts
+function fixGroups(rewrites, lineOf, throughPackageBase, outside = {}) {
+  const safe = groupRewrites(rewrites, "safe", lineOf, throughPackageBase, outside.safe);
+  const all = rewrites.some((r) => r.all !== r.safe) || outside.all !== outside.safe ? groupRewrites(rewrites, "all", lineOf, throughPackageBase, outside.all) : safe;
+  const fixedBy = (groups) => new Map(groups.filter((g) => g.held === void 0 && g.edits.length > 0).flatMap((g) => g.resolves.map((f) => [f, g])));
+  const bySafe = fixedBy(safe);
+  const byAll = fixedBy(all);
+  const heldBy = new Map(all.flatMap((g) => g.calls.map((c) => [c, g])));
+  for (const c of rewrites) {
+    for (const f of c.findings) {
+      const safely = bySafe.get(f);
+      const group = safely ?? byAll.get(f);
+      if (group) {
+        f.fixClass = safely ? "safe" : "unsafe";
+        f.fix = { applicability: f.fixClass, title: f.rule.fixTitle ?? "Apply the v4 rewrite", edits: group.edits };
+        continue;
+      }
+      delete f.fix;
+      if (f.fixClass === "report") continue;
+      f.fixClass = "report";
+      if (c.all.behind !== void 0) {
+        f.message += ` (not fixed automatically: ${c.all.behind})`;
+        continue;
+      }
+      const held2 = heldBy.get(c);
+      if (held2.held === void 0) continue;
+      const own = c.all.held !== void 0 || held2.heldAt === void 0;
+      f.message += ` (not fixed automatically: ${own ? held2.held : `it moves to v4 together with the call at line ${held2.heldAt}, which is not fixed automatically`})`;
+    }
+  }
+  for (const group of all) {
+    const cause = group.heldAt !== void 0 ? group.calls.find((c) => c.all.held !== void 0) : void 0;
+    const first = cause?.findings.find((f) => f.fixClass === "report");
+    if (first && group.calls.some((c) => c !== cause && c.all.held === void 0 && c.all.resolves.length > 0)) first.message += " (until it is resolved, the calls that move to v4 with it stay as they are)";
+  }
+  const baseGroup = (groups) => groups.find((g) => g.throughBases);
+  const bases = {};
+  const safeBases = baseGroup(safe);
+  if (safeBases) {
+    bases.present = true;
+    if (safeBases.held !== void 0 && outside.safe === void 0) bases.safe = held(safeBases);
+    const allBases = baseGroup(all);
+    if (allBases?.held !== void 0 && outside.all === void 0) bases.all = held(allBases);
+  }
+  return { safe, all, bases };
+}
+function held(group) {
+  return group.heldAt === void 0 ? group.held : `line ${group.heldAt}: ${group.held}`;
+}
+function groupRewrites(rewrites, kind, lineOf, throughPackageBase, outside) {
+  const sets = new DisjointSets(rewrites.length);
+  const owner = /* @__PURE__ */ new Map();
+  const join2 = (i, key) => {
+    const other = owner.get(key);
+    if (other === void 0) owner.set(key, i);
+    else sets.union(i, other);
+  };
+  const grouped = (r) => !r.call.versionGuarded;
+  rewrites.forEach((r, i) => grouped(r) && [r.call.node, r.prefixLiteral].forEach((key) => key && join2(i, key)));
+  const wrappers = new Set(rewrites.flatMap((r) => r.call.via ? [r.call.via] : []));
+  const local = /* @__PURE__ */ new Set();
+  rewrites.forEach((r, i) => grouped(r) && r.call.ancestors.forEach((a) => wrappers.has(a) && (local.add(a), join2(i, a))));
+  rewrites.forEach((r, i) => grouped(r) && r.call.via && local.has(r.call.via) && join2(i, r.call.via));
+  if (throughPackageBase || rewrites.some((r) => r.isBase)) {
+    const bases = {};
+    rewrites.forEach((r, i) => grouped(r) && (r.throughBase || r.isBase) && join2(i, bases));
+  }
+  for (const [i, j] of overlappingRewrites(rewrites.map((r) => r[kind]))) sets.union(i, j);
+  const members = /* @__PURE__ */ new Map();
+  rewrites.forEach((r, i) => {
+    const root2 = sets.find(i);
+    members.set(root2, [...members.get(root2) ?? [], r]);
+  });
+  return [...members.values()].map((group) => {
+    const settled = settle(group, kind, lineOf);
+    const throughBases = group.some((c) => c.isBase || c.throughBase && (throughPackageBase || rewrites.some((r) => r.isBase)));
+    if (throughBases) settled.throughBases = true;
+    if (outside !== void 0 && settled.held === void 0 && throughBases) Object.assign(settled, { held: outside, edits: [], resolves: [] });
+    return settled;
+  });
+}
+function settle(calls, kind, lineOf) {
+  const form = (c) => c[kind];
+  const where = (c) => lineOf(c.findings[0]?.start ?? c.call.urlArg.start);
+  const edits = distinctEdits(calls.flatMap((c) => form(c).edits));
+  const resolves = calls.flatMap((c) => form(c).resolves);
+  const applicability = calls.some((c) => form(c).applicability === "unsafe") ? "unsafe" : "safe";
+  const group = { calls, edits: edits ?? [], applicability, resolves };
+  const cause = calls.find((c) => form(c).held !== void 0);
+  const unmoved2 = edits && edits.length > 0 ? unrewrittenPrefix(calls, kind) : void 0;
+  if (cause) Object.assign(group, { held: form(cause).held, heldAt: where(cause) });
+  else if (edits === void 0) group.held = "two of the rewrites it goes with would edit the same code differently";
+  else if (unmoved2) group.held = `the \`/api/v3\` of its base URL (line ${lineOf(unmoved2.prefixLiteral.start)}) is not rewritten with it`;
+  if (group.held !== void 0) Object.assign(group, { edits: [], resolves: [] });
+  return group;
+}
+function unrewrittenPrefix(calls, kind) {
+  const literals = new Set(calls.flatMap((c) => c.prefixLiteral && !c.prefixForeign ? [c.prefixLiteral] : []));
+  for (const literal of literals) {
+    const through = calls.filter((c) => c.prefixLiteral === literal);
+    if (!through.some((c) => c[kind].rewritesPrefix)) return through[0];
+  }
+  return void 0;
+}
+function distinctEdits(edits) {
+  const sorted2 = [...edits].sort((a, b) => a.start - b.start || a.end - b.end || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+  const out = [];
+  for (const e of sorted2) {
+    const last = out[out.length - 1];
+    if (last && last.start === e.start && last.end === e.end && last.text === e.text) continue;
+    if (last && overlap(last, e)) return void 0;
+    out.push(e);
+  }
+  return out;
+}
+function overlap(a, b) {
+  return a.start < b.end && b.start < a.end || a.start === b.start && (a.start === a.end || b.start === b.end);
+}
+function overlappingRewrites(rewrites) {
+  const all = rewrites.flatMap((r, i) => r.edits.map((edit) => ({ edit, i }))).sort((a, b) => a.edit.start - b.edit.start);
+  const pairs = [];
+  for (let x = 0; x < all.length; x++) {
+    for (let y = x + 1; y < all.length && all[y].edit.start <= Math.max(all[x].edit.end, all[x].edit.start); y++) {
+      if (all[x].i !== all[y].i && overlap(all[x].edit, all[y].edit)) pairs.push([all[x].i, all[y].i]);
+    }
+  }
+  return pairs;
+}
+var DisjointSets = class {
+  parent;
+  constructor(size) {
+    this.parent = Array.from({ length: size }, (_, i) => i);
+  }
+  find(i) {
+    while (this.parent[i] !== i) i = this.parent[i] = this.parent[this.parent[i]];
+    return i;
+  }
+  union(a, b) {
+    this.parent[this.find(a)] = this.find(b);
+  }
+};
 
 // src/lint.ts
 var NO_EVIDENCE = { v3: false, v4: false, service: false };
@@ -43444,10 +43698,10 @@ var MAX_WRAPPER_ROUNDS = 3;
 function analyseAdmitted(files, types, dependencies3) {
   const parsed = /* @__PURE__ */ new Map();
   const byPath = new Map(files.map((f) => [f.filePath, f]));
-  let chosen = files.filter((f) => f.admitted);
+  let chosen2 = files.filter((f) => f.admitted);
   let recognised;
   for (let round = 0; ; round++) {
-    for (const f of chosen) if (!parsed.has(f.filePath)) parsed.set(f.filePath, parseForRecognition(f.filePath, f.text, types, dependencies3));
+    for (const f of chosen2) if (!parsed.has(f.filePath)) parsed.set(f.filePath, parseForRecognition(f.filePath, f.text, types, dependencies3));
     const units = [...parsed.values()].flatMap((p) => "units" in p ? p.units : []);
     recognised = perFile(
       () => recogniseUnits(units),
@@ -43458,7 +43712,7 @@ function analyseAdmitted(files, types, dependencies3) {
     const call = recognised.wrappers.size > 0 ? new RegExp(`(?:^|[^\\w$])(?:${[...recognised.wrappers].map(escapeRegExp).join("|")})\\s*\\(`) : void 0;
     const extra = files.filter((f) => !parsed.has(f.filePath) && (imported.has(f.filePath) || call?.test(f.text)));
     if (extra.length === 0) break;
-    chosen = [...chosen, ...extra];
+    chosen2 = [...chosen2, ...extra];
   }
   const out = /* @__PURE__ */ new Map();
   const wrapperFiles = recognised?.wrapperFiles ?? /* @__PURE__ */ new Set();
@@ -43478,8 +43732,8 @@ function analyseEdited(filePath, text2, files, wrapperFiles, dependencies3) {
   const self = { filePath, text: text2, admitted: true };
   const others = files.filter((f) => f.filePath !== filePath);
   const wanted = /* @__PURE__ */ new Set([...importClosure(self, others), ...wrapperFiles]);
-  const chosen = [self, ...others.filter((f) => wanted.has(f.filePath)).map((f) => ({ ...f, admitted: true }))];
-  return analyseAdmitted(chosen, void 0, dependencies3).get(filePath);
+  const chosen2 = [self, ...others.filter((f) => wanted.has(f.filePath)).map((f) => ({ ...f, admitted: true }))];
+  return analyseAdmitted(chosen2, void 0, dependencies3).get(filePath);
 }
 function importClosure(file, files) {
   const byPath = new Map(files.map((f) => [f.filePath, f]));
@@ -43559,6 +43813,7 @@ function withTypedReads(call, filePath, types) {
   const typedReads = reads.filter((r) => r.file !== filePath || !byFlow.has(r.start));
   return typedReads.length === 0 ? call : { ...call, typedReads };
 }
+var NO_GROUPS = { safe: [], all: [], bases: {} };
 function check4(file, pkg, options) {
   if (file.fileError) {
     const { ruleId, message, line, column, warning } = file.fileError;
@@ -43575,27 +43830,39 @@ function check4(file, pkg, options) {
       fixClass: "report",
       fatal: !warning
     };
-    return { result: summarise(file.filePath, [msg]), fixes: [], placed: [], elsewhere: [] };
+    return unchanging({ result: summarise(file.filePath, [msg]), groups: NO_GROUPS, placed: [], elsewhere: [] });
   }
-  if (file.calls.length === 0 && file.secrets.length === 0 && !file.directives?.length) return { result: summarise(file.filePath, []), fixes: [], placed: [], elsewhere: [] };
+  if (file.calls.length === 0 && file.secrets.length === 0 && !file.directives?.length) return unchanging({ result: summarise(file.filePath, []), groups: NO_GROUPS, placed: [], elsewhere: [] });
   const lines2 = columnLines(file.text);
   const suppress = suppressionsIn(file.filePath, file.text, lines2, file.directives ?? [], options);
   const silenced = (f) => f.file === void 0 && suppress.take(f);
-  const { findings: findings2, fixes } = runRules(file.calls, options.rules, pkg, file.text, silenced, options.apiBase);
+  const { findings: findings2, rewrites } = runRules(file.calls, options.rules, pkg, file.text, silenced, options.apiBase);
   findings2.push(...runFileRules(file.secrets, options.rules, pkg).filter((f) => !suppress.take(f)));
-  const elsewhere = [];
-  const here = [];
-  for (const f of findings2) {
-    if (f.file === void 0) here.push(f);
-    else {
-      const line = position(lines2, f.call.node.start)[0];
-      elsewhere.push({ file: f.file, finding: f, via: f.file === file.filePath ? `line ${line}` : `${path8.basename(file.filePath)}:${line}` });
-    }
-  }
-  const placed = here.map((f) => ({ call: f.call, message: toMessage(f, file.text, lines2, options) }));
-  const messages = [...placed.map((p) => p.message), ...suppress.problems()];
+  const problems = suppress.problems();
   const suppressedMessages = sortMessages(suppress.suppressed.map(({ finding: finding2, suppressions }) => ({ ...toMessage(finding2, file.text, lines2, options), suppressions })));
-  return { result: { ...summarise(file.filePath, sortMessages(messages)), suppressedMessages }, fixes, placed, elsewhere };
+  const found2 = findings2.map((f) => ({ f, fixClass: f.fixClass, message: f.message }));
+  const lineOf = (offset) => position(lines2, offset)[0];
+  const settle2 = (outside) => {
+    for (const { f, fixClass, message } of found2) Object.assign(f, { fixClass, message });
+    const groups = fixGroups(rewrites, lineOf, pkg.version === "v3", outside);
+    const elsewhere = [];
+    const here = [];
+    for (const f of findings2) {
+      if (f.file === void 0) here.push(f);
+      else {
+        const line = position(lines2, f.call.node.start)[0];
+        elsewhere.push({ file: f.file, finding: f, via: f.file === file.filePath ? `line ${line}` : `${path8.basename(file.filePath)}:${line}` });
+      }
+    }
+    const placed = here.map((f) => ({ call: f.call, finding: f, message: toMessage(f, file.text, lines2, options) }));
+    const messages = [...placed.map((p) => p.message), ...problems];
+    return { result: { ...summarise(file.filePath, sortMessages(messages)), suppressedMessages }, groups, placed, elsewhere, heldBy: settle2 };
+  };
+  return settle2();
+}
+function unchanging(checked) {
+  const self = { ...checked, heldBy: () => self };
+  return self;
 }
 function suppressionsIn(filePath, text2, lines2, directives, options) {
   const place = (start, end) => {
@@ -43636,12 +43903,14 @@ function toMessage(f, text2, lines2, options, via) {
     ...f.call ? { request: requestSummary(f.call) } : {},
     ...f.secret ? { mask: [f.start, f.end] } : {}
   };
-  if (f.edits) {
-    message.edits = f.edits;
-    const fix = mergeEdits(text2, f.edits);
-    if (f.fixClass === "safe") message.fix = fix;
-    else message.suggestions = [{ desc: f.rule.fixTitle ?? "Apply the v4 rewrite", fix }];
-  }
+  if (f.fix) withFix(message, f.fix.edits, f.fix.title, text2);
+  return message;
+}
+function withFix(message, edits, title, text2) {
+  message.edits = edits;
+  const fix = mergeEdits(text2, edits);
+  if (message.fixClass === "safe") message.fix = fix;
+  else message.suggestions = [{ desc: title, fix }];
   return message;
 }
 function requestSummary(call) {
@@ -43701,18 +43970,18 @@ function position(lines2, offset) {
   return [lo + 1, Math.max(offset - lines2[lo], 0) + 1];
 }
 function applyEdits(text2, groups) {
-  const chosen = [];
+  const chosen2 = [];
   let applied = 0;
   for (const group of groups) {
-    const overlaps = group.some((e) => chosen.some((c) => e.start < c.end && c.start < e.end || e.start === e.end && e.start === c.start && c.start !== c.end));
+    const overlaps = group.some((e) => chosen2.some((c) => e.start < c.end && c.start < e.end || e.start === e.end && e.start === c.start && c.start !== c.end));
     if (overlaps) continue;
-    chosen.push(...group);
+    chosen2.push(...group);
     applied++;
   }
-  chosen.sort((a, b) => b.start - a.start || b.end - a.end);
+  chosen2.sort((a, b) => b.start - a.start || b.end - a.end);
   let out = text2;
-  for (const e of chosen) out = out.slice(0, e.start) + e.text + out.slice(e.end);
-  return { text: out, applied, edits: chosen };
+  for (const e of chosen2) out = out.slice(0, e.start) + e.text + out.slice(e.end);
+  return { text: out, applied, edits: chosen2 };
 }
 
 // src/files/analyse-files.ts
@@ -44310,24 +44579,24 @@ function note(origin, file, cwd) {
 }
 
 // src/results.ts
-function rewritten(result) {
-  return result.output !== void 0 && result.source !== void 0 && result.output !== result.source;
-}
-
-// src/fix/select.ts
-var CATEGORIES = ["prefix", "endpoint", "method", "param", "status", "response", "auth", "events"];
-function fixSelection(categories) {
-  if (!categories || categories.length === 0) return void 0;
-  const chosen = (rule) => categories.includes(rule.category);
+function unwritten(result) {
+  if (!result.unfixed) return result;
+  const { output: _output, fixedCount: _count, fixedByRule: _rules, unfixed, ...rest } = result;
+  const errors = unfixed.messages.filter((m) => m.severity === 2);
+  const fixable = (m) => m.fix !== void 0;
   return {
-    composes: (rule) => chosen(rule) || rule.category === "prefix",
-    keeps: (fix, unsafe) => fix.findings.some((f) => chosen(f.rule) && (f.fixClass === "safe" || unsafe && f.fixClass === "unsafe"))
+    ...rest,
+    messages: unfixed.messages,
+    ...unfixed.suppressedMessages ? { suppressedMessages: unfixed.suppressedMessages } : {},
+    errorCount: errors.length,
+    fatalErrorCount: unfixed.messages.filter((m) => m.fatal).length,
+    warningCount: unfixed.messages.length - errors.length,
+    fixableErrorCount: errors.filter(fixable).length,
+    fixableWarningCount: unfixed.messages.filter((m) => m.severity !== 2 && fixable(m)).length
   };
 }
-function selectedFixes(file, pkg, ruleOptions, unsafe, selection2, checked) {
-  if (!selection2) return checked ?? check4(file, pkg, ruleOptions).fixes;
-  const { fixes } = check4(file, pkg, { ...ruleOptions, rules: ruleOptions.rules.filter(selection2.composes) });
-  return fixes.filter((f) => selection2.keeps(f, unsafe));
+function rewritten(result) {
+  return result.output !== void 0 && result.source !== void 0 && result.output !== result.source;
 }
 
 // src/changes.ts
@@ -44395,24 +44664,33 @@ function isChangeId(s) {
   return Object.hasOwn(CHANGES, s);
 }
 
+// src/fix/select.ts
+var CATEGORIES = ["prefix", "endpoint", "method", "param", "status", "response", "auth", "events"];
+function chosen(group, choice) {
+  if (group.held !== void 0 || group.edits.length === 0 || group.resolves.length === 0) return false;
+  if (choice.basesWait && group.throughBases) return false;
+  if (group.applicability === "unsafe" && !choice.unsafe) return false;
+  const categories = choice.categories;
+  if (!categories || categories.length === 0) return true;
+  const picked = (c) => categories.includes(c);
+  return group.resolves.every((f) => picked(f.rule.category) || f.rule.category === "prefix") && group.resolves.some((f) => picked(f.rule.category));
+}
+
 // src/fix/plan.ts
-function planFixes(a, pkg, ruleOptions, unsafe, selection2) {
-  if (a.fileError || a.unfixable || a.calls.length === 0) return [];
-  const lines2 = lineStarts(a.text);
+function planFixes(text2, checked, choice) {
+  const lines2 = lineStarts(text2);
+  const reported = new Set(checked.placed.map((p) => p.finding));
   const planned = [];
-  for (const fix of selectedFixes(a, pkg, ruleOptions, unsafe, selection2)) {
-    const withUnsafe = unsafe && fix.all !== void 0 && fix.findings.some((f) => f.fixClass === "unsafe");
-    const edits = withUnsafe ? fix.all : fix.safe;
-    if (!edits || edits.length === 0) continue;
-    const resolved = fix.findings.filter((f) => f.fixClass === "safe" || withUnsafe && f.fixClass === "unsafe");
+  for (const group of choice.unsafe ? checked.groups.all : checked.groups.safe) {
+    if (!chosen(group, choice)) continue;
+    const resolved = group.resolves.filter((f) => reported.has(f)).sort((a, b) => a.start - b.start);
     if (resolved.length === 0) continue;
-    const first = Math.min(...resolved.map((f) => f.start));
-    const [line, column] = position(lines2, first);
+    const [line, column] = position(lines2, Math.min(...resolved.map((f) => f.start)));
     planned.push({
       line,
       column,
-      edits,
-      fixClass: withUnsafe ? "unsafe" : "safe",
+      edits: group.edits,
+      fixClass: group.applicability,
       resolves: resolved.map((f) => ({ ruleId: f.rule.id, changes: f.rule.changes, fixClass: f.fixClass })),
       change: primaryChange(resolved.flatMap((f) => f.rule.changes))
     });
@@ -44434,16 +44712,6 @@ function applyPlanned(text2, fixes) {
     } else left2.push(fix);
   }
   return { text: applyEdits(text2, groups).text, applied, left: left2 };
-}
-
-// src/fix/tally.ts
-function fixedByRule(before, after) {
-  const count = /* @__PURE__ */ new Map();
-  for (const m of before) count.set(m.ruleId, (count.get(m.ruleId) ?? 0) + 1);
-  for (const m of after) count.set(m.ruleId, (count.get(m.ruleId) ?? 0) - 1);
-  const fixed = {};
-  for (const [ruleId, n] of [...count].sort(([a], [b]) => a.localeCompare(b))) if (n > 0) fixed[ruleId] = n;
-  return fixed;
 }
 
 // src/fix/comment-context.ts
@@ -44499,15 +44767,12 @@ var JSX_MARKER = new RegExp(`^([ \\t]*)\\{/\\*[ \\t]*v4-migrate:[ \\t]+(${TOKEN}
 function needsPerson(m, unsafe) {
   return m.changes.length > 0 && (m.fixClass === "report" || m.fixClass === "unsafe" && !unsafe);
 }
-function withMarkers(result, a, pkg, ruleOptions, options) {
-  if (a.fileError || a.unfixable) return result;
-  const text2 = result.output ?? a.text;
-  const judged = new Set(ruleOptions.rules.flatMap((r) => r.changes));
-  const edits = markerEdits(text2, a.filePath, result.messages, judged, options);
-  if (edits.length === 0) return result;
-  const marked = applyEdits(text2, [edits]).text;
-  const next = analyse(a.filePath, marked);
-  if (next.fileError) {
+function withMarkers(result, source2, judged, options) {
+  const text2 = result.output ?? source2;
+  const edits = markerEdits(text2, result.filePath, result.messages, judged, options).sort((a, b) => a.start - b.start || a.end - b.end);
+  if (edits.length === 0) return { result, edits };
+  const marked = applySorted(text2, edits);
+  if (!parseSource(marked, result.filePath).ok) {
     const message = {
       ruleId: "fix-error",
       severity: 2,
@@ -44520,11 +44785,17 @@ function withMarkers(result, a, pkg, ruleOptions, options) {
       fixClass: "report",
       message: `Todo comments were not added to this file: the marked text would not parse; please report it with the lines of the findings`
     };
-    return { ...result, messages: [message, ...result.messages], errorCount: result.errorCount + 1 };
+    return { result: { ...result, messages: [message, ...result.messages], errorCount: result.errorCount + 1 }, edits: [] };
   }
-  const { result: checked } = check4(next, pkg, ruleOptions);
-  const fixed = result.fixedCount === void 0 ? {} : { fixedCount: result.fixedCount, fixedByRule: result.fixedByRule };
-  return { ...checked, source: a.text, ...marked === a.text ? {} : { output: marked }, ...fixed };
+  const suppressed = result.suppressedMessages;
+  const moved2 = {
+    ...result,
+    ...summarise(result.filePath, movedMessages(result.messages, text2, marked, edits)),
+    ...suppressed ? { suppressedMessages: movedMessages(suppressed, text2, marked, edits) } : {}
+  };
+  if (marked === source2) delete moved2.output;
+  else moved2.output = marked;
+  return { result: moved2, edits };
 }
 function markerEdits(text2, filePath, messages, judged, options) {
   const wanted = messages.filter((m) => needsPerson(m, options.unsafe));
@@ -44635,6 +44906,102 @@ var Lines = class {
   }
 };
 
+// src/fix/apply.ts
+function fixChecked(filePath, source2, checked, choice) {
+  const groups = (choice.unsafe ? checked.groups.all : checked.groups.safe).filter((g) => chosen(g, choice));
+  const resolved = new Set(groups.flatMap((g) => g.resolves));
+  const edits = groups.flatMap((g) => g.edits);
+  const done = new Set(checked.placed.filter((p) => resolved.has(p.finding)).map((p) => p.message));
+  if (choice.dropUnusedDirectives) {
+    for (const m of checked.result.messages) {
+      if (m.ruleId !== "unused-disable-directive" || !m.edits || m.edits.some((e) => edits.some((x) => touches(e, x)))) continue;
+      edits.push(...m.edits);
+      done.add(m);
+    }
+  }
+  edits.sort((a, b) => a.start - b.start || a.end - b.end);
+  const text2 = applySorted(source2, edits);
+  if (text2 !== source2) {
+    const parsed = parseFile(text2, filePath);
+    if (!parsed.ok) return { error: `the fixed text would not parse (Parsing error: ${parsed.message}); please report it with the v3 calls of this file` };
+  }
+  const left2 = checked.result.messages.filter((m) => !done.has(m));
+  const fixedByRule = {};
+  for (const m of [...done].sort((a, b) => a.ruleId.localeCompare(b.ruleId))) fixedByRule[m.ruleId] = (fixedByRule[m.ruleId] ?? 0) + 1;
+  const suppressed = checked.result.suppressedMessages;
+  const result = {
+    ...summarise(filePath, sortMessages(movedMessages(left2, source2, text2, edits))),
+    ...suppressed ? { suppressedMessages: movedMessages(suppressed, source2, text2, edits) } : {},
+    fixedCount: done.size,
+    fixedByRule
+  };
+  return { text: text2, edits, result };
+}
+function applySorted(text2, edits) {
+  let out = "";
+  let at = 0;
+  for (const e of edits) {
+    out += text2.slice(at, e.start) + e.text;
+    at = e.end;
+  }
+  return out + text2.slice(at);
+}
+function movedOffset(edits, offset, side = "start") {
+  let delta = 0;
+  for (const e of edits) {
+    if (e.end <= offset && !(e.start === e.end && e.start === offset && side === "end")) delta += e.text.length - (e.end - e.start);
+    else if (e.start < offset) return e.start + delta + (side === "end" ? e.text.length : 0);
+    else break;
+  }
+  return offset + delta;
+}
+function movedMessages(messages, before, after, edits) {
+  if (edits.length === 0) return [...messages];
+  const from = columnLines(before);
+  const to = columnLines(after);
+  const offsetOf = (line, column) => (from[line - 1] ?? before.length) + column - 1;
+  return messages.map((m) => {
+    const mask = m.mask && movedSecret(m.mask, before, after, edits);
+    const span2 = mask ?? movedSpan([offsetOf(m.line, m.column), offsetOf(m.endLine, m.endColumn)], before, after, edits);
+    const [line, column] = position(to, span2[0]);
+    const [endLine, endColumn] = position(to, span2[1]);
+    const moved2 = { ...m, line, column, endLine, endColumn, ...mask ? { mask } : {} };
+    if (!m.edits) return moved2;
+    delete moved2.fix;
+    delete moved2.suggestions;
+    const shifted = m.edits.map((e) => ({ start: movedOffset(edits, e.start, "start"), end: movedOffset(edits, e.end, "end"), text: e.text }));
+    return withFix(moved2, shifted, m.suggestions?.[0]?.desc ?? "", after);
+  });
+}
+function movedSpan(span2, before, after, edits) {
+  const moved2 = [movedOffset(edits, span2[0], "start"), movedOffset(edits, span2[1], "end")];
+  const edit = edits.find((e) => e.start <= span2[0] && span2[1] <= e.end && e.start < e.end);
+  const text2 = before.slice(span2[0], span2[1]);
+  if (!edit || text2.length < 2) return moved2;
+  const at = movedOffset(edits, edit.start, "end");
+  const written = after.slice(at, at + edit.text.length);
+  const i = written.indexOf(text2);
+  return i >= 0 && written.indexOf(text2, i + 1) < 0 ? [at + i, at + i + text2.length] : moved2;
+}
+var QUERY_TOKEN = /[?&](?:private_token|access_token|token)=([^&#\s'"`]+)/i;
+function movedSecret(mask, before, after, edits) {
+  const moved2 = [movedOffset(edits, mask[0], "start"), movedOffset(edits, mask[1], "end")];
+  if (!edits.some((e) => e.start < mask[1] && mask[0] < e.end)) return moved2;
+  const inner = before.slice(mask[0] + 1, mask[1] - 1);
+  for (const value of [inner, QUERY_TOKEN.exec(inner)?.[1]]) {
+    if (!value) continue;
+    for (const e of edits) {
+      const at = movedOffset(edits, e.start, "end");
+      const i = after.slice(at, at + e.text.length).indexOf(value);
+      if (i >= 0) return [at + i - 1, at + i + value.length + 1];
+    }
+  }
+  return moved2;
+}
+function touches(a, b) {
+  return a.start < b.end && b.start < a.end || a.start === b.start;
+}
+
 // src/config-module.ts
 import path16 from "node:path";
 import { pathToFileURL } from "node:url";
@@ -44720,7 +45087,7 @@ function acceptable(value) {
 
 // src/report/redact.ts
 var MIN_LENGTH = 8;
-var QUERY_TOKEN = /[?&](?:private_token|access_token|token)=([^&#\s'"`]+)/gi;
+var QUERY_TOKEN2 = /[?&](?:private_token|access_token|token)=([^&#\s'"`]+)/gi;
 var Redaction = class {
   values = /* @__PURE__ */ new Set();
   matcher;
@@ -44782,7 +45149,7 @@ function maskedValues(r) {
     if (!m.mask) continue;
     const inner = text2.slice(m.mask[0] + 1, m.mask[1] - 1);
     values.push(inner);
-    for (const q of inner.matchAll(QUERY_TOKEN)) values.push(q[1]);
+    for (const q of inner.matchAll(QUERY_TOKEN2)) values.push(q[1]);
   }
   return values;
 }
@@ -45126,7 +45493,6 @@ function isFacts(value) {
 }
 
 // src/index.ts
-var MAX_PASSES = 10;
 async function lintFiles(paths, options = {}) {
   const onFileRead = (done, total2) => options.onProgress?.({ stage: "read", done, total: total2, findings: 0 });
   const { packages, total, configOf } = await analyseFiles(paths, { ...options, onFileRead });
@@ -45141,27 +45507,52 @@ async function lintFiles(paths, options = {}) {
   const directivesOf = /* @__PURE__ */ new Map();
   let findings2 = 0;
   for (const { facts, files, cached } of packages) {
-    for (const a of files) {
-      const done = lintCached(a, facts, optionsOf2(a.filePath), cached.get(a));
-      linted.push(done);
+    const done = lintPackage(files, facts, (a) => optionsOf2(a.filePath), cached);
+    files.forEach((a, i) => {
+      linted.push(done[i]);
       if (a.directives?.length) directivesOf.set(a.filePath, a.directives);
-      findings2 += done.result.messages.length;
+      findings2 += done[i].result.messages.length;
       options.onProgress?.({ stage: "check", done: linted.length, total, findings: findings2 });
-    }
+    });
   }
   const results = placeForeign(linted, directivesOf, (file) => optionsOf2(file).rules);
   results.sort((a, b) => a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : 0);
   return results;
 }
-function lintCached(a, pkg, options, entry) {
-  const hit = entry?.file.result(pkg, options);
-  if (hit) return { result: { ...hit, source: a.text }, elsewhere: [], outputOffset: unmoved };
-  const linted = lintGuarded(entry?.load?.() ?? a, pkg, options);
-  entry?.file.rememberResult(pkg, options, linted.result);
-  return linted;
+function lintPackage(files, pkg, optionsOf2, cached) {
+  const hits = files.map((a) => cached.get(a)?.file.result(pkg, optionsOf2(a)));
+  if (hits.every((hit) => hit !== void 0)) return files.map((a, i) => ({ result: { ...hits[i], source: a.text }, elsewhere: [], outputOffset: unmoved }));
+  const loaded = files.map((a) => cached.get(a)?.load?.() ?? a);
+  const checks = loaded.map((a) => perFile(() => check4(a, pkg, optionsOf2(a).rules), () => void 0));
+  const holds = checks.map((c, i) => ({ name: path18.basename(loaded[i].filePath), bases: c?.groups.bases }));
+  const basesWait = checks.some((c, i) => c !== void 0 && leftOut(c, optionsOf2(loaded[i])));
+  return loaded.map((a, i) => {
+    const options = optionsOf2(a);
+    const outside = heldElsewhere(holds, i);
+    const held2 = checks[i] && (outside.safe || outside.all) ? checks[i].heldBy(outside) : checks[i];
+    const checked = held2 && basesWait ? { ...held2, basesWait } : held2;
+    const linted = checked ? lintGuarded(a, pkg, options, checked) : lintGuarded(a, pkg, options);
+    cached.get(files[i])?.file.rememberResult(pkg, options, linted.result);
+    return linted;
+  });
+}
+function leftOut(checked, options) {
+  if (!options.fix && !options.plan) return false;
+  const group = (options.unsafeFixes ? checked.groups.all : checked.groups.safe).find((g) => g.throughBases);
+  return group !== void 0 && group.held === void 0 && group.edits.length > 0 && !chosen(group, { unsafe: options.unsafeFixes, categories: options.fixTypes });
+}
+function heldElsewhere(holds, self) {
+  const own = holds[self].bases;
+  if (!own?.present) return {};
+  const reason = (kind) => {
+    const other = holds.find((h, i) => i !== self && h.bases?.[kind] !== void 0);
+    return other && `the package's calls through its base URL move to v4 together, and one in ${other.name} cannot yet (${other.bases[kind]})`;
+  };
+  return { safe: reason("safe"), all: reason("all") };
 }
 var unmoved = (offset) => offset;
-var movedBy = (passes) => (offset) => passes.reduce((at, edits) => shiftedBy(edits, at), offset);
+var movedBy = (edits) => (offset) => movedOffset(edits, offset);
+var markedBy = (before, edits) => (offset) => movedOffset(edits, before(offset));
 function placeForeign(linted, directivesOf, rulesOf) {
   const byFile = new Map(linted.map((l) => [l.result.filePath, l]));
   const silencing = /* @__PURE__ */ new Map();
@@ -45215,9 +45606,9 @@ function ignoredByFlag(options, filePath) {
   if (!options.ignorePatterns?.length) return false;
   return (0, import_picomatch4.default)([...options.ignorePatterns], { dot: true })(path18.relative(options.cwd ?? process.cwd(), filePath).split(path18.sep).join("/"));
 }
-function lintGuarded(a, pkg, options) {
+function lintGuarded(a, pkg, options, checked) {
   return perFile(
-    () => lintAnalysed(a, pkg, options),
+    () => lintAnalysed(a, pkg, options, checked),
     (error) => ({ result: { ...check4(crashed(a.filePath, a.text, error), pkg, options.rules).result, source: a.text }, elsewhere: [], outputOffset: unmoved })
   );
 }
@@ -45228,7 +45619,7 @@ function fileOptions(options, config) {
     unsafeFixes,
     cwd: options.cwd ?? process.cwd(),
     fixGenerated: options.fixGenerated,
-    selection: fixSelection(options.fixTypes),
+    fixTypes: options.fixTypes,
     plan: options.plan,
     todoComments: options.todoComments
   };
@@ -45249,95 +45640,47 @@ function unusedLevel(option, configured) {
   const configuredOff = configured === false || configured === "off";
   return option === "warn" || !configuredOff ? "warning" : void 0;
 }
-function lintAnalysed(a, pkg, options) {
+function lintAnalysed(a, pkg, options, checked = check4(a, pkg, options.rules)) {
   if (a.generated) {
-    const linted2 = lintAnalysed({ ...a, generated: void 0 }, pkg, { ...options, fix: options.fix && options.fixGenerated });
+    const linted2 = lintAnalysed({ ...a, generated: void 0 }, pkg, { ...options, fix: options.fix && options.fixGenerated }, checked);
     return { ...linted2, result: markGenerated(linted2.result, a.generated, { cwd: options.cwd, withholdFixes: !options.fixGenerated }) };
   }
-  const linted = lintOrFix(a, pkg, options);
-  let { result } = linted;
-  if (options.todoComments || options.fix && result.output !== void 0) result = withMarkers(result, a, pkg, options.rules, { add: Boolean(options.todoComments), unsafe: options.unsafeFixes });
-  if (options.plan) result.fixPlan = planFixes(a, pkg, options.rules, options.unsafeFixes, options.selection);
-  return { ...linted, result };
-}
-function lintOrFix(a, pkg, options) {
-  const ruleOptions = options.rules;
-  const original = check4(a, pkg, ruleOptions);
-  const { elsewhere } = original;
-  const unchanged = (result2) => ({ result: { ...result2, source: a.text }, elsewhere, outputOffset: unmoved });
-  const directivesToDrop = Boolean(ruleOptions.suppress?.unusedDirectives && a.directives?.length);
-  if (!options.fix || a.fileError || a.calls.length === 0 && !directivesToDrop) return unchanged(original.result);
-  const { unsafeFixes, selection: selection2 } = options;
-  const fixed = a.unfixable ? { error: a.unfixable } : fixText(a, pkg, ruleOptions, unsafeFixes, selection2, original.fixes);
-  const after = "output" in fixed ? check4(fixed.output, pkg, ruleOptions) : void 0;
-  const error = "error" in fixed ? fixed.error : unsettled(fixed.output.text, selectedFixes(fixed.output, pkg, ruleOptions, unsafeFixes, selection2, after.fixes), unsafeFixes);
-  if (error !== void 0) {
-    const { result: result2 } = original;
-    result2.messages.unshift({
-      ruleId: "fix-error",
-      severity: 2,
-      level: "error",
-      message: `Fixes were not applied to this file: ${error}`,
-      line: 1,
-      column: 1,
-      endLine: 1,
-      endColumn: 1,
-      changes: [],
-      fixClass: "report"
-    });
-    result2.errorCount++;
-    return unchanged(result2);
+  const linted = lintOrFix(a, checked, options);
+  let { result, outputOffset } = linted;
+  if (!a.fileError && !a.unfixable && (options.todoComments || options.fix && result.output !== void 0)) {
+    const judged = new Set(options.rules.rules.flatMap((r) => r.changes));
+    const marked = withMarkers(result, a.text, judged, { add: Boolean(options.todoComments), unsafe: options.unsafeFixes });
+    result = marked.result;
+    if (marked.edits.length > 0) outputOffset = markedBy(outputOffset, marked.edits);
   }
-  const { output, passes } = fixed;
-  const { result } = after;
-  if (output.text === a.text) return unchanged(result);
-  const before = original.result.messages;
-  const fixedCount = Math.max(before.length - result.messages.length, 0);
-  return { result: { ...result, source: a.text, output: output.text, fixedCount, fixedByRule: fixedByRule(before, result.messages) }, elsewhere, outputOffset: movedBy(passes) };
+  if (options.plan) result.fixPlan = a.fileError || a.unfixable ? [] : planFixes(a.text, checked, { unsafe: options.unsafeFixes, categories: options.fixTypes, basesWait: checked.basesWait });
+  return { ...linted, result, outputOffset };
 }
-function unsettled(text2, fixesLeft, unsafe) {
-  if (applyEdits(text2, fixGroups(fixesLeft, unsafe)).text === text2) return void 0;
-  return "a second run would change the fixed text again; please report it with the v3 calls of this file";
+function lintOrFix(a, checked, options) {
+  const { elsewhere } = checked;
+  const unchanged = (result) => ({ result: { ...result, source: a.text }, elsewhere, outputOffset: unmoved });
+  const dropUnusedDirectives = Boolean(options.rules.suppress?.unusedDirectives && a.directives?.length);
+  if (!options.fix || a.fileError || a.calls.length === 0 && !dropUnusedDirectives) return unchanged(checked.result);
+  const fixed = a.unfixable ? { error: a.unfixable } : fixChecked(a.filePath, a.text, checked, { unsafe: options.unsafeFixes, categories: options.fixTypes, basesWait: checked.basesWait, dropUnusedDirectives });
+  if ("error" in fixed) return unchanged(withFixError(checked.result, fixed.error));
+  if (fixed.text === a.text) return unchanged(checked.result);
+  const unfixed = { messages: checked.result.messages, ...checked.result.suppressedMessages ? { suppressedMessages: checked.result.suppressedMessages } : {} };
+  return { result: { ...fixed.result, source: a.text, output: fixed.text, unfixed }, elsewhere, outputOffset: movedBy(fixed.edits) };
 }
-function shiftedBy(edits, offset) {
-  let delta = 0;
-  for (const e of edits) if (e.end <= offset) delta += e.text.length - (e.end - e.start);
-  return offset + delta;
-}
-function fixText(a, pkg, ruleOptions, unsafe, selection2, checked) {
-  const fixed = fixCalls(a, pkg, ruleOptions, unsafe, selection2, checked);
-  if ("error" in fixed) return fixed;
-  const dropped = dropUnusedDirectives(fixed.output, pkg, ruleOptions);
-  return "error" in dropped ? dropped : { output: dropped.output, passes: [...fixed.passes, ...dropped.passes] };
-}
-function dropUnusedDirectives(a, pkg, ruleOptions) {
-  if (!ruleOptions.suppress?.unusedDirectives || !a.directives?.length) return { output: a, passes: [] };
-  const removals = check4(a, pkg, ruleOptions).result.messages.filter((m) => m.ruleId === "unused-disable-directive" && m.edits).map((m) => m.edits);
-  if (removals.length === 0) return { output: a, passes: [] };
-  const { text: text2, edits } = applyEdits(a.text, removals);
-  const next = a.reanalyse?.(text2) ?? analyse(a.filePath, text2);
-  if (next.fileError) return { error: `the text without its unused directives would not parse (${next.fileError.message.split(". ")[0]}); please report it` };
-  return { output: next, passes: [edits] };
-}
-function fixCalls(a, pkg, ruleOptions, unsafe, selection2, checked) {
-  const report = "please report it with the v3 calls of this file";
-  const passes = [];
-  let current = a;
-  for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const groups = fixGroups(selectedFixes(current, pkg, ruleOptions, unsafe, selection2, pass === 0 ? checked : void 0), unsafe);
-    if (groups.length === 0) return { output: current, passes };
-    const { text: text2, applied, edits } = applyEdits(current.text, groups);
-    if (text2 === current.text) return { output: current, passes };
-    passes.push(edits);
-    const next = a.reanalyse?.(text2) ?? analyse(a.filePath, text2);
-    if (next.fileError) return { error: `the fixed text would not parse (${next.fileError.message.split(". ")[0]}); ${report}` };
-    if (applied === groups.length) return { output: next, passes };
-    current = next;
-  }
-  return { error: `fixes did not settle after ${MAX_PASSES} passes; ${report}` };
-}
-function fixGroups(fixes, unsafe) {
-  return fixes.map((f) => unsafe ? f.all ?? f.safe : f.safe).filter((g) => g !== void 0 && g.length > 0);
+function withFixError(result, error) {
+  const message = {
+    ruleId: "fix-error",
+    severity: 2,
+    level: "error",
+    message: `Fixes were not applied to this file: ${error}`,
+    line: 1,
+    column: 1,
+    endLine: 1,
+    endColumn: 1,
+    changes: [],
+    fixClass: "report"
+  };
+  return { ...result, messages: [message, ...result.messages], errorCount: result.errorCount + 1 };
 }
 async function writeFixes(results, options = {}) {
   const problems = [];
@@ -45718,7 +46061,7 @@ var gitlab = (results, ctx) => {
 
 // src/report/json.ts
 var json = (results) => inertJson(JSON.stringify(
-  results.map(({ output, source: source2, ...r }) => ({
+  results.map(({ output, source: source2, unfixed: _unfixed, ...r }) => ({
     ...r,
     messages: r.messages.map(({ edits: _edits, mask: _mask, ...m }) => m),
     suppressedMessages: (r.suppressedMessages ?? []).map(({ edits: _edits, mask: _mask, ...m }) => m),
@@ -46234,15 +46577,29 @@ function callOf(m) {
 function code2(m, source2, redaction) {
   if (!source2) return "";
   const suggestion = m.suggestions?.[0];
-  const edit = m.fix ?? suggestion?.fix;
-  const fix = edit && { start: edit.range[0], end: edit.range[1], text: redaction.apply(edit.text) };
+  const near = m.fix || suggestion ? nearFix(source2, m) : void 0;
+  const fix = near && { start: near.start, end: near.end, text: redaction.apply(near.text) };
   const shown = excerpt(source2, m.line, m.column, m.endLine, m.endColumn, fix);
   if (!fix) return shown.html;
-  const what = m.fix ? "Proposed fix, applied by <code>--fix</code>" : `Proposed fix: ${inlineCode(suggestion.desc)} (unsafe: applied by <code>--fix --unsafe-fixes</code>; review it)`;
+  const others = near.more > 0 ? ` It moves to v4 with the calls that share its base URL: ${near.more} more ${plural(near.more, "edit")} in this file.` : "";
+  const what = (m.fix ? "Proposed fix, applied by <code>--fix</code>" : `Proposed fix: ${inlineCode(suggestion.desc)} (unsafe: applied by <code>--fix --unsafe-fixes</code>; review it)`) + others;
   return shown.fixShown ? `<p class="fix-title">${what}</p>
 ${shown.html}` : `${shown.html}
 <p class="fix-title">${what}</p>
 ${fixDiff(source2, fix)}`;
+}
+function nearFix(source2, m) {
+  const whole = m.fix ?? m.suggestions[0].fix;
+  const lineOf = (offset) => source2.slice(0, offset).split(/\r\n|\n|\r/).length;
+  const near = (m.edits ?? []).filter((e) => lineOf(e.start) >= m.line - 3 && lineOf(e.end) <= m.endLine + 3);
+  if (!m.edits || near.length === 0 || near.length === m.edits.length) return { start: whole.range[0], end: whole.range[1], text: whole.text, more: 0 };
+  let text2 = "";
+  let at = near[0].start;
+  for (const e of near) {
+    text2 += source2.slice(at, e.start) + e.text;
+    at = e.end;
+  }
+  return { start: near[0].start, end: at, text: text2, more: m.edits.length - near.length };
 }
 function firstFindings(results, cwd) {
   const first = /* @__PURE__ */ new Map();
@@ -47401,7 +47758,7 @@ async function run(argv2, terminal) {
     "inventory [paths..]",
     "List every recognised API call, v3 or not (--format table|json|csv)",
     (y) => y.positional("paths", { type: "string", array: true, describe: "Files or directories" }).option("all", { type: "boolean", describe: "Also list calls that are not this service's (other hosts and APIs)" })
-  ).command("rules", "List the rule catalogue").command("explain <rule>", "Print one rule's documentation", (y) => y.positional("rule", { type: "string", demandOption: true })).command("lsp", "Start the language server, as an editor does: lsp --stdio (lsp --help)").option("fix", { type: "boolean", describe: "Apply safe fixes to the files" }).option("unsafe-fixes", { type: "boolean", describe: "With --fix, --diff, --fix-dry-run or --interactive: also apply (offer) unsafe fixes" }).option("fix-generated", { type: "boolean", describe: "With --fix or --diff: also rewrite generated code (compiled output, bundles)" }).option("diff", { type: "boolean", describe: "Print what --fix would change as a unified diff; write nothing" }).option("fix-dry-run", { type: "boolean", describe: "Fix without writing: the report (JSON unless --format) carries each changed file's fixed text as `output`" }).option("fix-type", { type: "string", requiresArg: true, describe: "Apply only the fixes of rules in this category (prefix, endpoint, method, param, status, response, auth, events); repeatable" }).option("interactive", { type: "boolean", describe: "Review the fixes one call at a time, grouped by change ID, and write the accepted ones" }).option("group-by", { type: "string", requiresArg: true, choices: ["change"], describe: "With --diff: print one patch per change ID" }).option("add-todo-comments", { type: "boolean", describe: "Write a `// v4-migrate: <change> \u2026` comment above each finding that needs a person" }).option("allow-dirty", { type: "boolean", describe: "Let --fix, --interactive, --add-todo-comments and --add-disable-comments write files with uncommitted git changes" }).option("show-fixes", { type: "boolean", describe: "With --fix or --fix-dry-run: list the fixes applied, per file and rule" }).option("stats", { type: "boolean", describe: "Print counts by rule and change ID (and what --fix fixed) instead of the findings" }).option("format", { alias: "f", type: "string", describe: `Report format: ${FORMATS.join(", ")} (default: the configuration's, else stylish); repeat it with -o for several reports; for inventory: ${INVENTORY_FORMATS.join(", ")} (default table)` }).check((argv3) => {
+  ).command("rules", "List the rule catalogue").command("explain <rule>", "Print one rule's documentation", (y) => y.positional("rule", { type: "string", demandOption: true })).command("lsp", "Start the language server, as an editor does: lsp --stdio (lsp --help)").option("fix", { type: "boolean", describe: "Apply safe fixes to the files" }).option("unsafe-fixes", { type: "boolean", describe: "With --fix, --diff, --fix-dry-run or --interactive: also apply (offer) unsafe fixes" }).option("fix-generated", { type: "boolean", describe: "With --fix or --diff: also rewrite generated code (compiled output, bundles)" }).option("diff", { type: "boolean", describe: "Print what --fix would change as a unified diff; write nothing" }).option("fix-dry-run", { type: "boolean", describe: "Fix without writing: the report (JSON unless --format) carries each changed file's fixed text as `output`" }).option("fix-type", { type: "string", requiresArg: true, describe: "Apply only the rewrites whose changes are all in this category, the prefix riding along (prefix, endpoint, method, param, status, response, auth, events); repeatable" }).option("interactive", { type: "boolean", describe: "Review the fixes one call at a time, grouped by change ID, and write the accepted ones" }).option("group-by", { type: "string", requiresArg: true, choices: ["change"], describe: "With --diff: print one patch per change ID" }).option("add-todo-comments", { type: "boolean", describe: "Write a `// v4-migrate: <change> \u2026` comment above each finding that needs a person" }).option("allow-dirty", { type: "boolean", describe: "Let --fix, --interactive, --add-todo-comments and --add-disable-comments write files with uncommitted git changes" }).option("show-fixes", { type: "boolean", describe: "With --fix or --fix-dry-run: list the fixes applied, per file and rule" }).option("stats", { type: "boolean", describe: "Print counts by rule and change ID (and what --fix fixed) instead of the findings" }).option("format", { alias: "f", type: "string", describe: `Report format: ${FORMATS.join(", ")} (default: the configuration's, else stylish); repeat it with -o for several reports; for inventory: ${INVENTORY_FORMATS.join(", ")} (default table)` }).check((argv3) => {
     const allowed = argv3._[0] === "inventory" ? INVENTORY_FORMATS : FORMATS;
     const bad = list(argv3.format).find((format3) => !allowed.includes(format3));
     if (bad !== void 0) throw new Error(`--format ${bad}: use one of ${allowed.join(", ")}`);
@@ -47574,6 +47931,11 @@ async function lint(args, io) {
       return exitCode2;
     }
     if (problems.length > 0) failedWrites = problems.length;
+    const unwrittenFiles = new Set(problems.filter((p) => !p.interrupted).map((p) => p.filePath));
+    if (unwrittenFiles.size > 0) {
+      const reverted = await suppressResults(results.filter((r) => unwrittenFiles.has(r.filePath)).map(unwritten), { baseline: args.baseline }, io.cwd, { files: unwrittenFiles, rule: ran }, io.stderr);
+      results = results.map((r) => reverted.find((x) => x.filePath === r.filePath) ?? r);
+    }
     if (args.addTodoComments) io.stderr(todoSummary(results));
     await saveCache(filesToWrite(results).filter((file) => !problems.some((p) => p.filePath === file)));
   } else await saveCache();

@@ -22,6 +22,6 @@ export default defineRule({
   },
   cases: {
     // The 8.16 singular path: both renames in one rewrite.
-    invalid: [{ code: 'this.put(`/projects/${id}/merge_request/${mr}/cancel_merge_when_build_succeeds`, {})', output: 'this.post(`/projects/${id}/merge_requests/${mr}/cancel_merge_when_pipeline_succeeds`, {})' }],
+    invalid: [{ code: 'this.put(`/projects/${id}/merge_request/${mrIid}/cancel_merge_when_build_succeeds`, {})', output: 'this.post(`/projects/${id}/merge_requests/${mrIid}/cancel_merge_when_pipeline_succeeds`, {})' }],
   },
 });

@@ -16,7 +16,7 @@ export default defineRule({
     'not its global `id`: see the V-IID change.',
   examples: {
     invalid: [
-      { code: "fetch(base + '/api/v3/projects/' + id + '/merge_request/' + mrId + '/changes')", output: "fetch(base + '/api/v4/projects/' + id + '/merge_requests/' + mrId + '/changes')" },
+      { code: "fetch(base + '/api/v3/projects/' + id + '/merge_request/' + mrIid + '/changes')", output: "fetch(base + '/api/v4/projects/' + id + '/merge_requests/' + mrIid + '/changes')" },
       { code: 'api.put(`/projects/${id}/merge_request/${mr.iid}/merge`, body)', output: 'api.put(`/projects/${id}/merge_requests/${mr.iid}/merge`, body)' },
     ],
     valid: ["fetch(base + '/api/v4/projects/' + id + '/merge_requests/' + iid + '/changes')", "const label = 'merge_request'"],

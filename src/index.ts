@@ -11,18 +11,18 @@ import type { LintCache } from './cache.js';
 import { insideRoots, writeAtomic, WriteRefused } from './fix/write.js';
 import { fsPath, nameFromBytes } from './files/byte-names.js';
 import { markGenerated } from './generated/mark.js';
-import { analyse, applyEdits, check, crashed, distinct, perFile, suppressionsIn, columnLines, sortMessages, summarise, toMessage, type Analysed, type ForeignFinding, type RuleOptions } from './lint.js';
+import { analyse, check, crashed, distinct, perFile, suppressionsIn, columnLines, sortMessages, summarise, toMessage, type Analysed, type Checked, type ForeignFinding, type RuleOptions } from './lint.js';
 import type { Directive } from './directives.js';
+import type { BaseHold } from './match/groups.js';
 import type { FileSuppressions } from './suppress/file.js';
 import { findConfig, isIgnored, loadConfig, rulesFor, type Config } from './config.js';
 import { packageFacts, type PackageFacts } from './match/evidence.js';
 import { allowFor } from './suppress/allow.js';
 import type { Category, Rule } from './rule.js';
-import { rewritten, type Edit, type LintResult } from './results.js';
-import type { CallFix } from './match/run.js';
-import { fixSelection, selectedFixes, type FixSelection } from './fix/select.js';
+import { rewritten, type Edit, type LintMessage, type LintResult } from './results.js';
 import { planFixes } from './fix/plan.js';
-import { fixedByRule } from './fix/tally.js';
+import { fixChecked, movedOffset } from './fix/apply.js';
+import { chosen } from './fix/select.js';
 import { withMarkers } from './fix/todo.js';
 
 export { rules } from '../rules/index.js';
@@ -35,6 +35,7 @@ export type { PackageFacts } from './match/evidence.js';
 export { inventory } from './inventory.js';
 export type { Inventory, InventoryCall, InventoryOptions, InventoryProblem, InventoryStatus } from './inventory.js';
 export { LintCache, cacheFile } from './cache.js';
+export { applySafeFixes } from './fix/apply.js';
 
 
 export interface LintOptions {
@@ -107,8 +108,6 @@ export interface LintTextOptions extends LintOptions {
   inPackage?: boolean;
 }
 
-const MAX_PASSES = 10;
-
 /** Lint files and directories. */
 export async function lintFiles(paths: readonly string[], options: LintOptions = {}): Promise<LintResult[]> {
   const onFileRead = (done: number, total: number) => options.onProgress?.({ stage: 'read', done, total, findings: 0 });
@@ -126,34 +125,69 @@ export async function lintFiles(paths: readonly string[], options: LintOptions =
   const directivesOf = new Map<string, readonly Directive[]>();
   let findings = 0;
   for (const { facts, files, cached } of packages) {
-    for (const a of files) {
-      const done = lintCached(a, facts, optionsOf(a.filePath), cached.get(a));
-      linted.push(done);
+    const done = lintPackage(files, facts, (a) => optionsOf(a.filePath), cached);
+    files.forEach((a, i) => {
+      linted.push(done[i]!);
       if (a.directives?.length) directivesOf.set(a.filePath, a.directives);
-      findings += done.result.messages.length;
+      findings += done[i]!.result.messages.length;
       options.onProgress?.({ stage: 'check', done: linted.length, total, findings });
-    }
+    });
   }
   const results = placeForeign(linted, directivesOf, (file) => optionsOf(file).rules);
   results.sort((a, b) => (a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : 0));
   return results;
 }
 
-/** `lintAnalysed`, answered from the cache when it holds this file's result for this evidence and these options. */
-function lintCached(a: Analysed, pkg: PackageFacts, options: FileOptions, entry: CachedAnalysis | undefined): Linted {
-  const hit = entry?.file.result(pkg, options);
+/**
+ * The files of one package: from the cache when it holds every one's result for this evidence and these
+ * options; else each checked once, then finished. The calls that go through the package's base URLs move
+ * to v4 together, so when one of them cannot move (in any file), none of them does, nor do the bases.
+ */
+function lintPackage(files: readonly Analysed[], pkg: PackageFacts, optionsOf: (a: Analysed) => FileOptions, cached: ReadonlyMap<Analysed, CachedAnalysis>): Linted[] {
+  const hits = files.map((a) => cached.get(a)?.file.result(pkg, optionsOf(a)));
   // Cached runs are never type-aware, so a file makes no findings elsewhere and none land in it.
-  if (hit) return { result: { ...hit, source: a.text }, elsewhere: [], outputOffset: unmoved };
-  const linted = lintGuarded(entry?.load?.() ?? a, pkg, options);
-  entry?.file.rememberResult(pkg, options, linted.result);
-  return linted;
+  if (hits.every((hit) => hit !== undefined)) return files.map((a, i) => ({ result: { ...hits[i]!, source: a.text }, elsewhere: [], outputOffset: unmoved }));
+  const loaded = files.map((a) => cached.get(a)?.load?.() ?? a);
+  const checks = loaded.map((a) => perFile<Checked | undefined>(() => check(a, pkg, optionsOf(a).rules), () => undefined));
+  const holds = checks.map((c, i) => ({ name: path.basename(loaded[i]!.filePath), bases: c?.groups.bases }));
+  // `--fix-type` may leave out, in one file, calls that move with the package's bases: then they all wait.
+  const basesWait = checks.some((c, i) => c !== undefined && leftOut(c, optionsOf(loaded[i]!)));
+  return loaded.map((a, i) => {
+    const options = optionsOf(a);
+    const outside = heldElsewhere(holds, i);
+    const held = checks[i] && (outside.safe || outside.all) ? checks[i]!.heldBy(outside) : checks[i];
+    const checked = held && basesWait ? { ...held, basesWait } : held;
+    const linted = checked ? lintGuarded(a, pkg, options, checked) : lintGuarded(a, pkg, options);
+    cached.get(files[i]!)?.file.rememberResult(pkg, options, linted.result);
+    return linted;
+  });
+}
+
+/** Whether a `--fix-type` run leaves out the group of a file's calls through the package's base URLs. */
+function leftOut(checked: Checked, options: FileOptions): boolean {
+  if (!options.fix && !options.plan) return false;
+  const group = (options.unsafeFixes ? checked.groups.all : checked.groups.safe).find((g) => g.throughBases);
+  return group !== undefined && group.held === undefined && group.edits.length > 0 && !chosen(group, { unsafe: options.unsafeFixes, categories: options.fixTypes });
+}
+
+/** Why another file of the package keeps its base URLs, and so this file's calls through them, from moving. */
+function heldElsewhere(holds: readonly { name: string; bases: BaseHold | undefined }[], self: number): BaseHold {
+  const own = holds[self]!.bases;
+  if (!own?.present) return {};
+  const reason = (kind: 'safe' | 'all') => {
+    const other = holds.find((h, i) => i !== self && h.bases?.[kind] !== undefined);
+    return other && `the package's calls through its base URL move to v4 together, and one in ${other.name} cannot yet (${other.bases![kind]})`;
+  };
+  return { safe: reason('safe'), all: reason('all') };
 }
 
 // Offset maps are module-level functions on purpose: a closure made inside lintOrFix would keep that call's
 // scope, and with it the file's calls and syntax tree, alive as long as the result (hundreds of MB on big runs).
 const unmoved = (offset: number): number => offset;
-/** Where offsets of a text are after the passes of edits applied to it. */
-const movedBy = (passes: readonly Edit[][]) => (offset: number): number => passes.reduce((at, edits) => shiftedBy(edits, at), offset);
+/** Where offsets of a text are after the edits applied to it. */
+const movedBy = (edits: readonly Edit[]) => (offset: number): number => movedOffset(edits, offset);
+/** And after marker lines were added to the result. */
+const markedBy = (before: (offset: number) => number, edits: readonly Edit[]) => (offset: number): number => movedOffset(edits, before(offset));
 
 /** A file's result, the findings it makes in other files, and where its original offsets are in its output. */
 interface Linted {
@@ -246,9 +280,9 @@ function ignoredByFlag(options: LintOptions, filePath: string): boolean {
 }
 
 /** Rules and fixes for one file; a failure in them is reported on the file, which is then not fixed. */
-function lintGuarded(a: Analysed, pkg: PackageFacts, options: FileOptions): Linted {
+function lintGuarded(a: Analysed, pkg: PackageFacts, options: FileOptions, checked?: Checked): Linted {
   return perFile(
-    () => lintAnalysed(a, pkg, options),
+    () => lintAnalysed(a, pkg, options, checked),
     (error) => ({ result: { ...check(crashed(a.filePath, a.text, error), pkg, options.rules).result, source: a.text }, elsewhere: [], outputOffset: unmoved }),
   );
 }
@@ -260,7 +294,8 @@ interface FileOptions {
   /** Messages name source files relative to this. */
   cwd: string;
   fixGenerated?: boolean;
-  selection?: FixSelection;
+  /** `--fix-type`: the categories whose rewrites are written. */
+  fixTypes?: readonly Category[];
   plan?: boolean;
   todoComments?: boolean;
   /** For the cache: the options besides the rules that decide a file's result (fix types, markers, suppressions). */
@@ -275,7 +310,7 @@ function fileOptions(options: LintOptions, config: Config | undefined): FileOpti
     unsafeFixes,
     cwd: options.cwd ?? process.cwd(),
     fixGenerated: options.fixGenerated,
-    selection: fixSelection(options.fixTypes),
+    fixTypes: options.fixTypes,
     plan: options.plan,
     todoComments: options.todoComments,
   };
@@ -306,119 +341,55 @@ function unusedLevel(option: LintOptions['reportUnusedDisableDirectives'], confi
   return option === 'warn' || !configuredOff ? 'warning' : undefined;
 }
 
-function lintAnalysed(a: Analysed, pkg: PackageFacts, options: FileOptions): Linted {
+/** A file's result in the run's mode; `checked` is its check when it was made already (the package's files). */
+function lintAnalysed(a: Analysed, pkg: PackageFacts, options: FileOptions, checked = check(a, pkg, options.rules)): Linted {
   // Generated code is reported where it is, pointing at its source; it is rewritten only when asked.
   if (a.generated) {
-    const linted = lintAnalysed({ ...a, generated: undefined }, pkg, { ...options, fix: options.fix && options.fixGenerated });
+    const linted = lintAnalysed({ ...a, generated: undefined }, pkg, { ...options, fix: options.fix && options.fixGenerated }, checked);
     return { ...linted, result: markGenerated(linted.result, a.generated, { cwd: options.cwd, withholdFixes: !options.fixGenerated }) };
   }
-  const linted = lintOrFix(a, pkg, options);
-  let { result } = linted;
+  // The one run of the rules over this file (above): every mode below takes what it needs from it.
+  const linted = lintOrFix(a, checked, options);
+  let { result, outputOffset } = linted;
   // Markers follow the findings: added with --add-todo-comments, and those of fixed findings dropped by --fix.
-  if (options.todoComments || (options.fix && result.output !== undefined)) result = withMarkers(result, a, pkg, options.rules, { add: Boolean(options.todoComments), unsafe: options.unsafeFixes });
-  if (options.plan) result.fixPlan = planFixes(a, pkg, options.rules, options.unsafeFixes, options.selection);
-  return { ...linted, result };
+  if (!a.fileError && !a.unfixable && (options.todoComments || (options.fix && result.output !== undefined))) {
+    const judged = new Set<string>(options.rules.rules.flatMap((r) => r.changes));
+    const marked = withMarkers(result, a.text, judged, { add: Boolean(options.todoComments), unsafe: options.unsafeFixes });
+    result = marked.result;
+    if (marked.edits.length > 0) outputOffset = markedBy(outputOffset, marked.edits);
+  }
+  if (options.plan) result.fixPlan = a.fileError || a.unfixable ? [] : planFixes(a.text, checked, { unsafe: options.unsafeFixes, categories: options.fixTypes, basesWait: checked.basesWait });
+  return { ...linted, result, outputOffset };
 }
 
-function lintOrFix(a: Analysed, pkg: PackageFacts, options: FileOptions): Linted {
-  const ruleOptions = options.rules;
-  const original = check(a, pkg, ruleOptions);
+function lintOrFix(a: Analysed, checked: Checked, options: FileOptions): Linted {
   // Findings in other files come from the text on disk, the one type information describes.
-  const { elsewhere } = original;
+  const { elsewhere } = checked;
   const unchanged = (result: LintResult): Linted => ({ result: { ...result, source: a.text }, elsewhere, outputOffset: unmoved });
-  const directivesToDrop = Boolean(ruleOptions.suppress?.unusedDirectives && a.directives?.length);
-  if (!options.fix || a.fileError || (a.calls.length === 0 && !directivesToDrop)) return unchanged(original.result);
-  const { unsafeFixes, selection } = options;
-  const fixed = a.unfixable ? { error: a.unfixable } : fixText(a, pkg, ruleOptions, unsafeFixes, selection, original.fixes);
-  // What is left after fixing, on the fixed text (already parsed by fixText).
-  const after = 'output' in fixed ? check(fixed.output, pkg, ruleOptions) : undefined;
-  const error = 'error' in fixed ? fixed.error : unsettled(fixed.output.text, selectedFixes(fixed.output, pkg, ruleOptions, unsafeFixes, selection, after!.fixes), unsafeFixes);
-  if (error !== undefined) {
-    const { result } = original;
-    result.messages.unshift({
-      ruleId: 'fix-error',
-      severity: 2,
-      level: 'error',
-      message: `Fixes were not applied to this file: ${error}`,
-      line: 1,
-      column: 1,
-      endLine: 1,
-      endColumn: 1,
-      changes: [],
-      fixClass: 'report',
-    });
-    result.errorCount++;
-    return unchanged(result);
-  }
-  const { output, passes } = fixed as { output: Analysed; passes: Edit[][] };
-  const { result } = after!;
-  if (output.text === a.text) return unchanged(result);
-  const before = original.result.messages;
-  const fixedCount = Math.max(before.length - result.messages.length, 0);
-  return { result: { ...result, source: a.text, output: output.text, fixedCount, fixedByRule: fixedByRule(before, result.messages) }, elsewhere, outputOffset: movedBy(passes) };
+  const dropUnusedDirectives = Boolean(options.rules.suppress?.unusedDirectives && a.directives?.length);
+  if (!options.fix || a.fileError || (a.calls.length === 0 && !dropUnusedDirectives)) return unchanged(checked.result);
+  const fixed = a.unfixable ? { error: a.unfixable } : fixChecked(a.filePath, a.text, checked, { unsafe: options.unsafeFixes, categories: options.fixTypes, basesWait: checked.basesWait, dropUnusedDirectives });
+  if ('error' in fixed) return unchanged(withFixError(checked.result, fixed.error));
+  if (fixed.text === a.text) return unchanged(checked.result);
+  const unfixed = { messages: checked.result.messages, ...(checked.result.suppressedMessages ? { suppressedMessages: checked.result.suppressedMessages } : {}) };
+  return { result: { ...fixed.result, source: a.text, output: fixed.text, unfixed }, elsewhere, outputOffset: movedBy(fixed.edits) };
 }
 
-/** Why fixed text must not be written although it parses: the fixes a second run (the same fixes) would still make. */
-function unsettled(text: string, fixesLeft: readonly CallFix[], unsafe: boolean): string | undefined {
-  if (applyEdits(text, fixGroups(fixesLeft, unsafe)).text === text) return undefined;
-  return 'a second run would change the fixed text again; please report it with the v3 calls of this file';
-}
-
-/** Where an offset of a text is after edits that do not touch it. */
-function shiftedBy(edits: readonly Edit[], offset: number): number {
-  let delta = 0;
-  for (const e of edits) if (e.end <= offset) delta += e.text.length - (e.end - e.start);
-  return offset + delta;
-}
-
-/** Apply the fixes of the calls, then remove the directives left silencing nothing. */
-function fixText(a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsafe: boolean, selection: FixSelection | undefined, checked: readonly CallFix[]): { output: Analysed; passes: Edit[][] } | { error: string } {
-  const fixed = fixCalls(a, pkg, ruleOptions, unsafe, selection, checked);
-  if ('error' in fixed) return fixed;
-  const dropped = dropUnusedDirectives(fixed.output, pkg, ruleOptions);
-  return 'error' in dropped ? dropped : { output: dropped.output, passes: [...fixed.passes, ...dropped.passes] };
-}
-
-/** Unused directives (or names in them) removed: removing what silences nothing changes no finding. */
-function dropUnusedDirectives(a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions): { output: Analysed; passes: Edit[][] } | { error: string } {
-  if (!ruleOptions.suppress?.unusedDirectives || !a.directives?.length) return { output: a, passes: [] };
-  const removals = check(a, pkg, ruleOptions).result.messages.filter((m) => m.ruleId === 'unused-disable-directive' && m.edits).map((m) => m.edits!);
-  if (removals.length === 0) return { output: a, passes: [] };
-  const { text, edits } = applyEdits(a.text, removals);
-  const next = a.reanalyse?.(text) ?? analyse(a.filePath, text);
-  if (next.fileError) return { error: `the text without its unused directives would not parse (${next.fileError.message.split('. ')[0]}); please report it` };
-  return { output: next, passes: [edits] };
-}
-
-/**
- * Apply fixes; another pass only for calls whose edits overlapped an applied one. Rules never run on
- * what a previous pass wrote (a v4 `GET /projects` from `/projects/all` is not a v3 plain list).
- * Output that does not parse, or fixes that do not settle, are refused.
- */
-function fixCalls(a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsafe: boolean, selection: FixSelection | undefined, checked: readonly CallFix[]): { output: Analysed; passes: Edit[][] } | { error: string } {
-  const report = 'please report it with the v3 calls of this file';
-  const passes: Edit[][] = [];
-  let current = a;
-  for (let pass = 0; pass < MAX_PASSES; pass++) {
-    // The original text has been checked already; each later text is checked once here.
-    const groups = fixGroups(selectedFixes(current, pkg, ruleOptions, unsafe, selection, pass === 0 ? checked : undefined), unsafe);
-    if (groups.length === 0) return { output: current, passes };
-    const { text, applied, edits } = applyEdits(current.text, groups);
-    if (text === current.text) return { output: current, passes };
-    passes.push(edits);
-    // Parsed once: to refuse output that does not parse, and for what comes next; with the package the
-    // file was analysed in, so that the next pass judges it on the same facts.
-    const next = a.reanalyse?.(text) ?? analyse(a.filePath, text);
-    if (next.fileError) return { error: `the fixed text would not parse (${next.fileError.message.split('. ')[0]}); ${report}` };
-    if (applied === groups.length) return { output: next, passes };
-    current = next;
-  }
-  return { error: `fixes did not settle after ${MAX_PASSES} passes; ${report}` };
-}
-
-/** The edits --fix applies: each call's safe fixes, or all of them with --unsafe-fixes. */
-function fixGroups(fixes: readonly CallFix[], unsafe: boolean): (readonly Edit[])[] {
-  return fixes.map((f) => (unsafe ? f.all ?? f.safe : f.safe)).filter((g): g is NonNullable<typeof g> => g !== undefined && g.length > 0);
+/** The result of a file whose fixes are not written, and why. */
+function withFixError(result: LintResult, error: string): LintResult {
+  const message: LintMessage = {
+    ruleId: 'fix-error',
+    severity: 2,
+    level: 'error',
+    message: `Fixes were not applied to this file: ${error}`,
+    line: 1,
+    column: 1,
+    endLine: 1,
+    endColumn: 1,
+    changes: [],
+    fixClass: 'report',
+  };
+  return { ...result, messages: [message, ...result.messages], errorCount: result.errorCount + 1 };
 }
 
 /** A file --fix did not write, and why. */

@@ -11,7 +11,8 @@ import { responseFacts } from './callsites/response.js';
 import { parseFile } from './parse/component.js';
 import { isStackOverflow } from './parse/parse.js';
 import { fileFacts, type FileFacts, type PackageFacts } from './match/evidence.js';
-import { runFileRules, runRules, type CallFix, type RawFinding } from './match/run.js';
+import { runFileRules, runRules, type RawFinding } from './match/run.js';
+import { fixGroups, type BaseHold, type FixGroups } from './match/groups.js';
 import type { SecretSite } from './callsites/secrets.js';
 import type { GeneratedFile } from './generated/detect.js';
 import type { Rule, Severity } from './rule.js';
@@ -280,14 +281,34 @@ export interface ForeignFinding {
   via: string;
 }
 
-/** A message and the call it is about (none for file findings), for reports that list calls. */
+/** A message, the finding it reports and the call it is about (none for file findings). */
 export interface PlacedMessage {
   call: ApiCall | undefined;
+  finding: RawFinding;
   message: LintMessage;
 }
 
-/** Run the rules on an analysed file and build its result. */
-export function check(file: Analysed, pkg: PackageFacts, options: RuleOptions): { result: LintResult; fixes: CallFix[]; placed: PlacedMessage[]; elsewhere: ForeignFinding[] } {
+/** A file's one check: its result on the original text, and the rewrites its findings' fixes come from. */
+export interface Checked {
+  result: LintResult;
+  /** The calls' rewrites, grouped as they are written (whole or not at all), with and without the unsafe fixes. */
+  groups: FixGroups;
+  placed: PlacedMessage[];
+  /** Findings this file's calls make in other files (type-aware mode). */
+  elsewhere: ForeignFinding[];
+  /**
+   * The same check with the package's base URLs held back by another file (a call through them there
+   * cannot move to v4): the rewrites are grouped again, the rules do not run again.
+   */
+  heldBy(outside: BaseHold): Checked;
+  /** The package's base URLs wait in this run: `--fix-type` leaves out calls that move with them in another file. */
+  basesWait?: boolean;
+}
+
+const NO_GROUPS: FixGroups = { safe: [], all: [], bases: {} };
+
+/** Run the rules on an analysed file (once: every mode takes what it needs from this) and build its result. */
+export function check(file: Analysed, pkg: PackageFacts, options: RuleOptions): Checked {
   if (file.fileError) {
     const { ruleId, message, line, column, warning } = file.fileError;
     const msg: LintMessage = {
@@ -303,29 +324,44 @@ export function check(file: Analysed, pkg: PackageFacts, options: RuleOptions): 
       fixClass: 'report',
       fatal: !warning,
     };
-    return { result: summarise(file.filePath, [msg]), fixes: [], placed: [], elsewhere: [] };
+    return unchanging({ result: summarise(file.filePath, [msg]), groups: NO_GROUPS, placed: [], elsewhere: [] });
   }
   // No call, no token and no directive: nothing to report (most files of a big tree), no line table either.
-  if (file.calls.length === 0 && file.secrets.length === 0 && !file.directives?.length) return { result: summarise(file.filePath, []), fixes: [], placed: [], elsewhere: [] };
+  if (file.calls.length === 0 && file.secrets.length === 0 && !file.directives?.length) return unchanging({ result: summarise(file.filePath, []), groups: NO_GROUPS, placed: [], elsewhere: [] });
   const lines = columnLines(file.text);
   const suppress = suppressionsIn(file.filePath, file.text, lines, file.directives ?? [], options);
   // A finding in another file (type-aware mode) is silenced, or not, by that file's own comments when it is placed there.
   const silenced = (f: RawFinding) => f.file === undefined && suppress.take(f);
-  const { findings, fixes } = runRules(file.calls, options.rules, pkg, file.text, silenced, options.apiBase);
+  const { findings, rewrites } = runRules(file.calls, options.rules, pkg, file.text, silenced, options.apiBase);
   findings.push(...runFileRules(file.secrets, options.rules, pkg).filter((f) => !suppress.take(f)));
-  const elsewhere: ForeignFinding[] = [];
-  const here: RawFinding[] = [];
-  for (const f of findings) {
-    if (f.file === undefined) here.push(f);
-    else {
-      const line = position(lines, f.call!.node.start!)[0];
-      elsewhere.push({ file: f.file, finding: f, via: f.file === file.filePath ? `line ${line}` : `${path.basename(file.filePath)}:${line}` });
-    }
-  }
-  const placed = here.map((f) => ({ call: f.call, message: toMessage(f, file.text, lines, options) }));
-  const messages = [...placed.map((p) => p.message), ...suppress.problems()];
+  const problems = suppress.problems();
   const suppressedMessages = sortMessages(suppress.suppressed.map(({ finding, suppressions }) => ({ ...toMessage(finding, file.text, lines, options), suppressions })));
-  return { result: { ...summarise(file.filePath, sortMessages(messages)), suppressedMessages }, fixes, placed, elsewhere };
+  // Grouping gives each finding its fix (or the reason it has none): kept as found, to group again.
+  const found = findings.map((f) => ({ f, fixClass: f.fixClass, message: f.message }));
+  const lineOf = (offset: number) => position(lines, offset)[0];
+  const settle = (outside?: BaseHold): Checked => {
+    for (const { f, fixClass, message } of found) Object.assign(f, { fixClass, message });
+    const groups = fixGroups(rewrites, lineOf, pkg.version === 'v3', outside);
+    const elsewhere: ForeignFinding[] = [];
+    const here: RawFinding[] = [];
+    for (const f of findings) {
+      if (f.file === undefined) here.push(f);
+      else {
+        const line = position(lines, f.call!.node.start!)[0];
+        elsewhere.push({ file: f.file, finding: f, via: f.file === file.filePath ? `line ${line}` : `${path.basename(file.filePath)}:${line}` });
+      }
+    }
+    const placed = here.map((f) => ({ call: f.call, finding: f, message: toMessage(f, file.text, lines, options) }));
+    const messages = [...placed.map((p) => p.message), ...problems];
+    return { result: { ...summarise(file.filePath, sortMessages(messages)), suppressedMessages }, groups, placed, elsewhere, heldBy: settle };
+  };
+  return settle();
+}
+
+/** A check without rewrites: holding its package's bases back changes nothing. */
+function unchanging(checked: Omit<Checked, 'heldBy'>): Checked {
+  const self: Checked = { ...checked, heldBy: () => self };
+  return self;
 }
 
 /** What silences findings in a file (its directives, its configuration's allow list), on the text they were written in. */
@@ -376,12 +412,16 @@ export function toMessage(f: RawFinding, text: string, lines: number[], options:
     ...(f.call ? { request: requestSummary(f.call) } : {}),
     ...(f.secret ? { mask: [f.start, f.end] as [number, number] } : {}),
   };
-  if (f.edits) {
-    message.edits = f.edits;
-    const fix = mergeEdits(text, f.edits);
-    if (f.fixClass === 'safe') message.fix = fix;
-    else message.suggestions = [{ desc: f.rule.fixTitle ?? 'Apply the v4 rewrite', fix }];
-  }
+  if (f.fix) withFix(message, f.fix.edits, f.fix.title, text);
+  return message;
+}
+
+/** Give a message its fix in ESLint's shapes: `fix` when safe, else a suggestion; `edits` keeps the edits themselves. */
+export function withFix(message: LintMessage, edits: readonly Edit[], title: string, text: string): LintMessage {
+  message.edits = edits;
+  const fix = mergeEdits(text, edits);
+  if (message.fixClass === 'safe') message.fix = fix;
+  else message.suggestions = [{ desc: title, fix }];
   return message;
 }
 

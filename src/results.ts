@@ -97,6 +97,8 @@ export interface LintResult {
   fixedCount?: number;
   /** With fixes applied: how many findings of each rule they removed (`--stats`, `--show-fixes`). */
   fixedByRule?: Record<string, number>;
+  /** With fixes applied: the findings of the original text, which stand when `output` is not written (a write that fails). */
+  unfixed?: Pick<LintResult, 'messages' | 'suppressedMessages'>;
   /** When asked for (`plan`): the file's call-site rewrites on its original text (`--interactive`, `--group-by`). */
   fixPlan?: PlannedFix[];
 }
@@ -112,6 +114,24 @@ export interface PlannedFix {
   resolves: readonly { ruleId: string; changes: readonly ChangeId[]; fixClass: 'safe' | 'unsafe' }[];
   /** The change ID the rewrite is filed under (see `primaryChange`). */
   change: ChangeId;
+}
+
+/** The result as it stands when its fixed text is not written: the original findings, nothing fixed. */
+export function unwritten(result: LintResult): LintResult {
+  if (!result.unfixed) return result;
+  const { output: _output, fixedCount: _count, fixedByRule: _rules, unfixed, ...rest } = result;
+  const errors = unfixed.messages.filter((m) => m.severity === 2);
+  const fixable = (m: LintMessage) => m.fix !== undefined;
+  return {
+    ...rest,
+    messages: unfixed.messages,
+    ...(unfixed.suppressedMessages ? { suppressedMessages: unfixed.suppressedMessages } : {}),
+    errorCount: errors.length,
+    fatalErrorCount: unfixed.messages.filter((m) => m.fatal).length,
+    warningCount: unfixed.messages.length - errors.length,
+    fixableErrorCount: errors.filter(fixable).length,
+    fixableWarningCount: unfixed.messages.filter((m) => m.severity !== 2 && fixable(m)).length,
+  };
 }
 
 /** Whether fixes changed a result's text (it has an `output` to write, diff or count). */

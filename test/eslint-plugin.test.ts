@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import plugin from '../src/eslint-plugin/index.js';
 import { rules } from '../rules/index.js';
 import { fixtureCases } from './support/fixtures.js';
-import { lintText } from '../src/index.js';
+import { lintFiles, lintText } from '../src/index.js';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
@@ -69,6 +69,15 @@ describe('ESLint class on the fixtures', () => {
     const quoting = result!.messages.find((m) => m.message.includes('is not an events `action`'))!;
     expect(quoting.message).toContain('*'.repeat(token.length));
     for (const m of result!.messages) expect(m.message).not.toContain(token.slice(0, 12));
+  });
+
+  it.each(cases.map((c) => [c.name, c] as const))('%s: `eslint --fix`, then `eslint`, reports what the CLI leaves after --fix', async (_name, c) => {
+    const [fixed] = await fixer.lintFiles([c.input]);
+    const output = fixed!.output ?? readFileSync(c.input, 'utf8');
+    const [again] = await eslint.lintText(output, { filePath: c.input });
+    const got = again!.messages.map((m) => `${m.line}:${m.column} ${m.ruleId?.replace(/^v4-migrate\//, '')}`);
+    const left = (await lintFiles([c.input, ...c.context], { fix: true, prefilter: false })).find((r) => r.filePath === c.input)!;
+    expect(got).toEqual(left.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}`));
   });
 
   it('reports a file that does not parse, as ESLint does', async () => {

@@ -178,10 +178,15 @@ describe('inline directives', () => {
   const facts = { version: 'v3', service: true } as const;
 
   it('silence the named rule on the next line, and keep it out of the fix', () => {
-    const code = '// v4-migrate-disable-next-line builds-endpoint -- old servers still need it\nfetch(`/api/v3/projects/${id}/builds`);\n';
+    const code = '// v4-migrate-disable-next-line tree-ref-name-param -- old servers still need it\nfetch(`/api/v3/projects/${id}/repository/tree?ref_name=${ref}`);\n';
     const result = lintText(code, { filename: 'x.js', packageFacts: facts, fix: true });
-    expect(result.output).toBe('// v4-migrate-disable-next-line builds-endpoint -- old servers still need it\nfetch(`/api/v4/projects/${id}/builds`);\n');
+    expect(result.output).toBe('// v4-migrate-disable-next-line tree-ref-name-param -- old servers still need it\nfetch(`/api/v4/projects/${id}/repository/tree?ref_name=${ref}`);\n');
     expect(lintText(code, { filename: 'x.js', packageFacts: facts }).messages.map((m) => m.ruleId)).toEqual(['api-prefix']);
+    // A silenced change the call's v4 form cannot do without keeps the whole call on v3: `/builds` has no v4 route.
+    const builds = '// v4-migrate-disable-next-line builds-endpoint -- old servers still need it\nfetch(`/api/v3/projects/${id}/builds`);\n';
+    const kept = lintText(builds, { filename: 'x.js', packageFacts: facts, fix: true });
+    expect(kept.output).toBeUndefined();
+    expect(kept.messages.map((m) => [m.ruleId, m.fixClass])).toEqual([['api-prefix', 'report']]);
   });
 
   it('silence every rule when none is named (a reason alone names none), and only the next line', () => {

@@ -5,12 +5,27 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rules } from '../rules/index.js';
 import { lintText } from '../src/index.js';
+import { analyse } from '../src/lint.js';
+import { routeShape } from '../src/match/evidence.js';
+import { isV4Route } from '../src/api/v4-routes.js';
+import type { ApiCall } from '../src/callsites/types.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
 const FACTS = { version: 'v3', service: true } as const;
 
 // The seeds: every invalid example whose finding carries a safe fix.
-const seeds = rules.flatMap((r) => r.examples.invalid.filter((e) => e.output !== undefined && (e.fix ?? r.fix) === 'safe').map((e) => ({ rule: r.id, code: e.code })));
+const seeds = rules.flatMap((r) => r.examples.invalid.filter((e) => e.output !== undefined && (e.fix ?? r.fix) === 'safe').map((e) => ({ rule: r.id, code: e.code, output: e.output! })));
+
+/** What a call sends: method, route, the API version, and the names of its query and body parameters. */
+function request(call: ApiCall): string {
+  const names = (where: 'query' | 'object') => call.params.filter((p) => p.where === where).map((p) => p.name).sort().join(',');
+  return `${call.method ?? '?'} ${call.url.version ?? ''}/${routeShape(call).map((s) => s ?? ':x').join('/')} ?${names('query')} {${names('object')}}`;
+}
+
+/** The requests a text's calls send, in source order. */
+function requests(code: string): string[] {
+  return analyse('fuzz.ts', code).calls.map(request);
+}
 
 /** Swap the quotes of simple string literals ('a' ↔ "a"). */
 function swapQuotes(code: string): string {
@@ -50,7 +65,34 @@ function build(v: fc.RecordValue<typeof variant extends fc.Arbitrary<infer T> ? 
   return v.crlf ? code.replace(/\r?\n/g, '\r\n') : code;
 }
 
+// Seeds whose method is written as a literal, and the method they send.
+const METHOD = /(?<=\b(?:method|type): *)(['"`])(GET|POST|PUT|PATCH|DELETE)\1|(?<=\.)(get|post|put|patch|delete)(?=\()/;
+const withMethod = seeds.flatMap((s) => {
+  const m = METHOD.exec(s.code);
+  // `api.delete(url)` → `api[verb](url)`, `method: 'POST'` → `method: verb`: the method is a value the caller passes.
+  const unknown = s.code.replace(METHOD, (whole) => (/^\w+$/.test(whole) ? '[verb]' : 'verb')).replace('.[verb](', '[verb](');
+  return m ? [{ ...s, method: (m[2] ?? m[3]!).toUpperCase(), unknown }] : [];
+});
+
 describe('fuzz', () => {
+  it(`never rewrites a call whose method is unknown into a request v4 does not route for the method it sends`, () => {
+    expect(withMethod.length).toBeGreaterThan(20);
+    fc.assert(
+      fc.property(fc.constantFrom(...withMethod), fc.boolean(), (seed, crlf) => {
+        const code = (seed.unknown + '\n').replace(/\n/g, crlf ? '\r\n' : '\n');
+        const fixed = lintText(code, { filename: 'fuzz.ts', packageFacts: FACTS, rules, fix: true });
+        const output = fixed.output ?? code;
+        const before = analyse('fuzz.ts', code).calls;
+        const after = analyse('fuzz.ts', output).calls;
+        after.forEach((call, i) => {
+          if (call.url.marked === before[i]?.url.marked) return;
+          expect(isV4Route(seed.method as never, routeShape(call)), `${seed.method} ${output}`).toBe(true);
+        });
+      }),
+      { numRuns: Math.min(RUNS, withMethod.length * 2), seed: process.env.FUZZ_SEED === 'random' ? undefined : Number(process.env.FUZZ_SEED ?? 20261122) },
+    );
+  }, 120_000);
+
   it(`keeps finding and safely fixing the catalogue's v3 calls (${RUNS} cases)`, () => {
     fc.assert(
       fc.property(variant, (v) => {
@@ -67,6 +109,10 @@ describe('fuzz', () => {
         const again = lintText(output, { filename: 'fuzz.ts', packageFacts: FACTS, rules, fix: true });
         expect(again.output ?? output).toBe(output);
         if (v.crlf) expect(output.replace(/\r\n/g, '')).not.toMatch(/\n/);
+        // The request sent after --fix is the v4 request the catalogue's example expects, whatever the
+        // formatting; a call left as it was keeps its finding.
+        if (output !== code) expect(requests(output), output).toEqual(requests(v.seed.output));
+        else expect(fixed.messages.map((m) => m.ruleId), code).toContain(v.seed.rule);
       }),
       // A fixed seed by default keeps CI deterministic; FUZZ_SEED=random explores, and fast-check prints the
       // seed of any failure so it can be replayed.

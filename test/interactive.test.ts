@@ -8,23 +8,25 @@ import { bin, cleanTemps, cli, commitAll, pkg } from './support/spawn.js';
 afterAll(cleanTemps);
 vi.setConfig({ testTimeout: 120_000 });
 
-// Offers, in the order asked (by change ID in the catalogue's order, then by position):
-// 1 V-PREFIX (the base), 2 R90-FORK (line 3), 3 and 4 R90-JOBS (lines 2 and 4); 5 X-RAW-BLOBS only with --unsafe-fixes.
+// Offers, in the order asked (by change ID in the catalogue's order, then by position): 1 V-PREFIX (line 1,
+// a call whose only change is its prefix), 2 R90-FORK (line 3), 3 and 4 R90-JOBS (lines 2 and 4); 5
+// X-RAW-BLOBS only with --unsafe-fixes. Each call writes its own `/api/v3`, so each is a rewrite of its own
+// (calls through one base URL move together: one offer).
 const SOURCE = [
-  "const API = 'https://gitlab.example.com/api/v3';",
-  "export const jobs = (id) => fetch(API + '/projects/' + id + '/builds');",
-  "export const fork = (id) => fetch(API + '/projects/fork/' + id, { method: 'POST' });",
-  "export const job = (id, n) => fetch(API + '/projects/' + id + '/builds/' + n);",
-  "export const raw = (id, sha) => fetch(API + '/projects/' + id + '/repository/raw_blobs/' + sha);",
+  "export const issues = (id) => fetch('https://gitlab.example.com/api/v3/projects/' + id + '/issues');",
+  "export const jobs = (id) => fetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds');",
+  "export const fork = (id) => fetch('https://gitlab.example.com/api/v3/projects/fork/' + id, { method: 'POST' });",
+  "export const job = (id, n) => fetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds/' + n);",
+  "export const raw = (id, sha) => fetch('https://gitlab.example.com/api/v3/projects/' + id + '/repository/raw_blobs/' + sha);",
   '',
 ];
 // Each line as its accepted rewrite turns it, written out by hand.
 const REWRITTEN: Record<number, string> = {
-  0: "const API = 'https://gitlab.example.com/api/v4';",
-  1: "export const jobs = (id) => fetch(API + '/projects/' + id + '/jobs');",
-  2: "export const fork = (id) => fetch(API + '/projects/' + id + '/fork', { method: 'POST' });",
-  3: "export const job = (id, n) => fetch(API + '/projects/' + id + '/jobs/' + n);",
-  4: "export const raw = (id, sha) => fetch(API + '/projects/' + id + '/repository/blobs/' + sha + '/raw');",
+  0: "export const issues = (id) => fetch('https://gitlab.example.com/api/v4/projects/' + id + '/issues');",
+  1: "export const jobs = (id) => fetch('https://gitlab.example.com/api/v4/projects/' + id + '/jobs');",
+  2: "export const fork = (id) => fetch('https://gitlab.example.com/api/v4/projects/' + id + '/fork', { method: 'POST' });",
+  3: "export const job = (id, n) => fetch('https://gitlab.example.com/api/v4/projects/' + id + '/jobs/' + n);",
+  4: "export const raw = (id, sha) => fetch('https://gitlab.example.com/api/v4/projects/' + id + '/repository/blobs/' + sha + '/raw');",
 };
 /** SOURCE with the rewrites of these lines applied. */
 const withLines = (...lines: number[]) => SOURCE.map((l, i) => (lines.includes(i) ? REWRITTEN[i]! : l)).join('\n');
@@ -41,11 +43,11 @@ describe('--interactive', () => {
     const r = cli(['--interactive', '.'], dir, { input: 'n\ny\na\n' });
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('');
-    expect(read(dir)).toBe(withLines(2, 1, 3)); // the base was skipped; "all" took the second R90-JOBS site
+    expect(read(dir)).toBe(withLines(2, 1, 3)); // the prefix-only call was skipped; "all" took the second R90-JOBS site
     // Three questions: the fourth offer was accepted with "a", without asking.
     expect(r.stderr.match(/Apply this fix\? \[y\]es \/ \[n\]o \/ \[a\]ll of this change \/ \[q\]uit: /g)).toHaveLength(3);
     expect(r.stderr).toContain('R90-JOBS: /projects/:id/builds[/…] → /projects/:id/jobs[/…] (2 sites)');
-    expect(r.stderr).toContain('client.js:2  builds-endpoint R90-JOBS  [3/4]');
+    expect(r.stderr).toContain('client.js:2  api-prefix V-PREFIX, builds-endpoint R90-JOBS  [3/4]');
     // The call's own diff: the old line and the new one.
     expect(r.stderr).toContain(`-${SOURCE[2]}\n+${REWRITTEN[2]}\n`);
     expect(r.stderr).toMatch(/Applied 3 of 4 fixes in 1 file\.\n$/);
@@ -80,7 +82,7 @@ describe('--interactive', () => {
   it('offers unsafe fixes only with --unsafe-fixes, marked as such', () => {
     const dir = client();
     const r = cli(['--interactive', '--unsafe-fixes', '.'], dir, { input: 'n\nn\nn\nn\ny\n' });
-    expect(r.stderr).toContain('client.js:5  raw-blobs-endpoint X-RAW-BLOBS  [unsafe fix]  [5/5]');
+    expect(r.stderr).toContain('client.js:5  api-prefix V-PREFIX, raw-blobs-endpoint X-RAW-BLOBS  [unsafe fix]  [5/5]');
     expect(read(dir)).toBe(withLines(4));
     const unsafeOnly = pkg({ 'client.js': SOURCE[0]!.replace('v3', 'v4') + '\n' + SOURCE[4]! + '\n' });
     commitAll(unsafeOnly);

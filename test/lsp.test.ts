@@ -10,6 +10,8 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CodeAction, Diagnostic, PublishDiagnosticsParams, TextEdit } from 'vscode-languageserver-protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureCases } from './support/fixtures.js';
+import { applySafeFixes, lintText } from '../src/index.js';
+import { rules } from '../rules/index.js';
 
 const bin = fileURLToPath(new URL('../dist/src/cli/main.js', import.meta.url));
 
@@ -99,14 +101,24 @@ describe('language server over stdio', () => {
 
     const [fixAll] = await client.codeActions(uri, WHOLE, ['source.fixAll.v4-migrate']);
     const expected = existsSync(c.expected) ? readFileSync(c.expected, 'utf8') : text;
-    expect(apply(text, uri, fixAll)).toBe(expected);
+    const fixed = apply(text, uri, fixAll);
+    expect(fixed).toBe(expected);
+    // Fix-on-save leaves the findings its fixes did not resolve, where they are now: the server then reports those.
+    const left = applySafeFixes(lintText(text, { filename: c.input, inPackage: true }), new Set(rules.flatMap((r) => r.changes)));
+    if (fixed !== text) {
+      client.change(uri, 2, fixed);
+      const after = await client.diagnostics(uri, (p) => p.version === 2);
+      expect(after.diagnostics.map((d) => `${d.range.start.line + 1}:${d.range.start.character + 1}:${d.code}`)).toEqual(left!.messages.map((m) => `${m.line}:${m.column}:${m.ruleId}`));
+    } else expect(left).toBeUndefined();
     client.close(uri);
   });
 
   it('offers a safe quick fix, an unsafe one marked as such, and disable-for-this-line', async () => {
     const file = fixtureCases().find((c) => c.name === 'clients/ts-sdk')!;
     const uri = pathToFileURL(file.input).href;
-    const text = readFileSync(file.input, 'utf8');
+    // As a person leaves it once the one finding with no fix is resolved (`mrId` is the iid): then the
+    // SDK, which shares one base URL, can move to v4.
+    const text = readFileSync(file.input, 'utf8').replaceAll('mrId', 'mrIid');
     client.open(uri, text, 'typescript');
     const { diagnostics } = await client.diagnostics(uri);
 
@@ -177,7 +189,7 @@ describe('language server over stdio', () => {
     client.close(small);
   }, 90_000);
 
-  it('answers code actions on a 1 MB document within 200 ms while it is linted, and computes fix-all off the thread that answers', async () => {
+  it('answers code actions on a 1 MB document within 200 ms while it is linted (in a worker), and after it, while fix-all applies the fixes its diagnostics carry in a worker', async () => {
     const uri = 'file:///tmp/v4m-one-megabyte.js';
     const line = "total += compute(items.map((item) => item.total * 2), { mode: 'fast' });\n";
     const call = "fetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n";
@@ -205,7 +217,7 @@ describe('language server over stdio', () => {
     const { diagnostics } = await client.diagnostics(uri, () => true, 60_000);
     expect(diagnostics.filter((d) => d.code === 'builds-endpoint')).toHaveLength(text.split(call).length - 1);
 
-    // Fix-all runs in a worker: quick fixes from the published result are answered meanwhile.
+    // Fix-all applies the published result's fixes (no new lint) in a worker: quick fixes are answered meanwhile.
     const fixAll = client.codeActions(uri, WHOLE, ['source.fixAll.v4-migrate']);
     const after: number[] = [];
     for (let i = 0; i < 7; i++) {

@@ -12,7 +12,7 @@ import { formatters, type FormatName } from '../report/index.js';
 import { unifiedDiff } from '../report/diff.js';
 import { Redaction } from '../report/redact.js';
 import { renderExplain, ruleSummary } from '../docs/render.js';
-import { rewritten, type LintResult } from '../results.js';
+import { rewritten, unwritten, type LintResult } from '../results.js';
 import type { Rule } from '../rule.js';
 import { findConfig, type Config } from '../config.js';
 import { loadNamedConfig } from '../config-module.js';
@@ -94,7 +94,7 @@ export async function run(argv: readonly string[], terminal: Io): Promise<number
     .option('fix-generated', { type: 'boolean', describe: 'With --fix or --diff: also rewrite generated code (compiled output, bundles)' })
     .option('diff', { type: 'boolean', describe: 'Print what --fix would change as a unified diff; write nothing' })
     .option('fix-dry-run', { type: 'boolean', describe: 'Fix without writing: the report (JSON unless --format) carries each changed file\'s fixed text as `output`' })
-    .option('fix-type', { type: 'string', requiresArg: true, describe: 'Apply only the fixes of rules in this category (prefix, endpoint, method, param, status, response, auth, events); repeatable' })
+    .option('fix-type', { type: 'string', requiresArg: true, describe: 'Apply only the rewrites whose changes are all in this category, the prefix riding along (prefix, endpoint, method, param, status, response, auth, events); repeatable' })
     .option('interactive', { type: 'boolean', describe: 'Review the fixes one call at a time, grouped by change ID, and write the accepted ones' })
     .option('group-by', { type: 'string', requiresArg: true, choices: ['change'], describe: 'With --diff: print one patch per change ID' })
     .option('add-todo-comments', { type: 'boolean', describe: 'Write a `// v4-migrate: <change> …` comment above each finding that needs a person' })
@@ -352,6 +352,12 @@ async function lint(args: LintArgs, io: Output): Promise<number> {
       return exitCode;
     }
     if (problems.length > 0) failedWrites = problems.length;
+    // A file not written keeps its findings: none of them counts as fixed (a full disk, a read-only file).
+    const unwrittenFiles = new Set(problems.filter((p) => !p.interrupted).map((p) => p.filePath));
+    if (unwrittenFiles.size > 0) {
+      const reverted = await suppressResults(results.filter((r) => unwrittenFiles.has(r.filePath)).map(unwritten), { baseline: args.baseline }, io.cwd, { files: unwrittenFiles, rule: ran }, io.stderr);
+      results = results.map((r) => reverted.find((x) => x.filePath === r.filePath) ?? r);
+    }
     if (args.addTodoComments) io.stderr(todoSummary(results));
     await saveCache(filesToWrite(results).filter((file) => !problems.some((p) => p.filePath === file)));
   } else await saveCache();

@@ -54,13 +54,13 @@ function report(context: EslintRule.RuleContext, m: LintMessage, redaction: Reda
 
 function toEslintRule(rule: Rule): EslintRule.RuleModule {
   const fixes = rule.fix !== 'report';
-  const unsafe = rule.fix === 'unsafe' || rule.fixSafety !== undefined;
   return {
     meta: {
       type: 'problem',
       docs: { description: ruleSummary(rule), url: ruleDocsUrl(rule.id) },
       ...(fixes && rule.fix === 'safe' ? { fixable: 'code' as const } : {}),
-      ...(fixes && unsafe ? { hasSuggestions: true } : {}),
+      // A safe finding's fix is its call's whole rewrite: unsafe when the call (or a call moving with it) has an unsafe fix.
+      ...(fixes ? { hasSuggestions: true } : {}),
       schema: [],
     },
     create(context) {

@@ -225,18 +225,23 @@ function inPlaceEdits(state: CallState): Edit[] | undefined {
     const a = old.text.slice(os, oe);
     const b = next.slice(ns, ne);
     if (a === b) continue;
-    let p = 0;
-    while (p < a.length && p < b.length && a[p] === b[p]) p++;
-    let s = 0;
-    while (s < a.length - p && s < b.length - p && a[a.length - 1 - s] === b[b.length - 1 - s]) s++;
-    const from = os + p;
-    const to = oe - s;
-    const text = b.slice(p, b.length - s);
-    const target = editTarget(old.origins, from, to, os, oe);
-    if (!target) return undefined;
-    const list = perLiteral.get(target.literal) ?? [];
-    list.push({ a: target.a, b: target.b, text });
-    perLiteral.set(target.literal, list);
+    // One change between the common head and tail; when it spans literals (the prefix in a base and the
+    // path at the call, changed in one rewrite), the smaller changes that each stay in one literal.
+    const hunks = [oneHunk(a, b), ...changeHunks(a, b)];
+    let placed: { literal: LiteralRef; a: number; b: number; text: string }[] | undefined;
+    for (const candidate of hunks.length > 1 ? [[hunks[0]!], hunks.slice(1)] : [hunks]) {
+      const targets = candidate.map((h) => ({ h, target: editTarget(old.origins, os + h.from, os + h.to, os, oe) }));
+      if (targets.every((t) => t.target)) {
+        placed = targets.map(({ h, target }) => ({ ...target!, text: h.text }));
+        break;
+      }
+    }
+    if (!placed) return undefined;
+    for (const { literal, a: from, b: to, text } of placed) {
+      const list = perLiteral.get(literal) ?? [];
+      list.push({ a: from, b: to, text });
+      perLiteral.set(literal, list);
+    }
   }
 
   const edits: Edit[] = [];
@@ -265,6 +270,53 @@ function inPlaceEdits(state: CallState): Edit[] | undefined {
     edits.push(...wrapped);
   }
   return edits;
+}
+
+interface Hunk {
+  /** [from, to) of the old text, replaced by `text`. */
+  from: number;
+  to: number;
+  text: string;
+}
+
+/** The old text's change into the new one as one hunk: between their common head and tail. */
+function oneHunk(a: string, b: string): Hunk {
+  let p = 0;
+  while (p < a.length && p < b.length && a[p] === b[p]) p++;
+  let s = 0;
+  while (s < a.length - p && s < b.length - p && a[a.length - 1 - s] === b[b.length - 1 - s]) s++;
+  return { from: p, to: a.length - s, text: b.slice(p, b.length - s) };
+}
+
+/** The old text's change into the new one as the hunks of a longest common subsequence (URLs are short). */
+function changeHunks(a: string, b: string): Hunk[] {
+  if (a.length * b.length > 250_000) return [];
+  // lcs[i][j]: the longest common subsequence of a[i..] and b[j..].
+  const lcs = Array.from({ length: a.length + 1 }, () => new Uint16Array(b.length + 1));
+  for (let i = a.length - 1; i >= 0; i--) for (let j = b.length - 1; j >= 0; j--) lcs[i]![j] = a[i] === b[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
+  const hunks: Hunk[] = [];
+  let i = 0;
+  let j = 0;
+  let open: Hunk | undefined;
+  const close = () => {
+    if (open) hunks.push(open);
+    open = undefined;
+  };
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      close();
+      i++;
+      j++;
+    } else if (j < b.length && (i === a.length || lcs[i]![j + 1]! >= lcs[i + 1]![j]!)) {
+      open ??= { from: i, to: i, text: '' };
+      open.text += b[j++];
+    } else {
+      open ??= { from: i, to: i, text: '' };
+      open.to = ++i;
+    }
+  }
+  close();
+  return hunks;
 }
 
 function newValue(literal: LiteralRef, changes: readonly { a: number; b: number; text: string }[]): string {

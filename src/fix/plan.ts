@@ -1,30 +1,27 @@
-// The fixes of one file as reviewable units: one per call site (its composed rewrite and the findings
-// it resolves), each filed under one change ID. `--interactive` asks about them one by one and
+// The fixes of one file as reviewable units: one per rewrite (the calls written together and the findings
+// they resolve), each filed under one change ID. `--interactive` asks about them one by one and
 // `--diff --group-by change` prints one patch per change ID.
 import { CHANGE_IDS, type ChangeId } from '../changes.js';
-import { applyEdits, lineStarts, position, type Analysed, type RuleOptions } from '../lint.js';
-import type { PackageFacts } from '../match/evidence.js';
+import { applyEdits, lineStarts, position, type Checked } from '../lint.js';
+import type { RawFinding } from '../match/run.js';
 import type { Edit, PlannedFix } from '../results.js';
-import { selectedFixes, type FixSelection } from './select.js';
+import { chosen, type FixChoice } from './select.js';
 
-/** The call-site rewrites of a file, on its original text, in source order. */
-export function planFixes(a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, unsafe: boolean, selection: FixSelection | undefined): PlannedFix[] {
-  if (a.fileError || a.unfixable || a.calls.length === 0) return [];
-  const lines = lineStarts(a.text);
+/** The rewrites a run would write to a file, on its original text, in source order. */
+export function planFixes(text: string, checked: Checked, choice: FixChoice): PlannedFix[] {
+  const lines = lineStarts(text);
+  const reported = new Set<RawFinding>(checked.placed.map((p) => p.finding));
   const planned: PlannedFix[] = [];
-  for (const fix of selectedFixes(a, pkg, ruleOptions, unsafe, selection)) {
-    const withUnsafe = unsafe && fix.all !== undefined && fix.findings.some((f) => f.fixClass === 'unsafe');
-    const edits = withUnsafe ? fix.all : fix.safe;
-    if (!edits || edits.length === 0) continue;
-    const resolved = fix.findings.filter((f) => f.fixClass === 'safe' || (withUnsafe && f.fixClass === 'unsafe'));
+  for (const group of choice.unsafe ? checked.groups.all : checked.groups.safe) {
+    if (!chosen(group, choice)) continue;
+    const resolved = group.resolves.filter((f) => reported.has(f)).sort((a, b) => a.start - b.start);
     if (resolved.length === 0) continue;
-    const first = Math.min(...resolved.map((f) => f.start));
-    const [line, column] = position(lines, first);
+    const [line, column] = position(lines, Math.min(...resolved.map((f) => f.start)));
     planned.push({
       line,
       column,
-      edits,
-      fixClass: withUnsafe ? 'unsafe' : 'safe',
+      edits: group.edits,
+      fixClass: group.applicability,
       resolves: resolved.map((f) => ({ ruleId: f.rule.id, changes: f.rule.changes, fixClass: f.fixClass as 'safe' | 'unsafe' })),
       change: primaryChange(resolved.flatMap((f) => f.rule.changes)),
     });

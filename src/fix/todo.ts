@@ -6,8 +6,8 @@
 import type { File } from '@babel/types';
 import { CommentContext } from './comment-context.js';
 import { parseSource } from '../parse/parse.js';
-import { analyse, applyEdits, check, lineStarts, position, type Analysed, type RuleOptions } from '../lint.js';
-import type { PackageFacts } from '../match/evidence.js';
+import { lineStarts, position, summarise } from '../lint.js';
+import { applySorted, movedMessages } from './apply.js';
 import type { Edit, LintMessage, LintResult } from '../results.js';
 
 const TOKEN = '[A-Z0-9]+(?:-[A-Z0-9]+)*(?:,[A-Z0-9]+(?:-[A-Z0-9]+)*)*';
@@ -28,26 +28,30 @@ export function needsPerson(m: LintMessage, unsafe: boolean): boolean {
 
 /**
  * Bring the markers of a result's text (its `output`, else its source) in step with its findings. The
- * marked text is parsed and checked again, so positions in the result describe what is written.
+ * findings are moved below the lines added, so positions in the result describe what is written; the
+ * marked text must parse. Returns the edits made to that text too.
  */
-export function withMarkers(result: LintResult, a: Analysed, pkg: PackageFacts, ruleOptions: RuleOptions, options: MarkerOptions): LintResult {
-  if (a.fileError || a.unfixable) return result;
-  const text = result.output ?? a.text;
-  const judged = new Set<string>(ruleOptions.rules.flatMap((r) => r.changes));
-  const edits = markerEdits(text, a.filePath, result.messages, judged, options);
-  if (edits.length === 0) return result;
-  const marked = applyEdits(text, [edits]).text;
-  const next = analyse(a.filePath, marked);
-  if (next.fileError) {
+export function withMarkers(result: LintResult, source: string, judged: ReadonlySet<string>, options: MarkerOptions): { result: LintResult; edits: readonly Edit[] } {
+  const text = result.output ?? source;
+  const edits = markerEdits(text, result.filePath, result.messages, judged, options).sort((a, b) => a.start - b.start || a.end - b.end);
+  if (edits.length === 0) return { result, edits };
+  const marked = applySorted(text, edits);
+  if (!parseSource(marked, result.filePath).ok) {
     const message: LintMessage = {
       ruleId: 'fix-error', severity: 2, level: 'error', line: 1, column: 1, endLine: 1, endColumn: 1, changes: [], fixClass: 'report',
       message: `Todo comments were not added to this file: the marked text would not parse; please report it with the lines of the findings`,
     };
-    return { ...result, messages: [message, ...result.messages], errorCount: result.errorCount + 1 };
+    return { result: { ...result, messages: [message, ...result.messages], errorCount: result.errorCount + 1 }, edits: [] };
   }
-  const { result: checked } = check(next, pkg, ruleOptions);
-  const fixed = result.fixedCount === undefined ? {} : { fixedCount: result.fixedCount, fixedByRule: result.fixedByRule };
-  return { ...checked, source: a.text, ...(marked === a.text ? {} : { output: marked }), ...fixed };
+  const suppressed = result.suppressedMessages;
+  const moved: LintResult = {
+    ...result,
+    ...summarise(result.filePath, movedMessages(result.messages, text, marked, edits)),
+    ...(suppressed ? { suppressedMessages: movedMessages(suppressed, text, marked, edits) } : {}),
+  };
+  if (marked === source) delete moved.output;
+  else moved.output = marked;
+  return { result: moved, edits };
 }
 
 interface Marker {

@@ -17,6 +17,7 @@ import {
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { lintText, rules as catalogue } from '../index.js';
+import { fixAllText } from './fix-all.js';
 import { ruleDocsUrl } from '../docs/render.js';
 import { forgetPackageFacts } from '../files/package-facts.js';
 import { directiveFor } from '../directives.js';
@@ -54,29 +55,29 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   };
 
   /**
-   * Lint a large document in a worker (with `fix`: its fixed text, for fix-all); a newer request of the
-   * same kind for the same document cancels the older one.
+   * Check a large document in a worker (given its check: the text fix-all leaves); a newer request for the
+   * same purpose (diagnostics, fix-all) and document cancels the older one.
    */
-  const lintInWorker = (doc: TextDocument, fix = false): Promise<LintResult | undefined> => {
-    const key = fix ? `fix:${doc.uri}` : doc.uri;
+  function inWorker(doc: TextDocument, purpose: 'diagnostics' | 'fix-all'): Promise<LintResult | undefined>;
+  function inWorker(doc: TextDocument, purpose: 'fix-all', checked: LintResult): Promise<string | undefined>;
+  function inWorker(doc: TextDocument, purpose: string, checked?: LintResult): Promise<LintResult | string | undefined> {
+    const key = `${purpose}:${doc.uri}`;
     running.get(key)?.terminate();
-    const worker = new Worker(new URL('./worker.js', import.meta.url), { workerData: { text: doc.getText(), options: { ...optionsFor(doc), fix } } });
+    const worker = new Worker(new URL('./worker.js', import.meta.url), { workerData: { text: doc.getText(), options: optionsFor(doc), checked } });
     running.set(key, worker);
     return new Promise((resolve) => {
-      worker.once('message', (result: LintResult) => resolve(result));
+      worker.once('message', (value: LintResult | string | undefined) => resolve(value));
       worker.once('error', () => resolve(undefined));
       worker.once('exit', () => {
         if (running.get(key) === worker) running.delete(key);
         resolve(undefined);
       });
     });
-  };
+  }
 
-  /** The document's fixed text (safe fixes): in a worker for a large document, so the server keeps answering. */
-  const fixedText = async (doc: TextDocument): Promise<string | undefined> => {
-    if (doc.getText().length > WORKER_THRESHOLD) return (await lintInWorker(doc, true))?.output;
-    return lintText(doc.getText(), { ...optionsFor(doc), fix: true }).output;
-  };
+  /** The text fix-all leaves, from a check of the document: in a worker for a large document. */
+  const fixedText = (doc: TextDocument, checked: LintResult): Promise<string | undefined> | string | undefined =>
+    doc.getText().length > WORKER_THRESHOLD ? inWorker(doc, 'fix-all', checked) : fixAllText(doc.getText(), checked);
 
   const validate = async (uri: string) => {
     timers.delete(uri);
@@ -84,7 +85,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     if (!doc) return;
     let result: LintResult | undefined;
     try {
-      result = doc.getText().length > WORKER_THRESHOLD ? await lintInWorker(doc) : lint(doc);
+      result = doc.getText().length > WORKER_THRESHOLD ? await inWorker(doc, 'diagnostics') : lint(doc);
     } catch (error) {
       // lintText turns a failure on a file into its finding; anything else is a bug, never the end of the server.
       connection.console.error(`v4-migrate: could not check ${uri}: ${(error as Error)?.message ?? String(error)}`);
@@ -112,8 +113,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   documents.onDidOpen((e) => schedule(e.document.uri, 0));
   documents.onDidChangeContent((e) => schedule(e.document.uri, DEBOUNCE_MS));
   documents.onDidClose((e) => {
-    running.get(e.document.uri)?.terminate();
-    running.get(`fix:${e.document.uri}`)?.terminate();
+    for (const purpose of ['diagnostics', 'fix-all']) running.get(`${purpose}:${e.document.uri}`)?.terminate();
     clearTimeout(timers.get(e.document.uri));
     timers.delete(e.document.uri);
     latest.delete(e.document.uri);
@@ -153,10 +153,12 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       }
     }
     if (wants(FIX_ALL_KIND)) {
+      // Fix-all applies the fixes of the check the diagnostics came from; a large document not checked yet
+      // is checked in a worker first. A document edited meanwhile: the fix was made for a text that is gone.
       const version = doc.version;
-      const fixed = await fixedText(doc);
-      // A document edited meanwhile: the fix was made for a text that is gone.
-      const fixAll = documents.get(doc.uri)?.version === version && fixed !== undefined ? fixAllAction(doc, fixed) : undefined;
+      const check = result ?? (await inWorker(doc, 'fix-all'));
+      const fixed = check && (await fixedText(doc, check));
+      const fixAll = fixed !== undefined && documents.get(doc.uri)?.version === version ? fixAllAction(doc, fixed) : undefined;
       if (fixAll) actions.push(fixAll);
     }
     return actions;
@@ -234,7 +236,7 @@ function quickFixes(doc: TextDocument, m: LintMessage, redaction: Redaction): Co
   return out;
 }
 
-/** Every safe fix of the file as one minimal edit (the changed span): what fix-on-save applies. */
+/** The fixed text as one minimal edit (the changed span): what fix-on-save applies. */
 function fixAllAction(doc: TextDocument, fixed: string): CodeAction | undefined {
   const text = doc.getText();
   if (fixed === text) return undefined;

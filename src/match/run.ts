@@ -13,6 +13,7 @@ import { hasRawProjectPath } from '../api/v3-routes.js';
 import type { CheckFinding, FixClass, MatchedCall, Rewrite, Route, Rule } from '../rule.js';
 import type { Edit } from '../results.js';
 import { applyRewrite, currentName, initialState, renderEdits, urlOf, type CallState } from '../fix/compose.js';
+import { unroutedReason, type RewrittenRequest } from './verify.js';
 import { matchSegments, type SegmentMatch } from './route-pattern.js';
 import { routeShape, scopeOf, type PackageFacts, type Scope } from './evidence.js';
 
@@ -27,8 +28,8 @@ export interface RawFinding {
   message: string;
   /** The class of the fix the finding carries ('report' when it carries none). */
   fixClass: FixClass;
-  /** Safe findings: the composed safe edits of the call. Unsafe findings: safe edits plus this one. */
-  edits?: Edit[];
+  /** The fix it carries: the composed rewrite of its call, with the calls that share the call's base (fix/groups.ts). */
+  fix?: FindingFix;
   /** The span holds a secret (formatters mask it). */
   secret?: boolean;
   /** Type-aware mode: the finding is in another file (absolute path), reached through a declared type. */
@@ -37,13 +38,50 @@ export interface RawFinding {
   typeName?: string;
 }
 
-/** Fixes for one call: the safe rewrite, and the rewrite with every unsafe fix too. */
-export interface CallFix {
+/** A finding's fix as one value (Ruff's `Fix`): how safe it is, what to call it, and the edits it makes. */
+export interface FindingFix {
+  applicability: 'safe' | 'unsafe';
+  title: string;
+  /** The edits of the whole rewrite the finding belongs to, on the original text, sorted. */
+  edits: readonly Edit[];
+}
+
+/**
+ * One call's composed rewrite, in its two forms: with its safe fixes only (what `--fix` writes) and with its
+ * unsafe fixes too (`--unsafe-fixes`). Each is every fix of the call applied in one go (prefix, path,
+ * method, parameters), checked to make a request v4 routes. Built once, from the call's findings.
+ */
+export interface CallRewrite {
   call: ApiCall;
-  safe?: Edit[];
-  all?: Edit[];
-  /** The findings these rewrites resolve (fix class 'safe' or 'unsafe'). */
+  /** Every finding on the call (silenced ones left out), in catalogue order. */
   findings: RawFinding[];
+  /** The literal the call's `/api/v3` is written in: shared with every call through the same base. */
+  prefixLiteral?: Node;
+  /** That literal is written in a wrapper's body or another module, never edited from this call. */
+  prefixForeign?: boolean;
+  /** The call is a base URL (`/api/v3` and no route): calls that write no version of their own go through one. */
+  isBase: boolean;
+  /** The call goes through a base URL it does not write: a client's, its package's, or one in another module. */
+  throughBase: boolean;
+  safe: Rewritten;
+  /** The same object as `safe` when the call has no unsafe fix. */
+  all: Rewritten;
+}
+
+/** A call rewritten with some of its fixes. */
+export interface Rewritten {
+  /** The findings it resolves; the others stay after it. */
+  resolves: RawFinding[];
+  /** Edits of the call's own code; none when only its base changes it. */
+  edits: Edit[];
+  /** 'unsafe' when it resolves an unsafe finding. */
+  applicability: 'safe' | 'unsafe';
+  /** It changes the prefix literal's `v3` to `v4`. */
+  rewritesPrefix: boolean;
+  /** Why the call must stay as it is: then nothing that changes it is written, nor its base. */
+  held?: string;
+  /** Why the call's own code stays as it is while its base moves to v4 with other calls (its findings are made there too). */
+  behind?: string;
 }
 
 interface Matched {
@@ -52,7 +90,19 @@ interface Matched {
   scope: Scope;
 }
 
-/** Run `rules` over the calls of one file. */
+/** Where a rule's result points, to recognise the same finding on the rewritten call. */
+interface Located {
+  at?: ParamRef;
+  atCapture?: string;
+  atSpan?: number;
+}
+
+interface Own extends Located {
+  finding: RawFinding;
+  rule: Rule;
+}
+
+/** Run `rules` over the calls of one file: the findings, and each call's composed rewrite. */
 export function runRules(
   calls: readonly ApiCall[],
   rules: readonly Rule[],
@@ -61,16 +111,16 @@ export function runRules(
   /** Whether a finding is silenced (a directive, the allow list); it is then left out of findings and fixes. */
   silenced: (finding: RawFinding) => boolean = () => false,
   apiBase: readonly string[] = [],
-): { findings: RawFinding[]; fixes: CallFix[] } {
+): { findings: RawFinding[]; rewrites: CallRewrite[] } {
   const findings: RawFinding[] = [];
-  const fixes: CallFix[] = [];
+  const rewrites: CallRewrite[] = [];
   for (const call of calls) {
     const scope = scopeOf(call, pkg, apiBase);
     if (!scope.v3 && !scope.service && scope.version !== 'v4') continue;
     const start = initialState(call);
     const first = segments(urlOf(start))[0];
     const firstWord = first && !first.dynamic ? first.text : undefined;
-    const own: { finding: RawFinding; rule: Rule; rewrite: Rewrite | null; at?: ParamRef }[] = [];
+    const own: Own[] = [];
     for (const rule of rulesOpeningWith(rules, firstWord)) {
       const matched = matchRule(rule, start, scope);
       if (!matched) continue;
@@ -92,37 +142,35 @@ export function runRules(
         if (result.atSpan?.typeName) finding.typeName = result.atSpan.typeName;
         // A silenced finding takes no part in the call's rewrite either.
         if (silenced(finding)) continue;
-        own.push({ finding, rule, rewrite: result.rewrite, at: result.at });
+        own.push({ finding, rule, at: result.at, atCapture: result.atCapture, atSpan: result.atSpan?.start });
       }
     }
-    if (own.length === 0) continue;
-
-    // Compose: every safe rewrite in catalogue order, each re-matched on the state the previous left.
-    let state: CallState | undefined = start;
-    const safe = own.filter((o) => o.finding.fixClass === 'safe');
-    for (const o of safe) state = state && reapply(o.rule, state, scope, o.at);
-    const safeEdits = state && state !== start ? renderEdits(state, source) : undefined;
-    const fix: CallFix = { call, findings: [] };
-    for (const o of safe) {
-      if (safeEdits) o.finding.edits = safeEdits;
-      else o.finding.fixClass = 'report';
-    }
-    if (safeEdits) fix.safe = safeEdits;
-    let all = state;
-    for (const o of own.filter((x) => x.finding.fixClass === 'unsafe')) {
-      const alone = state && reapply(o.rule, state, scope, o.at);
-      const edits = alone && alone !== state ? renderEdits(alone, source) : undefined;
-      if (edits) o.finding.edits = edits;
-      else o.finding.fixClass = 'report';
-      if (edits) all = all && reapply(o.rule, all, scope, o.at);
-    }
-    const allEdits = all && all !== start ? renderEdits(all, source) : undefined;
-    if (allEdits) fix.all = allEdits;
-    fix.findings = own.map((o) => o.finding).filter((f) => f.fixClass !== 'report');
-    if (fix.safe || fix.all) fixes.push(fix);
+    // A call left behind under `/api/v4` keeps its v3 route's change: that finding says what to do, and a v4
+    // rule about the same thing would propose another cure (`POST …/star` for a `DELETE …/star`).
+    const judged = new Set(own.filter((o) => o.rule.route.version === 'v3').map((o) => o.rule.category));
+    if (judged.size > 0) own.splice(0, own.length, ...own.filter((o) => o.rule.route.version !== 'v4' || !judged.has(o.rule.category)));
+    const prefix = prefixLiteralOf(start);
+    // A call without findings still counts when it goes through a base others rewrite: the base moves it too.
+    if (own.length === 0 && !prefix) continue;
+    // Through a base: no version of its own (a client's base URL, the package's), or one written in another module.
+    const throughBase = (call.url.version === undefined && scope.version === 'v3') || prefix?.foreign === true;
+    rewrites.push(composeCall(start, own, scope, source, rules, prefix, throughBase));
     findings.push(...own.map((o) => o.finding));
   }
-  return onePerPlace(findings, fixes);
+  return { findings: onePerPlace(findings), rewrites };
+}
+
+/** Compose a call's rewrite: the safe form, and the form with the unsafe fixes too when it has any. */
+function composeCall(start: CallState, own: readonly Own[], scope: Scope, source: string, rules: readonly Rule[], prefix: { node: Node; foreign: boolean } | undefined, throughBase: boolean): CallRewrite {
+  // A call through a base written elsewhere (a constant, a wrapper's body, a client's base URL) moves when the base does.
+  const compose = (fixes: readonly Own[]) => rewrite(start, fixes, own, scope, source, rules, prefix !== undefined || throughBase);
+  // The prefix first: it is judged on the call as written (`prefixWritten`), which later rewrites change.
+  const ordered = [...own.filter((o) => o.rule.category === 'prefix'), ...own.filter((o) => o.rule.category !== 'prefix')];
+  const safe = compose(ordered.filter((o) => o.finding.fixClass === 'safe'));
+  const unsafe = ordered.filter((o) => o.finding.fixClass === 'unsafe');
+  const all = unsafe.length === 0 ? safe : compose([...ordered.filter((o) => safe.resolves.includes(o.finding)), ...unsafe]);
+  const isBase = prefix !== undefined && segments(start.call.url).length === 0;
+  return { call: start.call, findings: own.map((o) => o.finding), ...(prefix ? { prefixLiteral: prefix.node, prefixForeign: prefix.foreign } : {}), isBase, throughBase, safe, all };
 }
 
 const byOpening = new WeakMap<readonly Rule[], Map<string | undefined, Rule[]>>();
@@ -147,38 +195,126 @@ function rulesOpeningWith(rules: readonly Rule[], word: string | undefined): rea
 }
 
 /**
- * A URL with several possible values (a default host, a reassigned name) is one call per value, and the
- * same finding may come from several: one is kept. When their fixes differ, no value's fix is applied.
+ * Apply fixes to a call, each re-matched on the state the previous left (catalogue order). The call is held
+ * when the rewrite cannot be written as edits, when the rewritten call would hide a finding the rewrite
+ * leaves (v3 rules do not judge what v4 routes), or when the request it makes with the `/api/v4` prefix
+ * (its own, or its base's) is not one v4 routes.
  */
-function onePerPlace(findings: RawFinding[], fixes: CallFix[]): { findings: RawFinding[]; fixes: CallFix[] } {
-  const kept = new Map<string, RawFinding>();
-  const dropped = new Set<RawFinding>();
-  const conflicting = new Set<RawFinding>();
-  const editsOf = (f: RawFinding) => JSON.stringify(f.edits ?? null);
-  for (const f of findings) {
+function rewrite(start: CallState, fixes: readonly Own[], own: readonly Own[], scope: Scope, source: string, rules: readonly Rule[], sharedBase: boolean): Rewritten {
+  let state = start;
+  const resolves: RawFinding[] = [];
+  for (const o of fixes) {
+    const next = reapply(o.rule, state, scope, o.at);
+    if (!next) {
+      o.finding.fixClass = 'report';
+      o.finding.message += ' (not fixed automatically: this change cannot be written into this code)';
+      continue;
+    }
+    state = next;
+    resolves.push(o.finding);
+  }
+  const out: Rewritten = {
+    resolves,
+    edits: [],
+    applicability: resolves.some((f) => f.fixClass === 'unsafe') ? 'unsafe' : 'safe',
+    rewritesPrefix: rewritesPrefix(start, state),
+  };
+  if (state !== start) {
+    const edits = renderEdits(state, source);
+    if (edits) out.edits = edits;
+    else out.held = 'its rewrite cannot be written into this code';
+  }
+  // Nothing changes the call, not even a base it shares: it stays as it is, whatever its findings. (A
+  // branch of a v3/v4 switch is never rewritten, and its `/api/v3` is its own: see groups.ts.)
+  if (start.call.versionGuarded) return out;
+  if (!out.held && (out.edits.length > 0 || sharedBase)) {
+    const migrated = withV4Prefix(state);
+    const hidden = own.find((o) => !resolves.includes(o.finding) && !survives(o, migrated, scope));
+    // Moved, the call would hide what is left of it: it holds back the calls that move with it too.
+    if (hidden) {
+      out.held = `\`${hidden.rule.id}\` ${hidden.finding.fixClass === 'unsafe' ? 'has an unsafe fix only' : 'has no fix'}, and once on v4 the call is no longer checked for it; resolve or silence it first`;
+      return out;
+    }
+    out.held = unroutedReason(requestOf(start, migrated, rules));
+  }
+  // A call with no v4 form through a base others share stays behind: the base moves with them, the call
+  // keeps its path under `/api/v4`, and each of its findings is still made there (v3 routes v4 does not
+  // have are judged on v4 calls), so it is reported as what is left of the migration.
+  if (out.held !== undefined && sharedBase) {
+    const moved = withV4Prefix(start);
+    if (own.every((o) => survives(o, moved, scope))) return { resolves: [], edits: [], applicability: 'safe', rewritesPrefix: false, behind: out.held };
+  }
+  return out;
+}
+
+/** Whether the state has the call's `v3` (where the recogniser found it) turned into `v4`; nothing a rewrite does comes before it. */
+function rewritesPrefix(start: CallState, state: CallState): boolean {
+  const { version, versionAt } = start.call.url;
+  return version === 'v3' && state.marked.slice(versionAt, versionAt + 2) === 'v4';
+}
+
+/** The state with its `/api/v3` read as `/api/v4`: the request the call makes once its base moves too. */
+function withV4Prefix(state: CallState): CallState {
+  return urlOf(state).version === 'v3' ? (applyRewrite(state, undefined, { version: 'v4' }) ?? state) : state;
+}
+
+/** Whether a finding no fix resolves is still made on the rewritten call, judged as a v4 call. */
+function survives(o: Own, migrated: CallState, scope: Scope): boolean {
+  const v4: Scope = { ...scope, version: 'v4', fromPackage: false, v3: true, service: true };
+  const matched = matchRule(o.rule, migrated, v4);
+  if (!matched) return false;
+  return resultsOf(o.rule, matched).some((r) => r.at?.name === o.at?.name && r.atCapture === o.atCapture && r.atSpan?.start === o.atSpan);
+}
+
+/** The request a rewritten call makes, with the methods an unknown method may be. */
+function requestOf(start: CallState, migrated: CallState, rules: readonly Rule[]): RewrittenRequest {
+  const url = urlOf(migrated);
+  const segs = segments(url);
+  const written = segs.map((s) => (s.dynamic ? null : s.text));
+  // A raw `group/name` project path is the project's id: the call that writes it encodes it (or stays reported).
+  const shape = hasRawProjectPath(written) ? ['projects', null, ...written.slice(3)] : written;
+  return { method: migrated.method, mayBe: migrated.method ? [] : methodsOfRoute(start, rules), shape, bare: start.call.client === 'url' || endsInParameter(segs, migrated) };
+}
+
+/** A path that ends in a parameter of the function around the call (`${base}/projects/${id}/${path}`): its callers say the rest. */
+function endsInParameter(segs: readonly Segment[], state: CallState): boolean {
+  const last = segs.at(-1)?.text;
+  const id = last?.length === 1 ? holeId(last) : undefined;
+  return id !== undefined && state.holes[id]?.piece?.param !== undefined;
+}
+
+/** The methods the catalogue's method changes give the call's v3 path (`DELETE …/star`): what an unknown method may be. */
+function methodsOfRoute(state: CallState, rules: readonly Rule[]): Method[] {
+  const url = urlOf(state);
+  const out = new Set<Method>();
+  for (const rule of rules) {
+    if ('secrets' in rule || rule.category !== 'method' || !rule.route.methods || rule.route.segments.length === 0) continue;
+    if (matchSegments(rule.route, segments(url), state.marked)) for (const m of rule.route.methods) out.add(m);
+  }
+  return [...out];
+}
+
+/** The literal a call's `/api/v3` is written in, when it is written in one. */
+function prefixLiteralOf(state: CallState): { node: Node; foreign: boolean } | undefined {
+  const url = state.call.url;
+  if (url.version !== 'v3') return undefined;
+  const o = state.original.origins[url.versionAt];
+  if (o?.kind !== 'lit' || !o.piece.literal) return undefined;
+  const node = o.piece.literal.node;
+  // Text of another module's value stands on the name it is imported by: that module rewrites it.
+  const written = node.type === 'StringLiteral' || node.type === 'TemplateElement';
+  return { node, foreign: o.piece.foreign === true || !written };
+}
+
+/** A URL with several possible values (a default host, a reassigned name) is one call per value, and the same finding may come from several: one is kept. */
+function onePerPlace(findings: RawFinding[]): RawFinding[] {
+  const seen = new Set<string>();
+  return findings.filter((f) => {
     const key = `${f.rule.id}\u0000${f.start}\u0000${f.end}\u0000${f.file ?? ''}\u0000${f.message}`;
-    const first = kept.get(key);
-    if (!first) kept.set(key, f);
-    else {
-      dropped.add(f);
-      if (editsOf(first) !== editsOf(f) || first.fixClass !== f.fixClass) conflicting.add(first);
-    }
-  }
-  if (dropped.size === 0) return { findings, fixes };
-  for (const f of conflicting) {
-    f.fixClass = 'report';
-    delete f.edits;
-  }
-  const out: CallFix[] = [];
-  for (const fix of fixes) {
-    if (fix.findings.some((f) => conflicting.has(f) || dropped.has(f))) {
-      // Its rewrite also resolves findings kept from another value, or disagrees with one: not applied.
-      if (fix.findings.every((f) => dropped.has(f) && !conflicting.has(f))) continue;
-      if (fix.findings.some((f) => conflicting.has(f))) continue;
-    }
-    out.push(fix);
-  }
-  return { findings: findings.filter((f) => !dropped.has(f)), fixes: out };
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** File rules: findings about the file as a whole (tokens written into it). */
@@ -252,8 +388,10 @@ function matchRule(rule: Rule, state: CallState, scope: Scope): Matched | undefi
   const method = state.method;
   if (route.methods && method && !route.methods.includes(method)) return undefined;
   // On a v4 call, a v3 route's rule judges only what v4 does not route, except the rules about what the
-  // call sends (a renamed parameter, a `.id` in an iid's place): leftovers of a prefix-only migration.
-  if (route.version === 'v3' && scope.version === 'v4' && rule.category !== 'param' && view.v4Route()) return undefined;
+  // call sends (a renamed parameter, a `.id` in an iid's place): leftovers of a prefix-only migration. A
+  // call whose method is unknown may send the rule's: judged unless v4 routes each of them.
+  const sent = method ? undefined : route.methods;
+  if (route.version === 'v3' && scope.version === 'v4' && rule.category !== 'param' && (sent ? sent.every((m) => isV4Route(m, view.shape)) : view.v4Route())) return undefined;
   const { findParam } = view;
   const captures: Record<string, string> = {};
   for (const [name, c] of segs.captures) captures[name] = c.text;

@@ -248,12 +248,31 @@ function code(m: LintMessage, source: string | undefined, redaction: Redaction):
   // A file that was not read (binary, too large) has no text to show.
   if (!source) return '';
   const suggestion = m.suggestions?.[0];
-  const edit = m.fix ?? suggestion?.fix;
-  const fix = edit && { start: edit.range[0], end: edit.range[1], text: redaction.apply(edit.text) };
+  const near = m.fix || suggestion ? nearFix(source, m) : undefined;
+  const fix = near && { start: near.start, end: near.end, text: redaction.apply(near.text) };
   const shown = excerpt(source, m.line, m.column, m.endLine, m.endColumn, fix);
   if (!fix) return shown.html;
-  const what = m.fix ? 'Proposed fix, applied by <code>--fix</code>' : `Proposed fix: ${inlineCode(suggestion!.desc)} (unsafe: applied by <code>--fix --unsafe-fixes</code>; review it)`;
+  const others = near.more > 0 ? ` It moves to v4 with the calls that share its base URL: ${near.more} more ${plural(near.more, 'edit')} in this file.` : '';
+  const what = (m.fix ? 'Proposed fix, applied by <code>--fix</code>' : `Proposed fix: ${inlineCode(suggestion!.desc)} (unsafe: applied by <code>--fix --unsafe-fixes</code>; review it)`) + others;
   return shown.fixShown ? `<p class="fix-title">${what}</p>\n${shown.html}` : `${shown.html}\n<p class="fix-title">${what}</p>\n${fixDiff(source, fix)}`;
+}
+
+/**
+ * The part of a finding's fix on and around its own lines, as one replacement. A fix is its call's whole
+ * rewrite, with every call that moves to v4 with it (a shared base URL): the rest is only counted.
+ */
+function nearFix(source: string, m: LintMessage): { start: number; end: number; text: string; more: number } {
+  const whole = (m.fix ?? m.suggestions![0]!.fix)!;
+  const lineOf = (offset: number) => source.slice(0, offset).split(/\r\n|\n|\r/).length;
+  const near = (m.edits ?? []).filter((e) => lineOf(e.start) >= m.line - 3 && lineOf(e.end) <= m.endLine + 3);
+  if (!m.edits || near.length === 0 || near.length === m.edits.length) return { start: whole.range[0], end: whole.range[1], text: whole.text, more: 0 };
+  let text = '';
+  let at = near[0]!.start;
+  for (const e of near) {
+    text += source.slice(at, e.start) + e.text;
+    at = e.end;
+  }
+  return { start: near[0]!.start, end: at, text, more: m.edits.length - near.length };
 }
 
 /** The id of each file's first finding: where its row in the per-file table leads without scripts. */

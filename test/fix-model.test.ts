@@ -1,0 +1,248 @@
+// The fix model (issue 13): the rules run once per file; each finding carries its call's rewrite as its
+// fix; a call moves to v4 with every call sharing its base, only to a request v4 routes, or not at all;
+// and what --fix leaves is what a plain run then finds. Through the spawned CLI and the library.
+import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { lintFiles } from '../src/index.js';
+import { defineRule } from '../src/rule.js';
+import { rules as catalogue } from '../rules/index.js';
+import { cleanTemps, cli, pkg, repo } from './support/spawn.js';
+import { fixtureCases } from './support/fixtures.js';
+
+afterAll(cleanTemps);
+vi.setConfig({ testTimeout: 180_000 });
+
+interface JsonMessage {
+  ruleId: string;
+  line: number;
+  column: number;
+  fixClass: string;
+  message: string;
+}
+interface JsonResult {
+  filePath: string;
+  messages: JsonMessage[];
+  output?: string;
+  fixedCount?: number;
+}
+
+const json = (stdout: string) => JSON.parse(stdout) as JsonResult[];
+/** A finding as findings.json has it: where, which rule, which fix. */
+const finding = (m: JsonMessage) => `${m.line}:${m.column} ${m.ruleId} ${m.fixClass}`;
+
+describe("the issue's examples", () => {
+  it('an `issueId` that no fix resolves keeps its call, and its shared base, on v3: reported after --fix, exit 1', () => {
+    const code = "const api='https://gitlab.com/api/v3';\nexport const n=(p,issueId)=>fetch(api+'/projects/'+p+'/issues/'+issueId+'/notes');\n";
+    const dir = pkg({ 'x.js': code });
+    const r = cli(['--fix', '--show-fixes', 'x.js'], dir);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/2:65 +error +`issueId` looks like the global id/);
+    expect(r.stdout).toMatch(/1:11 +error +`\/api\/v3` is removed.*not fixed automatically: it moves to v4 together with the call at line 2/);
+    expect(r.stdout).toContain('No fixes applied.');
+    expect(readFileSync(path.join(dir, 'x.js'), 'utf8')).toBe(code);
+    // Once a person resolves it (the path takes the iid), --fix moves both.
+    writeFileSync(path.join(dir, 'x.js'), code.replaceAll('issueId', 'issueIid'));
+    expect(cli(['--fix', 'x.js'], dir).code).toBe(0);
+    expect(readFileSync(path.join(dir, 'x.js'), 'utf8')).toBe(code.replaceAll('issueId', 'issueIid').replace('/api/v3', '/api/v4'));
+  });
+
+  it('a call whose method v4 would not route is never rewritten, not even its prefix', () => {
+    const code = [
+      "const got = require('got');",
+      'export const unstar = (id) => got(`https://gitlab.example.com/api/v3/projects/${id}/star`, { method: `DELETE` });',
+      "export const raw = (id) => fetch(String.raw`https://gitlab.example.com/api/v3/projects/${id}/star`, { method: 'DELETE' });",
+      "export const toggle = (id, on) => $.ajax({ url: 'https://gitlab.example.com/api/v3/projects/' + id + '/star', type: on ? 'POST' : 'DELETE' });",
+      '',
+    ].join('\n');
+    const dir = pkg({ 'x.js': code });
+    const r = cli(['--fix', '-f', 'json', 'x.js'], dir);
+    expect(r.code).toBe(1);
+    expect(readFileSync(path.join(dir, 'x.js'), 'utf8')).toBe(code);
+    const [result] = json(r.stdout);
+    // Each `/api/v3` is reported with the reason it stays.
+    const prefixes = result!.messages.filter((m) => m.ruleId === 'api-prefix');
+    expect(prefixes.map((m) => [m.line, m.fixClass])).toEqual([[2, 'report'], [3, 'report'], [4, 'report']]);
+    expect(prefixes[1]!.message).toMatch(/the HTTP method is unknown here and may be `DELETE`, which v4 does not route on `\/projects\/:x\/star`/);
+    expect(result!.fixedCount).toBeUndefined();
+  });
+
+  it('a branch of a deliberate v3/v4 switch is never rewritten', () => {
+    const code = [
+      "const base = (useV4) => (useV4 ? 'https://gitlab.example.com/api/v4' : 'https://gitlab.example.com/api/v3');",
+      "export const unstar = (useV4, id) => fetch(base(useV4) + '/projects/' + id + '/star', { method: 'DELETE' });",
+      'export function jobs(id) {',
+      "  if (apiVersion === 'v3') return fetch(`https://gitlab.example.com/api/v3/projects/${id}/builds`);",
+      '  return fetch(`https://gitlab.example.com/api/v4/projects/${id}/jobs`);',
+      '}',
+      '',
+    ].join('\n');
+    const dir = pkg({ 'x.js': code });
+    cli(['--fix', '--unsafe-fixes', 'x.js'], dir);
+    expect(readFileSync(path.join(dir, 'x.js'), 'utf8')).toBe(code);
+  });
+});
+
+describe('a call with no v4 form stays behind while its base moves', () => {
+  const code = [
+    "const API = process.env.GITLAB_URL + '/api/v3';",
+    "export const jobs = (id) => fetch(API + '/projects/' + id + '/builds');",
+    "export const commitJobs = (id, sha) => fetch(API + '/projects/' + id + '/repository/commits/' + sha + '/builds');",
+    "export const toggleStar = (id, verb) => fetch(API + '/projects/' + id + '/star', { method: verb });",
+    '',
+  ].join('\n');
+
+  it('the others move to v4; the dropped endpoint and the call of unknown method keep their paths and stay reported, also in a later run', () => {
+    const dir = pkg({ 'x.js': code });
+    const r = cli(['--fix', '-f', 'json', 'x.js'], dir);
+    expect(r.code).toBe(1);
+    expect(readFileSync(path.join(dir, 'x.js'), 'utf8')).toBe(code.replace('/api/v3', '/api/v4').replace("id + '/builds'", "id + '/jobs'"));
+    const left = json(r.stdout)[0]!.messages;
+    expect(left.map(finding)).toEqual(['3:46 commit-builds-endpoint report', '4:47 star-delete report']);
+    expect(json(cli(['-f', 'json', 'x.js'], dir).stdout)[0]!.messages.map(finding)).toEqual(left.map(finding));
+    expect(cli(['--fix', 'x.js'], dir).stdout).not.toContain('Fixed');
+  });
+
+  it('a finding the move would hide (the global id in an iid path) still holds the base, and says so', () => {
+    const dir = pkg({ 'x.js': `${code}export const notes = (p, issueId) => fetch(API + '/projects/' + p + '/issues/' + issueId + '/notes');\n` });
+    const r = cli(['--fix', '-f', 'json', 'x.js'], dir);
+    expect(readFileSync(path.join(dir, 'x.js'), 'utf8')).toContain("'/api/v3'");
+    const held = json(r.stdout)[0]!.messages.find((m) => m.ruleId === 'issue-id-path')!;
+    expect(held.message).toContain('until it is resolved, the calls that move to v4 with it stay as they are');
+  });
+
+  it('a branch of a v3/v4 switch holds back no other base of the file', () => {
+    const switched = "export const legacy = (v4) => fetch((v4 ? 'https://gitlab.example.com/api/v4' : 'https://gitlab.example.com/api/v3') + '/projects');\n";
+    const dir = pkg({ 'x.js': code + switched });
+    cli(['--fix', 'x.js'], dir);
+    const fixed = readFileSync(path.join(dir, 'x.js'), 'utf8');
+    expect(fixed).toContain("process.env.GITLAB_URL + '/api/v4'");
+    expect(fixed).toContain(switched);
+  });
+});
+
+describe('a base URL in one file moves with the calls through it in the others', () => {
+  const base = "import axios from 'axios';\nexport const http = axios.create({ baseURL: 'https://gitlab.example.com/api/v3' });\n";
+  const jobs = "import { http } from './base';\nexport const jobs = (id) => http.get('/projects/' + id + '/builds');\n";
+
+  it('--fix moves both; --fix-type prefix neither, since the other call needs more than its prefix', () => {
+    const dir = pkg({ 'base.js': base, 'jobs.js': jobs });
+    expect(cli(['--diff', '--fix-type', 'prefix', '.'], dir).stdout).toBe('');
+    expect(cli(['--fix', '.'], dir).code).toBe(0);
+    expect(readFileSync(path.join(dir, 'base.js'), 'utf8')).toBe(base.replace('/api/v3', '/api/v4'));
+    expect(readFileSync(path.join(dir, 'jobs.js'), 'utf8')).toBe(jobs.replace('/builds', '/jobs'));
+  });
+
+  it('a call in another file that cannot move keeps the base on v3, and the base says why', () => {
+    const notes = "import { http } from './base';\nexport const notes = (p, issueId) => http.get('/projects/' + p + '/issues/' + issueId + '/notes');\n";
+    const dir = pkg({ 'base.js': base, 'jobs.js': jobs, 'notes.js': notes });
+    const r = cli(['--fix', '-f', 'json', '.'], dir);
+    expect(r.code).toBe(1);
+    expect(readFileSync(path.join(dir, 'base.js'), 'utf8')).toBe(base);
+    expect(readFileSync(path.join(dir, 'jobs.js'), 'utf8')).toBe(jobs);
+    const [inBase] = json(r.stdout).find((x) => x.filePath.endsWith('base.js'))!.messages;
+    expect(inBase!.message).toMatch(/not fixed automatically: .*one in notes\.js cannot yet/);
+  });
+});
+
+describe('a file --fix could not write', () => {
+  it('keeps its findings: none counts as fixed, and the run fails', () => {
+    const code = "export const jobs = (id) => fetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n";
+    const dir = pkg({ 'locked.js': code });
+    chmodSync(path.join(dir, 'locked.js'), 0o444);
+    const r = cli(['--fix', '--show-fixes', '-f', 'json', 'locked.js'], dir);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/locked\.js not fixed: the file is read-only/);
+    expect(r.stderr).toContain('No fixes applied.');
+    const [result] = json(r.stdout);
+    expect(result!.messages.map(finding)).toEqual(['1:35 api-prefix safe', '1:35 builds-endpoint safe']);
+    expect(result!.output).toBeUndefined();
+    expect(result!.fixedCount).toBeUndefined();
+  });
+});
+
+describe('the rules run once per file, whatever the mode', () => {
+  // A rule that finds nothing and counts how often it is asked about each call: by where the call is (the
+  // length of its file, its offsets), which two runs agree on.
+  const runs = new Map<string, number>();
+  const counter = defineRule({
+    id: 'counter',
+    changes: ['V-PREFIX'],
+    release: '9.0',
+    category: 'prefix',
+    fix: 'report',
+    message: 'counts',
+    docs: 'Counts how often the rules run over a call.',
+    v3: { path: '{/**}', version: 'any' },
+    check: ({ match }) => {
+      const at = `${match.call.ancestors[0]?.end}:${match.call.node.start}:${match.call.node.end}`;
+      runs.set(at, (runs.get(at) ?? 0) + 1);
+      return [];
+    },
+    examples: { invalid: [], valid: [] },
+  });
+  const fixtures = fixtureCases().filter((c) => c.name.startsWith('clients/'));
+  const modes = {
+    lint: {},
+    fix: { fix: true },
+    'fix --unsafe-fixes': { fix: true, unsafeFixes: true },
+    'fix --fix-type endpoint': { fix: true, fixTypes: ['endpoint'] as const },
+    'fix --add-todo-comments': { fix: true, todoComments: true },
+    'interactive (the plan)': { plan: true },
+    'diff --group-by change --unsafe-fixes (the plan)': { plan: true, unsafeFixes: true },
+  };
+
+  it.each(Object.entries(modes))('%s', async (_mode, options) => {
+    const files = fixtures.flatMap((c) => [c.input, ...c.context]);
+    // The calls the rules see (a URL with two values is two calls at one place): a plain run of the counter alone.
+    runs.clear();
+    await lintFiles(files, { prefilter: false, rules: [counter] });
+    const once = Object.fromEntries(runs);
+    expect(Object.keys(once).length).toBeGreaterThan(100);
+    runs.clear();
+    await lintFiles(files, { prefilter: false, rules: [...catalogue, counter], ...options });
+    // No second pass over a file, its fixed text or its marked text: each call judged as often as by one run.
+    expect(Object.fromEntries(runs)).toEqual(once);
+  });
+});
+
+describe('what --fix leaves is what a later plain run finds, for every fixture', () => {
+  // Every fixture folder is a package of its own: one copy of the tree, fixed and linted again.
+  for (const unsafe of [false, true]) {
+    const flags = unsafe ? ['--unsafe-fixes'] : [];
+    it(`--fix${unsafe ? ' --unsafe-fixes' : ''}, then a plain run, then --fix again`, () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'v4m-model-'));
+      try {
+        cpSync(path.join(repo, 'fixtures'), dir, { recursive: true });
+        const before = json(cli(['-f', 'json', '--exit-zero', ...flags, '.'], dir).stdout);
+        const fixed = cli(['--fix', '-f', 'json', '--exit-zero', ...flags, '.'], dir);
+        expect(fixed.stderr).toBe('');
+        const after = json(fixed.stdout);
+        const plain = json(cli(['-f', 'json', '--exit-zero', ...flags, '.'], dir).stdout);
+        const again = json(cli(['--fix-dry-run', '--exit-zero', ...flags, '.'], dir).stdout);
+        expect(after.map((r) => r.filePath)).toEqual(before.map((r) => r.filePath));
+        for (const [i, r] of after.entries()) {
+          const name = path.relative(dir, r.filePath);
+          const was = before[i]!;
+          // Every finding left was there before (same rule and words), and only those the fixes resolved are gone.
+          const said = (m: JsonMessage) => `${m.ruleId} ${m.message}`;
+          const left = r.messages.map(said);
+          const remaining = [...was.messages.map(said)];
+          for (const m of left) {
+            const at = remaining.indexOf(m);
+            expect(at, `${name}: ${m} was not reported before --fix`).toBeGreaterThanOrEqual(0);
+            remaining.splice(at, 1);
+          }
+          expect(remaining.length, name).toBe(r.fixedCount ?? 0);
+          // A later plain run (the CI gate) reports the same findings, where --fix said they are.
+          expect(plain[i]!.messages.map(finding), name).toEqual(r.messages.map(finding));
+          // And a second --fix changes nothing.
+          expect(again[i]!.output, name).toBeUndefined();
+        }
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  }
+});
