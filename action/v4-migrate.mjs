@@ -3619,8 +3619,8 @@ var require_code2 = __commonJS({
           compositeRule: true
         }, schValid);
         gen.assign(valid, (0, codegen_1._)`${valid} || ${schValid}`);
-        const merged = cxt.mergeValidEvaluated(schCxt, schValid);
-        if (!merged)
+        const merged2 = cxt.mergeValidEvaluated(schCxt, schValid);
+        if (!merged2)
           gen.if((0, codegen_1.not)(valid));
       }));
       cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
@@ -42803,14 +42803,14 @@ function inPlaceEdits(state) {
     const a = old.text.slice(os, oe);
     const b = next.slice(ns, ne);
     if (a === b) continue;
-    const hunks = [oneHunk(a, b), ...changeHunks(a, b)];
-    let placed;
-    for (const candidate of hunks.length > 1 ? [[hunks[0]], hunks.slice(1)] : [hunks]) {
+    const place = (candidate) => {
       const targets = candidate.map((h) => ({ h, target: editTarget(old.origins, os + h.from, os + h.to, os, oe) }));
-      if (targets.every((t) => t.target)) {
-        placed = targets.map(({ h, target }) => ({ ...target, text: h.text }));
-        break;
-      }
+      return targets.every((t) => t.target) ? targets.map(({ h, target }) => ({ ...target, text: h.text })) : void 0;
+    };
+    let placed = place([oneHunk(a, b)]);
+    if (!placed) {
+      const hunks = changeHunks(a, b);
+      if (hunks.length > 0) placed = place(hunks);
     }
     if (!placed) return void 0;
     for (const { literal, a: from, b: to, text: text2 } of placed) {
@@ -43916,7 +43916,15 @@ function withFix(message, edits, title, text2) {
 function requestSummary(call) {
   return { method: call.method, path: pathTemplate(call.url), client: call.client };
 }
+var merged = /* @__PURE__ */ new WeakMap();
 function mergeEdits(text2, edits) {
+  const known = merged.get(edits);
+  if (known?.text === text2) return known.fix;
+  const fix = mergeSorted(text2, edits);
+  merged.set(edits, { text: text2, fix });
+  return fix;
+}
+function mergeSorted(text2, edits) {
   const sorted2 = [...edits].sort((a, b) => a.start - b.start);
   const start = sorted2[0].start;
   const end = Math.max(...sorted2.map((e) => e.end));
@@ -45123,7 +45131,7 @@ var Redaction = class {
   /** `text` with every hidden value replaced by asterisks of its length. */
   apply(text2) {
     if (this.values.size === 0 || text2.length === 0) return text2;
-    this.matcher ??= new Matcher([...this.values]);
+    this.matcher ??= matcherOf([...this.values]);
     const ranges = this.matcher.ranges(text2);
     if (ranges.length === 0) return text2;
     let out = "";
@@ -45137,7 +45145,7 @@ var Redaction = class {
   /** Whether `text` holds a hidden value. */
   holds(text2) {
     if (this.values.size === 0) return false;
-    this.matcher ??= new Matcher([...this.values]);
+    this.matcher ??= matcherOf([...this.values]);
     return this.matcher.ranges(text2, true).length > 0;
   }
 };
@@ -45165,6 +45173,34 @@ function escapedForms(value) {
     value.replace(/%/g, "%25")
   ]);
 }
+var FEW = 32;
+function matcherOf(patterns) {
+  return patterns.length <= FEW ? new EachPattern(patterns) : new Matcher(patterns);
+}
+var EachPattern = class {
+  constructor(patterns) {
+    this.patterns = patterns;
+  }
+  patterns;
+  ranges(text2, first = false) {
+    const found2 = [];
+    for (const p of this.patterns) {
+      if (p === "") continue;
+      for (let i = text2.indexOf(p); i >= 0; i = text2.indexOf(p, i + 1)) {
+        found2.push([i, i + p.length]);
+        if (first) return found2;
+      }
+    }
+    found2.sort((a, b) => a[0] - b[0]);
+    const out = [];
+    for (const [start, end] of found2) {
+      const last = out[out.length - 1];
+      if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+      else out.push([start, end]);
+    }
+    return out;
+  }
+};
 var Matcher = class {
   next = [/* @__PURE__ */ new Map()];
   fail = [0];
@@ -45205,14 +45241,29 @@ var Matcher = class {
       }
     }
   }
+  rootTable;
+  /** The root's transitions by UTF-16 code unit. */
+  root() {
+    if (!this.rootTable) {
+      this.rootTable = new Int32Array(65536);
+      for (const [c, child] of this.next[0]) this.rootTable[c] = child;
+    }
+    return this.rootTable;
+  }
   /** The spans any pattern covers, merged and in order; with `first`, stop at the first one. */
   ranges(text2, first = false) {
     const out = [];
     let state = 0;
+    const root2 = this.root();
     for (let i = 0; i < text2.length; i++) {
       const c = text2.charCodeAt(i);
-      while (state !== 0 && !this.next[state].has(c)) state = this.fail[state];
-      state = this.next[state].get(c) ?? 0;
+      if (state === 0) {
+        state = root2[c];
+        if (state === 0) continue;
+      } else {
+        while (state !== 0 && !this.next[state].has(c)) state = this.fail[state];
+        state = state === 0 ? root2[c] : this.next[state].get(c);
+      }
       const length = this.longest[state];
       if (length === 0) continue;
       let start = i + 1 - length;
@@ -45827,6 +45878,7 @@ function visible(text2) {
   return text2.replace(ACTING, (c) => `\\u${code(c)}`).replace(NAME_BYTE, (c) => `\\x${byteOf(c).toString(16).toUpperCase()}`);
 }
 function inertJson(json3) {
+  if (json3.indexOf("\x7F") < 0 && Buffer.byteLength(json3, "utf8") === json3.length) return json3;
   return json3.replace(ACTING_IN_JSON, (c) => `\\u${code(c)}`);
 }
 var NEEDS_QUOTES = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069"\\]/;

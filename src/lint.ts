@@ -430,8 +430,19 @@ export function requestSummary(call: ApiCall): RequestSummary {
   return { method: call.method, path: pathTemplate(call.url), client: call.client };
 }
 
-/** ESLint's one-range fix: the edits merged, keeping the original text between them. */
+// The findings a rewrite resolves share its edits (one array): their fix is merged once, and shared.
+const merged = new WeakMap<readonly Edit[], { text: string; fix: Fix }>();
+
+/** ESLint's one-range fix: the edits merged, keeping the original text between them. Never change it: it is shared. */
 export function mergeEdits(text: string, edits: readonly Edit[]): Fix {
+  const known = merged.get(edits);
+  if (known?.text === text) return known.fix;
+  const fix = mergeSorted(text, edits);
+  merged.set(edits, { text, fix });
+  return fix;
+}
+
+function mergeSorted(text: string, edits: readonly Edit[]): Fix {
   const sorted = [...edits].sort((a, b) => a.start - b.start);
   const start = sorted[0]!.start;
   const end = Math.max(...sorted.map((e) => e.end));
