@@ -14,7 +14,7 @@ import type { CheckFinding, FixClass, MatchedCall, Rewrite, Route, Rule } from '
 import type { Edit } from '../results.js';
 import { applyRewrite, currentName, initialState, renderEdits, urlOf, type CallState } from '../fix/compose.js';
 import { unroutedReason, type RewrittenRequest } from './verify.js';
-import { matchSegments, type SegmentMatch } from './route-pattern.js';
+import { matchSegments, type CompiledRoute, type SegmentMatch } from './route-pattern.js';
 import { routeShape, scopeOf, type PackageFacts, type Scope } from './evidence.js';
 
 /** A finding before it is placed in a file: its rule, where it points, and its fix. */
@@ -392,11 +392,26 @@ function matchRule(rule: Rule, state: CallState, scope: Scope): Matched | undefi
   // call whose method is unknown may send the rule's: judged unless v4 routes each of them.
   const sent = method ? undefined : route.methods;
   if (route.version === 'v3' && scope.version === 'v4' && rule.category !== 'param' && (sent ? sent.every((m) => isV4Route(m, view.shape)) : view.v4Route())) return undefined;
+  // Every rule whose route is any path and asks for no parameter sees the same match of a state (a dozen
+  // rules, on every call): it is made once.
+  const anyPath = route.segments.length === 0 && route.rest && !route.param;
+  const cached = anyPath && view.anyPath?.scope === scope ? view.anyPath.match : undefined;
+  const match = cached ?? matchedCall(state, view, route, segs, scope);
+  if (anyPath && !cached) view.anyPath = { scope, match };
+  // Unknown is not absent: when the call's parameters cannot be seen, a route that v4 does not have at all
+  // (`…/repository/files` without a file path) is reported on its shape alone, without a fix.
+  if (route.param && !match.param && !(view.call.paramsOpen && !route.rest && route.segments.length > 0 && !view.v4Route())) return undefined;
+  if ('when' in rule && rule.when && !rule.when(match)) return undefined;
+  return { match, segs, scope };
+}
+
+/** What a rule's `when` and `check` see of a call state its route fits. */
+function matchedCall(state: CallState, view: StateView, route: CompiledRoute, segs: SegmentMatch, scope: Scope): MatchedCall {
   const { findParam } = view;
   const captures: Record<string, string> = {};
   for (const [name, c] of segs.captures) captures[name] = c.text;
   if (route.rest) captures['**'] = segs.rest;
-  const match: MatchedCall = {
+  return {
     call: view.call,
     captures,
     segments: view.shape,
@@ -411,14 +426,9 @@ function matchRule(rule: Rule, state: CallState, scope: Scope): Matched | undefi
     findParam,
     version: scope.version,
     prefixWritten: view.prefixWritten,
-    methodUnknown: method === undefined,
+    methodUnknown: state.method === undefined,
     response: () => responseOf(state.call),
   };
-  // Unknown is not absent: when the call's parameters cannot be seen, a route that v4 does not have at all
-  // (`…/repository/files` without a file path) is reported on its shape alone, without a fix.
-  if (route.param && !match.param && !(view.call.paramsOpen && !route.rest && route.segments.length > 0 && !view.v4Route())) return undefined;
-  if ('when' in rule && rule.when && !rule.when(match)) return undefined;
-  return { match, segs, scope };
 }
 
 /** What every rule sees of one state of a call: computed once per state, not once per rule. */
@@ -434,6 +444,8 @@ interface StateView {
   prefixWritten: MatchedCall['prefixWritten'];
   /** Whether v4 routes the call as it stands (asked by few rules: computed on demand). */
   v4Route: () => boolean;
+  /** The match every any-path rule without a parameter sees, for the scope it was made in. */
+  anyPath?: { scope: Scope; match: MatchedCall };
 }
 
 const views = new WeakMap<CallState, StateView>();
