@@ -372,7 +372,7 @@ function lintOrFix(a: Analysed, checked: Checked, options: FileOptions): Linted 
   if ('error' in fixed) return unchanged(withFixError(checked.result, fixed.error));
   if (fixed.text === a.text) return unchanged(checked.result);
   const unfixed = { messages: checked.result.messages, ...(checked.result.suppressedMessages ? { suppressedMessages: checked.result.suppressedMessages } : {}) };
-  return { result: { ...fixed.result, source: a.text, output: fixed.text, unfixed }, elsewhere, outputOffset: movedBy(fixed.edits) };
+  return { result: { ...fixed.result, source: a.text, output: fixed.text, unfixed, ...(fixed.movesBases ? { writeLast: true as const } : {}) }, elsewhere, outputOffset: movedBy(fixed.edits) };
 }
 
 /** The result of a file whose fixes are not written, and why. */
@@ -418,7 +418,9 @@ export interface WriteOptions {
 export async function writeFixes(results: readonly LintResult[], options: WriteOptions = {}): Promise<WriteProblem[]> {
   const problems: WriteProblem[] = [];
   const roots = options.roots && (await Promise.all(options.roots.map((r) => realpath(r).catch(() => path.resolve(r)))));
-  for (const r of results) {
+  // Files that move base URLs go last: stopped in between, the calls through a base are already v4 calls
+  // under a v3 base, which the next run moves; the other way round they would be v3 calls under a v4 base.
+  for (const r of [...results.filter((x) => !x.writeLast), ...results.filter((x) => x.writeLast)]) {
     if (!rewritten(r)) continue;
     if (options.signal?.aborted) {
       problems.push({ filePath: r.filePath, reason: 'the run was interrupted before this file', interrupted: true });

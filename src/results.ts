@@ -99,6 +99,12 @@ export interface LintResult {
   fixedByRule?: Record<string, number>;
   /** With fixes applied: the findings of the original text, which stand when `output` is not written (a write that fails). */
   unfixed?: Pick<LintResult, 'messages' | 'suppressedMessages'>;
+  /**
+   * With fixes applied: `output` moves base URLs other files' calls go through. `writeFixes` writes such
+   * files after the others, so a run stopped between two files never leaves v3 calls under a v4 base,
+   * which the next run would judge as v4 calls (not reported by the JSON format).
+   */
+  writeLast?: true;
   /** When asked for (`plan`): the file's call-site rewrites on its original text (`--interactive`, `--group-by`). */
   fixPlan?: PlannedFix[];
 }
