@@ -406,7 +406,7 @@ export function toMessage(f: RawFinding, text: string, lines: number[], options:
     ruleId: f.rule.id,
     severity: level === 'error' ? 2 : 1,
     level,
-    message: (via && f.typeName ? `${f.message} (this \`${f.typeName}\` comes from the call at ${via})` : f.message) + (f.call?.testDouble ? ` (test double: ${f.call.testDouble})` : ''),
+    message: (via && f.typeName ? `${f.message} (this \`${f.typeName}\` comes from the call at ${via})` : f.message) + (f.call?.testDouble ? ` (test double: ${f.call.testDouble.noun})` : ''),
     line,
     column,
     endLine,

@@ -44,6 +44,12 @@ export interface OptionKeys {
   host?: readonly string[];
 }
 
+/** A test double of the service: how messages name it, and what of a request it matches (`path`: the method and path only, as msw). */
+export interface TestDouble {
+  noun: string;
+  matches: 'request' | 'path';
+}
+
 export interface ClientRow {
   /** The name reports use. */
   client: string;
@@ -79,7 +85,7 @@ export interface ClientRow {
    * move with the client. `noun` names it in messages; `matches: 'path'` when it matches only the method and
    * the path (msw), so what else the request sends is not known from it.
    */
-  double?: { noun: string; matches: 'request' | 'path' };
+  double?: TestDouble;
   options: OptionKeys;
   /** What a request hands over (default: the response). */
   yields?: Yields;

@@ -131,8 +131,38 @@ export function recogniseUnits(units: readonly ModuleUnit[]): Recognised {
       if (secret && !found.secrets.some((s) => s.start === secret.start)) found.secrets.push(secret);
     });
     found.serves = servedVersions(unit);
+    markDoubleBases(found.calls);
   }
   return Object.assign(out, { wrappers, wrapperFiles, wantedModules: graph.wanted });
+}
+
+/** The literal a call's `/api/vN` is written in, when it is written in one. */
+function versionLiteral(call: ApiCall): Node | undefined {
+  if (!call.url.version) return undefined;
+  const piece = pieceAt(call.pieces, call.url.versionAt);
+  return piece?.kind === 'text' && piece.literal && !piece.foreign ? piece.literal.node : undefined;
+}
+
+/**
+ * A base URL of a program (`const SERVICE = 'https://host/api/v3'`) that only test doubles use is theirs: it
+ * is reported and fixed with them, and left out with them, so that it never moves without their paths.
+ */
+function markDoubleBases(calls: ApiCall[]): void {
+  if (!calls.some((c) => c.testDouble)) return;
+  const users = new Map<Node, { double?: ApiCall['testDouble']; other: boolean }>();
+  for (const call of calls) {
+    if (call.client === 'url') continue;
+    const literal = versionLiteral(call);
+    if (!literal) continue;
+    const seen = users.get(literal) ?? { other: false };
+    if (call.testDouble) seen.double ??= call.testDouble;
+    else seen.other = true;
+    users.set(literal, seen);
+  }
+  for (const call of calls) {
+    const seen = call.client === 'url' ? users.get(versionLiteral(call)!) : undefined;
+    if (seen?.double && !seen.other) call.testDouble = seen.double;
+  }
 }
 
 /** A program's calls and tokens, and the API versions its own server routes are under. */

@@ -2,7 +2,7 @@
 // where it is written, the params and body objects, the headers, the options object, the base version.
 import type { Node } from '@babel/types';
 import { propertyName, unwrap } from '../parse/walk.js';
-import type { ClientRow, Form, OptionKeys, Slot } from './clients.js';
+import type { ClientRow, Form, OptionKeys, Slot, TestDouble } from './clients.js';
 import type { ClientValue } from './client-of.js';
 import { evaluateAll, type EvalContext } from './evaluate.js';
 import type { ObjectShape } from './flow.js';
@@ -22,7 +22,7 @@ export interface RequestSpec {
   /** Matcher prefixes the URL's text may start with that are not part of the URL (fetch-mock's `begin:`). */
   urlPrefixes?: readonly string[];
   /** A test double of the service (an interceptor, a mock handler): how messages name it. */
-  testDouble?: string;
+  testDouble?: TestDouble;
   /** Characters of the URL's text that are not the URL (the `DELETE ` of a route string). */
   urlSkip?: number;
   method: Method | undefined;
@@ -103,7 +103,7 @@ export function requestOf(call: Node & { arguments: Node[] }, client: ClientValu
   };
   if (client.urlBase) spec.urlBase = client.urlBase;
   if (row.urlPrefixes) spec.urlPrefixes = row.urlPrefixes;
-  if (row.double) spec.testDouble = row.double.noun;
+  if (row.double) spec.testDouble = row.double;
   let bodyGiven = false;
   if (client.defaultParams?.length) spec.extraParams = client.defaultParams;
   if (client.defaultHeaders?.length) spec.headers.push(...client.defaultHeaders);
@@ -169,6 +169,8 @@ export function requestOf(call: Node & { arguments: Node[] }, client: ClientValu
   // A verb with no method written anywhere: GET by default, as the clients do.
   if (!row.anyMethod && !spec.method && !spec.methodParam && spec.methodSite.kind === 'none' && !form.args.includes('method') && !methodKeyWritten(spec, row)) spec.method = 'GET';
   if (!spec.urlArg && !spec.urlPrefix) return undefined;
+  // A double's path matcher that is no URL (a regular expression, a function) says nothing of the request's path.
+  if (row.double && spec.urlArg && isMatcher(spec.urlArg)) return undefined;
   if (!spec.baseVersion && row.defaultVersion && !baseWritten(spec, row)) {
     const major = client.module ? ctx.dependencies?.get(client.module) : undefined;
     const version = major === undefined ? undefined : [...row.defaultVersion].reverse().find(([from]) => major >= from)?.[1];
@@ -188,6 +190,11 @@ function baseWritten(spec: RequestSpec, row: ClientRow): boolean {
 
 function methodKeyWritten(spec: RequestSpec, row: ClientRow): boolean {
   return spec.options !== undefined && (row.options.method ?? []).some((k) => spec.options!.entries.some((e) => e.name === k) || spec.options!.open);
+}
+
+function isMatcher(node: Node): boolean {
+  const n = unwrap(node);
+  return n.type === 'RegExpLiteral' || isFunctionNode(n) || (n.type === 'NewExpression' && n.callee.type === 'Identifier' && n.callee.name === 'RegExp');
 }
 
 function isFunctionNode(node: Node): boolean {

@@ -528,6 +528,14 @@ function routeSpan(segs: SegmentMatch, state: CallState, atRoute: boolean, prefi
   const end = Math.min(segs.fixedEnd, origins.length);
   const version = prefix && call.client === 'url' && call.url.version ? origins[call.url.versionAt] : undefined;
   let anchor: LiteralRef | undefined = version?.kind === 'lit' && version.piece.literal && !version.piece.foreign ? version.piece.literal : undefined;
+  // A test double's prefix written in its scope's base (`nock('https://host/api/v3').get('/x')`) is reported
+  // there, once for every interceptor of the scope, as a base URL's is.
+  if (prefix && call.testDouble && call.url.version) {
+    const o = origins[call.url.versionAt];
+    const literal = o?.kind === 'lit' && o.piece.literal && !o.piece.foreign && !o.piece.literal.viaBinding ? o.piece.literal.node : undefined;
+    const arg = unwrap(call.urlArg);
+    if (literal && (literal.start! < arg.start! || literal.end! > arg.end!)) return [literal.start!, literal.end!];
+  }
   for (let i = end - 1; i >= segs.start && !anchor; i--) {
     const o = origins[i];
     if (o?.kind === 'lit' && o.piece.literal && !o.piece.foreign) anchor = o.piece.literal;
