@@ -192,6 +192,7 @@ function methodKeyWritten(spec: RequestSpec, row: ClientRow): boolean {
   return spec.options !== undefined && (row.options.method ?? []).some((k) => spec.options!.entries.some((e) => e.name === k) || spec.options!.open);
 }
 
+/** A regular expression or a function given where a URL goes (a double's path matcher). */
 function isMatcher(node: Node): boolean {
   const n = unwrap(node);
   return n.type === 'RegExpLiteral' || isFunctionNode(n) || (n.type === 'NewExpression' && n.callee.type === 'Identifier' && n.callee.name === 'RegExp');
