@@ -73,6 +73,11 @@ export interface LintOptions {
   maxFileSize?: number;
   /** With `fix`: rewrite generated code too (compiled output, bundles); by default its fixes are withheld. */
   fixGenerated?: boolean;
+  /**
+   * Report and fix test doubles of the service (nock interceptors, msw handlers, fetch-mock routes). Unset, the
+   * configuration's `testDoubles` decides (default true); `false` leaves them out of findings and fixes.
+   */
+  testDoubles?: boolean;
   /** Absolute paths never linted, even when named: the reports this run writes. */
   exclude?: readonly string[];
   /**
@@ -247,6 +252,7 @@ export interface ResolvedConfig {
   apiBase: readonly string[];
   ignorePatterns: readonly string[];
   unsafeFixes: boolean;
+  testDoubles: boolean;
   format: NonNullable<Config['format']>;
   allow: NonNullable<Config['allow']>;
   reportUnusedDisableDirectives: 'off' | 'warn' | 'error';
@@ -267,6 +273,7 @@ export function configFor(file: string, options: LintOptions = {}): ResolvedConf
     apiBase: config?.apiBase ?? [],
     ignorePatterns: config?.ignorePatterns ?? [],
     unsafeFixes,
+    testDoubles: rules.testDoubles !== false,
     format: config?.format ?? 'stylish',
     allow: config?.allow ?? [],
     reportUnusedDisableDirectives: unused === 'error' ? 'error' : unused ? 'warn' : 'off',
@@ -316,9 +323,10 @@ function fileOptions(options: LintOptions, config: Config | undefined): FileOpti
   };
   // Exactly the rules given: no configuration, so no default either.
   const unusedDirectives = unusedLevel(options.reportUnusedDisableDirectives, options.rules ? 'off' : config?.reportUnusedDisableDirectives);
+  const testDoubles = options.testDoubles ?? (options.rules ? undefined : config?.testDoubles) ?? true;
   // Beside the rules (which the cache keys itself), what else decides a file's result.
-  const variant = (configuredIds: readonly string[] | undefined) => JSON.stringify([options.fixTypes ?? null, Boolean(options.todoComments), unusedDirectives ?? null, config?.allow ?? null, configuredIds ?? null]);
-  if (options.rules) return { ...shared, variant: variant(undefined), rules: { rules: options.rules, suppress: { unusedDirectives } } };
+  const variant = (configuredIds: readonly string[] | undefined) => JSON.stringify([options.fixTypes ?? null, Boolean(options.todoComments), unusedDirectives ?? null, config?.allow ?? null, configuredIds ?? null, testDoubles]);
+  if (options.rules) return { ...shared, variant: variant(undefined), rules: { rules: options.rules, suppress: { unusedDirectives }, testDoubles } };
   const configured = rulesFor(config, catalogue);
   const { only, named, skip } = options.select ?? {};
   const runs = (r: Rule) => configured.rules.includes(r) || named?.(r) === true;
@@ -327,7 +335,7 @@ function fileOptions(options: LintOptions, config: Config | undefined): FileOpti
   // choices (a rule it turned off) make a directive unused.
   const accountable = (r: Rule) => rules.includes(r) || !configured.rules.includes(r);
   const suppress = { allow: allowFor(config), unusedDirectives, accountable };
-  return { ...shared, variant: variant(configured.rules.map((r) => r.id)), rules: { rules, severity: configured.severity, apiBase: config?.apiBase, suppress } };
+  return { ...shared, variant: variant(configured.rules.map((r) => r.id)), rules: { rules, severity: configured.severity, apiBase: config?.apiBase, suppress, testDoubles } };
 }
 
 /**

@@ -46,6 +46,8 @@ export interface InventoryCall {
   changes: ChangeId[];
   /** The call sits in generated code: where its source is. */
   generated?: GeneratedOrigin;
+  /** A test double of the service declares it (a nock interceptor, an msw handler, a fetch-mock route). */
+  testDouble?: true;
 }
 
 /** A file whose calls could not be listed, and why. */
@@ -65,6 +67,8 @@ export interface Inventory {
 export interface InventoryOptions extends AnalyseOptions {
   /** List calls that are not this service's too (status `other`). */
   all?: boolean;
+  /** List test doubles of the service (default: the configuration's `testDoubles`, else true). */
+  testDoubles?: boolean;
 }
 
 /**
@@ -82,7 +86,8 @@ export async function inventory(paths: readonly string[], options: InventoryOpti
         continue;
       }
       const config = configOf(file.filePath);
-      calls.push(...callsOf(file, facts, { ...rulesFor(config, catalogue), apiBase: config?.apiBase ?? [] }).filter((c) => options.all || c.status !== 'other'));
+      const testDoubles = options.testDoubles ?? config?.testDoubles ?? true;
+      calls.push(...callsOf(file, facts, { ...rulesFor(config, catalogue), apiBase: config?.apiBase ?? [], testDoubles }).filter((c) => options.all || c.status !== 'other'));
     }
   }
   const byPlace = (a: { filePath: string; line?: number; column?: number }, b: typeof a) =>
@@ -98,7 +103,7 @@ function callsOf(file: Analysed, pkg: PackageFacts, ruleOptions: Parameters<type
   const lines = columnLines(file.text);
   // What the inventory shows of the code (a route's literal segments, parameter names) never holds a token.
   const redaction = file.calls.length > 0 ? new Redaction().addText(file.text) : undefined;
-  return file.calls.map((call) => {
+  return file.calls.filter((call) => ruleOptions.testDoubles !== false || !call.testDouble).map((call) => {
     const [line, column] = position(lines, call.urlArg.start!);
     const scope = scopeOf(call, pkg, ruleOptions.apiBase);
     const found = messages.get(call) ?? [];
@@ -120,6 +125,7 @@ function callsOf(file: Analysed, pkg: PackageFacts, ruleOptions: Parameters<type
       changes: [...new Set(found.flatMap((m) => m.changes))],
     };
     if (file.generated) entry.generated = originOf(file.generated, line, column);
+    if (call.testDouble) entry.testDouble = true;
     return entry;
   });
 }

@@ -271,6 +271,8 @@ export interface RuleOptions {
   apiBase?: readonly string[];
   /** The allow list, and whether to report unused directives. */
   suppress?: SuppressOptions;
+  /** Check test doubles of the service (nock, msw, fetch-mock) too (default true): `--no-test-doubles` leaves them out of findings and fixes. */
+  testDoubles?: boolean;
 }
 
 /** A finding about a call of one file that belongs in another (type-aware mode), placed when that file's result is. */
@@ -332,7 +334,9 @@ export function check(file: Analysed, pkg: PackageFacts, options: RuleOptions): 
   const suppress = suppressionsIn(file.filePath, file.text, lines, file.directives ?? [], options);
   // A finding in another file (type-aware mode) is silenced, or not, by that file's own comments when it is placed there.
   const silenced = (f: RawFinding) => f.file === undefined && suppress.take(f);
-  const { findings, rewrites } = runRules(file.calls, options.rules, pkg, file.text, silenced, options.apiBase);
+  // Test doubles left out are neither reported nor fixed; they stay evidence of what the package speaks to.
+  const calls = options.testDoubles === false ? file.calls.filter((c) => !c.testDouble) : file.calls;
+  const { findings, rewrites } = runRules(calls, options.rules, pkg, file.text, silenced, options.apiBase);
   findings.push(...runFileRules(file.secrets, options.rules, pkg).filter((f) => !suppress.take(f)));
   const problems = suppress.problems();
   const suppressedMessages = sortMessages(suppress.suppressed.map(({ finding, suppressions }) => ({ ...toMessage(finding, file.text, lines, options), suppressions })));
@@ -402,7 +406,7 @@ export function toMessage(f: RawFinding, text: string, lines: number[], options:
     ruleId: f.rule.id,
     severity: level === 'error' ? 2 : 1,
     level,
-    message: via && f.typeName ? `${f.message} (this \`${f.typeName}\` comes from the call at ${via})` : f.message,
+    message: (via && f.typeName ? `${f.message} (this \`${f.typeName}\` comes from the call at ${via})` : f.message) + (f.call?.testDouble ? ` (test double: ${f.call.testDouble.noun})` : ''),
     line,
     column,
     endLine,
@@ -410,6 +414,7 @@ export function toMessage(f: RawFinding, text: string, lines: number[], options:
     changes: f.rule.changes,
     fixClass: f.fixClass,
     ...(f.call ? { request: requestSummary(f.call) } : {}),
+    ...(f.call?.testDouble ? { testDouble: true as const } : {}),
     ...(f.secret ? { mask: [f.start, f.end] as [number, number] } : {}),
   };
   if (f.fix) withFix(message, f.fix.edits, f.fix.title, text);

@@ -63,6 +63,11 @@ export interface LintMessage {
   request?: RequestSummary;
   /** The finding is in generated code; its fix is withheld unless `--fix-generated`. */
   generated?: GeneratedOrigin;
+  /**
+   * The finding is on a test double of the service (a nock interceptor, an msw handler, a fetch-mock route):
+   * the request as the client's tests expect it, fixed with the client. `--no-test-doubles` leaves these out.
+   */
+  testDouble?: true;
   /** A secret's span in the source: every format that shows code masks it. */
   mask?: [number, number];
   fatal?: boolean;

@@ -46,6 +46,7 @@ interface Call {
   rules: string[];
   changes: string[];
   generated?: { by: string; source?: string; line?: number; column?: number };
+  testDouble?: true;
 }
 interface InventoryJson {
   calls: Call[];
@@ -239,6 +240,7 @@ describe('v4-migrate inventory', () => {
         source: c.generated?.source ?? '',
         source_line: c.generated?.line === undefined ? '' : String(c.generated.line),
         source_column: c.generated?.column === undefined ? '' : String(c.generated.column),
+        test_double: c.testDouble ? 'true' : '',
       });
     });
   });

@@ -103,7 +103,7 @@ describe('the code it reads is never run', () => {
     expect((JSON.parse(r.stdout) as { messages: { ruleId: string }[] }[])[0]!.messages.map((m) => m.ruleId)).toEqual(['builds-endpoint']);
     const bad = cli(dir, ['--config', 'bad.config.mjs', 'client.js']);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toMatch(/^v4-migrate: .*bad\.config\.mjs: unknown key "rulez"; allowed: rules, apiBase, ignorePatterns, unsafeFixes, format, allow, reportUnusedDisableDirectives\n$/);
+    expect(bad.stderr).toMatch(/^v4-migrate: .*bad\.config\.mjs: unknown key "rulez"; allowed: rules, apiBase, ignorePatterns, unsafeFixes, format, allow, reportUnusedDisableDirectives, testDoubles\n$/);
   });
 });
 

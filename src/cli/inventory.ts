@@ -14,6 +14,7 @@ export interface InventoryArgs {
   format?: string;
   outputFile?: string;
   all?: boolean;
+  testDoubles?: boolean;
   config?: string | false;
   project?: string;
   ignorePattern?: string | string[];
@@ -37,6 +38,7 @@ export async function runInventory(args: InventoryArgs, io: Io): Promise<number>
     ignorePatterns: list(args.ignorePattern),
     maxFileSize: args.maxFileSize === undefined ? undefined : args.maxFileSize * 1024 * 1024,
     all: Boolean(args.all),
+    testDoubles: args.testDoubles,
   });
   for (const p of inv.problems) io.stderr(`v4-migrate: ${shownPath(io.cwd, p.filePath)}: calls not listed: ${visible(p.message)}\n`);
   const color = !args.outputFile && format === 'table' && (args.color ?? (Boolean(io.isTTY) && !process.env.NO_COLOR));

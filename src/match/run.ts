@@ -381,6 +381,8 @@ function matchRule(rule: Rule, state: CallState, scope: Scope): Matched | undefi
   // A bare URL (a constant, a default) is sent with no method we know: rules about one method's request, its
   // status codes or its response do not judge it.
   if (state.call.client === 'url' && (route.methods || rule.category === 'status' || rule.category === 'response')) return undefined;
+  // A test double answers the request: rules about how code handles an answer (its status, its fields) judge the client's code, not it.
+  if (state.call.testDouble && (rule.category === 'status' || rule.category === 'response')) return undefined;
   const view = viewOf(state);
   // A raw `group/name` project path in the id's place is the id, for every rule but the one about it.
   const segs = matchSegments(route, view.segments, state.marked) ?? (view.rawPathJoined && matchSegments(route, view.rawPathJoined, state.marked));
@@ -486,7 +488,8 @@ const responses = new WeakMap<ApiCall, ResponseFacts>();
 function responseOf(call: ApiCall): ResponseFacts {
   let facts = responses.get(call);
   if (!facts) {
-    facts = responseFacts(call, call.ancestors);
+    // A test double's answer is written, not read: no code here handles it (comparisons of event fields included).
+    facts = call.testDouble ? { handled: false, passedOn: true, reads: [], statuses: [], headers: [] } : responseFacts(call, call.ancestors);
     if (call.typedReads) facts = { ...facts, reads: [...facts.reads, ...call.typedReads] };
     responses.set(call, facts);
   }
@@ -537,6 +540,14 @@ function routeSpan(segs: SegmentMatch, state: CallState, atRoute: boolean, prefi
   const end = Math.min(segs.fixedEnd, origins.length);
   const version = prefix && call.client === 'url' && call.url.version ? origins[call.url.versionAt] : undefined;
   let anchor: LiteralRef | undefined = version?.kind === 'lit' && version.piece.literal && !version.piece.foreign ? version.piece.literal : undefined;
+  // A test double's prefix written in its scope's base (`nock('https://host/api/v3').get('/x')`) is reported
+  // there, once for every interceptor of the scope, as a base URL's is.
+  if (prefix && call.testDouble && call.url.version) {
+    const o = origins[call.url.versionAt];
+    const literal = o?.kind === 'lit' && o.piece.literal && !o.piece.foreign && !o.piece.literal.viaBinding ? o.piece.literal.node : undefined;
+    const arg = unwrap(call.urlArg);
+    if (literal && (literal.start! < arg.start! || literal.end! > arg.end!)) return [literal.start!, literal.end!];
+  }
   for (let i = end - 1; i >= segs.start && !anchor; i--) {
     const o = origins[i];
     if (o?.kind === 'lit' && o.piece.literal && !o.piece.foreign) anchor = o.piece.literal;

@@ -107,6 +107,7 @@ function jsonCall(c: InventoryCall, cwd: string) {
     rules: c.rules,
     changes: c.changes,
     ...(c.generated ? { generated: { by: c.generated.by, ...(c.generated.source !== undefined ? { source: source(c.generated, cwd) } : {}), ...(c.generated.line !== undefined ? { line: c.generated.line, column: c.generated.column } : {}) } } : {}),
+    ...(c.testDouble ? { testDouble: true } : {}),
   };
 }
 
@@ -114,7 +115,7 @@ function json(inv: Inventory, ctx: InventoryFormatContext): string {
   return inertJson(JSON.stringify({ calls: sorted(inv.calls).map((c) => jsonCall(c, ctx.cwd)), summary: summarize(inv.calls) }, null, 2)) + '\n';
 }
 
-const CSV_COLUMNS = ['file', 'line', 'column', 'method', 'path', 'params', 'client', 'version', 'version_from', 'service', 'status', 'rules', 'changes', 'generated_by', 'source', 'source_line', 'source_column'];
+const CSV_COLUMNS = ['file', 'line', 'column', 'method', 'path', 'params', 'client', 'version', 'version_from', 'service', 'status', 'rules', 'changes', 'generated_by', 'source', 'source_line', 'source_column', 'test_double'];
 
 /**
  * One RFC 4180 field: quoted when it holds a comma or a quote (quotes doubled). Control characters, line
@@ -145,6 +146,7 @@ function csv(inv: Inventory, ctx: InventoryFormatContext): string {
     c.generated && source(c.generated, ctx.cwd),
     c.generated?.line,
     c.generated?.column,
+    c.testDouble,
   ]);
   return [CSV_COLUMNS, ...rows].map((r) => r.map(field).join(',') + '\r\n').join('');
 }
