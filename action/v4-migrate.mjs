@@ -39839,12 +39839,7 @@ function evalNode(raw, ctx, depth, via) {
       return out;
     }
     case "BinaryExpression":
-      if (node2.operator === "+" && node2.left.type !== "PrivateName") {
-        const left2 = evalNode(node2.left, ctx, depth + 1, via);
-        const right2 = evalNode(node2.right, ctx, depth + 1, via);
-        if (!left2.some(informative) && !right2.some(informative)) return [[hole(raw, ctx, via)]];
-        return product(left2, right2);
-      }
+      if (node2.operator === "+" && node2.left.type !== "PrivateName") return evalConcatenation(raw, node2, ctx, depth, via);
       return [[hole(raw, ctx, via)]];
     case "ConditionalExpression":
       return union([evalNode(node2.consequent, ctx, depth + 1, via), evalNode(node2.alternate, ctx, depth + 1, via)]);
@@ -39870,6 +39865,21 @@ function evalNode(raw, ctx, depth, via) {
     default:
       return [[hole(raw, ctx, via)]];
   }
+}
+function evalConcatenation(raw, node2, ctx, depth, via) {
+  const sums = [{ raw, node: node2 }];
+  for (; ; ) {
+    const left2 = sums[sums.length - 1].node.left;
+    const inner = unwrap(left2);
+    if (inner.type !== "BinaryExpression" || inner.operator !== "+" || inner.left.type === "PrivateName") break;
+    sums.push({ raw: left2, node: inner });
+  }
+  let value = evalNode(sums[sums.length - 1].node.left, ctx, depth + 1, via);
+  for (let i = sums.length - 1; i >= 0; i--) {
+    const right2 = evalNode(sums[i].node.right, ctx, depth + 1, via);
+    value = !value.some(informative) && !right2.some(informative) ? [[hole(sums[i].raw, ctx, via)]] : product(value, right2);
+  }
+  return value;
 }
 function evalMember(raw, node2, ctx, depth, via) {
   const name = propertyName(node2.property, node2.computed);
@@ -43489,11 +43499,20 @@ function matchRule(rule, state, scope) {
   if (route.methods && method && !route.methods.includes(method)) return void 0;
   const sent = method ? void 0 : route.methods;
   if (route.version === "v3" && scope.version === "v4" && rule.category !== "param" && (sent ? sent.every((m) => isV4Route(m, view.shape)) : view.v4Route())) return void 0;
+  const anyPath = route.segments.length === 0 && route.rest && !route.param;
+  const cached = anyPath && view.anyPath?.scope === scope ? view.anyPath.match : void 0;
+  const match = cached ?? matchedCall(state, view, route, segs, scope);
+  if (anyPath && !cached) view.anyPath = { scope, match };
+  if (route.param && !match.param && !(view.call.paramsOpen && !route.rest && route.segments.length > 0 && !view.v4Route())) return void 0;
+  if ("when" in rule && rule.when && !rule.when(match)) return void 0;
+  return { match, segs, scope };
+}
+function matchedCall(state, view, route, segs, scope) {
   const { findParam } = view;
   const captures = {};
   for (const [name, c] of segs.captures) captures[name] = c.text;
   if (route.rest) captures["**"] = segs.rest;
-  const match = {
+  return {
     call: view.call,
     captures,
     segments: view.shape,
@@ -43508,12 +43527,9 @@ function matchRule(rule, state, scope) {
     findParam,
     version: scope.version,
     prefixWritten: view.prefixWritten,
-    methodUnknown: method === void 0,
+    methodUnknown: state.method === void 0,
     response: () => responseOf(state.call)
   };
-  if (route.param && !match.param && !(view.call.paramsOpen && !route.rest && route.segments.length > 0 && !view.v4Route())) return void 0;
-  if ("when" in rule && rule.when && !rule.when(match)) return void 0;
-  return { match, segs, scope };
 }
 var views = /* @__PURE__ */ new WeakMap();
 function viewOf(state) {
@@ -45088,7 +45104,8 @@ function fixChecked(filePath, source2, checked, choice) {
     fixedCount: done.size,
     fixedByRule
   };
-  return { text: text2, edits, result };
+  const movesBases = groups.some((g) => g.edits.length > 0 && g.calls.some((c) => c.isBase));
+  return { text: text2, edits, result, movesBases };
 }
 function applySorted(text2, edits) {
   let out = "";
@@ -45865,7 +45882,7 @@ function lintOrFix(a, checked, options) {
   if ("error" in fixed) return unchanged(withFixError(checked.result, fixed.error));
   if (fixed.text === a.text) return unchanged(checked.result);
   const unfixed = { messages: checked.result.messages, ...checked.result.suppressedMessages ? { suppressedMessages: checked.result.suppressedMessages } : {} };
-  return { result: { ...fixed.result, source: a.text, output: fixed.text, unfixed }, elsewhere, outputOffset: movedBy(fixed.edits) };
+  return { result: { ...fixed.result, source: a.text, output: fixed.text, unfixed, ...fixed.movesBases ? { writeLast: true } : {} }, elsewhere, outputOffset: movedBy(fixed.edits) };
 }
 function withFixError(result, error) {
   const message = {
@@ -45885,7 +45902,7 @@ function withFixError(result, error) {
 async function writeFixes(results, options = {}) {
   const problems = [];
   const roots = options.roots && await Promise.all(options.roots.map((r) => realpath(r).catch(() => path18.resolve(r))));
-  for (const r of results) {
+  for (const r of [...results.filter((x) => !x.writeLast), ...results.filter((x) => x.writeLast)]) {
     if (!rewritten(r)) continue;
     if (options.signal?.aborted) {
       problems.push({ filePath: r.filePath, reason: "the run was interrupted before this file", interrupted: true });
@@ -46263,7 +46280,7 @@ var gitlab = (results, ctx) => {
 
 // src/report/json.ts
 var json = (results) => inertJson(JSON.stringify(
-  results.map(({ output, source: source2, unfixed: _unfixed, ...r }) => ({
+  results.map(({ output, source: source2, unfixed: _unfixed, writeLast: _writeLast, ...r }) => ({
     ...r,
     messages: r.messages.map(({ edits: _edits, mask: _mask, ...m }) => m),
     suppressedMessages: (r.suppressedMessages ?? []).map(({ edits: _edits, mask: _mask, ...m }) => m),
