@@ -31,6 +31,8 @@ export interface Analysed {
   /** Why fixes must not be written to this file, if they must not. */
   unfixable?: string;
   facts: FileFacts;
+  /** Where the file declares server routes under an API version (source offsets): explanations name them. */
+  servedAt?: readonly { version: 'v3' | 'v4'; start: number }[];
   /** The file is generated code (compiled output, a bundle): findings name its source, fixes are withheld. */
   generated?: GeneratedFile;
   /**
@@ -240,14 +242,16 @@ function finish(p: Parsed, recognised: Recognised, types: TypeInfo | undefined):
   const secrets: SecretSite[] = [];
   const directives: Directive[] = [];
   const serves: ('v3' | 'v4')[] = [];
+  const servedAt: { version: 'v3' | 'v4'; start: number }[] = [];
   for (const unit of p.units) {
     const found = recognised.get(unit)!;
     serves.push(...found.serves);
+    servedAt.push(...found.servedAt);
     calls.push(...(types ? found.calls.map((call) => withTypedReads(call, p.filePath, types)) : found.calls));
     secrets.push(...found.secrets);
     directives.push(...collectDirectives(unit.ast as Parameters<typeof collectDirectives>[0], unit.ctx.source));
   }
-  return { filePath: p.filePath, text: p.text, calls, secrets, directives, facts: fileFacts(calls, p.units.map((u) => u.ctx.source).join('\n'), serves) };
+  return { filePath: p.filePath, text: p.text, calls, secrets, directives, facts: fileFacts(calls, p.units.map((u) => u.ctx.source).join('\n'), serves), ...(servedAt.length > 0 ? { servedAt } : {}) };
 }
 
 /**
