@@ -67,8 +67,13 @@ function v3v4(rule: Rule): [string, string] {
   return [v3, v4];
 }
 
+/** The code fence's language: JSON for a package.json example (manifest rules), else JavaScript. */
+function language(filename: string | undefined): string {
+  return filename?.endsWith('.json') ? 'json' : 'js';
+}
+
 function exampleBlock(ex: Invalid): string {
-  if (ex.output === undefined) return ['Reported, not fixed:', '', '```js', ex.code, '```'].join('\n');
+  if (ex.output === undefined) return ['Reported, not fixed' + (ex.filename ? ` (\`${ex.filename}\`)` : '') + ':', '', '```' + language(ex.filename), ex.code.replace(/\n$/, ''), '```'].join('\n');
   const minus = ex.code.split('\n').map((l) => `- ${l}`);
   const plus = ex.output.split('\n').map((l) => `+ ${l}`);
   const label = ex.fix === 'unsafe' ? 'Unsafe fix (applied with `--unsafe-fixes`):' : 'Fixed:';
@@ -99,7 +104,11 @@ function renderRuleSection(rule: Rule): string {
   if (rule.fixSafety) parts.push('#### Fix safety', '', rule.fixSafety, '');
   parts.push('#### Examples', '');
   for (const ex of rule.examples.invalid) parts.push(exampleBlock(ex), '');
-  parts.push('Not reported:', '', '```js', ...rule.examples.valid.map(validCode), '```', '');
+  const valid = rule.examples.valid;
+  const lang = language(typeof valid[0] === 'string' ? undefined : valid[0]?.filename);
+  // JSON examples are whole files: one block each.
+  if (lang === 'json') parts.push('Not reported:', '', ...valid.flatMap((v) => ['```json', validCode(v).replace(/\n$/, ''), '```', '']));
+  else parts.push('Not reported:', '', '```js', ...valid.map(validCode), '```', '');
   return parts.join('\n');
 }
 

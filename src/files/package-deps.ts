@@ -181,7 +181,7 @@ export function jsonPlaces(text: string): Map<string, [number, number]> {
 }
 
 /** The version npm's lock file (v2/v3: `packages`, v1: `dependencies`) resolves a dependency to. */
-function lockedVersion(root: string, name: string): string | undefined {
+export function lockedVersion(root: string, name: string): string | undefined {
   const lock = locks.has(root) ? locks.get(root) : locks.set(root, readJson(path.join(root, 'package-lock.json'))).get(root);
   const version = (lock?.packages as Record<string, { version?: unknown }> | undefined)?.[`node_modules/${name}`]?.version ?? (lock?.dependencies as Record<string, { version?: unknown }> | undefined)?.[name]?.version;
   return typeof version === 'string' ? version : undefined;

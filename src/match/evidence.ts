@@ -25,6 +25,11 @@ export interface PackageFacts {
   serves?: ('v3' | 'v4')[];
   /** Bases, hosts and wrappers (see `clientKeys`) that some call shows to be another product's. */
   others?: string[];
+  /**
+   * Client modules (`gl-got`) whose default base URL, `/api/v3` at the version the package depends on, some
+   * call of the package relies on: the dependency's pin is itself a finding (rules/dependency-default-base.ts).
+   */
+  defaultV3?: string[];
 }
 
 /** What one file contributes to its package's facts. */
@@ -39,6 +44,8 @@ export interface FileFacts {
   v4Routes?: boolean;
   /** Clients of the file's calls that speak to another product (see `clientKeys`). */
   others?: string[];
+  /** Client modules whose v3 default base the file's calls rely on (see PackageFacts). */
+  defaultV3?: string[];
 }
 
 const SERVICE_HOST = /(^|[.-])gitlab([.-]|$)/i;
@@ -198,7 +205,9 @@ export function fileFacts(calls: readonly ApiCall[], source: string, serves: rea
     note('service', { text: m[0], detail: TOKEN_TEXT.test(m[0]) ? `${m[0]} in the code` : `import of ${/['"]([^'"]*)['"]/.exec(m[0])?.[1] ?? m[0]}` });
   }
   const others = new Set<string>();
+  const defaultV3 = new Set<string>();
   for (const call of calls) {
+    if (call.baseFrom === 'dependency' && call.baseVersion === 'v3' && call.clientModule) defaultV3.add(call.clientModule);
     if (speaksOtherProduct(call, [])) {
       for (const key of clientKeys(call)) {
         others.add(key);
@@ -231,6 +240,7 @@ export function fileFacts(calls: readonly ApiCall[], source: string, serves: rea
     }
   }
   if (others.size > 0) facts.others = [...others].sort();
+  if (defaultV3.size > 0) facts.defaultV3 = [...defaultV3].sort();
   return facts;
 }
 
@@ -243,12 +253,14 @@ export function packageFacts(files: readonly FileFacts[]): PackageFacts {
   const routesVersion = v3Routes && !v4Routes ? 'v3' : v4Routes && !v3Routes ? 'v4' : undefined;
   const serves = [...new Set(files.flatMap((f) => f.serves ?? []))].sort();
   const others = [...new Set(files.flatMap((f) => f.others ?? []))].sort();
+  const defaultV3 = [...new Set(files.flatMap((f) => f.defaultV3 ?? []))].sort();
   return {
     version: v3 && !v4 ? 'v3' : v4 && !v3 ? 'v4' : undefined,
     service: files.some((f) => f.service),
     ...(routesVersion ? { routesVersion } : {}),
     ...(serves.length > 0 ? { serves } : {}),
     ...(others.length > 0 ? { others } : {}),
+    ...(defaultV3.length > 0 ? { defaultV3 } : {}),
   };
 }
 
