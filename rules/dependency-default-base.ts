@@ -26,7 +26,10 @@ export default defineRule({
     'none): turn the rule off in the configuration, or allow it there with a reason ' +
     '(`{ "rule": "dependency-default-base", "files": ["package.json"], "reason": "…" }`).',
   examples: {
-    invalid: [{ code: '{\n  "name": "merge-bot",\n  "dependencies": {\n    "gl-got": "^7.1.0"\n  }\n}\n', filename: 'package.json' }],
+    invalid: [
+      { code: '{\n  "name": "merge-bot",\n  "dependencies": {\n    "gl-got": "^7.1.0"\n  }\n}\n', filename: 'package.json' },
+      { code: '{\n  "name": "release-notes",\n  "devDependencies": {\n    "gl-got": "7.0.0"\n  }\n}\n', filename: 'package.json' },
+    ],
     valid: [
       { code: '{\n  "name": "merge-bot",\n  "dependencies": {\n    "gl-got": "^8.0.0"\n  }\n}\n', filename: 'package.json' },
       { code: '{\n  "name": "merge-bot",\n  "dependencies": {\n    "got": "^7.1.0"\n  }\n}\n', filename: 'package.json' },

@@ -1,4 +1,5 @@
 // The one renderer of rule documentation: docs/RULES.md, the README table, `explain`, the rule index.
+import { EVIDENCE_KINDS } from '../match/evidence.js';
 import { CHANGES } from '../changes.js';
 import type { Invalid, Route, Rule, Valid } from '../rule.js';
 
@@ -145,4 +146,10 @@ export function renderExplain(rule: Rule): string {
   }
   lines.push('', `  ${ruleDocsUrl(rule.id)}`);
   return lines.join('\n') + '\n';
+}
+
+/** The README's table of the evidence model: each kind of evidence, its weight and what it says (match/evidence.ts). */
+export function renderEvidenceTable(): string {
+  const rows = EVIDENCE_KINDS.map((k) => `| \`${k.kind}\` | ${k.weight} | ${k.says} | ${k.what.replaceAll('|', '\\|')} |`);
+  return ['| evidence | weight | says | what it is |', '|---|---|---|---|', ...rows].join('\n');
 }
