@@ -56,6 +56,17 @@ describe('dependency-default-base', () => {
     expect(results.find((r) => r.filePath.endsWith('bot.js'))!.messages.map((m) => m.ruleId)).toEqual(['api-prefix', 'builds-endpoint', 'api-prefix']);
   });
 
+  it('is the same finding whichever of the package\'s paths the run is given, in whatever order', () => {
+    const dir = bot(MANIFEST, { 'bot.js': BOT, 'lib/extra.js': "exports.x = () => fetch('https://example.org/');\n" });
+    const whole = manifestOf(dir, json(dir).results)!.messages;
+    const alone = JSON.parse(cli(['--format', 'json', 'bot.js'], dir).stdout) as Result[];
+    const reversed = JSON.parse(cli(['--format', 'json', 'lib', 'bot.js'], dir).stdout) as Result[];
+    expect(manifestOf(dir, alone)!.messages).toEqual(whole);
+    expect(manifestOf(dir, reversed)!.messages).toEqual(whole);
+    // A run that leaves out every call relying on the pin has nothing to say of it.
+    expect(manifestOf(dir, JSON.parse(cli(['--format', 'json', 'lib'], dir).stdout) as Result[])).toBeUndefined();
+  });
+
   it('names the installed version when the lock file resolves one', () => {
     const dir = bot();
     writeFileSync(path.join(dir, 'package-lock.json'), JSON.stringify({ lockfileVersion: 3, packages: { '': {}, 'node_modules/gl-got': { version: '7.3.1' } } }));
