@@ -306,9 +306,6 @@ export const EVIDENCE_KINDS = [
   { kind: 'no-evidence', weight: 0, says: 'none', what: 'nothing above speaks for the service: the call is not reported' },
 ] as const;
 
-/** Where a call's API version comes from: the first of these that applies (a relative path takes its package's). */
-export const VERSION_SOURCES: readonly EvidenceKind[] = ['url-version', 'base-version', 'dependency-default', 'package-version', 'routes-version'];
-
 export type EvidenceKind = (typeof EVIDENCE_KINDS)[number]['kind'];
 
 /** One piece of evidence a decision weighed (noted only when a decision is explained). */
@@ -383,7 +380,11 @@ function decide(call: ApiCall, pkg: PackageFacts, apiBase: readonly string[], wh
   return { version, fromPackage, v3, service: v3 || hostSays };
 }
 
-/** Where the version of a call that has one comes from. */
+/**
+ * Where the version of a call that has one comes from, in the order `decide` takes them: its URL, its
+ * client's base (written, or the client's default at the version depended on), its package's base URLs,
+ * its package's routes.
+ */
 function versionReason(call: ApiCall, pkg: PackageFacts): Reason {
   if (call.url.version) return { kind: 'url-version', detail: baseText(call) };
   if (call.baseVersion) return call.baseFrom === 'dependency' ? { kind: 'dependency-default', detail: call.clientModule } : { kind: 'base-version', detail: call.baseKey?.replace(/^\d+:/, '') };
