@@ -3619,8 +3619,8 @@ var require_code2 = __commonJS({
           compositeRule: true
         }, schValid);
         gen.assign(valid, (0, codegen_1._)`${valid} || ${schValid}`);
-        const merged = cxt.mergeValidEvaluated(schCxt, schValid);
-        if (!merged)
+        const merged2 = cxt.mergeValidEvaluated(schCxt, schValid);
+        if (!merged2)
           gen.if((0, codegen_1.not)(valid));
       }));
       cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
@@ -39868,12 +39868,7 @@ function evalNode(raw, ctx, depth, via) {
       return out;
     }
     case "BinaryExpression":
-      if (node2.operator === "+" && node2.left.type !== "PrivateName") {
-        const left2 = evalNode(node2.left, ctx, depth + 1, via);
-        const right2 = evalNode(node2.right, ctx, depth + 1, via);
-        if (!left2.some(informative) && !right2.some(informative)) return [[hole(raw, ctx, via)]];
-        return product(left2, right2);
-      }
+      if (node2.operator === "+" && node2.left.type !== "PrivateName") return evalConcatenation(raw, node2, ctx, depth, via);
       return [[hole(raw, ctx, via)]];
     case "ConditionalExpression":
       return union([evalNode(node2.consequent, ctx, depth + 1, via), evalNode(node2.alternate, ctx, depth + 1, via)]);
@@ -39899,6 +39894,21 @@ function evalNode(raw, ctx, depth, via) {
     default:
       return [[hole(raw, ctx, via)]];
   }
+}
+function evalConcatenation(raw, node2, ctx, depth, via) {
+  const sums = [{ raw, node: node2 }];
+  for (; ; ) {
+    const left2 = sums[sums.length - 1].node.left;
+    const inner = unwrap(left2);
+    if (inner.type !== "BinaryExpression" || inner.operator !== "+" || inner.left.type === "PrivateName") break;
+    sums.push({ raw: left2, node: inner });
+  }
+  let value = evalNode(sums[sums.length - 1].node.left, ctx, depth + 1, via);
+  for (let i = sums.length - 1; i >= 0; i--) {
+    const right2 = evalNode(sums[i].node.right, ctx, depth + 1, via);
+    value = !value.some(informative) && !right2.some(informative) ? [[hole(sums[i].raw, ctx, via)]] : product(value, right2);
+  }
+  return value;
 }
 function evalMember(raw, node2, ctx, depth, via) {
   const name = propertyName(node2.property, node2.computed);
@@ -40530,11 +40540,59 @@ var CLIENTS = [
     options: { method: ["method"], headers: ["headers"], path: ["path"], host: ["hostname", "host"] }
   }
 ];
+var NOCK_RETURNS = [
+  // Interceptor modifiers, then the replies that hand back the scope, then the scope's own settings.
+  ...["query", "matchHeader", "basicAuth", "times", "once", "twice", "thrice", "optionally", "delay", "delayBody", "delayConnection", "socketDelay"],
+  ...["reply", "replyWithError", "replyWithFile"],
+  ...["persist", "defaultReplyHeaders", "replyContentLength", "replyDate", "filteringPath", "filteringRequestBody"]
+];
+var FETCH_MOCK_VERBS = ["get", "post", "put", "patch", "delete", "head"];
+var DOUBLES = [
+  {
+    // nock(base, options).get(path, body).query(q).reply(…): an interceptor is a request with its scope's base.
+    client: "nock",
+    modules: ["nock"],
+    scope: { args: ["url", "options"] },
+    verbs: { args: ["url", "body"] },
+    members: { intercept: { args: ["url", "method", "body"] } },
+    chain: { query: "query", matchHeader: "headers", reply: "end", replyWithError: "end", replyWithFile: "end" },
+    returns: NOCK_RETURNS,
+    options: { headers: ["reqheaders"] },
+    double: { noun: "nock interceptor", matches: "request" }
+  },
+  {
+    // msw 1 (`rest`) and 2 (`http`): `rest.get(url, resolver)`; `all` matches every method. `graphql` is no REST call.
+    client: "msw",
+    modules: ["msw#rest", "msw#http"],
+    verbs: { args: ["url", "callback"] },
+    members: { all: { args: ["url", "callback"] } },
+    anyMethod: true,
+    options: {},
+    double: { noun: "msw handler", matches: "path" }
+  },
+  {
+    // fetch-mock: `fetchMock.get(url, response, options)`, `.mock(url | { url, method }, response, { method })`.
+    client: "fetch-mock",
+    modules: ["fetch-mock", "fetch-mock-jest", "@fetch-mock/jest", "@fetch-mock/vitest"],
+    globals: ["fetchMock"],
+    verbs: { args: ["urlOrOptions", "callback", "options"] },
+    members: Object.fromEntries([
+      ...["mock", "route", "once"].map((name) => [name, { args: ["urlOrOptions", "callback", "options"] }]),
+      ...FETCH_MOCK_VERBS.map((verb) => [`${verb}Once`, { args: ["urlOrOptions", "callback", "options"], method: verb.toUpperCase() }])
+    ]),
+    factories: ["sandbox", "createInstance"],
+    // Each route hands back fetch-mock, so routes chain: `fetchMock.get(a, 200).post(b, 201)`.
+    returns: [...FETCH_MOCK_VERBS, ...FETCH_MOCK_VERBS.map((verb) => `${verb}Once`), "mock", "route", "once"],
+    urlPrefixes: ["begin:", "path:", "express:", "glob:"],
+    options: { url: ["url"], method: ["method"], query: ["query"], body: ["body"], headers: ["headers"] },
+    double: { noun: "fetch-mock route", matches: "request" }
+  }
+];
 var byModule = /* @__PURE__ */ new Map();
 var byGlobal = /* @__PURE__ */ new Map();
 var byType = /* @__PURE__ */ new Map();
 var byConstructor = /* @__PURE__ */ new Map();
-for (const row2 of CLIENTS) {
+for (const row2 of [...CLIENTS, ...DOUBLES]) {
   for (const m of row2.modules ?? []) byModule.set(m, row2);
   for (const g of row2.globals ?? []) byGlobal.set(g, row2);
   for (const t of row2.types ?? []) byType.set(t, row2);
@@ -40552,12 +40610,13 @@ function clientOfType(name) {
 function clientOfConstructor(name) {
   return byConstructor.get(name);
 }
-var CLIENT_NAMES = [.../* @__PURE__ */ new Set([...CLIENTS.map((r) => r.client), "wrapper", "route", "url"])];
+var CLIENT_NAMES = [.../* @__PURE__ */ new Set([...CLIENTS.map((r) => r.client), ...DOUBLES.map((r) => r.client), "wrapper", "route", "url"])];
 
 // src/callsites/client-of.ts
 var API_VERSION_TEXT = /(?:^|\/)api\/v([34])(?=[/?#\ue000-\uf8ff]|$)/;
 var GLOBAL_OBJECTS = /* @__PURE__ */ new Set(["window", "globalThis", "self", "global"]);
-var FACTORIES = new Set(CLIENTS.flatMap((row2) => row2.factories ?? []));
+var FACTORIES = new Set([...CLIENTS, ...DOUBLES].flatMap((row2) => row2.factories ?? []));
+var RETURNS = new Set([...CLIENTS, ...DOUBLES].flatMap((row2) => row2.returns ?? []));
 function baseKeyOf(pieces) {
   const m = API_VERSION_TEXT.exec(pieces.map((p) => p.kind === "text" ? p.text : "\uE000").join(""));
   if (!m) return void 0;
@@ -40668,9 +40727,14 @@ var ClientResolver = class {
         const module = requireSource(n);
         if (module !== void 0) return this.module(module, "default");
         const callee = unwrap(n.callee);
-        if (callee.type === "Identifier") return this.package?.returned(n);
+        if (callee.type === "Identifier") {
+          const self = this.of(callee);
+          if (self?.row.scope) return this.scope(n, self);
+          return this.package?.returned(n);
+        }
         if (callee.type !== "MemberExpression" || callee.computed) return void 0;
         const factory = propertyName(callee.property, false);
+        if (factory && !FACTORIES.has(factory) && RETURNS.has(factory)) return this.handedBack(callee.object, factory);
         if (!factory || !FACTORIES.has(factory)) return void 0;
         const lib = this.of(callee.object);
         if (!lib || !factory || !lib.row.factories?.includes(factory)) return void 0;
@@ -40694,6 +40758,32 @@ var ClientResolver = class {
       default:
         return void 0;
     }
+  }
+  /** The instance a call of a client makes when its row says calling it makes one (nock's scope): its base and headers. */
+  scope(call, self) {
+    const slots = self.row.scope.args;
+    const args = call.arguments;
+    const base = args[slots.indexOf("url")];
+    const optionsArg = args[slots.indexOf("options")];
+    const options = optionsArg && optionsArg.type !== "SpreadElement" ? this.ctx.flow.objectShape(optionsArg, call) : void 0;
+    const headers = options ? instanceDefaults(options, self.row, call, this.ctx).headers : [];
+    return { row: self.row, ...self.module ? { module: self.module } : {}, ...base && base.type !== "SpreadElement" ? { urlBase: base } : {}, ...headers.length > 0 ? { defaultHeaders: headers } : {} };
+  }
+  /**
+   * The client a chained member hands back (`nock(h).get(a).reply(200)` is the scope again, so `.post(b)` may
+   * follow), when the row of the client under the chain says that member does. Chains of a test are short.
+   */
+  handedBack(object, name) {
+    let at = unwrap(object);
+    for (let i = 0; i < 16; i++) {
+      const lib = this.of(at);
+      if (lib) return lib.row.returns?.includes(name) ? lib : void 0;
+      if (at.type !== "CallExpression") return void 0;
+      const callee = unwrap(at.callee);
+      if (callee.type !== "MemberExpression" && callee.type !== "OptionalMemberExpression") return void 0;
+      at = unwrap(callee.object);
+    }
+    return void 0;
   }
   module(module, name) {
     const row2 = clientOfModule(module, name);
@@ -40843,6 +40933,10 @@ function requestOf(call, client, form, memberSite, ctx) {
     ...row2.service ? { serviceClient: true } : {},
     ...(form.yields ?? row2.yields) === "body" ? { yieldsBody: true } : {}
   };
+  if (client.urlBase) spec.urlBase = client.urlBase;
+  if (row2.urlPrefixes) spec.urlPrefixes = row2.urlPrefixes;
+  if (row2.double) spec.testDouble = row2.double;
+  let bodyGiven = false;
   if (client.defaultParams?.length) spec.extraParams = client.defaultParams;
   if (client.defaultHeaders?.length) spec.headers.push(...client.defaultHeaders);
   const args = call.arguments;
@@ -40884,6 +40978,7 @@ function requestOf(call, client, form, memberSite, ctx) {
       }
       case "body":
       case "query": {
+        bodyGiven ||= slot === "body";
         const shape = ctx.flow.objectShape(arg, call);
         if (shape) {
           spec.bags.push(shape);
@@ -40898,9 +40993,11 @@ function requestOf(call, client, form, memberSite, ctx) {
         break;
     }
   }
+  if (row2.double) spec.paramsOpen ||= row2.double.matches === "path" || spec.method !== void 0 && WITH_BODY.has(spec.method) && !bodyGiven && !(row2.options.body ?? []).some((k) => spec.options?.entries.some((e) => e.name === k));
   if (row2.chain) takeChain(spec, call, row2.chain, ctx);
   if (!row2.anyMethod && !spec.method && !spec.methodParam && spec.methodSite.kind === "none" && !form.args.includes("method") && !methodKeyWritten(spec, row2)) spec.method = "GET";
   if (!spec.urlArg && !spec.urlPrefix) return void 0;
+  if (row2.double && spec.urlArg && isMatcher(spec.urlArg)) return void 0;
   if (!spec.baseVersion && row2.defaultVersion && !baseWritten(spec, row2)) {
     const major = client.module ? ctx.dependencies?.get(client.module) : void 0;
     const version = major === void 0 ? void 0 : [...row2.defaultVersion].reverse().find(([from]) => major >= from)?.[1];
@@ -40917,6 +41014,10 @@ function baseWritten(spec, row2) {
 }
 function methodKeyWritten(spec, row2) {
   return spec.options !== void 0 && (row2.options.method ?? []).some((k) => spec.options.entries.some((e) => e.name === k) || spec.options.open);
+}
+function isMatcher(node2) {
+  const n = unwrap(node2);
+  return n.type === "RegExpLiteral" || isFunctionNode(n) || n.type === "NewExpression" && n.callee.type === "Identifier" && n.callee.name === "RegExp";
 }
 function isFunctionNode(node2) {
   const n = unwrap(node2);
@@ -41006,6 +41107,7 @@ function takeChain(spec, call, chain, ctx) {
     if (member?.type !== "MemberExpression" || member.object !== current || outer?.type !== "CallExpression" || outer.callee !== member) return;
     const name = propertyName(member.property, member.computed);
     const role = name ? chain[name] : void 0;
+    if (role === "end") return;
     const [first, second] = outer.arguments;
     if (role && first) {
       if (role === "headers") {
@@ -41822,6 +41924,8 @@ function instantiate(t, call, unit, toParams) {
       baseVersion: spec.baseVersion,
       baseKey: spec.baseKey,
       serviceClient: spec.serviceClient,
+      // A helper that declares an interceptor (`mockJobs(id)`) declares a test double at each call.
+      ...spec.testDouble ? { testDouble: spec.testDouble } : {},
       paramsOpen: open2 || spec.paramsOpen && !t.req.bags.some((b) => own(b.param)),
       needsApiPath: spec.needsApiPath
     }
@@ -41905,8 +42009,31 @@ function recogniseUnits(units) {
     });
     found2.servedAt = servedVersions(unit);
     found2.serves = [...new Set(found2.servedAt.map((s) => s.version))];
+    markDoubleBases(found2.calls);
   }
   return Object.assign(out, { wrappers, wrapperFiles, wantedModules: graph.wanted });
+}
+function versionLiteral(call) {
+  if (!call.url.version) return void 0;
+  const piece = pieceAt(call.pieces, call.url.versionAt);
+  return piece?.kind === "text" && piece.literal && !piece.foreign ? piece.literal.node : void 0;
+}
+function markDoubleBases(calls) {
+  if (!calls.some((c) => c.testDouble)) return;
+  const users = /* @__PURE__ */ new Map();
+  for (const call of calls) {
+    if (call.client === "url") continue;
+    const literal = versionLiteral(call);
+    if (!literal) continue;
+    const seen = users.get(literal) ?? { other: false };
+    if (call.testDouble) seen.double ??= call.testDouble;
+    else seen.other = true;
+    users.set(literal, seen);
+  }
+  for (const call of calls) {
+    const seen = call.client === "url" ? users.get(versionLiteral(call)) : void 0;
+    if (seen?.double && !seen.other) call.testDouble = seen.double;
+  }
 }
 function servedVersions(unit) {
   const paths = [...unit.ctx.serverPaths].flatMap((node2) => evaluateAll(node2, unit.ctx).map((pieces) => ({ path: Marked.textOf(pieces, []), start: node2.start ?? 0 })));
@@ -42080,10 +42207,14 @@ function prepare(node2, spec, unit) {
     const b = ctx.scopes.bindingOf(urlNode);
     if (b && b.reads.length === 1 && b.writes.length === 0 && b.init && b.path.length === 0 && b.kind !== "param" && b.kind !== "import" && b.kind !== "loop" && !ctx.flow.isThisAlias(b)) urlNode = unwrap(b.init);
   }
-  const urls = spec.urlArg ? evaluateAll(urlNode, ctx).map((pieces) => {
-    const own = spec.urlSkip ? dropText(pieces, spec.urlSkip) : pieces;
+  let urls = spec.urlArg ? evaluateAll(urlNode, ctx).map((pieces) => {
+    const own = spec.urlSkip ? dropText(pieces, spec.urlSkip) : spec.urlPrefixes ? withoutMatcherPrefix(pieces, spec.urlPrefixes) : pieces;
     return spec.urlPrefix ? [...spec.urlPrefix, ...own] : own;
   }) : spec.urlPrefix ? [spec.urlPrefix] : [];
+  if (spec.urlBase) {
+    const bases = evaluateAll(spec.urlBase, ctx);
+    urls = bases.flatMap((base) => urls.map((path32) => joinBase(base, path32))).slice(0, MAX_ALTERNATIVES);
+  }
   const bags = [...spec.bags];
   const search = spec.urlArg && ctx.flow.urlSearchParams(spec.urlArg, node2);
   if (search) bags.push(search);
@@ -42154,6 +42285,20 @@ function dropText(pieces, count) {
   }
   return out;
 }
+function withoutMatcherPrefix(pieces, prefixes) {
+  const first = pieces[0];
+  const prefix = first?.kind === "text" ? prefixes.find((p) => first.text.startsWith(p)) : void 0;
+  return prefix ? dropText(pieces, prefix.length) : pieces;
+}
+function joinBase(base, path32) {
+  const last = base[base.length - 1];
+  const first = path32[0];
+  if (last?.kind === "text" && last.text.endsWith("/") && first?.kind === "text" && first.text.startsWith("/")) {
+    const trimmed = last.text.slice(0, -1);
+    return [...base.slice(0, -1), ...trimmed ? [{ ...last, text: trimmed }] : [], ...path32];
+  }
+  return [...base, ...path32];
+}
 function callsOf(req, ancestors) {
   const versions = /* @__PURE__ */ new Set();
   const out = [];
@@ -42203,6 +42348,7 @@ function buildCall(req, pieces, ancestors) {
     ...spec.baseFrom ? { baseFrom: spec.baseFrom, clientModule: spec.clientModule } : {},
     ...spec.serviceClient ? { serviceClient: true } : {},
     ...spec.yieldsBody ? { yieldsBody: true } : {},
+    ...spec.testDouble ? { testDouble: spec.testDouble } : {},
     params,
     paramsOpen: spec.paramsOpen,
     headers: spec.headers,
@@ -42904,7 +43050,7 @@ function applyRewrite(state, match, rewrite2) {
     if (path32 === void 0) return void 0;
     marked = marked.slice(0, match.start) + path32 + marked.slice(match.end);
   }
-  if (rewrite2.query) {
+  if (rewrite2.query && state.call.testDouble?.matches !== "path") {
     const url = splitUrl(marked);
     const hashAt = marked.indexOf("#", url.pathEnd);
     const end = hashAt === -1 ? marked.length : hashAt;
@@ -42984,14 +43130,14 @@ function inPlaceEdits(state) {
     const a = old.text.slice(os, oe);
     const b = next.slice(ns, ne);
     if (a === b) continue;
-    const hunks = [oneHunk(a, b), ...changeHunks(a, b)];
-    let placed;
-    for (const candidate of hunks.length > 1 ? [[hunks[0]], hunks.slice(1)] : [hunks]) {
+    const place = (candidate) => {
       const targets = candidate.map((h) => ({ h, target: editTarget(old.origins, os + h.from, os + h.to, os, oe) }));
-      if (targets.every((t) => t.target)) {
-        placed = targets.map(({ h, target }) => ({ ...target, text: h.text }));
-        break;
-      }
+      return targets.every((t) => t.target) ? targets.map(({ h, target }) => ({ ...target, text: h.text })) : void 0;
+    };
+    let placed = place([oneHunk(a, b)]);
+    if (!placed) {
+      const hunks = changeHunks(a, b);
+      if (hunks.length > 0) placed = place(hunks);
     }
     if (!placed) return void 0;
     for (const { literal, a: from, b: to, text: text2 } of placed) {
@@ -43535,6 +43681,7 @@ function matchRule(rule, state, scope) {
     if (!scope.v3 && !scope.service && scope.version !== "v4") return void 0;
   } else if (!scope.v3) return void 0;
   if (state.call.client === "url" && (route.methods || rule.category === "status" || rule.category === "response")) return void 0;
+  if (state.call.testDouble && (rule.category === "status" || rule.category === "response")) return void 0;
   const view = viewOf(state);
   const segs = matchSegments(route, view.segments, state.marked) ?? (view.rawPathJoined && matchSegments(route, view.rawPathJoined, state.marked));
   if (!segs) return void 0;
@@ -43542,11 +43689,20 @@ function matchRule(rule, state, scope) {
   if (route.methods && method && !route.methods.includes(method)) return void 0;
   const sent = method ? void 0 : route.methods;
   if (route.version === "v3" && scope.version === "v4" && rule.category !== "param" && (sent ? sent.every((m) => isV4Route(m, view.shape)) : view.v4Route())) return void 0;
+  const anyPath = route.segments.length === 0 && route.rest && !route.param;
+  const cached = anyPath && view.anyPath?.scope === scope ? view.anyPath.match : void 0;
+  const match = cached ?? matchedCall(state, view, route, segs, scope);
+  if (anyPath && !cached) view.anyPath = { scope, match };
+  if (route.param && !match.param && !(view.call.paramsOpen && !route.rest && route.segments.length > 0 && !view.v4Route())) return void 0;
+  if ("when" in rule && rule.when && !rule.when(match)) return void 0;
+  return { match, segs, scope };
+}
+function matchedCall(state, view, route, segs, scope) {
   const { findParam } = view;
   const captures = {};
   for (const [name, c] of segs.captures) captures[name] = c.text;
   if (route.rest) captures["**"] = segs.rest;
-  const match = {
+  return {
     call: view.call,
     captures,
     segments: view.shape,
@@ -43561,12 +43717,9 @@ function matchRule(rule, state, scope) {
     findParam,
     version: scope.version,
     prefixWritten: view.prefixWritten,
-    methodUnknown: method === void 0,
+    methodUnknown: state.method === void 0,
     response: () => responseOf(state.call)
   };
-  if (route.param && !match.param && !(view.call.paramsOpen && !route.rest && route.segments.length > 0 && !view.v4Route())) return void 0;
-  if ("when" in rule && rule.when && !rule.when(match)) return void 0;
-  return { match, segs, scope };
 }
 var views = /* @__PURE__ */ new WeakMap();
 function viewOf(state) {
@@ -43600,7 +43753,7 @@ var responses = /* @__PURE__ */ new WeakMap();
 function responseOf(call) {
   let facts = responses.get(call);
   if (!facts) {
-    facts = responseFacts(call, call.ancestors);
+    facts = call.testDouble ? { handled: false, passedOn: true, reads: [], statuses: [], headers: [] } : responseFacts(call, call.ancestors);
     if (call.typedReads) facts = { ...facts, reads: [...facts.reads, ...call.typedReads] };
     responses.set(call, facts);
   }
@@ -43636,6 +43789,12 @@ function routeSpan(segs, state, atRoute, prefix = false) {
   const end = Math.min(segs.fixedEnd, origins.length);
   const version = prefix && call.client === "url" && call.url.version ? origins[call.url.versionAt] : void 0;
   let anchor = version?.kind === "lit" && version.piece.literal && !version.piece.foreign ? version.piece.literal : void 0;
+  if (prefix && call.testDouble && call.url.version) {
+    const o = origins[call.url.versionAt];
+    const literal = o?.kind === "lit" && o.piece.literal && !o.piece.foreign && !o.piece.literal.viaBinding ? o.piece.literal.node : void 0;
+    const arg2 = unwrap(call.urlArg);
+    if (literal && (literal.start < arg2.start || literal.end > arg2.end)) return [literal.start, literal.end];
+  }
   for (let i = end - 1; i >= segs.start && !anchor; i--) {
     const o = origins[i];
     if (o?.kind === "lit" && o.piece.literal && !o.piece.foreign) anchor = o.piece.literal;
@@ -44028,7 +44187,8 @@ function check4(file, pkg, options) {
   const lines2 = columnLines(file.text);
   const suppress = suppressionsIn(file.filePath, file.text, lines2, file.directives ?? [], options);
   const silenced = (f) => f.file === void 0 && suppress.take(f);
-  const { findings: findings2, rewrites } = runRules(file.calls, options.rules, pkg, file.text, silenced, options.apiBase);
+  const calls = options.testDoubles === false ? file.calls.filter((c) => !c.testDouble) : file.calls;
+  const { findings: findings2, rewrites } = runRules(calls, options.rules, pkg, file.text, silenced, options.apiBase);
   findings2.push(...runFileRules(file.secrets, options.rules, pkg).filter((f) => !suppress.take(f)));
   if (file.pins) findings2.push(...runManifestRules(file.pins, options.rules, pkg).filter((f) => !suppress.take(f)));
   const problems = suppress.problems();
@@ -44086,7 +44246,7 @@ function toMessage(f, text2, lines2, options, via) {
     ruleId: f.rule.id,
     severity: level === "error" ? 2 : 1,
     level,
-    message: via && f.typeName ? `${f.message} (this \`${f.typeName}\` comes from the call at ${via})` : f.message,
+    message: (via && f.typeName ? `${f.message} (this \`${f.typeName}\` comes from the call at ${via})` : f.message) + (f.call?.testDouble ? ` (test double: ${f.call.testDouble.noun})` : ""),
     line,
     column,
     endLine,
@@ -44094,6 +44254,7 @@ function toMessage(f, text2, lines2, options, via) {
     changes: f.rule.changes,
     fixClass: f.fixClass,
     ...f.call ? { request: requestSummary(f.call) } : {},
+    ...f.call?.testDouble ? { testDouble: true } : {},
     ...f.secret ? { mask: [f.start, f.end] } : {}
   };
   if (f.fix) withFix(message, f.fix.edits, f.fix.title, text2);
@@ -44109,7 +44270,15 @@ function withFix(message, edits, title, text2) {
 function requestSummary(call) {
   return { method: call.method, path: pathTemplate(call.url), client: call.client };
 }
+var merged = /* @__PURE__ */ new WeakMap();
 function mergeEdits(text2, edits) {
+  const known = merged.get(edits);
+  if (known?.text === text2) return known.fix;
+  const fix = mergeSorted(text2, edits);
+  merged.set(edits, { text: text2, fix });
+  return fix;
+}
+function mergeSorted(text2, edits) {
   const sorted2 = [...edits].sort((a, b) => a.start - b.start);
   const start = sorted2[0].start;
   const end = Math.max(...sorted2.map((e) => e.end));
@@ -45272,7 +45441,8 @@ function fixChecked(filePath, source2, checked, choice) {
     fixedCount: done.size,
     fixedByRule
   };
-  return { text: text2, edits, result };
+  const movesBases = groups.some((g) => g.edits.length > 0 && g.calls.some((c) => c.isBase));
+  return { text: text2, edits, result, movesBases };
 }
 function applySorted(text2, edits) {
   let out = "";
@@ -45607,7 +45777,7 @@ var Redaction = class {
   /** `text` with every hidden value replaced by asterisks of its length. */
   apply(text2) {
     if (this.values.size === 0 || text2.length === 0) return text2;
-    this.matcher ??= new Matcher([...this.values]);
+    this.matcher ??= matcherOf([...this.values]);
     const ranges = this.matcher.ranges(text2);
     if (ranges.length === 0) return text2;
     let out = "";
@@ -45621,7 +45791,7 @@ var Redaction = class {
   /** Whether `text` holds a hidden value. */
   holds(text2) {
     if (this.values.size === 0) return false;
-    this.matcher ??= new Matcher([...this.values]);
+    this.matcher ??= matcherOf([...this.values]);
     return this.matcher.ranges(text2, true).length > 0;
   }
 };
@@ -45649,6 +45819,34 @@ function escapedForms(value) {
     value.replace(/%/g, "%25")
   ]);
 }
+var FEW = 32;
+function matcherOf(patterns) {
+  return patterns.length <= FEW ? new EachPattern(patterns) : new Matcher(patterns);
+}
+var EachPattern = class {
+  constructor(patterns) {
+    this.patterns = patterns;
+  }
+  patterns;
+  ranges(text2, first = false) {
+    const found2 = [];
+    for (const p of this.patterns) {
+      if (p === "") continue;
+      for (let i = text2.indexOf(p); i >= 0; i = text2.indexOf(p, i + 1)) {
+        found2.push([i, i + p.length]);
+        if (first) return found2;
+      }
+    }
+    found2.sort((a, b) => a[0] - b[0]);
+    const out = [];
+    for (const [start, end] of found2) {
+      const last = out[out.length - 1];
+      if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+      else out.push([start, end]);
+    }
+    return out;
+  }
+};
 var Matcher = class {
   next = [/* @__PURE__ */ new Map()];
   fail = [0];
@@ -45689,14 +45887,29 @@ var Matcher = class {
       }
     }
   }
+  rootTable;
+  /** The root's transitions by UTF-16 code unit. */
+  root() {
+    if (!this.rootTable) {
+      this.rootTable = new Int32Array(65536);
+      for (const [c, child] of this.next[0]) this.rootTable[c] = child;
+    }
+    return this.rootTable;
+  }
   /** The spans any pattern covers, merged and in order; with `first`, stop at the first one. */
   ranges(text2, first = false) {
     const out = [];
     let state = 0;
+    const root2 = this.root();
     for (let i = 0; i < text2.length; i++) {
       const c = text2.charCodeAt(i);
-      while (state !== 0 && !this.next[state].has(c)) state = this.fail[state];
-      state = this.next[state].get(c) ?? 0;
+      if (state === 0) {
+        state = root2[c];
+        if (state === 0) continue;
+      } else {
+        while (state !== 0 && !this.next[state].has(c)) state = this.fail[state];
+        state = state === 0 ? root2[c] : this.next[state].get(c);
+      }
       const length = this.longest[state];
       if (length === 0) continue;
       let start = i + 1 - length;
@@ -45724,7 +45937,8 @@ async function inventory(paths, options = {}) {
         continue;
       }
       const config = configOf(file.filePath);
-      calls.push(...callsOf2(file, facts, { ...rulesFor(config, rules), apiBase: config?.apiBase ?? [] }, witnesses, redaction).filter((c) => options.all || c.status !== "other"));
+      const testDoubles = options.testDoubles ?? config?.testDoubles ?? true;
+      calls.push(...callsOf2(file, facts, { ...rulesFor(config, rules), apiBase: config?.apiBase ?? [], testDoubles }, witnesses, redaction).filter((c) => options.all || c.status !== "other"));
     }
   }
   const byPlace = (a, b) => a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
@@ -45736,7 +45950,7 @@ function callsOf2(file, pkg, ruleOptions, witnesses, redaction) {
     if (call) messages.set(call, [...messages.get(call) ?? [], message]);
   }
   const lines2 = columnLines(file.text);
-  return file.calls.map((call) => {
+  return file.calls.filter((call) => ruleOptions.testDoubles !== false || !call.testDouble).map((call) => {
     const [line, column] = position(lines2, call.urlArg.start);
     const scope = scopeOf(call, pkg, ruleOptions.apiBase);
     const found2 = messages.get(call) ?? [];
@@ -45759,6 +45973,7 @@ function callsOf2(file, pkg, ruleOptions, witnesses, redaction) {
       evidence: hidden(explainCall(call, file.filePath, lines2, pkg, ruleOptions.apiBase, witnesses), redaction)
     };
     if (file.generated) entry.generated = originOf(file.generated, line, column);
+    if (call.testDouble) entry.testDouble = true;
     return entry;
   });
 }
@@ -46105,6 +46320,7 @@ function configFor(file, options = {}) {
     apiBase: config?.apiBase ?? [],
     ignorePatterns: config?.ignorePatterns ?? [],
     unsafeFixes,
+    testDoubles: rules2.testDoubles !== false,
     format: config?.format ?? "stylish",
     allow: config?.allow ?? [],
     reportUnusedDisableDirectives: unused === "error" ? "error" : unused ? "warn" : "off"
@@ -46132,15 +46348,16 @@ function fileOptions(options, config) {
     todoComments: options.todoComments
   };
   const unusedDirectives2 = unusedLevel(options.reportUnusedDisableDirectives, options.rules ? "off" : config?.reportUnusedDisableDirectives);
-  const variant = (configuredIds) => JSON.stringify([options.fixTypes ?? null, Boolean(options.todoComments), unusedDirectives2 ?? null, config?.allow ?? null, configuredIds ?? null]);
-  if (options.rules) return { ...shared, variant: variant(void 0), rules: { rules: options.rules, suppress: { unusedDirectives: unusedDirectives2 } } };
+  const testDoubles = options.testDoubles ?? (options.rules ? void 0 : config?.testDoubles) ?? true;
+  const variant = (configuredIds) => JSON.stringify([options.fixTypes ?? null, Boolean(options.todoComments), unusedDirectives2 ?? null, config?.allow ?? null, configuredIds ?? null, testDoubles]);
+  if (options.rules) return { ...shared, variant: variant(void 0), rules: { rules: options.rules, suppress: { unusedDirectives: unusedDirectives2 }, testDoubles } };
   const configured = rulesFor(config, rules);
   const { only, named, skip } = options.select ?? {};
   const runs = (r) => configured.rules.includes(r) || named?.(r) === true;
   const rules2 = (only ? rules.filter((r) => only(r) && runs(r)) : configured.rules).filter((r) => !skip?.(r));
   const accountable = (r) => rules2.includes(r) || !configured.rules.includes(r);
   const suppress = { allow: allowFor(config), unusedDirectives: unusedDirectives2, accountable };
-  return { ...shared, variant: variant(configured.rules.map((r) => r.id)), rules: { rules: rules2, severity: configured.severity, apiBase: config?.apiBase, suppress } };
+  return { ...shared, variant: variant(configured.rules.map((r) => r.id)), rules: { rules: rules2, severity: configured.severity, apiBase: config?.apiBase, suppress, testDoubles } };
 }
 function unusedLevel(option, configured) {
   if (option === "off") return void 0;
@@ -46173,7 +46390,7 @@ function lintOrFix(a, checked, options) {
   if ("error" in fixed) return unchanged(withFixError(checked.result, fixed.error));
   if (fixed.text === a.text) return unchanged(checked.result);
   const unfixed = { messages: checked.result.messages, ...checked.result.suppressedMessages ? { suppressedMessages: checked.result.suppressedMessages } : {} };
-  return { result: { ...fixed.result, source: a.text, output: fixed.text, unfixed }, elsewhere, outputOffset: movedBy(fixed.edits) };
+  return { result: { ...fixed.result, source: a.text, output: fixed.text, unfixed, ...fixed.movesBases ? { writeLast: true } : {} }, elsewhere, outputOffset: movedBy(fixed.edits) };
 }
 function withFixError(result, error) {
   const message = {
@@ -46193,7 +46410,7 @@ function withFixError(result, error) {
 async function writeFixes(results, options = {}) {
   const problems = [];
   const roots = options.roots && await Promise.all(options.roots.map((r) => realpath(r).catch(() => path19.resolve(r))));
-  for (const r of results) {
+  for (const r of [...results.filter((x) => !x.writeLast), ...results.filter((x) => x.writeLast)]) {
     if (!rewritten(r)) continue;
     if (options.signal?.aborted) {
       problems.push({ filePath: r.filePath, reason: "the run was interrupted before this file", interrupted: true });
@@ -46335,6 +46552,7 @@ function visible(text2) {
   return text2.replace(ACTING, (c) => `\\u${code(c)}`).replace(NAME_BYTE, (c) => `\\x${byteOf(c).toString(16).toUpperCase()}`);
 }
 function inertJson(json3) {
+  if (json3.indexOf("\x7F") < 0 && Buffer.byteLength(json3, "utf8") === json3.length) return json3;
   return json3.replace(ACTING_IN_JSON, (c) => `\\u${code(c)}`);
 }
 var NEEDS_QUOTES = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069"\\]/;
@@ -46502,7 +46720,8 @@ var sarif = (results, ctx) => {
       message: { text: m.message },
       locations: [{ physicalLocation: { artifactLocation: { uri: uri(r.filePath), uriBaseId: "SRCROOT" }, region: region(m) } }],
       partialFingerprints: { "v4-migrate/v1": fingerprint(uri(r.filePath), m, r.output ?? r.source) },
-      properties: { changes: m.changes, fixClass: m.fixClass },
+      // A finding on a test double carries the category as a tag, which SARIF viewers filter by.
+      properties: { changes: m.changes, fixClass: m.fixClass, ...m.testDouble ? { testDouble: true, tags: ["test-double"] } : {} },
       ...m.edits && (m.fix || m.suggestions) ? { fixes: [fixOf(m, m.edits, uri(r.filePath))] } : {},
       ..."suppressions" in m ? { suppressions: m.suppressions.map(suppressionOf) } : {}
     }))
@@ -46569,7 +46788,7 @@ var gitlab = (results, ctx) => {
 
 // src/report/json.ts
 var json = (results) => inertJson(JSON.stringify(
-  results.map(({ output, source: source2, unfixed: _unfixed, ...r }) => ({
+  results.map(({ output, source: source2, unfixed: _unfixed, writeLast: _writeLast, ...r }) => ({
     ...r,
     messages: r.messages.map(({ edits: _edits, mask: _mask, ...m }) => m),
     suppressedMessages: (r.suppressedMessages ?? []).map(({ edits: _edits, mask: _mask, ...m }) => m),
@@ -47135,7 +47354,8 @@ var jsonLines = (results, ctx) => results.flatMap(
       changes: m.changes,
       severity: m.level,
       fixClass: m.fixClass,
-      message: m.message
+      message: m.message,
+      ...m.testDouble ? { testDouble: true } : {}
     })) + "\n"
   )
 ).join("");
@@ -47241,6 +47461,8 @@ ${(errors > 0 ? c.red : c.yellow)(c.bold(summary2))}
   out += fixedLine ? c.green(fixedLine) : "";
   const generated = results.reduce((n, r) => n + r.messages.filter((m) => m.generated && !m.fix && !m.suggestions).length, 0);
   if (generated > 0) out += c.dim(`  ${generated} in generated code, not fixed: change the sources named, or use \`--fix-generated\``) + "\n";
+  const doubles = results.reduce((n, r) => n + r.messages.filter((m) => m.testDouble).length, 0);
+  if (doubles > 0) out += c.dim(`  ${doubles} in test doubles of the service (\`--no-test-doubles\` leaves them out)`) + "\n";
   if (safe > 0) out += c.green(`  ${safe} fixable with \`--fix\``) + "\n";
   if (unsafe > 0) out += c.green(`  ${unsafe} more ${unsafe === 1 ? "fix is" : "fixes are"} available with \`--unsafe-fixes\``) + "\n";
   return out;
@@ -47475,13 +47697,14 @@ function jsonCall(c, cwd) {
     rules: c.rules,
     changes: c.changes,
     evidence: jsonEvidence(c, cwd),
-    ...c.generated ? { generated: { by: c.generated.by, ...c.generated.source !== void 0 ? { source: source(c.generated, cwd) } : {}, ...c.generated.line !== void 0 ? { line: c.generated.line, column: c.generated.column } : {} } } : {}
+    ...c.generated ? { generated: { by: c.generated.by, ...c.generated.source !== void 0 ? { source: source(c.generated, cwd) } : {}, ...c.generated.line !== void 0 ? { line: c.generated.line, column: c.generated.column } : {} } } : {},
+    ...c.testDouble ? { testDouble: true } : {}
   };
 }
 function json2(inv, ctx) {
   return inertJson(JSON.stringify({ calls: sorted(inv.calls).map((c) => jsonCall(c, ctx.cwd)), summary: summarize(inv.calls) }, null, 2)) + "\n";
 }
-var CSV_COLUMNS = ["file", "line", "column", "method", "path", "params", "client", "version", "version_from", "service", "status", "rules", "changes", "generated_by", "source", "source_line", "source_column", "evidence"];
+var CSV_COLUMNS = ["file", "line", "column", "method", "path", "params", "client", "version", "version_from", "service", "status", "rules", "changes", "generated_by", "source", "source_line", "source_column", "test_double", "evidence"];
 function field(value) {
   const text2 = value === void 0 ? "" : visible(String(value));
   return /[",\r\n]/.test(text2) ? `"${text2.replaceAll('"', '""')}"` : text2;
@@ -47505,6 +47728,7 @@ function csv(inv, ctx) {
     c.generated && source(c.generated, ctx.cwd),
     c.generated?.line,
     c.generated?.column,
+    c.testDouble,
     evidenceText(c, ctx.cwd)
   ]);
   return [CSV_COLUMNS, ...rows].map((r) => r.map(field).join(",") + "\r\n").join("");
@@ -47522,7 +47746,8 @@ async function runInventory(args, io) {
     project: args.project,
     ignorePatterns: list(args.ignorePattern),
     maxFileSize: args.maxFileSize === void 0 ? void 0 : args.maxFileSize * 1024 * 1024,
-    all: Boolean(args.all)
+    all: Boolean(args.all),
+    testDoubles: args.testDoubles
   });
   for (const p of inv.problems) io.stderr(`v4-migrate: ${shownPath(io.cwd, p.filePath)}: calls not listed: ${visible(p.message)}
 `);
@@ -48296,7 +48521,7 @@ async function run(argv2, terminal) {
     "inventory [paths..]",
     "List every recognised API call, v3 or not (--format table|json|csv)",
     (y) => y.positional("paths", { type: "string", array: true, describe: "Files or directories" }).option("all", { type: "boolean", describe: "Also list calls that are not this service's (other hosts and APIs)" }).option("explain-evidence", { type: "boolean", describe: "Table: under each call, the evidence that decided its service and version (JSON and CSV always carry it)" })
-  ).command("rules", "List the rule catalogue").command("explain <rule>", "Print one rule's documentation", (y) => y.positional("rule", { type: "string", demandOption: true })).command("lsp", "Start the language server, as an editor does: lsp --stdio (lsp --help)").option("fix", { type: "boolean", describe: "Apply safe fixes to the files" }).option("unsafe-fixes", { type: "boolean", describe: "With --fix, --diff, --fix-dry-run or --interactive: also apply (offer) unsafe fixes" }).option("fix-generated", { type: "boolean", describe: "With --fix or --diff: also rewrite generated code (compiled output, bundles)" }).option("diff", { type: "boolean", describe: "Print what --fix would change as a unified diff; write nothing" }).option("fix-dry-run", { type: "boolean", describe: "Fix without writing: the report (JSON unless --format) carries each changed file's fixed text as `output`" }).option("fix-type", { type: "string", requiresArg: true, describe: "Apply only the rewrites whose changes are all in this category, the prefix riding along (prefix, endpoint, method, param, status, response, auth, events); repeatable" }).option("interactive", { type: "boolean", describe: "Review the fixes one call at a time, grouped by change ID, and write the accepted ones" }).option("group-by", { type: "string", requiresArg: true, choices: ["change"], describe: "With --diff: print one patch per change ID" }).option("add-todo-comments", { type: "boolean", describe: "Write a `// v4-migrate: <change> \u2026` comment above each finding that needs a person" }).option("allow-dirty", { type: "boolean", describe: "Let --fix, --interactive, --add-todo-comments and --add-disable-comments write files with uncommitted git changes" }).option("show-fixes", { type: "boolean", describe: "With --fix or --fix-dry-run: list the fixes applied, per file and rule" }).option("stats", { type: "boolean", describe: "Print counts by rule and change ID (and what --fix fixed) instead of the findings" }).option("format", { alias: "f", type: "string", describe: `Report format: ${FORMATS.join(", ")} (default: the configuration's, else stylish); repeat it with -o for several reports; for inventory: ${INVENTORY_FORMATS.join(", ")} (default table)` }).check((argv3) => {
+  ).command("rules", "List the rule catalogue").command("explain <rule>", "Print one rule's documentation", (y) => y.positional("rule", { type: "string", demandOption: true })).command("lsp", "Start the language server, as an editor does: lsp --stdio (lsp --help)").option("fix", { type: "boolean", describe: "Apply safe fixes to the files" }).option("unsafe-fixes", { type: "boolean", describe: "With --fix, --diff, --fix-dry-run or --interactive: also apply (offer) unsafe fixes" }).option("fix-generated", { type: "boolean", describe: "With --fix or --diff: also rewrite generated code (compiled output, bundles)" }).option("test-doubles", { type: "boolean", describe: "Report and fix test doubles of the service (nock interceptors, msw handlers, fetch-mock routes) with the client (the default, unless the configuration turns it off); --no-test-doubles: leave them out" }).option("diff", { type: "boolean", describe: "Print what --fix would change as a unified diff; write nothing" }).option("fix-dry-run", { type: "boolean", describe: "Fix without writing: the report (JSON unless --format) carries each changed file's fixed text as `output`" }).option("fix-type", { type: "string", requiresArg: true, describe: "Apply only the rewrites whose changes are all in this category, the prefix riding along (prefix, endpoint, method, param, status, response, auth, events); repeatable" }).option("interactive", { type: "boolean", describe: "Review the fixes one call at a time, grouped by change ID, and write the accepted ones" }).option("group-by", { type: "string", requiresArg: true, choices: ["change"], describe: "With --diff: print one patch per change ID" }).option("add-todo-comments", { type: "boolean", describe: "Write a `// v4-migrate: <change> \u2026` comment above each finding that needs a person" }).option("allow-dirty", { type: "boolean", describe: "Let --fix, --interactive, --add-todo-comments and --add-disable-comments write files with uncommitted git changes" }).option("show-fixes", { type: "boolean", describe: "With --fix or --fix-dry-run: list the fixes applied, per file and rule" }).option("stats", { type: "boolean", describe: "Print counts by rule and change ID (and what --fix fixed) instead of the findings" }).option("format", { alias: "f", type: "string", describe: `Report format: ${FORMATS.join(", ")} (default: the configuration's, else stylish); repeat it with -o for several reports; for inventory: ${INVENTORY_FORMATS.join(", ")} (default table)` }).check((argv3) => {
     const allowed = argv3._[0] === "inventory" ? INVENTORY_FORMATS : FORMATS;
     const bad = list(argv3.format).find((format3) => !allowed.includes(format3));
     if (bad !== void 0) throw new Error(`--format ${bad}: use one of ${allowed.join(", ")}`);
@@ -48382,7 +48607,7 @@ async function lintStdin(args, io, config) {
   if (!io.readStdin) throw new UsageError("--stdin needs standard input");
   const text2 = await io.readStdin();
   const filename = path31.resolve(io.cwd, args.stdinFilename ?? "stdin.js");
-  const result = lintText(text2, { filename, fix: Boolean(args.fix || args.fixDryRun), unsafeFixes: args.unsafeFixes || void 0, fixGenerated: args.fixGenerated, config, fixTypes: fixTypes(args), todoComments: args.addTodoComments, reportUnusedDisableDirectives: unusedDirectivesFlag(args) });
+  const result = lintText(text2, { filename, fix: Boolean(args.fix || args.fixDryRun), unsafeFixes: args.unsafeFixes || void 0, fixGenerated: args.fixGenerated, testDoubles: args.testDoubles, config, fixTypes: fixTypes(args), todoComments: args.addTodoComments, reportUnusedDisableDirectives: unusedDirectivesFlag(args) });
   io.redaction.addResults([result]);
   if ((args.fix || args.addTodoComments) && !args.fixDryRun) {
     io.content(result.output ?? text2);
@@ -48399,7 +48624,7 @@ async function lint(args, io) {
   const config = typeof args.config === "string" ? await loadNamedConfig(path31.resolve(io.cwd, args.config), rules) : args.config;
   if (args.printConfig !== void 0) {
     if (args.paths?.length) throw new UsageError(`--print-config shows one file's configuration and lints nothing; name the file after it and no other paths (${args.paths.join(" ")})`);
-    const resolved = configFor(args.printConfig, { cwd: io.cwd, config, select: selection(args), unsafeFixes: args.unsafeFixes || void 0, ignorePatterns: list(args.ignorePattern), reportUnusedDisableDirectives: unusedDirectivesFlag(args) });
+    const resolved = configFor(args.printConfig, { cwd: io.cwd, config, select: selection(args), unsafeFixes: args.unsafeFixes || void 0, testDoubles: args.testDoubles, ignorePatterns: list(args.ignorePattern), reportUnusedDisableDirectives: unusedDirectivesFlag(args) });
     io.stdout(JSON.stringify(resolved, null, 2) + "\n");
     return 0;
   }
@@ -48421,6 +48646,8 @@ async function lint(args, io) {
     // Unset unless given, so a configuration's `unsafeFixes` can apply.
     unsafeFixes: args.unsafeFixes || void 0,
     fixGenerated: args.fixGenerated,
+    // Unset unless given, so a configuration's `testDoubles` can apply.
+    testDoubles: args.testDoubles,
     prefilter: args.prefilter,
     project: args.project,
     ignorePatterns: list(args.ignorePattern),

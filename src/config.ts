@@ -25,6 +25,8 @@ export interface Config {
   allow?: AllowEntry[];
   /** Report disable directives that silence nothing (true is 'warn'). */
   reportUnusedDisableDirectives?: boolean | 'off' | 'warn' | 'error';
+  /** Report and fix test doubles of the service (nock, msw, fetch-mock); false leaves them out (default true). */
+  testDoubles?: boolean;
 }
 
 export const CONFIG_FILE = 'v4-migrate.config.json';

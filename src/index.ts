@@ -76,6 +76,11 @@ export interface LintOptions {
   maxFileSize?: number;
   /** With `fix`: rewrite generated code too (compiled output, bundles); by default its fixes are withheld. */
   fixGenerated?: boolean;
+  /**
+   * Report and fix test doubles of the service (nock interceptors, msw handlers, fetch-mock routes). Unset, the
+   * configuration's `testDoubles` decides (default true); `false` leaves them out of findings and fixes.
+   */
+  testDoubles?: boolean;
   /** Absolute paths never linted, even when named: the reports this run writes. */
   exclude?: readonly string[];
   /**
@@ -276,6 +281,7 @@ export interface ResolvedConfig {
   apiBase: readonly string[];
   ignorePatterns: readonly string[];
   unsafeFixes: boolean;
+  testDoubles: boolean;
   format: NonNullable<Config['format']>;
   allow: NonNullable<Config['allow']>;
   reportUnusedDisableDirectives: 'off' | 'warn' | 'error';
@@ -296,6 +302,7 @@ export function configFor(file: string, options: LintOptions = {}): ResolvedConf
     apiBase: config?.apiBase ?? [],
     ignorePatterns: config?.ignorePatterns ?? [],
     unsafeFixes,
+    testDoubles: rules.testDoubles !== false,
     format: config?.format ?? 'stylish',
     allow: config?.allow ?? [],
     reportUnusedDisableDirectives: unused === 'error' ? 'error' : unused ? 'warn' : 'off',
@@ -345,9 +352,10 @@ function fileOptions(options: LintOptions, config: Config | undefined): FileOpti
   };
   // Exactly the rules given: no configuration, so no default either.
   const unusedDirectives = unusedLevel(options.reportUnusedDisableDirectives, options.rules ? 'off' : config?.reportUnusedDisableDirectives);
+  const testDoubles = options.testDoubles ?? (options.rules ? undefined : config?.testDoubles) ?? true;
   // Beside the rules (which the cache keys itself), what else decides a file's result.
-  const variant = (configuredIds: readonly string[] | undefined) => JSON.stringify([options.fixTypes ?? null, Boolean(options.todoComments), unusedDirectives ?? null, config?.allow ?? null, configuredIds ?? null]);
-  if (options.rules) return { ...shared, variant: variant(undefined), rules: { rules: options.rules, suppress: { unusedDirectives } } };
+  const variant = (configuredIds: readonly string[] | undefined) => JSON.stringify([options.fixTypes ?? null, Boolean(options.todoComments), unusedDirectives ?? null, config?.allow ?? null, configuredIds ?? null, testDoubles]);
+  if (options.rules) return { ...shared, variant: variant(undefined), rules: { rules: options.rules, suppress: { unusedDirectives }, testDoubles } };
   const configured = rulesFor(config, catalogue);
   const { only, named, skip } = options.select ?? {};
   const runs = (r: Rule) => configured.rules.includes(r) || named?.(r) === true;
@@ -356,7 +364,7 @@ function fileOptions(options: LintOptions, config: Config | undefined): FileOpti
   // choices (a rule it turned off) make a directive unused.
   const accountable = (r: Rule) => rules.includes(r) || !configured.rules.includes(r);
   const suppress = { allow: allowFor(config), unusedDirectives, accountable };
-  return { ...shared, variant: variant(configured.rules.map((r) => r.id)), rules: { rules, severity: configured.severity, apiBase: config?.apiBase, suppress } };
+  return { ...shared, variant: variant(configured.rules.map((r) => r.id)), rules: { rules, severity: configured.severity, apiBase: config?.apiBase, suppress, testDoubles } };
 }
 
 /**
@@ -401,7 +409,7 @@ function lintOrFix(a: Analysed, checked: Checked, options: FileOptions): Linted 
   if ('error' in fixed) return unchanged(withFixError(checked.result, fixed.error));
   if (fixed.text === a.text) return unchanged(checked.result);
   const unfixed = { messages: checked.result.messages, ...(checked.result.suppressedMessages ? { suppressedMessages: checked.result.suppressedMessages } : {}) };
-  return { result: { ...fixed.result, source: a.text, output: fixed.text, unfixed }, elsewhere, outputOffset: movedBy(fixed.edits) };
+  return { result: { ...fixed.result, source: a.text, output: fixed.text, unfixed, ...(fixed.movesBases ? { writeLast: true as const } : {}) }, elsewhere, outputOffset: movedBy(fixed.edits) };
 }
 
 /** The result of a file whose fixes are not written, and why. */
@@ -447,7 +455,9 @@ export interface WriteOptions {
 export async function writeFixes(results: readonly LintResult[], options: WriteOptions = {}): Promise<WriteProblem[]> {
   const problems: WriteProblem[] = [];
   const roots = options.roots && (await Promise.all(options.roots.map((r) => realpath(r).catch(() => path.resolve(r)))));
-  for (const r of results) {
+  // Files that move base URLs go last: stopped in between, the calls through a base are already v4 calls
+  // under a v3 base, which the next run moves; the other way round they would be v3 calls under a v4 base.
+  for (const r of [...results.filter((x) => !x.writeLast), ...results.filter((x) => x.writeLast)]) {
     if (!rewritten(r)) continue;
     if (options.signal?.aborted) {
       problems.push({ filePath: r.filePath, reason: 'the run was interrupted before this file', interrupted: true });

@@ -49,6 +49,8 @@ export interface InventoryCall {
   generated?: GeneratedOrigin;
   /** Why the call is (or is not) this service's, and of its version: the evidence that decided, strongest first. */
   evidence: CallEvidence;
+  /** A test double of the service declares it (a nock interceptor, an msw handler, a fetch-mock route). */
+  testDouble?: true;
 }
 
 /** A file whose calls could not be listed, and why. */
@@ -68,6 +70,8 @@ export interface Inventory {
 export interface InventoryOptions extends AnalyseOptions {
   /** List calls that are not this service's too (status `other`). */
   all?: boolean;
+  /** List test doubles of the service (default: the configuration's `testDoubles`, else true). */
+  testDoubles?: boolean;
 }
 
 /**
@@ -89,7 +93,8 @@ export async function inventory(paths: readonly string[], options: InventoryOpti
         continue;
       }
       const config = configOf(file.filePath);
-      calls.push(...callsOf(file, facts, { ...rulesFor(config, catalogue), apiBase: config?.apiBase ?? [] }, witnesses, redaction).filter((c) => options.all || c.status !== 'other'));
+      const testDoubles = options.testDoubles ?? config?.testDoubles ?? true;
+      calls.push(...callsOf(file, facts, { ...rulesFor(config, catalogue), apiBase: config?.apiBase ?? [], testDoubles }, witnesses, redaction).filter((c) => options.all || c.status !== 'other'));
     }
   }
   const byPlace = (a: { filePath: string; line?: number; column?: number }, b: typeof a) =>
@@ -103,7 +108,7 @@ function callsOf(file: Analysed, pkg: PackageFacts, ruleOptions: Parameters<type
     if (call) messages.set(call, [...(messages.get(call) ?? []), message]);
   }
   const lines = columnLines(file.text);
-  return file.calls.map((call) => {
+  return file.calls.filter((call) => ruleOptions.testDoubles !== false || !call.testDouble).map((call) => {
     const [line, column] = position(lines, call.urlArg.start!);
     const scope = scopeOf(call, pkg, ruleOptions.apiBase);
     const found = messages.get(call) ?? [];
@@ -126,6 +131,7 @@ function callsOf(file: Analysed, pkg: PackageFacts, ruleOptions: Parameters<type
       evidence: hidden(explainCall(call, file.filePath, lines, pkg, ruleOptions.apiBase, witnesses), redaction),
     };
     if (file.generated) entry.generated = originOf(file.generated, line, column);
+    if (call.testDouble) entry.testDouble = true;
     return entry;
   });
 }

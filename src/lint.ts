@@ -280,6 +280,8 @@ export interface RuleOptions {
   apiBase?: readonly string[];
   /** The allow list, and whether to report unused directives. */
   suppress?: SuppressOptions;
+  /** Check test doubles of the service (nock, msw, fetch-mock) too (default true): `--no-test-doubles` leaves them out of findings and fixes. */
+  testDoubles?: boolean;
 }
 
 /** A finding about a call of one file that belongs in another (type-aware mode), placed when that file's result is. */
@@ -341,7 +343,9 @@ export function check(file: Analysed, pkg: PackageFacts, options: RuleOptions): 
   const suppress = suppressionsIn(file.filePath, file.text, lines, file.directives ?? [], options);
   // A finding in another file (type-aware mode) is silenced, or not, by that file's own comments when it is placed there.
   const silenced = (f: RawFinding) => f.file === undefined && suppress.take(f);
-  const { findings, rewrites } = runRules(file.calls, options.rules, pkg, file.text, silenced, options.apiBase);
+  // Test doubles left out are neither reported nor fixed; they stay evidence of what the package speaks to.
+  const calls = options.testDoubles === false ? file.calls.filter((c) => !c.testDouble) : file.calls;
+  const { findings, rewrites } = runRules(calls, options.rules, pkg, file.text, silenced, options.apiBase);
   findings.push(...runFileRules(file.secrets, options.rules, pkg).filter((f) => !suppress.take(f)));
   if (file.pins) findings.push(...runManifestRules(file.pins, options.rules, pkg).filter((f) => !suppress.take(f)));
   const problems = suppress.problems();
@@ -412,7 +416,7 @@ export function toMessage(f: RawFinding, text: string, lines: number[], options:
     ruleId: f.rule.id,
     severity: level === 'error' ? 2 : 1,
     level,
-    message: via && f.typeName ? `${f.message} (this \`${f.typeName}\` comes from the call at ${via})` : f.message,
+    message: (via && f.typeName ? `${f.message} (this \`${f.typeName}\` comes from the call at ${via})` : f.message) + (f.call?.testDouble ? ` (test double: ${f.call.testDouble.noun})` : ''),
     line,
     column,
     endLine,
@@ -420,6 +424,7 @@ export function toMessage(f: RawFinding, text: string, lines: number[], options:
     changes: f.rule.changes,
     fixClass: f.fixClass,
     ...(f.call ? { request: requestSummary(f.call) } : {}),
+    ...(f.call?.testDouble ? { testDouble: true as const } : {}),
     ...(f.secret ? { mask: [f.start, f.end] as [number, number] } : {}),
   };
   if (f.fix) withFix(message, f.fix.edits, f.fix.title, text);
@@ -440,8 +445,19 @@ export function requestSummary(call: ApiCall): RequestSummary {
   return { method: call.method, path: pathTemplate(call.url), client: call.client };
 }
 
-/** ESLint's one-range fix: the edits merged, keeping the original text between them. */
+// The findings a rewrite resolves share its edits (one array): their fix is merged once, and shared.
+const merged = new WeakMap<readonly Edit[], { text: string; fix: Fix }>();
+
+/** ESLint's one-range fix: the edits merged, keeping the original text between them. Never change it: it is shared. */
 export function mergeEdits(text: string, edits: readonly Edit[]): Fix {
+  const known = merged.get(edits);
+  if (known?.text === text) return known.fix;
+  const fix = mergeSorted(text, edits);
+  merged.set(edits, { text, fix });
+  return fix;
+}
+
+function mergeSorted(text: string, edits: readonly Edit[]): Fix {
   const sorted = [...edits].sort((a, b) => a.start - b.start);
   const start = sorted[0]!.start;
   const end = Math.max(...sorted.map((e) => e.end));

@@ -63,6 +63,11 @@ export interface LintMessage {
   request?: RequestSummary;
   /** The finding is in generated code; its fix is withheld unless `--fix-generated`. */
   generated?: GeneratedOrigin;
+  /**
+   * The finding is on a test double of the service (a nock interceptor, an msw handler, a fetch-mock route):
+   * the request as the client's tests expect it, fixed with the client. `--no-test-doubles` leaves these out.
+   */
+  testDouble?: true;
   /** A secret's span in the source: every format that shows code masks it. */
   mask?: [number, number];
   fatal?: boolean;
@@ -99,6 +104,12 @@ export interface LintResult {
   fixedByRule?: Record<string, number>;
   /** With fixes applied: the findings of the original text, which stand when `output` is not written (a write that fails). */
   unfixed?: Pick<LintResult, 'messages' | 'suppressedMessages'>;
+  /**
+   * With fixes applied: `output` moves base URLs other files' calls go through. `writeFixes` writes such
+   * files after the others, so a run stopped between two files never leaves v3 calls under a v4 base,
+   * which the next run would judge as v4 calls (not reported by the JSON format).
+   */
+  writeLast?: true;
   /** When asked for (`plan`): the file's call-site rewrites on its original text (`--interactive`, `--group-by`). */
   fixPlan?: PlannedFix[];
 }

@@ -82,6 +82,16 @@ describe('ESLint class on the fixtures', () => {
     expect(got).toEqual(left.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}`));
   });
 
+  it("leaves test doubles out when the settings say `testDoubles: false`, as --no-test-doubles does", async () => {
+    const input = fixtureCases().find((c) => c.name === 'clients/nock-tests')!.input;
+    const [on] = await eslint.lintFiles([input]);
+    expect(on!.messages.length).toBe(12);
+    expect(on!.messages.every((m) => m.message.endsWith('(test double: nock interceptor)'))).toBe(true);
+    const off = new ESLint({ cwd: repo, overrideConfigFile: true, overrideConfig: [...plugin.configs.recommended, { settings: { 'v4-migrate': { testDoubles: false } } }] });
+    const [result] = await off.lintFiles([input]);
+    expect(result!.messages).toEqual([]);
+  });
+
   it('reports a file that does not parse, as ESLint does', async () => {
     const broken = fixtureCases().find((c) => c.name === 'edge/parse-error')!;
     const [result] = await eslint.lintFiles([broken.input]);

@@ -47,6 +47,7 @@ interface Call {
   changes: string[];
   evidence: Evidence;
   generated?: { by: string; source?: string; line?: number; column?: number };
+  testDouble?: true;
 }
 interface Evidence {
   service: string;
@@ -267,6 +268,7 @@ describe('v4-migrate inventory', () => {
         source: c.generated?.source ?? '',
         source_line: c.generated?.line === undefined ? '' : String(c.generated.line),
         source_column: c.generated?.column === undefined ? '' : String(c.generated.column),
+        test_double: c.testDouble ? 'true' : '',
       });
     });
   });

@@ -34,10 +34,10 @@ function expectValid(value: unknown): void {
 
 describe('results.schema.json', () => {
   it('accepts the output of the fixtures run', () => {
-    const results = json(['fixtures']) as { messages: { fix?: unknown; suggestions?: unknown; request?: unknown; fatal?: boolean }[] }[];
+    const results = json(['fixtures']) as { messages: { fix?: unknown; suggestions?: unknown; request?: unknown; fatal?: boolean; testDouble?: true }[] }[];
     const messages = results.flatMap((r) => r.messages);
     // The run holds every optional part the schema describes.
-    for (const key of ['fix', 'suggestions', 'request', 'fatal'] as const) expect(messages.some((m) => m[key] !== undefined), key).toBe(true);
+    for (const key of ['fix', 'suggestions', 'request', 'fatal', 'testDouble'] as const) expect(messages.some((m) => m[key] !== undefined), key).toBe(true);
     expectValid(results);
   });
 

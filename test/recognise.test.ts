@@ -47,6 +47,15 @@ describe('recognise', () => {
     expect(c).toMatchObject({ client, method, version, path: 'projects/:/builds' });
   });
 
+  it('evaluates a concatenation of any length: the chain is one level, not one level per operand', () => {
+    for (const n of [20, 800]) {
+      const code = `fetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds'${" + ''".repeat(n)});\n`;
+      expect(one(code)).toMatchObject({ path: 'projects/:/builds', version: 'v3' });
+    }
+    // Nested calls still stop where the depth limit says: ((…) + '') inside a template inside a template…
+    expect(one("fetch(`${'https://gitlab.example.com/api/v3' + '/projects/' + id + `/${'builds' + ''}`}`)")).toMatchObject({ path: 'projects/:/builds' });
+  });
+
   it('follows a field appended to in many methods without the values fanning out', () => {
     // Each `+=` reaches every other one through the field: without a bound this is exponential.
     const methods = Array.from({ length: 14 }, (_, i) => `  m${i}(s) { this._str += s; this._str += '/${i}'; }`).join('\n');

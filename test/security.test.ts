@@ -103,7 +103,7 @@ describe('the code it reads is never run', () => {
     expect((JSON.parse(r.stdout) as { messages: { ruleId: string }[] }[])[0]!.messages.map((m) => m.ruleId)).toEqual(['builds-endpoint']);
     const bad = cli(dir, ['--config', 'bad.config.mjs', 'client.js']);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toMatch(/^v4-migrate: .*bad\.config\.mjs: unknown key "rulez"; allowed: rules, apiBase, ignorePatterns, unsafeFixes, format, allow, reportUnusedDisableDirectives\n$/);
+    expect(bad.stderr).toMatch(/^v4-migrate: .*bad\.config\.mjs: unknown key "rulez"; allowed: rules, apiBase, ignorePatterns, unsafeFixes, format, allow, reportUnusedDisableDirectives, testDoubles\n$/);
   });
 });
 
@@ -348,6 +348,17 @@ describe('tokens are hidden whichever rules run', () => {
     expect(one.out.split('glpat-').length - 1).toBe(2 * many.length - 2);
     // Replacing value by value costs tokens × text: 20,000 × 2.4 MB, minutes. One pass takes well under seconds.
     expect(all.ms).toBeLessThan(5_000);
+  });
+
+  it('hides the same spans whether it searches value by value (a few) or in one pass (many): overlapping and touching values merge', () => {
+    const values = ['aaaa-bbbb', 'bbbb-cccc', 'dddddddd', 'eeeeeeee', 'ffff-gggg'];
+    const text = 'x aaaa-bbbb-cccc y ddddddddeeeeeeee z ffff-ggg';
+    // Masked by hand: the two overlapping values as one span, the two touching ones as one, not the cut-off one.
+    const want = `x ${'*'.repeat(14)} y ${'*'.repeat(16)} z ffff-ggg`;
+    expect(new Redaction().add(values).apply(text)).toBe(want);
+    // Forty more values that are nowhere in the text take it past the few a native search handles.
+    const padding = Array.from({ length: 40 }, (_, i) => `absent-${i}`);
+    expect(new Redaction().add([...values, ...padding]).apply(text)).toBe(want);
   });
 });
 

@@ -4,7 +4,7 @@
 // that set `config.baseURL`.
 import type { Node } from '@babel/types';
 import { nodesOf, propertyName, unwrap } from '../parse/walk.js';
-import { CLIENTS, clientOfConstructor, clientOfGlobal, clientOfModule, clientOfType, type ClientRow } from './clients.js';
+import { CLIENTS, DOUBLES, clientOfConstructor, clientOfGlobal, clientOfModule, clientOfType, type ClientRow } from './clients.js';
 import { evaluateAll, requireSource, type EvalContext } from './evaluate.js';
 import type { ObjectShape } from './flow.js';
 import type { Binding } from './scope.js';
@@ -25,11 +25,15 @@ export interface ClientValue {
   defaultParams?: readonly ParamRef[];
   /** Headers every request of the instance sends. */
   defaultHeaders?: readonly string[];
+  /** What every request's URL of the instance begins with: the base a test double's scope was made with (`nock(base)`). */
+  urlBase?: Node;
 }
 
 const API_VERSION_TEXT = /(?:^|\/)api\/v([34])(?=[/?#\ue000-\uf8ff]|$)/;
 const GLOBAL_OBJECTS = new Set(['window', 'globalThis', 'self', 'global']);
-const FACTORIES = new Set(CLIENTS.flatMap((row) => row.factories ?? []));
+const FACTORIES = new Set([...CLIENTS, ...DOUBLES].flatMap((row) => row.factories ?? []));
+// Members that hand back their client (nock's `.reply(…)`, fetch-mock's routes): another request may follow.
+const RETURNS = new Set([...CLIENTS, ...DOUBLES].flatMap((row) => row.returns ?? []));
 
 /** The API version the text of a base URL names, when all its alternatives agree. */
 /**
@@ -161,9 +165,15 @@ export class ClientResolver {
         const module = requireSource(n);
         if (module !== undefined) return this.module(module, 'default');
         const callee = unwrap(n.callee as Node);
-        if (callee.type === 'Identifier') return this.package?.returned(n);
+        if (callee.type === 'Identifier') {
+          // `nock(base, options)`: a scope whose requests' URLs begin with base.
+          const self = this.of(callee);
+          if (self?.row.scope) return this.scope(n, self);
+          return this.package?.returned(n);
+        }
         if (callee.type !== 'MemberExpression' || callee.computed) return undefined;
         const factory = propertyName(callee.property as Node, false);
+        if (factory && !FACTORIES.has(factory) && RETURNS.has(factory)) return this.handedBack(callee.object as Node, factory);
         // Only a factory's name can make a client: long `.then()` chains are never climbed.
         if (!factory || !FACTORIES.has(factory)) return undefined;
         const lib = this.of(callee.object as Node);
@@ -188,6 +198,34 @@ export class ClientResolver {
       default:
         return undefined;
     }
+  }
+
+  /** The instance a call of a client makes when its row says calling it makes one (nock's scope): its base and headers. */
+  private scope(call: Node & { type: 'CallExpression' }, self: ClientValue): ClientValue {
+    const slots = self.row.scope!.args;
+    const args = call.arguments as Node[];
+    const base = args[slots.indexOf('url')];
+    const optionsArg = args[slots.indexOf('options')];
+    const options = optionsArg && optionsArg.type !== 'SpreadElement' ? this.ctx.flow.objectShape(optionsArg, call) : undefined;
+    const headers = options ? instanceDefaults(options, self.row, call, this.ctx).headers : [];
+    return { row: self.row, ...(self.module ? { module: self.module } : {}), ...(base && base.type !== 'SpreadElement' ? { urlBase: base } : {}), ...(headers.length > 0 ? { defaultHeaders: headers } : {}) };
+  }
+
+  /**
+   * The client a chained member hands back (`nock(h).get(a).reply(200)` is the scope again, so `.post(b)` may
+   * follow), when the row of the client under the chain says that member does. Chains of a test are short.
+   */
+  private handedBack(object: Node, name: string): ClientValue | undefined {
+    let at = unwrap(object);
+    for (let i = 0; i < 16; i++) {
+      const lib = this.of(at);
+      if (lib) return lib.row.returns?.includes(name) ? lib : undefined;
+      if (at.type !== 'CallExpression') return undefined;
+      const callee = unwrap(at.callee as Node);
+      if (callee.type !== 'MemberExpression' && callee.type !== 'OptionalMemberExpression') return undefined;
+      at = unwrap(callee.object as Node);
+    }
+    return undefined;
   }
 
   private module(module: string, name: string): ClientValue | undefined {

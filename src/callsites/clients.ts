@@ -2,7 +2,8 @@
 // are the client, which argument holds the URL, the method, the options, the body or the query, which
 // option keys carry them, which calls make an instance that carries a base URL forward, and which
 // builder methods add to a request. The recogniser (recognise.ts) only interprets these rows: adding a
-// client is one row here.
+// client is one row here. Test doubles of the service (nock, msw, fetch-mock) are rows too: what they
+// declare is a request the client's tests expect, read like the request it stands for.
 import type { Method } from './types.js';
 
 /** What one argument of a request call holds. */
@@ -43,6 +44,12 @@ export interface OptionKeys {
   host?: readonly string[];
 }
 
+/** A test double of the service: how messages name it, and what of a request it matches (`path`: the method and path only, as msw). */
+export interface TestDouble {
+  noun: string;
+  matches: 'request' | 'path';
+}
+
 export interface ClientRow {
   /** The name reports use. */
   client: string;
@@ -62,8 +69,23 @@ export interface ClientRow {
   members?: Readonly<Record<string, Form>>;
   /** Members that make a new client carrying these options forward (`create`, `extend`, `defaults`). */
   factories?: readonly string[];
-  /** Methods chained after a request that add to it: `.query(obj)`, `.send(obj)`, `.set(name, value)`. */
-  chain?: Readonly<Record<string, 'query' | 'body' | 'headers' | 'base'>>;
+  /**
+   * Methods chained after a request that add to it: `.query(obj)`, `.send(obj)`, `.set(name, value)`; `end`
+   * closes the request, so what follows is the next one's (nock's `.reply(…)`).
+   */
+  chain?: Readonly<Record<string, 'query' | 'body' | 'headers' | 'base' | 'end'>>;
+  /** Calling the client makes an instance whose requests' URLs begin with the call's first argument (nock's scope: `nock(base)`). */
+  scope?: { args: readonly Slot[] };
+  /** Members (chained after a request, or on the instance) that hand back the instance, so another request can follow. */
+  returns?: readonly string[];
+  /** Matcher prefixes written before the URL (`begin:`, `express:` of fetch-mock): not part of the URL. */
+  urlPrefixes?: readonly string[];
+  /**
+   * A test double of the service: the request it declares is how the client's tests see the service, and must
+   * move with the client. `noun` names it in messages; `matches: 'path'` when it matches only the method and
+   * the path (msw), so what else the request sends is not known from it.
+   */
+  double?: TestDouble;
   options: OptionKeys;
   /** What a request hands over (default: the response). */
   yields?: Yields;
@@ -255,11 +277,63 @@ export const CLIENTS: readonly ClientRow[] = [
   },
 ];
 
+// What hands back nock's scope (or an interceptor, whose reply hands back the scope): another interceptor may follow.
+const NOCK_RETURNS = [
+  // Interceptor modifiers, then the replies that hand back the scope, then the scope's own settings.
+  ...['query', 'matchHeader', 'basicAuth', 'times', 'once', 'twice', 'thrice', 'optionally', 'delay', 'delayBody', 'delayConnection', 'socketDelay'],
+  ...['reply', 'replyWithError', 'replyWithFile'],
+  ...['persist', 'defaultReplyHeaders', 'replyContentLength', 'replyDate', 'filteringPath', 'filteringRequestBody'],
+];
+const FETCH_MOCK_VERBS = ['get', 'post', 'put', 'patch', 'delete', 'head'];
+
+/** Test doubles of the service: a request declared in a client's tests, reported and fixed with the client. */
+export const DOUBLES: readonly ClientRow[] = [
+  {
+    // nock(base, options).get(path, body).query(q).reply(…): an interceptor is a request with its scope's base.
+    client: 'nock',
+    modules: ['nock'],
+    scope: { args: ['url', 'options'] },
+    verbs: { args: ['url', 'body'] },
+    members: { intercept: { args: ['url', 'method', 'body'] } },
+    chain: { query: 'query', matchHeader: 'headers', reply: 'end', replyWithError: 'end', replyWithFile: 'end' },
+    returns: NOCK_RETURNS,
+    options: { headers: ['reqheaders'] },
+    double: { noun: 'nock interceptor', matches: 'request' },
+  },
+  {
+    // msw 1 (`rest`) and 2 (`http`): `rest.get(url, resolver)`; `all` matches every method. `graphql` is no REST call.
+    client: 'msw',
+    modules: ['msw#rest', 'msw#http'],
+    verbs: { args: ['url', 'callback'] },
+    members: { all: { args: ['url', 'callback'] } },
+    anyMethod: true,
+    options: {},
+    double: { noun: 'msw handler', matches: 'path' },
+  },
+  {
+    // fetch-mock: `fetchMock.get(url, response, options)`, `.mock(url | { url, method }, response, { method })`.
+    client: 'fetch-mock',
+    modules: ['fetch-mock', 'fetch-mock-jest', '@fetch-mock/jest', '@fetch-mock/vitest'],
+    globals: ['fetchMock'],
+    verbs: { args: ['urlOrOptions', 'callback', 'options'] },
+    members: Object.fromEntries([
+      ...['mock', 'route', 'once'].map((name) => [name, { args: ['urlOrOptions', 'callback', 'options'] as const }]),
+      ...FETCH_MOCK_VERBS.map((verb) => [`${verb}Once`, { args: ['urlOrOptions', 'callback', 'options'] as const, method: verb.toUpperCase() as Method }]),
+    ]),
+    factories: ['sandbox', 'createInstance'],
+    // Each route hands back fetch-mock, so routes chain: `fetchMock.get(a, 200).post(b, 201)`.
+    returns: [...FETCH_MOCK_VERBS, ...FETCH_MOCK_VERBS.map((verb) => `${verb}Once`), 'mock', 'route', 'once'],
+    urlPrefixes: ['begin:', 'path:', 'express:', 'glob:'],
+    options: { url: ['url'], method: ['method'], query: ['query'], body: ['body'], headers: ['headers'] },
+    double: { noun: 'fetch-mock route', matches: 'request' },
+  },
+];
+
 const byModule = new Map<string, ClientRow>();
 const byGlobal = new Map<string, ClientRow>();
 const byType = new Map<string, ClientRow>();
 const byConstructor = new Map<string, ClientRow>();
-for (const row of CLIENTS) {
+for (const row of [...CLIENTS, ...DOUBLES]) {
   for (const m of row.modules ?? []) byModule.set(m, row);
   for (const g of row.globals ?? []) byGlobal.set(g, row);
   for (const t of row.types ?? []) byType.set(t, row);
@@ -287,4 +361,4 @@ export function clientOfConstructor(name: string): ClientRow | undefined {
 }
 
 /** Every client name reports may use: the table's, plus hand-made wrappers, route data and bare URLs. */
-export const CLIENT_NAMES: readonly string[] = [...new Set([...CLIENTS.map((r) => r.client), 'wrapper', 'route', 'url'])];
+export const CLIENT_NAMES: readonly string[] = [...new Set([...CLIENTS.map((r) => r.client), ...DOUBLES.map((r) => r.client), 'wrapper', 'route', 'url'])];

@@ -80,14 +80,7 @@ function evalNode(raw: Node, ctx: EvalContext, depth: number, via: Via | undefin
       return out;
     }
     case 'BinaryExpression':
-      if (node.operator === '+' && node.left.type !== 'PrivateName') {
-        const left = evalNode(node.left, ctx, depth + 1, via);
-        const right = evalNode(node.right, ctx, depth + 1, via);
-        // `a + b` with no text on either side is arithmetic as far as we can tell: one hole (unless a
-        // parameter is in it: `base + path` in a wrapper).
-        if (!left.some(informative) && !right.some(informative)) return [[hole(raw, ctx, via)]];
-        return product(left, right);
-      }
+      if (node.operator === '+' && node.left.type !== 'PrivateName') return evalConcatenation(raw, node, ctx, depth, via);
       return [[hole(raw, ctx, via)]];
     case 'ConditionalExpression':
       return union([evalNode(node.consequent, ctx, depth + 1, via), evalNode(node.alternate, ctx, depth + 1, via)]);
@@ -114,6 +107,29 @@ function evalNode(raw: Node, ctx: EvalContext, depth: number, via: Via | undefin
     default:
       return [[hole(raw, ctx, via)]];
   }
+}
+
+/**
+ * `a + b + c + …`: a chain of any length is one level deep, its operands evaluated in order (`+` nests to
+ * the left, so a nesting limit would cut a long concatenation short).
+ */
+function evalConcatenation(raw: Node, node: Node & { type: 'BinaryExpression' }, ctx: EvalContext, depth: number, via: Via | undefined): Piece[][] {
+  // The chain's sums, outermost first, each with the node as written (its parentheses) for its hole.
+  const sums: { raw: Node; node: Node & { type: 'BinaryExpression' } }[] = [{ raw, node }];
+  for (;;) {
+    const left = sums[sums.length - 1]!.node.left as Node;
+    const inner = unwrap(left);
+    if (inner.type !== 'BinaryExpression' || inner.operator !== '+' || inner.left.type === 'PrivateName') break;
+    sums.push({ raw: left, node: inner });
+  }
+  let value = evalNode(sums[sums.length - 1]!.node.left as Node, ctx, depth + 1, via);
+  for (let i = sums.length - 1; i >= 0; i--) {
+    const right = evalNode(sums[i]!.node.right, ctx, depth + 1, via);
+    // `a + b` with no text on either side is arithmetic as far as we can tell: one hole (unless a
+    // parameter is in it: `base + path` in a wrapper).
+    value = !value.some(informative) && !right.some(informative) ? [[hole(sums[i]!.raw, ctx, via)]] : product(value, right);
+  }
+  return value;
 }
 
 function evalMember(raw: Node, node: Node & { type: 'MemberExpression' | 'OptionalMemberExpression' }, ctx: EvalContext, depth: number, via: Via | undefined): Piece[][] {

@@ -132,8 +132,38 @@ export function recogniseUnits(units: readonly ModuleUnit[]): Recognised {
     });
     found.servedAt = servedVersions(unit);
     found.serves = [...new Set(found.servedAt.map((s) => s.version))];
+    markDoubleBases(found.calls);
   }
   return Object.assign(out, { wrappers, wrapperFiles, wantedModules: graph.wanted });
+}
+
+/** The literal a call's `/api/vN` is written in, when it is written in one. */
+function versionLiteral(call: ApiCall): Node | undefined {
+  if (!call.url.version) return undefined;
+  const piece = pieceAt(call.pieces, call.url.versionAt);
+  return piece?.kind === 'text' && piece.literal && !piece.foreign ? piece.literal.node : undefined;
+}
+
+/**
+ * A base URL of a program (`const SERVICE = 'https://host/api/v3'`) that only test doubles use is theirs: it
+ * is reported and fixed with them, and left out with them, so that it never moves without their paths.
+ */
+function markDoubleBases(calls: ApiCall[]): void {
+  if (!calls.some((c) => c.testDouble)) return;
+  const users = new Map<Node, { double?: ApiCall['testDouble']; other: boolean }>();
+  for (const call of calls) {
+    if (call.client === 'url') continue;
+    const literal = versionLiteral(call);
+    if (!literal) continue;
+    const seen = users.get(literal) ?? { other: false };
+    if (call.testDouble) seen.double ??= call.testDouble;
+    else seen.other = true;
+    users.set(literal, seen);
+  }
+  for (const call of calls) {
+    const seen = call.client === 'url' ? users.get(versionLiteral(call)!) : undefined;
+    if (seen?.double && !seen.other) call.testDouble = seen.double;
+  }
 }
 
 /** A program's calls and tokens, and the API versions its own server routes are under. */
@@ -364,14 +394,19 @@ function prepare(node: Node, spec: RequestSpec, unit: ModuleUnit): Req {
     const b = ctx.scopes.bindingOf(urlNode);
     if (b && b.reads.length === 1 && b.writes.length === 0 && b.init && b.path.length === 0 && b.kind !== 'param' && b.kind !== 'import' && b.kind !== 'loop' && !ctx.flow.isThisAlias(b)) urlNode = unwrap(b.init);
   }
-  const urls = spec.urlArg
+  let urls = spec.urlArg
     ? evaluateAll(urlNode, ctx).map((pieces) => {
-        const own = spec.urlSkip ? dropText(pieces, spec.urlSkip) : pieces;
+        const own = spec.urlSkip ? dropText(pieces, spec.urlSkip) : spec.urlPrefixes ? withoutMatcherPrefix(pieces, spec.urlPrefixes) : pieces;
         return spec.urlPrefix ? [...spec.urlPrefix, ...own] : own;
       })
     : spec.urlPrefix
       ? [spec.urlPrefix]
       : [];
+  // A test double's scope (`nock(base).get(path)`): its base, as written where the scope was made, then the path.
+  if (spec.urlBase) {
+    const bases = evaluateAll(spec.urlBase, ctx);
+    urls = bases.flatMap((base) => urls.map((path) => joinBase(base, path))).slice(0, MAX_ALTERNATIVES);
+  }
   const bags = [...spec.bags];
   // A URL object's query, set before the call (`url.searchParams.set('page', …)`), whatever sends it.
   const search = spec.urlArg && ctx.flow.urlSearchParams(spec.urlArg, node);
@@ -464,6 +499,24 @@ function dropText(pieces: readonly Piece[], count: number): Piece[] {
   return out;
 }
 
+/** A URL without the matcher prefix it is written with (`begin:https://…` of fetch-mock). */
+function withoutMatcherPrefix(pieces: Piece[], prefixes: readonly string[]): Piece[] {
+  const first = pieces[0];
+  const prefix = first?.kind === 'text' ? prefixes.find((p) => first.text.startsWith(p)) : undefined;
+  return prefix ? dropText(pieces, prefix.length) : pieces;
+}
+
+/** A path appended to a scope's base, as the double does: one slash between them (`nock('https://h/')` and `'/x'`). */
+function joinBase(base: readonly Piece[], path: readonly Piece[]): Piece[] {
+  const last = base[base.length - 1];
+  const first = path[0];
+  if (last?.kind === 'text' && last.text.endsWith('/') && first?.kind === 'text' && first.text.startsWith('/')) {
+    const trimmed = last.text.slice(0, -1);
+    return [...base.slice(0, -1), ...(trimmed ? [{ ...last, text: trimmed }] : []), ...path];
+  }
+  return [...base, ...path];
+}
+
 /** The calls of one request: one per value its URL may have. */
 export function callsOf(req: Req, ancestors: readonly Node[]): ApiCall[] {
   const versions = new Set<string>();
@@ -521,6 +574,7 @@ function buildCall(req: Req, pieces: Piece[], ancestors: readonly Node[]): ApiCa
     ...(spec.baseFrom ? { baseFrom: spec.baseFrom, clientModule: spec.clientModule } : {}),
     ...(spec.serviceClient ? { serviceClient: true } : {}),
     ...(spec.yieldsBody ? { yieldsBody: true } : {}),
+    ...(spec.testDouble ? { testDouble: spec.testDouble } : {}),
     params,
     paramsOpen: spec.paramsOpen,
     headers: spec.headers,

@@ -2,7 +2,7 @@
 // where it is written, the params and body objects, the headers, the options object, the base version.
 import type { Node } from '@babel/types';
 import { propertyName, unwrap } from '../parse/walk.js';
-import type { ClientRow, Form, OptionKeys, Slot } from './clients.js';
+import type { ClientRow, Form, OptionKeys, Slot, TestDouble } from './clients.js';
 import type { ClientValue } from './client-of.js';
 import { evaluateAll, type EvalContext } from './evaluate.js';
 import type { ObjectShape } from './flow.js';
@@ -17,6 +17,12 @@ export interface RequestSpec {
   urlArg: Node | undefined;
   /** Text before the URL that the call itself does not write (Node http's `hostname`). */
   urlPrefix?: Piece[];
+  /** An expression the URL is appended to, as written where the client was made (a test double's scope: `nock(base)`). */
+  urlBase?: Node;
+  /** Matcher prefixes the URL's text may start with that are not part of the URL (fetch-mock's `begin:`). */
+  urlPrefixes?: readonly string[];
+  /** A test double of the service (an interceptor, a mock handler): how messages name it. */
+  testDouble?: TestDouble;
   /** Characters of the URL's text that are not the URL (the `DELETE ` of a route string). */
   urlSkip?: number;
   method: Method | undefined;
@@ -95,6 +101,10 @@ export function requestOf(call: Node & { arguments: Node[] }, client: ClientValu
     ...(row.service ? { serviceClient: true } : {}),
     ...((form.yields ?? row.yields) === 'body' ? { yieldsBody: true } : {}),
   };
+  if (client.urlBase) spec.urlBase = client.urlBase;
+  if (row.urlPrefixes) spec.urlPrefixes = row.urlPrefixes;
+  if (row.double) spec.testDouble = row.double;
+  let bodyGiven = false;
   if (client.defaultParams?.length) spec.extraParams = client.defaultParams;
   if (client.defaultHeaders?.length) spec.headers.push(...client.defaultHeaders);
   const args = call.arguments as Node[];
@@ -138,6 +148,7 @@ export function requestOf(call: Node & { arguments: Node[] }, client: ClientValu
       }
       case 'body':
       case 'query': {
+        bodyGiven ||= slot === 'body';
         const shape = ctx.flow.objectShape(arg, call);
         if (shape) {
           spec.bags.push(shape);
@@ -152,10 +163,14 @@ export function requestOf(call: Node & { arguments: Node[] }, client: ClientValu
         break;
     }
   }
+  // A double that does not say which body it expects answers any; one that matches the path only (msw) sees no parameter at all.
+  if (row.double) spec.paramsOpen ||= row.double.matches === 'path' || (spec.method !== undefined && WITH_BODY.has(spec.method) && !bodyGiven && !(row.options.body ?? []).some((k) => spec.options?.entries.some((e) => e.name === k)));
   if (row.chain) takeChain(spec, call, row.chain, ctx);
   // A verb with no method written anywhere: GET by default, as the clients do.
   if (!row.anyMethod && !spec.method && !spec.methodParam && spec.methodSite.kind === 'none' && !form.args.includes('method') && !methodKeyWritten(spec, row)) spec.method = 'GET';
   if (!spec.urlArg && !spec.urlPrefix) return undefined;
+  // A double's path matcher that is no URL (a regular expression, a function) says nothing of the request's path.
+  if (row.double && spec.urlArg && isMatcher(spec.urlArg)) return undefined;
   if (!spec.baseVersion && row.defaultVersion && !baseWritten(spec, row)) {
     const major = client.module ? ctx.dependencies?.get(client.module) : undefined;
     const version = major === undefined ? undefined : [...row.defaultVersion].reverse().find(([from]) => major >= from)?.[1];
@@ -175,6 +190,12 @@ function baseWritten(spec: RequestSpec, row: ClientRow): boolean {
 
 function methodKeyWritten(spec: RequestSpec, row: ClientRow): boolean {
   return spec.options !== undefined && (row.options.method ?? []).some((k) => spec.options!.entries.some((e) => e.name === k) || spec.options!.open);
+}
+
+/** A regular expression or a function given where a URL goes (a double's path matcher). */
+function isMatcher(node: Node): boolean {
+  const n = unwrap(node);
+  return n.type === 'RegExpLiteral' || isFunctionNode(n) || (n.type === 'NewExpression' && n.callee.type === 'Identifier' && n.callee.name === 'RegExp');
 }
 
 function isFunctionNode(node: Node): boolean {
@@ -277,6 +298,8 @@ export function takeChain(spec: RequestSpec, call: Node, chain: NonNullable<Clie
     if (member?.type !== 'MemberExpression' || member.object !== current || outer?.type !== 'CallExpression' || outer.callee !== member) return;
     const name = propertyName(member.property as Node, member.computed);
     const role = name ? chain[name] : undefined;
+    // What follows is another request's (nock's `.reply(…).post(…)`).
+    if (role === 'end') return;
     const [first, second] = outer.arguments as Node[];
     if (role && first) {
       if (role === 'headers') {

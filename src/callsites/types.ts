@@ -2,6 +2,7 @@
 import type { Node } from '@babel/types';
 import type { BodyRead } from './response.js';
 import type { Binding } from './scope.js';
+import type { TestDouble } from './clients.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
 export const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'];
@@ -121,6 +122,11 @@ export interface ApiCall {
   serviceClient?: boolean;
   /** The request hands over the parsed body (jQuery, Angular's HttpClient, `ajax.getJSON`), not a response. */
   yieldsBody?: true;
+  /**
+   * A test double of the service declares this request (a nock interceptor, an msw handler, a fetch-mock
+   * route): how messages name it. It answers the request rather than sending it, so nothing handles a response.
+   */
+  testDouble?: TestDouble;
   /** The base is the client's default, for the version of the client the package depends on (gl-got before 8: v3). */
   baseFrom?: 'dependency';
   /** That client's module name. */

@@ -276,6 +276,8 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' }
       baseVersion: spec.baseVersion,
       baseKey: spec.baseKey,
       serviceClient: spec.serviceClient,
+      // A helper that declares an interceptor (`mockJobs(id)`) declares a test double at each call.
+      ...(spec.testDouble ? { testDouble: spec.testDouble } : {}),
       paramsOpen: open || (spec.paramsOpen && !t.req.bags.some((b) => own(b.param))),
       needsApiPath: spec.needsApiPath,
     },

@@ -15,6 +15,7 @@ export interface InventoryArgs {
   outputFile?: string;
   all?: boolean;
   explainEvidence?: boolean;
+  testDoubles?: boolean;
   config?: string | false;
   project?: string;
   ignorePattern?: string | string[];
@@ -38,6 +39,7 @@ export async function runInventory(args: InventoryArgs, io: Io): Promise<number>
     ignorePatterns: list(args.ignorePattern),
     maxFileSize: args.maxFileSize === undefined ? undefined : args.maxFileSize * 1024 * 1024,
     all: Boolean(args.all),
+    testDoubles: args.testDoubles,
   });
   for (const p of inv.problems) io.stderr(`v4-migrate: ${shownPath(io.cwd, p.filePath)}: calls not listed: ${visible(p.message)}\n`);
   const color = !args.outputFile && format === 'table' && (args.color ?? (Boolean(io.isTTY) && !process.env.NO_COLOR));

@@ -93,6 +93,7 @@ export async function run(argv: readonly string[], terminal: Io): Promise<number
     .option('fix', { type: 'boolean', describe: 'Apply safe fixes to the files' })
     .option('unsafe-fixes', { type: 'boolean', describe: 'With --fix, --diff, --fix-dry-run or --interactive: also apply (offer) unsafe fixes' })
     .option('fix-generated', { type: 'boolean', describe: 'With --fix or --diff: also rewrite generated code (compiled output, bundles)' })
+    .option('test-doubles', { type: 'boolean', describe: 'Report and fix test doubles of the service (nock interceptors, msw handlers, fetch-mock routes) with the client (the default, unless the configuration turns it off); --no-test-doubles: leave them out' })
     .option('diff', { type: 'boolean', describe: 'Print what --fix would change as a unified diff; write nothing' })
     .option('fix-dry-run', { type: 'boolean', describe: 'Fix without writing: the report (JSON unless --format) carries each changed file\'s fixed text as `output`' })
     .option('fix-type', { type: 'string', requiresArg: true, describe: 'Apply only the rewrites whose changes are all in this category, the prefix riding along (prefix, endpoint, method, param, status, response, auth, events); repeatable' })
@@ -228,6 +229,7 @@ interface LintArgs extends FixModeArgs, SuppressArgs {
   release?: string | string[];
   unsafeFixes?: boolean;
   fixGenerated?: boolean;
+  testDoubles?: boolean;
   outputFile?: string | string[];
   maxWarnings?: number;
   quiet?: boolean;
@@ -255,7 +257,7 @@ async function lintStdin(args: LintArgs, io: Output, config: Config | false | un
   if (!io.readStdin) throw new UsageError('--stdin needs standard input');
   const text = await io.readStdin();
   const filename = path.resolve(io.cwd, args.stdinFilename ?? 'stdin.js');
-  const result = lintText(text, { filename, fix: Boolean(args.fix || args.fixDryRun), unsafeFixes: args.unsafeFixes || undefined, fixGenerated: args.fixGenerated, config, fixTypes: fixTypes(args), todoComments: args.addTodoComments, reportUnusedDisableDirectives: unusedDirectivesFlag(args) });
+  const result = lintText(text, { filename, fix: Boolean(args.fix || args.fixDryRun), unsafeFixes: args.unsafeFixes || undefined, fixGenerated: args.fixGenerated, testDoubles: args.testDoubles, config, fixTypes: fixTypes(args), todoComments: args.addTodoComments, reportUnusedDisableDirectives: unusedDirectivesFlag(args) });
   io.redaction.addResults([result]);
   if ((args.fix || args.addTodoComments) && !args.fixDryRun) {
     io.content(result.output ?? text);
@@ -275,7 +277,7 @@ async function lint(args: LintArgs, io: Output): Promise<number> {
   const config = typeof args.config === 'string' ? await loadNamedConfig(path.resolve(io.cwd, args.config), catalogue) : args.config;
   if (args.printConfig !== undefined) {
     if (args.paths?.length) throw new UsageError(`--print-config shows one file's configuration and lints nothing; name the file after it and no other paths (${args.paths.join(' ')})`);
-    const resolved = configFor(args.printConfig, { cwd: io.cwd, config, select: selection(args), unsafeFixes: args.unsafeFixes || undefined, ignorePatterns: list(args.ignorePattern), reportUnusedDisableDirectives: unusedDirectivesFlag(args) });
+    const resolved = configFor(args.printConfig, { cwd: io.cwd, config, select: selection(args), unsafeFixes: args.unsafeFixes || undefined, testDoubles: args.testDoubles, ignorePatterns: list(args.ignorePattern), reportUnusedDisableDirectives: unusedDirectivesFlag(args) });
     io.stdout(JSON.stringify(resolved, null, 2) + '\n');
     return 0;
   }
@@ -302,6 +304,8 @@ async function lint(args: LintArgs, io: Output): Promise<number> {
     // Unset unless given, so a configuration's `unsafeFixes` can apply.
     unsafeFixes: args.unsafeFixes || undefined,
     fixGenerated: args.fixGenerated,
+    // Unset unless given, so a configuration's `testDoubles` can apply.
+    testDoubles: args.testDoubles,
     prefilter: args.prefilter,
     project: args.project,
     ignorePatterns: list(args.ignorePattern),

@@ -33,7 +33,9 @@ function resultFor(context: EslintRule.RuleContext): { result: LintResult; redac
   let run = runs.get(sourceCode);
   if (!run) {
     const real = context.filename && !context.filename.startsWith('<') ? context.filename : undefined;
-    const result = lintText(sourceCode.text, { filename: real ?? 'input.ts', rules: allRules, packageFacts: factsFor(context), inPackage: real !== undefined });
+    // `settings: { 'v4-migrate': { testDoubles: false } }` leaves test doubles of the service (nock, msw, fetch-mock) out, as --no-test-doubles does.
+    const testDoubles = (context.settings?.[PREFIX] as { testDoubles?: unknown } | undefined)?.testDoubles !== false;
+    const result = lintText(sourceCode.text, { filename: real ?? 'input.ts', rules: allRules, packageFacts: factsFor(context), inPackage: real !== undefined, testDoubles });
     run = { result, redaction: new Redaction().addResults([result]) };
     runs.set(sourceCode, run);
   }

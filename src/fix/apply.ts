@@ -16,6 +16,8 @@ export interface FixedFile {
   edits: readonly Edit[];
   /** What is left, on `text`, with what was fixed counted. */
   result: LintResult;
+  /** It rewrites base URLs that calls go through (`const API = '…/api/v3'`, a client's `baseURL`). */
+  movesBases: boolean;
 }
 
 /** Apply a checked file's chosen rewrites (and, when asked, the removal of unused disable directives). */
@@ -48,7 +50,8 @@ export function fixChecked(filePath: string, source: string, checked: Checked, c
     fixedCount: done.size,
     fixedByRule,
   };
-  return { text, edits, result };
+  const movesBases = groups.some((g) => g.edits.length > 0 && g.calls.some((c) => c.isBase));
+  return { text, edits, result, movesBases };
 }
 
 /**

@@ -132,7 +132,8 @@ export function applyRewrite(state: CallState, match: SegmentMatch | undefined, 
     marked = marked.slice(0, match.start) + path + marked.slice(match.end);
   }
 
-  if (rewrite.query) {
+  // A double that matches the path only (msw) ignores a query in its URL, and warns about one: the path is what moves.
+  if (rewrite.query && state.call.testDouble?.matches !== 'path') {
     const url = splitUrl(marked);
     const hashAt = marked.indexOf('#', url.pathEnd);
     const end = hashAt === -1 ? marked.length : hashAt;
@@ -227,14 +228,15 @@ function inPlaceEdits(state: CallState): Edit[] | undefined {
     if (a === b) continue;
     // One change between the common head and tail; when it spans literals (the prefix in a base and the
     // path at the call, changed in one rewrite), the smaller changes that each stay in one literal.
-    const hunks = [oneHunk(a, b), ...changeHunks(a, b)];
-    let placed: { literal: LiteralRef; a: number; b: number; text: string }[] | undefined;
-    for (const candidate of hunks.length > 1 ? [[hunks[0]!], hunks.slice(1)] : [hunks]) {
+    // (The smaller changes are worked out only when the one change does not stay in one literal.)
+    const place = (candidate: readonly Hunk[]) => {
       const targets = candidate.map((h) => ({ h, target: editTarget(old.origins, os + h.from, os + h.to, os, oe) }));
-      if (targets.every((t) => t.target)) {
-        placed = targets.map(({ h, target }) => ({ ...target!, text: h.text }));
-        break;
-      }
+      return targets.every((t) => t.target) ? targets.map(({ h, target }) => ({ ...target!, text: h.text })) : undefined;
+    };
+    let placed = place([oneHunk(a, b)]);
+    if (!placed) {
+      const hunks = changeHunks(a, b);
+      if (hunks.length > 0) placed = place(hunks);
     }
     if (!placed) return undefined;
     for (const { literal, a: from, b: to, text } of placed) {

@@ -14,7 +14,7 @@ import { isCallRule, type CheckFinding, type DependencyPin, type FixClass, type 
 import type { Edit } from '../results.js';
 import { applyRewrite, currentName, initialState, renderEdits, urlOf, type CallState } from '../fix/compose.js';
 import { unroutedReason, type RewrittenRequest } from './verify.js';
-import { matchSegments, type SegmentMatch } from './route-pattern.js';
+import { matchSegments, type CompiledRoute, type SegmentMatch } from './route-pattern.js';
 import { routeShape, scopeOf, type PackageFacts, type Scope } from './evidence.js';
 
 /** A finding before it is placed in a file: its rule, where it points, and its fix. */
@@ -395,6 +395,8 @@ function matchRule(rule: Rule, state: CallState, scope: Scope): Matched | undefi
   // A bare URL (a constant, a default) is sent with no method we know: rules about one method's request, its
   // status codes or its response do not judge it.
   if (state.call.client === 'url' && (route.methods || rule.category === 'status' || rule.category === 'response')) return undefined;
+  // A test double answers the request: rules about how code handles an answer (its status, its fields) judge the client's code, not it.
+  if (state.call.testDouble && (rule.category === 'status' || rule.category === 'response')) return undefined;
   const view = viewOf(state);
   // A raw `group/name` project path in the id's place is the id, for every rule but the one about it.
   const segs = matchSegments(route, view.segments, state.marked) ?? (view.rawPathJoined && matchSegments(route, view.rawPathJoined, state.marked));
@@ -406,11 +408,26 @@ function matchRule(rule: Rule, state: CallState, scope: Scope): Matched | undefi
   // call whose method is unknown may send the rule's: judged unless v4 routes each of them.
   const sent = method ? undefined : route.methods;
   if (route.version === 'v3' && scope.version === 'v4' && rule.category !== 'param' && (sent ? sent.every((m) => isV4Route(m, view.shape)) : view.v4Route())) return undefined;
+  // Every rule whose route is any path and asks for no parameter sees the same match of a state (a dozen
+  // rules, on every call): it is made once.
+  const anyPath = route.segments.length === 0 && route.rest && !route.param;
+  const cached = anyPath && view.anyPath?.scope === scope ? view.anyPath.match : undefined;
+  const match = cached ?? matchedCall(state, view, route, segs, scope);
+  if (anyPath && !cached) view.anyPath = { scope, match };
+  // Unknown is not absent: when the call's parameters cannot be seen, a route that v4 does not have at all
+  // (`…/repository/files` without a file path) is reported on its shape alone, without a fix.
+  if (route.param && !match.param && !(view.call.paramsOpen && !route.rest && route.segments.length > 0 && !view.v4Route())) return undefined;
+  if ('when' in rule && rule.when && !rule.when(match)) return undefined;
+  return { match, segs, scope };
+}
+
+/** What a rule's `when` and `check` see of a call state its route fits. */
+function matchedCall(state: CallState, view: StateView, route: CompiledRoute, segs: SegmentMatch, scope: Scope): MatchedCall {
   const { findParam } = view;
   const captures: Record<string, string> = {};
   for (const [name, c] of segs.captures) captures[name] = c.text;
   if (route.rest) captures['**'] = segs.rest;
-  const match: MatchedCall = {
+  return {
     call: view.call,
     captures,
     segments: view.shape,
@@ -425,14 +442,9 @@ function matchRule(rule: Rule, state: CallState, scope: Scope): Matched | undefi
     findParam,
     version: scope.version,
     prefixWritten: view.prefixWritten,
-    methodUnknown: method === undefined,
+    methodUnknown: state.method === undefined,
     response: () => responseOf(state.call),
   };
-  // Unknown is not absent: when the call's parameters cannot be seen, a route that v4 does not have at all
-  // (`…/repository/files` without a file path) is reported on its shape alone, without a fix.
-  if (route.param && !match.param && !(view.call.paramsOpen && !route.rest && route.segments.length > 0 && !view.v4Route())) return undefined;
-  if ('when' in rule && rule.when && !rule.when(match)) return undefined;
-  return { match, segs, scope };
 }
 
 /** What every rule sees of one state of a call: computed once per state, not once per rule. */
@@ -448,6 +460,8 @@ interface StateView {
   prefixWritten: MatchedCall['prefixWritten'];
   /** Whether v4 routes the call as it stands (asked by few rules: computed on demand). */
   v4Route: () => boolean;
+  /** The match every any-path rule without a parameter sees, for the scope it was made in. */
+  anyPath?: { scope: Scope; match: MatchedCall };
 }
 
 const views = new WeakMap<CallState, StateView>();
@@ -488,7 +502,8 @@ const responses = new WeakMap<ApiCall, ResponseFacts>();
 function responseOf(call: ApiCall): ResponseFacts {
   let facts = responses.get(call);
   if (!facts) {
-    facts = responseFacts(call, call.ancestors);
+    // A test double's answer is written, not read: no code here handles it (comparisons of event fields included).
+    facts = call.testDouble ? { handled: false, passedOn: true, reads: [], statuses: [], headers: [] } : responseFacts(call, call.ancestors);
     if (call.typedReads) facts = { ...facts, reads: [...facts.reads, ...call.typedReads] };
     responses.set(call, facts);
   }
@@ -539,6 +554,14 @@ function routeSpan(segs: SegmentMatch, state: CallState, atRoute: boolean, prefi
   const end = Math.min(segs.fixedEnd, origins.length);
   const version = prefix && call.client === 'url' && call.url.version ? origins[call.url.versionAt] : undefined;
   let anchor: LiteralRef | undefined = version?.kind === 'lit' && version.piece.literal && !version.piece.foreign ? version.piece.literal : undefined;
+  // A test double's prefix written in its scope's base (`nock('https://host/api/v3').get('/x')`) is reported
+  // there, once for every interceptor of the scope, as a base URL's is.
+  if (prefix && call.testDouble && call.url.version) {
+    const o = origins[call.url.versionAt];
+    const literal = o?.kind === 'lit' && o.piece.literal && !o.piece.foreign && !o.piece.literal.viaBinding ? o.piece.literal.node : undefined;
+    const arg = unwrap(call.urlArg);
+    if (literal && (literal.start! < arg.start! || literal.end! > arg.end!)) return [literal.start!, literal.end!];
+  }
   for (let i = end - 1; i >= segs.start && !anchor; i--) {
     const o = origins[i];
     if (o?.kind === 'lit' && o.piece.literal && !o.piece.foreign) anchor = o.piece.literal;

@@ -145,6 +145,7 @@ function jsonCall(c: InventoryCall, cwd: string) {
     changes: c.changes,
     evidence: jsonEvidence(c, cwd),
     ...(c.generated ? { generated: { by: c.generated.by, ...(c.generated.source !== undefined ? { source: source(c.generated, cwd) } : {}), ...(c.generated.line !== undefined ? { line: c.generated.line, column: c.generated.column } : {}) } } : {}),
+    ...(c.testDouble ? { testDouble: true } : {}),
   };
 }
 
@@ -152,7 +153,7 @@ function json(inv: Inventory, ctx: InventoryFormatContext): string {
   return inertJson(JSON.stringify({ calls: sorted(inv.calls).map((c) => jsonCall(c, ctx.cwd)), summary: summarize(inv.calls) }, null, 2)) + '\n';
 }
 
-const CSV_COLUMNS = ['file', 'line', 'column', 'method', 'path', 'params', 'client', 'version', 'version_from', 'service', 'status', 'rules', 'changes', 'generated_by', 'source', 'source_line', 'source_column', 'evidence'];
+const CSV_COLUMNS = ['file', 'line', 'column', 'method', 'path', 'params', 'client', 'version', 'version_from', 'service', 'status', 'rules', 'changes', 'generated_by', 'source', 'source_line', 'source_column', 'test_double', 'evidence'];
 
 /**
  * One RFC 4180 field: quoted when it holds a comma or a quote (quotes doubled). Control characters, line
@@ -183,6 +184,7 @@ function csv(inv: Inventory, ctx: InventoryFormatContext): string {
     c.generated && source(c.generated, ctx.cwd),
     c.generated?.line,
     c.generated?.column,
+    c.testDouble,
     evidenceText(c, ctx.cwd),
   ]);
   return [CSV_COLUMNS, ...rows].map((r) => r.map(field).join(',') + '\r\n').join('');

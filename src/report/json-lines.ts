@@ -18,6 +18,7 @@ export const jsonLines: Formatter = (results, ctx) =>
           severity: m.level,
           fixClass: m.fixClass,
           message: m.message,
+          ...(m.testDouble ? { testDouble: true } : {}),
         })) + '\n',
       ),
     )

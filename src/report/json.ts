@@ -6,7 +6,7 @@ import { inertJson } from './visible.js';
 // As ESLint does, `source` is kept only for files with problems whose text was not fixed.
 export const json: Formatter = (results) =>
   inertJson(JSON.stringify(
-    results.map(({ output, source, unfixed: _unfixed, ...r }) => ({
+    results.map(({ output, source, unfixed: _unfixed, writeLast: _writeLast, ...r }) => ({
       ...r,
       messages: r.messages.map(({ edits: _edits, mask: _mask, ...m }) => m),
       suppressedMessages: (r.suppressedMessages ?? []).map(({ edits: _edits, mask: _mask, ...m }) => m),

@@ -3,8 +3,9 @@
 // which replaces each occurrence by asterisks of the same length: reports of every format, diffs,
 // messages on stderr, the language server's diagnostics. The files themselves keep their text.
 //
-// Replacing is one pass over the output whatever the number of tokens (an Aho–Corasick automaton), so a
-// report of thousands of files, each with its token, costs what the report costs.
+// Replacing costs one pass over the output whatever the number of tokens (a few: the engine's string
+// search for each; more: an Aho–Corasick automaton), so a report of thousands of files, each with its
+// token, costs what the report costs.
 import type { LintResult } from '../results.js';
 import { tokensIn } from './token-scan.js';
 
@@ -16,7 +17,7 @@ const QUERY_TOKEN = /[?&](?:private_token|access_token|token)=([^&#\s'"`]+)/gi;
 /** The set of values a run hides, and the one function its outputs pass through. */
 export class Redaction {
   private readonly values = new Set<string>();
-  private matcher: Matcher | undefined;
+  private matcher: Finder | undefined;
 
   /** Hide these values, and the forms JSON, HTML, XML and CI annotations escape them into. */
   add(values: Iterable<string>): this {
@@ -53,7 +54,7 @@ export class Redaction {
   /** `text` with every hidden value replaced by asterisks of its length. */
   apply(text: string): string {
     if (this.values.size === 0 || text.length === 0) return text;
-    this.matcher ??= new Matcher([...this.values]);
+    this.matcher ??= matcherOf([...this.values]);
     const ranges = this.matcher.ranges(text);
     if (ranges.length === 0) return text;
     let out = '';
@@ -68,7 +69,7 @@ export class Redaction {
   /** Whether `text` holds a hidden value. */
   holds(text: string): boolean {
     if (this.values.size === 0) return false;
-    this.matcher ??= new Matcher([...this.values]);
+    this.matcher ??= matcherOf([...this.values]);
     return this.matcher.ranges(text, true).length > 0;
   }
 }
@@ -102,8 +103,44 @@ function escapedForms(value: string): Set<string> {
   ]);
 }
 
+interface Finder {
+  /** The spans any pattern covers, merged and in order; with `first`, stop at the first one. */
+  ranges(text: string, first?: boolean): [number, number][];
+}
+
+// Up to this many values, a native search per value beats one pass that looks up every character.
+const FEW = 32;
+
+function matcherOf(patterns: readonly string[]): Finder {
+  return patterns.length <= FEW ? new EachPattern(patterns) : new Matcher(patterns);
+}
+
+/** Every occurrence of a few strings: `indexOf` for each (the engine's fast string search). */
+class EachPattern implements Finder {
+  constructor(private readonly patterns: readonly string[]) {}
+
+  ranges(text: string, first = false): [number, number][] {
+    const found: [number, number][] = [];
+    for (const p of this.patterns) {
+      if (p === '') continue;
+      for (let i = text.indexOf(p); i >= 0; i = text.indexOf(p, i + 1)) {
+        found.push([i, i + p.length]);
+        if (first) return found;
+      }
+    }
+    found.sort((a, b) => a[0] - b[0]);
+    const out: [number, number][] = [];
+    for (const [start, end] of found) {
+      const last = out[out.length - 1];
+      if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+      else out.push([start, end]);
+    }
+    return out;
+  }
+}
+
 /** Aho–Corasick: every occurrence of any of a set of strings, in one pass over a text. */
-class Matcher {
+class Matcher implements Finder {
   private readonly next: Map<number, number>[] = [new Map()];
   private readonly fail: number[] = [0];
   /** The length of the longest pattern ending at each state (0: none). */
@@ -147,14 +184,32 @@ class Matcher {
     }
   }
 
+  private rootTable?: Int32Array;
+
+  /** The root's transitions by UTF-16 code unit. */
+  private root(): Int32Array {
+    if (!this.rootTable) {
+      this.rootTable = new Int32Array(0x10000);
+      for (const [c, child] of this.next[0]!) this.rootTable[c] = child;
+    }
+    return this.rootTable;
+  }
+
   /** The spans any pattern covers, merged and in order; with `first`, stop at the first one. */
   ranges(text: string, first = false): [number, number][] {
     const out: [number, number][] = [];
     let state = 0;
+    const root = this.root();
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
-      while (state !== 0 && !this.next[state]!.has(c)) state = this.fail[state]!;
-      state = this.next[state]!.get(c) ?? 0;
+      // Most characters of a report start no hidden value: a table lookup, not a map's, decides that.
+      if (state === 0) {
+        state = root[c]!;
+        if (state === 0) continue;
+      } else {
+        while (state !== 0 && !this.next[state]!.has(c)) state = this.fail[state]!;
+        state = state === 0 ? root[c]! : this.next[state]!.get(c)!;
+      }
       const length = this.longest[state]!;
       if (length === 0) continue;
       let start = i + 1 - length;

@@ -45,7 +45,8 @@ export const sarif: Formatter = (results, ctx) => {
       message: { text: m.message },
       locations: [{ physicalLocation: { artifactLocation: { uri: uri(r.filePath), uriBaseId: 'SRCROOT' }, region: region(m) } }],
       partialFingerprints: { 'v4-migrate/v1': fingerprint(uri(r.filePath), m, r.output ?? r.source) },
-      properties: { changes: m.changes, fixClass: m.fixClass },
+      // A finding on a test double carries the category as a tag, which SARIF viewers filter by.
+      properties: { changes: m.changes, fixClass: m.fixClass, ...(m.testDouble ? { testDouble: true, tags: ['test-double'] } : {}) },
       ...(m.edits && (m.fix || m.suggestions) ? { fixes: [fixOf(m, m.edits, uri(r.filePath))] } : {}),
       ...('suppressions' in m ? { suppressions: (m.suppressions as Suppression[]).map(suppressionOf) } : {}),
     })),

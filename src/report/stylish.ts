@@ -50,6 +50,8 @@ export const stylish: Formatter = (results, ctx) => {
   out += fixedLine ? c.green(fixedLine) : '';
   const generated = results.reduce((n, r) => n + r.messages.filter((m) => m.generated && !m.fix && !m.suggestions).length, 0);
   if (generated > 0) out += c.dim(`  ${generated} in generated code, not fixed: change the sources named, or use \`--fix-generated\``) + '\n';
+  const doubles = results.reduce((n, r) => n + r.messages.filter((m) => m.testDouble).length, 0);
+  if (doubles > 0) out += c.dim(`  ${doubles} in test doubles of the service (\`--no-test-doubles\` leaves them out)`) + '\n';
   if (safe > 0) out += c.green(`  ${safe} fixable with \`--fix\``) + '\n';
   if (unsafe > 0) out += c.green(`  ${unsafe} more ${unsafe === 1 ? 'fix is' : 'fixes are'} available with \`--unsafe-fixes\``) + '\n';
   return out;

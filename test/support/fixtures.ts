@@ -38,9 +38,9 @@ export function fixtureCases(): FixtureCase[] {
   return out;
 }
 
-/** The findings.json view of a result: no messages, one finding per line. */
+/** The findings.json view of a result: no messages, one finding per line; a finding on a test double says so. */
 export function findingsOf(result: LintResult) {
-  return result.messages.map((m) => ({ line: m.line, column: m.column, ruleId: m.ruleId, changes: [...m.changes], fix: m.fixClass }));
+  return result.messages.map((m) => ({ line: m.line, column: m.column, ruleId: m.ruleId, changes: [...m.changes], fix: m.fixClass, ...(m.testDouble ? { testDouble: true } : {}) }));
 }
 
 export function renderFindings(findings: ReturnType<typeof findingsOf>): string {
