@@ -302,8 +302,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path31, { windows } = {}) => {
-      const segs = path31.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path32, { windows } = {}) => {
+      const segs = path32.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -5052,8 +5052,8 @@ var require_utils2 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path31) {
-      let input = path31;
+    function removeDotSegments(path32) {
+      let input = path32;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -5127,11 +5127,11 @@ var require_utils2 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path31) {
-      if (path31 === "" || path31[0] === "/") {
-        return removeDotSegments(path31);
+    function removeDotSegmentsRelative(path32) {
+      if (path32 === "" || path32[0] === "/") {
+        return removeDotSegments(path32);
       }
-      const segments2 = path31.split("/");
+      const segments2 = path32.split("/");
       const last = segments2.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -5494,8 +5494,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path31 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path31 && path31 !== "/" ? path31 : void 0;
+        const path32 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path32 && path32 !== "/" ? path32 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -9025,7 +9025,7 @@ var require_ignore = __commonJS({
       //   path matching.
       // - check `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult} true if a file is ignored
-      test(path31, checkUnignored, mode) {
+      test(path32, checkUnignored, mode) {
         let ignored = false;
         let unignored = false;
         let matchedRule;
@@ -9034,7 +9034,7 @@ var require_ignore = __commonJS({
           if (unignored === negative && ignored !== unignored || negative && !ignored && !unignored && !checkUnignored) {
             return;
           }
-          const matched = rule[mode].test(path31);
+          const matched = rule[mode].test(path32);
           if (!matched) {
             return;
           }
@@ -9055,17 +9055,17 @@ var require_ignore = __commonJS({
     var throwError = (message, Ctor) => {
       throw new Ctor(message);
     };
-    var checkPath = (path31, originalPath, doThrow) => {
-      if (!isString(path31)) {
+    var checkPath = (path32, originalPath, doThrow) => {
+      if (!isString(path32)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path31) {
+      if (!path32) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path31)) {
+      if (checkPath.isNotRelative(path32)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -9074,7 +9074,7 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path31) => REGEX_TEST_INVALID_PATH.test(path31);
+    var isNotRelative = (path32) => REGEX_TEST_INVALID_PATH.test(path32);
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
     var Ignore = class {
@@ -9104,19 +9104,19 @@ var require_ignore = __commonJS({
       }
       // @returns {TestResult}
       _test(originalPath, cache3, checkUnignored, slices) {
-        const path31 = originalPath && checkPath.convert(originalPath);
+        const path32 = originalPath && checkPath.convert(originalPath);
         checkPath(
-          path31,
+          path32,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return this._t(path31, cache3, checkUnignored, slices);
+        return this._t(path32, cache3, checkUnignored, slices);
       }
-      checkIgnore(path31) {
-        if (!REGEX_TEST_TRAILING_SLASH.test(path31)) {
-          return this.test(path31);
+      checkIgnore(path32) {
+        if (!REGEX_TEST_TRAILING_SLASH.test(path32)) {
+          return this.test(path32);
         }
-        const slices = path31.split(SLASH).filter(Boolean);
+        const slices = path32.split(SLASH).filter(Boolean);
         slices.pop();
         if (slices.length) {
           const parent = this._t(
@@ -9129,18 +9129,18 @@ var require_ignore = __commonJS({
             return parent;
           }
         }
-        return this._rules.test(path31, false, MODE_CHECK_IGNORE);
+        return this._rules.test(path32, false, MODE_CHECK_IGNORE);
       }
-      _t(path31, cache3, checkUnignored, slices) {
-        if (path31 in cache3) {
-          return cache3[path31];
+      _t(path32, cache3, checkUnignored, slices) {
+        if (path32 in cache3) {
+          return cache3[path32];
         }
         if (!slices) {
-          slices = path31.split(SLASH).filter(Boolean);
+          slices = path32.split(SLASH).filter(Boolean);
         }
         slices.pop();
         if (!slices.length) {
-          return cache3[path31] = this._rules.test(path31, checkUnignored, MODE_IGNORE);
+          return cache3[path32] = this._rules.test(path32, checkUnignored, MODE_IGNORE);
         }
         const parent = this._t(
           slices.join(SLASH) + SLASH,
@@ -9148,29 +9148,29 @@ var require_ignore = __commonJS({
           checkUnignored,
           slices
         );
-        return cache3[path31] = parent.ignored ? parent : this._rules.test(path31, checkUnignored, MODE_IGNORE);
+        return cache3[path32] = parent.ignored ? parent : this._rules.test(path32, checkUnignored, MODE_IGNORE);
       }
-      ignores(path31) {
-        return this._test(path31, this._ignoreCache, false).ignored;
+      ignores(path32) {
+        return this._test(path32, this._ignoreCache, false).ignored;
       }
       createFilter() {
-        return (path31) => !this.ignores(path31);
+        return (path32) => !this.ignores(path32);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path31) {
-        return this._test(path31, this._testCache, true);
+      test(path32) {
+        return this._test(path32, this._testCache, true);
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid = (path31) => checkPath(path31 && checkPath.convert(path31), path31, RETURN_FALSE);
+    var isPathValid = (path32) => checkPath(path32 && checkPath.convert(path32), path32, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str) => /^\\\\\?\\/.test(str) || /["<>|\u0000-\u001F]+/u.test(str) ? str : str.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path31) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path31) || isNotRelative(path31);
+      checkPath.isNotRelative = (path32) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path32) || isNotRelative(path32);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -24224,7 +24224,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os = __require("os");
-    var path31 = __require("path");
+    var path32 = __require("path");
     var IS_WINDOWS_PLATFORM = os.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -24236,7 +24236,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path31.resolve(cwd, filepath);
+      return path32.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -25533,7 +25533,7 @@ var require_braces = __commonJS({
 var require_constants3 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path31 = __require("path");
+    var path32 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -25707,7 +25707,7 @@ var require_constants3 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path31.sep,
+      SEP: path32.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -25734,7 +25734,7 @@ var require_constants3 = __commonJS({
 var require_utils4 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path31 = __require("path");
+    var path32 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -25763,7 +25763,7 @@ var require_utils4 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path31.sep === "\\";
+      return win32 === true || path32.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -27127,7 +27127,7 @@ var require_parse3 = __commonJS({
 var require_picomatch3 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path31 = __require("path");
+    var path32 = __require("path");
     var scan = require_scan2();
     var parse2 = require_parse3();
     var utils = require_utils4();
@@ -27212,7 +27212,7 @@ var require_picomatch3 = __commonJS({
     };
     picomatch5.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex2 = glob instanceof RegExp ? glob : picomatch5.makeRe(glob, options);
-      return regex2.test(path31.basename(input));
+      return regex2.test(path32.basename(input));
     };
     picomatch5.isMatch = (str, patterns, options) => picomatch5(patterns, options)(str);
     picomatch5.parse = (pattern2, options) => {
@@ -27439,7 +27439,7 @@ var require_pattern2 = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path31 = __require("path");
+    var path32 = __require("path");
     var globParent = require_glob_parent();
     var micromatch = require_micromatch();
     var GLOBSTAR = "**";
@@ -27534,7 +27534,7 @@ var require_pattern2 = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern2) {
-      const basename2 = path31.basename(pattern2);
+      const basename2 = path32.basename(pattern2);
       return endsWithSlashGlobStar(pattern2) || isStaticPattern(basename2);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -27592,7 +27592,7 @@ var require_pattern2 = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern2) {
-      return path31.isAbsolute(pattern2);
+      return path32.isAbsolute(pattern2);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -27769,8 +27769,8 @@ var require_utils5 = __commonJS({
     exports.errno = errno;
     var fs = require_fs();
     exports.fs = fs;
-    var path31 = require_path();
-    exports.path = path31;
+    var path32 = require_path();
+    exports.path = path32;
     var pattern2 = require_pattern2();
     exports.pattern = pattern2;
     var stream = require_stream();
@@ -27882,8 +27882,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path31, settings, callback) {
-      settings.fs.lstat(path31, (lstatError, lstat) => {
+    function read(path32, settings, callback) {
+      settings.fs.lstat(path32, (lstatError, lstat) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -27892,7 +27892,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat);
           return;
         }
-        settings.fs.stat(path31, (statError, stat4) => {
+        settings.fs.stat(path32, (statError, stat4) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -27924,13 +27924,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path31, settings) {
-      const lstat = settings.fs.lstatSync(path31);
+    function read(path32, settings) {
+      const lstat = settings.fs.lstatSync(path32);
       if (!lstat.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat;
       }
       try {
-        const stat4 = settings.fs.statSync(path31);
+        const stat4 = settings.fs.statSync(path32);
         if (settings.markSymbolicLink) {
           stat4.isSymbolicLink = () => true;
         }
@@ -28001,17 +28001,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat4(path31, optionsOrSettingsOrCallback, callback) {
+    function stat4(path32, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path31, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path32, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path31, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path32, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat4;
-    function statSync6(path31, optionsOrSettings) {
+    function statSync6(path32, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path31, settings);
+      return sync.read(path32, settings);
     }
     exports.statSync = statSync6;
     function getSettings(settingsOrOptions = {}) {
@@ -28227,16 +28227,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path31 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path32 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path31, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path32, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry = {
                 name,
-                path: path31,
+                path: path32,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -28354,7 +28354,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path31 = __require("path");
+    var path32 = __require("path");
     var fsStat = require_out();
     var fs = require_fs4();
     var Settings = class {
@@ -28362,7 +28362,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path31.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path32.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -28389,17 +28389,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path31, optionsOrSettingsOrCallback, callback) {
+    function scandir(path32, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path31, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path32, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path31, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path32, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path31, optionsOrSettings) {
+    function scandirSync(path32, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path31, settings);
+      return sync.read(path32, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -29047,7 +29047,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path31 = __require("path");
+    var path32 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -29057,7 +29057,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path31.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path32.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -29119,7 +29119,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path31 = __require("path");
+    var path32 = __require("path");
     var fsStat = require_out();
     var utils = require_utils5();
     var Reader = class {
@@ -29132,7 +29132,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path31.resolve(this._settings.cwd, filepath);
+        return path32.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern2) {
         const entry = {
@@ -29548,7 +29548,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path31 = __require("path");
+    var path32 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -29562,7 +29562,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path31.resolve(this._settings.cwd, task.base);
+        return path32.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -29922,7 +29922,7 @@ function lspCommand(args) {
 }
 
 // src/cli/run.ts
-import path30 from "node:path";
+import path31 from "node:path";
 
 // node_modules/yargs/lib/platform-shims/esm.mjs
 import { notStrictEqual, strictEqual } from "assert";
@@ -31724,11 +31724,11 @@ var parser = new YargsParser({
   format,
   normalize,
   resolve: resolve2,
-  require: (path31) => {
+  require: (path32) => {
     if (typeof require2 !== "undefined") {
-      return require2(path31);
-    } else if (path31.match(/\.json$/)) {
-      return JSON.parse(readFileSync(path31, "utf8"));
+      return require2(path32);
+    } else if (path32.match(/\.json$/)) {
+      return JSON.parse(readFileSync(path32, "utf8"));
     } else {
       throw Error("only .json config files are supported in ESM");
     }
@@ -35480,16 +35480,16 @@ var yargs_default = Yargs;
 // src/index.ts
 var import_picomatch4 = __toESM(require_picomatch2(), 1);
 import { readFile as readFile2, realpath, stat as stat3 } from "node:fs/promises";
-import path18 from "node:path";
-import { existsSync as existsSync9 } from "node:fs";
+import path19 from "node:path";
+import { existsSync as existsSync9, readFileSync as readFileSync13 } from "node:fs";
 
 // src/match/route-pattern.ts
 var SEGMENT = /^(?::([A-Za-z_][\w]*))?(?:\(([^)]+)\))?$/;
 function compileRoute(route) {
-  let path31 = route.path;
-  const rest = path31.endsWith("{/**}");
-  if (rest) path31 = path31.slice(0, -"{/**}".length);
-  const segments2 = path31.split("/").filter(Boolean).map((text2) => {
+  let path32 = route.path;
+  const rest = path32.endsWith("{/**}");
+  if (rest) path32 = path32.slice(0, -"{/**}".length);
+  const segments2 = path32.split("/").filter(Boolean).map((text2) => {
     if (!text2.startsWith(":") && !text2.startsWith("(")) return { kind: "word", word: text2 };
     const m = SEGMENT.exec(text2);
     if (!m) throw new Error(`bad route segment "${text2}" in ${route.path}`);
@@ -35825,8 +35825,8 @@ GET PUT DELETE /broadcast_messages/:id
 `;
 var V4_ROUTES = ROUTES.split("\n").map((line) => line.trim()).filter(Boolean).flatMap((line) => {
   const parts = line.split(/\s+/);
-  const path31 = parts.pop();
-  return parts.map((method) => ({ method, path: path31 }));
+  const path32 = parts.pop();
+  return parts.map((method) => ({ method, path: path32 }));
 });
 function node() {
   return { literal: /* @__PURE__ */ new Map(), param: void 0, here: [], rest: [] };
@@ -35838,17 +35838,17 @@ var RouteTrie = class {
    */
   constructor(entries, notItems = /* @__PURE__ */ new Set()) {
     this.notItems = notItems;
-    for (const { path: path31, value } of entries) this.add(path31, value);
+    for (const { path: path32, value } of entries) this.add(path32, value);
   }
   notItems;
   root = node();
-  add(path31, value) {
-    const parts = path31.split("/").filter(Boolean);
+  add(path32, value) {
+    const parts = path32.split("/").filter(Boolean);
     let at = this.root;
     for (let i = 0; i < parts.length; i++) {
       const part = parts[i];
       if (part === "**") {
-        if (i !== parts.length - 1) throw new Error(`route template ${path31}: ** must come last`);
+        if (i !== parts.length - 1) throw new Error(`route template ${path32}: ** must come last`);
         if (!at.rest.includes(value)) at.rest.push(value);
         return;
       }
@@ -36021,8 +36021,8 @@ function lines(text2) {
   return text2.split("\n").map((l) => l.trim()).filter(Boolean);
 }
 var V3_ROUTES = [
-  ...lines(GENERIC).map((path31) => ({ path: path31, specific: false })),
-  ...lines(SPECIFIC).map((path31) => ({ path: path31, specific: true }))
+  ...lines(GENERIC).map((path32) => ({ path: path32, specific: false })),
+  ...lines(SPECIFIC).map((path32) => ({ path: path32, specific: true }))
 ];
 var index2 = new RouteTrie(V3_ROUTES.map((r) => ({ path: r.path, value: r.specific })));
 function v3RouteInfo(segments2) {
@@ -36037,6 +36037,9 @@ var SERVICE_ROOT_WORDS = new Set(
 );
 
 // src/rule.ts
+function isCallRule(rule) {
+  return !("secrets" in rule) && !("dependencies" in rule);
+}
 function onEventsRoute(segments2) {
   if (segments2.length === 1) return segments2[0] === "events";
   return segments2.length === 3 && (segments2[0] === "users" || segments2[0] === "projects") && segments2[2] === "events";
@@ -36329,6 +36332,31 @@ var commits_page_zero_default = defineRule({
       { code: "for (let p = 0; p < pages; p++) {\n  fetch(API + '/projects/' + id + '/repository/commits?page=' + p);\n}", output: "for (let p = 1; p < pages; p++) {\n  fetch(API + '/projects/' + id + '/repository/commits?page=' + p);\n}", fix: "unsafe" }
     ],
     valid: ["axios.get(`/projects/${id}/repository/commits`, { params: { page: 1 } })", "axios.get(`/projects/${id}/issues`, { params: { page: 0 } })"]
+  }
+});
+
+// rules/dependency-default-base.ts
+var dependency_default_base_default = defineRule({
+  id: "dependency-default-base",
+  changes: ["V-PREFIX"],
+  release: "9.0",
+  category: "prefix",
+  fix: "report",
+  message: "This version of the service's client sends its requests to `/api/v3` by default; upgrade it, or give it an `/api/v4` base URL",
+  dependencies: (pins) => pins.map((pin) => ({
+    pin,
+    message: `\`${pin.module}\` ${pin.range}${pin.resolved ? ` (installed: ${pin.resolved})` : ""} sends its requests to \`/api/v3\` by default; upgrade ${pin.module}${pin.firstV4 !== void 0 ? ` to ${pin.firstV4}` : ""}${pin.baseOption ? ` or set its \`${pin.baseOption}\` to \`/api/v4/\`` : ""}`
+  })),
+  docs: 'Some clients of the service write no base URL in your code: they bring their own default, and the version of the client decides it (`gl-got` before 8 sends to `/api/v3`, 8 and later to `/api/v4`). The version is written in package.json, so the prefix is reported there, at the dependency\'s version, once, when the package\'s code calls the client without a base URL of its own (the lock file\'s resolved version counts when there is one). Each such call is also reported where it is made (`api-prefix`), since it goes to `/api/v3` whatever else it does. Upgrade the client to a version whose default is `/api/v4` (then check what else its new major version changed), or give the calls an `/api/v4` base URL (`endpoint` for gl-got). Never fixed automatically: `--fix` does not write package.json. A comment cannot silence it (JSON has none): turn the rule off in the configuration, or allow it there with a reason (`{ "rule": "dependency-default-base", "files": ["package.json"], "reason": "\u2026" }`).',
+  examples: {
+    invalid: [
+      { code: '{\n  "name": "merge-bot",\n  "dependencies": {\n    "gl-got": "^7.1.0"\n  }\n}\n', filename: "package.json" },
+      { code: '{\n  "name": "release-notes",\n  "devDependencies": {\n    "gl-got": "7.0.0"\n  }\n}\n', filename: "package.json" }
+    ],
+    valid: [
+      { code: '{\n  "name": "merge-bot",\n  "dependencies": {\n    "gl-got": "^8.0.0"\n  }\n}\n', filename: "package.json" },
+      { code: '{\n  "name": "merge-bot",\n  "dependencies": {\n    "got": "^7.1.0"\n  }\n}\n', filename: "package.json" }
+    ]
   }
 });
 
@@ -37664,6 +37692,7 @@ var rules = [
   commit_blob_endpoint_default,
   commit_builds_endpoint_default,
   commits_page_zero_default,
+  dependency_default_base_default,
   deploy_key_disable_default,
   environment_delete_default,
   environment_project_payload_default,
@@ -38076,16 +38105,16 @@ function parseAbsoluteUrl(input) {
 }
 function parseFileUrl(input) {
   const match = fileRegex.exec(input);
-  const path31 = match[2];
-  return makeUrl("file:", "", match[1] || "", "", isAbsolutePath(path31) ? path31 : "/" + path31, match[3] || "", match[4] || "");
+  const path32 = match[2];
+  return makeUrl("file:", "", match[1] || "", "", isAbsolutePath(path32) ? path32 : "/" + path32, match[3] || "", match[4] || "");
 }
-function makeUrl(scheme, user, host, port, path31, query, hash) {
+function makeUrl(scheme, user, host, port, path32, query, hash) {
   return {
     scheme,
     user,
     host,
     port,
-    path: path31,
+    path: path32,
     query,
     hash,
     type: 7
@@ -38115,11 +38144,11 @@ function parseUrl(input) {
   url.type = input ? input.startsWith("?") ? 3 : input.startsWith("#") ? 2 : 4 : 1;
   return url;
 }
-function stripPathFilename(path31) {
-  if (path31.endsWith("/.."))
-    return path31;
-  const index4 = path31.lastIndexOf("/");
-  return path31.slice(0, index4 + 1);
+function stripPathFilename(path32) {
+  if (path32.endsWith("/.."))
+    return path32;
+  const index4 = path32.lastIndexOf("/");
+  return path32.slice(0, index4 + 1);
 }
 function mergePaths(url, base) {
   normalizePath(base, base.type);
@@ -38157,14 +38186,14 @@ function normalizePath(url, type) {
     pieces[pointer++] = piece;
     positive++;
   }
-  let path31 = "";
+  let path32 = "";
   for (let i = 1; i < pointer; i++) {
-    path31 += "/" + pieces[i];
+    path32 += "/" + pieces[i];
   }
-  if (!path31 || addTrailingSlash && !path31.endsWith("/..")) {
-    path31 += "/";
+  if (!path32 || addTrailingSlash && !path32.endsWith("/..")) {
+    path32 += "/";
   }
-  url.path = path31;
+  url.path = path32;
 }
 function resolve5(input, base) {
   if (!input && !base)
@@ -38205,13 +38234,13 @@ function resolve5(input, base) {
     case 3:
       return queryHash;
     case 4: {
-      const path31 = url.path.slice(1);
-      if (!path31)
+      const path32 = url.path.slice(1);
+      if (!path32)
         return queryHash || ".";
-      if (isRelative(base || input) && !isRelative(path31)) {
-        return "./" + path31 + queryHash;
+      if (isRelative(base || input) && !isRelative(path32)) {
+        return "./" + path32 + queryHash;
       }
-      return path31 + queryHash;
+      return path32 + queryHash;
     }
     case 5:
       return url.path + queryHash;
@@ -38221,10 +38250,10 @@ function resolve5(input, base) {
 }
 
 // node_modules/@jridgewell/trace-mapping/dist/trace-mapping.mjs
-function stripFilename(path31) {
-  if (!path31) return "";
-  const index4 = path31.lastIndexOf("/");
-  return path31.slice(0, index4 + 1);
+function stripFilename(path32) {
+  if (!path32) return "";
+  const index4 = path32.lastIndexOf("/");
+  return path32.slice(0, index4 + 1);
 }
 function resolver(mapUrl, sourceRoot) {
   const from = stripFilename(mapUrl);
@@ -38954,8 +38983,8 @@ function splitUrl(marked) {
     host = sh[1] || void 0;
     start = sh[0].length;
   }
-  const path31 = marked.slice(start, pathEnd);
-  const v = VERSION.exec(path31);
+  const path32 = marked.slice(start, pathEnd);
+  const v = VERSION.exec(path32);
   if (v) {
     const versionAt = start + v.index + v[0].indexOf("v");
     return {
@@ -38968,7 +38997,7 @@ function splitUrl(marked) {
       relative: false
     };
   }
-  const lead = sh ? null : LEADING_HOLES.exec(path31);
+  const lead = sh ? null : LEADING_HOLES.exec(path32);
   const pathStart = start + (lead ? lead[0].length : 0);
   return { marked, version: void 0, versionAt: -1, pathStart, pathEnd, host, relative: !sh };
 }
@@ -39174,32 +39203,32 @@ function analyseScopes(program) {
     declared.set(id, binding);
     all.push(binding);
   };
-  const declarePattern = (scope, pattern2, kind, extra, path31 = []) => {
+  const declarePattern = (scope, pattern2, kind, extra, path32 = []) => {
     if (!pattern2) return;
     switch (pattern2.type) {
       case "Identifier":
-        declare(scope, pattern2, kind, { ...extra, path: path31 });
+        declare(scope, pattern2, kind, { ...extra, path: path32 });
         break;
       case "AssignmentPattern":
-        declarePattern(scope, pattern2.left, kind, { ...extra, fallback: pattern2.right }, path31);
+        declarePattern(scope, pattern2.left, kind, { ...extra, fallback: pattern2.right }, path32);
         break;
       case "ObjectPattern":
         for (const p of pattern2.properties) {
           if (p.type === "RestElement") declarePattern(scope, p.argument, kind, { ...extra, path: [] }, ["\u2026"]);
           else {
             const key = !p.computed && p.key.type === "Identifier" ? p.key.name : p.key.type === "StringLiteral" ? p.key.value : "?";
-            declarePattern(scope, p.value, kind, extra, [...path31, key]);
+            declarePattern(scope, p.value, kind, extra, [...path32, key]);
           }
         }
         break;
       case "ArrayPattern":
-        pattern2.elements.forEach((e, i) => declarePattern(scope, e, kind, extra, [...path31, String(i)]));
+        pattern2.elements.forEach((e, i) => declarePattern(scope, e, kind, extra, [...path32, String(i)]));
         break;
       case "RestElement":
-        declarePattern(scope, pattern2.argument, kind, extra, [...path31, "\u2026"]);
+        declarePattern(scope, pattern2.argument, kind, extra, [...path32, "\u2026"]);
         break;
       case "TSParameterProperty":
-        declarePattern(scope, pattern2.parameter, kind, extra, path31);
+        declarePattern(scope, pattern2.parameter, kind, extra, path32);
         break;
     }
   };
@@ -39891,46 +39920,46 @@ function evalMember(raw, node2, ctx, depth, via) {
   }
   if (name === "href" && isUrlObject(object, ctx)) return evalNode(object, ctx, depth + 1, via);
   if (name) {
-    const path31 = [name];
+    const path32 = [name];
     let root2 = unwrap(object);
     while ((root2.type === "MemberExpression" || root2.type === "OptionalMemberExpression") && !ctx.flow.isThis(root2.object)) {
       const inner = propertyName(root2.property, root2.computed);
       if (!inner) break;
-      path31.unshift(inner);
+      path32.unshift(inner);
       root2 = unwrap(root2.object);
     }
     if (root2.type === "Identifier") {
       const bound = ctx.scopes.bindingOf(root2);
-      if (bound && !ctx.flow.isThisAlias(bound)) return viaSources(raw, ctx.flow.reaching(bound, root2), path31, ctx, depth, via, raw);
+      if (bound && !ctx.flow.isThisAlias(bound)) return viaSources(raw, ctx.flow.reaching(bound, root2), path32, ctx, depth, via, raw);
     }
   }
   return [typed(raw, ctx) ?? [hole(raw, ctx, via)]];
 }
-function viaSources(raw, sources, path31, ctx, depth, via, name) {
+function viaSources(raw, sources, path32, ctx, depth, via, name) {
   const alternatives = [];
-  for (const source2 of sources) alternatives.push(evalSource(raw, source2, path31, ctx, depth, via?.binding ?? name));
+  for (const source2 of sources) alternatives.push(evalSource(raw, source2, path32, ctx, depth, via?.binding ?? name));
   const all = sources.length > 1 ? union(alternatives).map((alt) => alt.map(markSeveral)) : union(alternatives);
   const withText = all.filter(informative);
   const outer = via ?? (name === raw ? void 0 : { binding: name, root: name });
   if (withText.length === 0) {
     const param = sources.length === 1 && sources[0].kind === "param" ? sources[0].binding : void 0;
-    return [typed(raw, ctx) ?? [hole(raw, ctx, outer, param ? { binding: param, path: [...param.path, ...path31] } : void 0)]];
+    return [typed(raw, ctx) ?? [hole(raw, ctx, outer, param ? { binding: param, path: [...param.path, ...path32] } : void 0)]];
   }
   const opaque = all.length > withText.length;
-  return opaque ? [...withText, [hole(raw, ctx, outer, paramOf(sources, path31))]].slice(0, MAX_ALTERNATIVES) : withText;
+  return opaque ? [...withText, [hole(raw, ctx, outer, paramOf(sources, path32))]].slice(0, MAX_ALTERNATIVES) : withText;
 }
 function markSeveral(piece) {
   return piece.kind === "text" && piece.literal?.viaBinding ? { ...piece, literal: { ...piece.literal, oneOfSeveral: true } } : piece;
 }
-function paramOf(sources, path31) {
+function paramOf(sources, path32) {
   const param = sources.find((s) => s.kind === "param");
-  return param?.kind === "param" ? { binding: param.binding, path: [...param.binding.path, ...path31] } : void 0;
+  return param?.kind === "param" ? { binding: param.binding, path: [...param.binding.path, ...path32] } : void 0;
 }
-function evalSource(raw, source2, path31, ctx, depth, binding) {
+function evalSource(raw, source2, path32, ctx, depth, binding) {
   if (depth > MAX_DEPTH || --budget < 0) return [[hole(raw, ctx)]];
   switch (source2.kind) {
     case "value": {
-      const keys = [...source2.path, ...path31];
+      const keys = [...source2.path, ...path32];
       const module = requireSource(unwrap(source2.node));
       if (module !== void 0) {
         const inner = unwrap(source2.node);
@@ -39948,7 +39977,7 @@ function evalSource(raw, source2, path31, ctx, depth, binding) {
     }
     case "import": {
       const imported = source2.binding.imported;
-      const [name, ...rest] = imported === "*" ? path31.length > 0 ? path31 : ["default"] : [imported, ...path31];
+      const [name, ...rest] = imported === "*" ? path32.length > 0 ? path32 : ["default"] : [imported, ...path32];
       return ctx.importValue?.(source2.binding.module, name, rest, binding) ?? [[hole(raw, ctx)]];
     }
     default:
@@ -40652,17 +40681,17 @@ var ClientResolver = class {
           const row2 = clientOfType(typeName(b.id) ?? "");
           return row2 && { row: row2 };
         }
-        const { node: value, path: path31 } = sources[0];
+        const { node: value, path: path32 } = sources[0];
         const module = requireSource(unwrap(value));
         if (module !== void 0) {
           const inner = unwrap(value);
           const member = inner.type === "MemberExpression" ? propertyName(inner.property, inner.computed) : void 0;
-          const name = path31[0] ?? (member && member !== "default" ? member : "default");
+          const name = path32[0] ?? (member && member !== "default" ? member : "default");
           const row2 = clientOfModule(module, name);
           if (!row2) return this.package?.exported(module, name);
           return this.withSettings({ row: row2, module }, row2);
         }
-        if (path31.length > 0) return void 0;
+        if (path32.length > 0) return void 0;
         const found2 = this.of(value);
         return found2 && this.withSettings(found2, b);
       }
@@ -41058,9 +41087,9 @@ function takeOptions(spec, shape, row2, at, ctx) {
       spec.baseKey = written.key;
     }
   }
-  const path31 = find(keys.path);
-  if (path31 && !spec.urlArg) {
-    spec.urlArg = path31.value;
+  const path32 = find(keys.path);
+  if (path32 && !spec.urlArg) {
+    spec.urlArg = path32.value;
     const host = find(keys.host);
     const hostText = host ? evaluateAll(host.value, ctx)[0] : void 0;
     const name = hostText?.length === 1 && hostText[0].kind === "text" ? hostText[0].text : void 0;
@@ -41943,7 +41972,7 @@ function recogniseUnits(units) {
   }
   const { inferred, wrappers, wrapperFiles } = inferWrappers(graph, sites, direct, guessed);
   const out = /* @__PURE__ */ new Map();
-  for (const unit of units) out.set(unit, { calls: [], secrets: [], serves: [] });
+  for (const unit of units) out.set(unit, { calls: [], secrets: [], serves: [], servedAt: [] });
   const consumed = new Map(units.map((u) => [u, { nodes: /* @__PURE__ */ new Set(), literals: /* @__PURE__ */ new Set() }]));
   for (const site of sites) {
     const reqs = direct.has(site.node) ? [direct.get(site.node)] : inferred.get(site.node) ?? (guessed.has(site.node) ? [guessed.get(site.node)] : []);
@@ -41978,7 +42007,8 @@ function recogniseUnits(units) {
       const secret = secretAt(node2);
       if (secret && !found2.secrets.some((s) => s.start === secret.start)) found2.secrets.push(secret);
     });
-    found2.serves = servedVersions(unit);
+    found2.servedAt = servedVersions(unit);
+    found2.serves = [...new Set(found2.servedAt.map((s) => s.version))];
     markDoubleBases(found2.calls);
   }
   return Object.assign(out, { wrappers, wrapperFiles, wantedModules: graph.wanted });
@@ -42006,10 +42036,13 @@ function markDoubleBases(calls) {
   }
 }
 function servedVersions(unit) {
-  const paths = [...unit.ctx.serverPaths].flatMap((node2) => evaluateAll(node2, unit.ctx).map((pieces) => Marked.textOf(pieces, [])));
+  const paths = [...unit.ctx.serverPaths].flatMap((node2) => evaluateAll(node2, unit.ctx).map((pieces) => ({ path: Marked.textOf(pieces, []), start: node2.start ?? 0 })));
   const fromFile = servedPathOfFile(unit.file);
-  if (fromFile) paths.push(fromFile);
-  return [...new Set(paths.map((p) => splitUrl(p).version).filter((v) => v !== void 0))];
+  if (fromFile) paths.push({ path: fromFile, start: 0 });
+  return paths.flatMap(({ path: path32, start }) => {
+    const version = splitUrl(path32).version;
+    return version ? [{ version, start }] : [];
+  });
 }
 function markUsed(call, used) {
   used.nodes.add(call.urlNode).add(unwrap(call.urlArg));
@@ -42180,7 +42213,7 @@ function prepare(node2, spec, unit) {
   }) : spec.urlPrefix ? [spec.urlPrefix] : [];
   if (spec.urlBase) {
     const bases = evaluateAll(spec.urlBase, ctx);
-    urls = bases.flatMap((base) => urls.map((path31) => joinBase(base, path31))).slice(0, MAX_ALTERNATIVES);
+    urls = bases.flatMap((base) => urls.map((path32) => joinBase(base, path32))).slice(0, MAX_ALTERNATIVES);
   }
   const bags = [...spec.bags];
   const search = spec.urlArg && ctx.flow.urlSearchParams(spec.urlArg, node2);
@@ -42257,14 +42290,14 @@ function withoutMatcherPrefix(pieces, prefixes) {
   const prefix = first?.kind === "text" ? prefixes.find((p) => first.text.startsWith(p)) : void 0;
   return prefix ? dropText(pieces, prefix.length) : pieces;
 }
-function joinBase(base, path31) {
+function joinBase(base, path32) {
   const last = base[base.length - 1];
-  const first = path31[0];
+  const first = path32[0];
   if (last?.kind === "text" && last.text.endsWith("/") && first?.kind === "text" && first.text.startsWith("/")) {
     const trimmed = last.text.slice(0, -1);
-    return [...base.slice(0, -1), ...trimmed ? [{ ...last, text: trimmed }] : [], ...path31];
+    return [...base.slice(0, -1), ...trimmed ? [{ ...last, text: trimmed }] : [], ...path32];
   }
-  return [...base, ...path31];
+  return [...base, ...path32];
 }
 function callsOf(req, ancestors) {
   const versions = /* @__PURE__ */ new Set();
@@ -42631,9 +42664,9 @@ var V3_ONLY_PARAMS = [
   { path: "/projects/:id/repository/commits", params: ["branch_name"] },
   { path: "/projects/:id/merge_requests/:x/merge", params: ["merge_when_build_succeeds"] }
 ];
-var routes = (text2, version) => text2.split("\n").map((l) => l.trim()).filter(Boolean).map((path31) => ({ path: path31, value: version }));
+var routes = (text2, version) => text2.split("\n").map((l) => l.trim()).filter(Boolean).map((path32) => ({ path: path32, value: version }));
 var index3 = new RouteTrie([...routes(V3_ONLY, "v3"), ...routes(V4_ONLY, "v4")]);
-var paramIndex = new RouteTrie(V3_ONLY_PARAMS.map(({ path: path31, params }) => ({ path: path31, value: params })));
+var paramIndex = new RouteTrie(V3_ONLY_PARAMS.map(({ path: path32, params }) => ({ path: path32, value: params })));
 function versionOfRoute(segments2, params = []) {
   const hits = index3.match(segments2);
   if (hits.length === 1) return hits[0];
@@ -42685,20 +42718,35 @@ function baseNamesService(call) {
   return baseNames(call, SERVICE_NAME2);
 }
 function baseNames(call, name) {
+  return baseNameCode(call, name) !== void 0;
+}
+function baseNameCode(call, name) {
   const holes = call.pieces.filter((p) => p.kind === "hole");
   const end = call.url.version ? call.url.versionAt : call.url.pathStart;
   for (const ch of call.url.marked.slice(0, end)) {
     const id = holeId(ch);
-    if (id !== void 0 && name.test(holes[id]?.code ?? "")) return true;
+    const code3 = id === void 0 ? void 0 : holes[id]?.code;
+    if (code3 !== void 0 && name.test(code3)) return code3;
+  }
+  return void 0;
+}
+function speaksOtherProduct(call, apiBase, why) {
+  const host = hostOf(call);
+  if (host === "other") {
+    why?.push({ kind: "other-host", detail: [call.url.host, ...call.hosts ?? []].find(isForeignHost) });
+    return true;
+  }
+  if (saysService(call, apiBase, why)) return false;
+  const word = routeShape(call).slice(0, 3).find((w) => w !== null && OTHER_PRODUCT_WORDS.has(w));
+  if (word !== void 0) {
+    why?.push({ kind: "other-route", detail: word });
+    return true;
+  }
+  if (baseNames(call, OTHER_PRODUCT_NAME) && !baseNames(call, SERVICE_NAME2)) {
+    why?.push({ kind: "other-base-name", detail: baseNameCode(call, OTHER_PRODUCT_NAME) });
+    return true;
   }
   return false;
-}
-function speaksOtherProduct(call, apiBase) {
-  const host = hostOf(call);
-  if (host === "other") return true;
-  if (saysService(call, apiBase)) return false;
-  if (routeShape(call).slice(0, 3).some((w) => w !== null && OTHER_PRODUCT_WORDS.has(w))) return true;
-  return baseNames(call, OTHER_PRODUCT_NAME) && !baseNames(call, SERVICE_NAME2);
 }
 function clientKeys(call) {
   const keys = [];
@@ -42708,33 +42756,57 @@ function clientKeys(call) {
   if (call.via && call.pieces.some((p) => p.kind === "text" && p.foreign && p.text.includes("api/v"))) keys.push(`via ${call.via.start}:${call.via.end}`);
   return keys;
 }
-function isOtherProduct(call, pkg, apiBase) {
-  if (speaksOtherProduct(call, apiBase)) return true;
+function isOtherProduct(call, pkg, apiBase, why) {
+  if (speaksOtherProduct(call, apiBase, why)) return true;
   const others = pkg.others;
-  return others !== void 0 && clientKeys(call).some((k) => others.includes(k)) && !saysService(call, apiBase);
+  if (others === void 0) return false;
+  const key = clientKeys(call).find((k) => others.includes(k));
+  if (key === void 0 || saysService(call, apiBase)) return false;
+  why?.push({ kind: "other-client", detail: key });
+  return true;
 }
-function fileFacts(calls, source2, serves = []) {
+function fileFacts(calls, source2, serves = [], note2) {
   const facts = { v3: false, v4: false, service: TOKEN_TEXT.test(source2) || SERVICE_IMPORT.test(source2), ...serves.length > 0 ? { serves: [...new Set(serves)] } : {} };
+  if (note2 && facts.service) {
+    const m = TOKEN_TEXT.exec(source2) ?? SERVICE_IMPORT.exec(source2);
+    note2("service", { text: m[0], detail: TOKEN_TEXT.test(m[0]) ? `${m[0]} in the code` : `import of ${/['"]([^'"]*)['"]/.exec(m[0])?.[1] ?? m[0]}` });
+  }
   const others = /* @__PURE__ */ new Set();
+  const defaultV3 = /* @__PURE__ */ new Set();
   for (const call of calls) {
+    if (call.baseFrom === "dependency" && call.baseVersion === "v3" && call.clientModule) defaultV3.add(call.clientModule);
     if (speaksOtherProduct(call, [])) {
-      for (const key of clientKeys(call)) others.add(key);
+      for (const key of clientKeys(call)) {
+        others.add(key);
+        note2?.("others", { call, key, detail: otherProductOf(call) });
+      }
       continue;
     }
     const host = hostOf(call);
     const shape = routeShape(call);
     const info = routeInfo(shape);
-    if (host === "service" || call.headers.includes("private-token") || baseNamesService(call)) facts.service = true;
-    if (info.specific && call.client !== "url") facts.service = true;
+    if (host === "service" || call.headers.includes("private-token") || baseNamesService(call)) {
+      facts.service = true;
+      note2?.("service", { call, detail: host === "service" ? `host ${serviceHostOf(call)}` : call.headers.includes("private-token") ? "PRIVATE-TOKEN header" : `base ${baseNameCode(call, SERVICE_NAME2)}` });
+    }
+    if (info.specific && call.client !== "url") {
+      facts.service = true;
+      note2?.("service", { call, detail: `route ${routeText(call)}, the service's alone` });
+    }
     const version = call.url.version ?? call.baseVersion;
-    if (version && (shape.length === 0 || info.known)) facts[version] = true;
+    if (version && (shape.length === 0 || info.known)) {
+      facts[version] = true;
+      note2?.(version, { call, detail: `base URL ${baseText(call)}` });
+    }
     if (call.client !== "url") {
       const only = versionOfRoute(shape, call.params.map((p) => p.name));
       if (only === "v3") facts.v3Routes = true;
       else if (only === "v4") facts.v4Routes = true;
+      if (only) note2?.(only === "v3" ? "v3Routes" : "v4Routes", { call, detail: `route ${routeText(call)} is ${only}-only` });
     }
   }
   if (others.size > 0) facts.others = [...others].sort();
+  if (defaultV3.size > 0) facts.defaultV3 = [...defaultV3].sort();
   return facts;
 }
 function packageFacts(files) {
@@ -42745,25 +42817,66 @@ function packageFacts(files) {
   const routesVersion = v3Routes && !v4Routes ? "v3" : v4Routes && !v3Routes ? "v4" : void 0;
   const serves = [...new Set(files.flatMap((f) => f.serves ?? []))].sort();
   const others = [...new Set(files.flatMap((f) => f.others ?? []))].sort();
+  const defaultV3 = [...new Set(files.flatMap((f) => f.defaultV3 ?? []))].sort();
   return {
     version: v3 && !v4 ? "v3" : v4 && !v3 ? "v4" : void 0,
     service: files.some((f) => f.service),
     ...routesVersion ? { routesVersion } : {},
     ...serves.length > 0 ? { serves } : {},
-    ...others.length > 0 ? { others } : {}
+    ...others.length > 0 ? { others } : {},
+    ...defaultV3.length > 0 ? { defaultV3 } : {}
   };
 }
-function saysService(call, apiBase) {
-  return hostOf(call) === "service" || baseNamesService(call) || call.serviceClient === true || call.headers.includes("private-token") || sendsTokenParam(call) || matchesApiBase(call, apiBase);
+var EVIDENCE_KINDS = [
+  { kind: "other-host", weight: 90, says: "other product", what: "a well-known host of another product (`api.github.com`, `*.atlassian.net`, Sentry, Shortcut, \u2026) in the call's URL or among its default hosts" },
+  { kind: "service-host", weight: 80, says: "service", what: "a host whose name has the service's name as a word (`gitlab.example.com`) in the call's URL or among its default hosts" },
+  { kind: "service-base-name", weight: 80, says: "service", what: "the call's base is written through a name that says the service (`${config.gitlabHost}/api/v3`)" },
+  { kind: "service-client", weight: 80, says: "service", what: "the call is sent with the service's own client (`gl-got`)" },
+  { kind: "token-header", weight: 80, says: "service", what: "the call sends the `PRIVATE-TOKEN` header" },
+  { kind: "token-param", weight: 80, says: "service", what: "the call sends the `private_token` parameter" },
+  { kind: "api-base", weight: 80, says: "service", what: "the call starts with a base URL, or goes to a host, configured in `apiBase`" },
+  { kind: "other-route", weight: 70, says: "other product", what: "a word of another product's paths among the path's first three (`repos`, `work_packages`, `stories`, `notices`, \u2026)" },
+  { kind: "other-base-name", weight: 70, says: "other product", what: "the base is written through a name that says another product (`${GHE_URL}`, `this.openprojectUrl`)" },
+  { kind: "other-client", weight: 60, says: "other product", what: "the call goes through the same host, base literal or wrapper as a call that shows another product" },
+  { kind: "own-server", weight: 50, says: "own API", what: "the package's own server declares routes under the call's API version" },
+  { kind: "specific-route", weight: 40, says: "service", what: "the route is the service's alone (`/projects/:id/builds`, `/projects/fork/:id`, `/projects/:id/repository/\u2026`)" },
+  { kind: "package-service", weight: 30, says: "service", what: "the package shows the service elsewhere: its name or keywords, a dependency on or import of the service's client, the token header in its code, a call to a host of the service, a route specific to it" },
+  { kind: "url-version", weight: 25, says: "version", what: "the version: the URL carries `/api/v3` or `/api/v4` itself" },
+  { kind: "base-version", weight: 25, says: "version", what: "the version: the client's base URL carries it (axios `baseURL`, got `prefixUrl`, a wrapper's base)" },
+  { kind: "dependency-default", weight: 25, says: "version", what: "the version: the client's default base at the version the package depends on (`gl-got` before 8: v3)" },
+  { kind: "package-version", weight: 25, says: "version", what: "the version of a relative path: the package's base URLs, when they are all of one version" },
+  { kind: "routes-version", weight: 25, says: "version", what: "the version of a relative path whose package has no base URL of one version: the routes the package calls, when some are only one version's and none only the other's" },
+  { kind: "v3-only-route", weight: 22, says: "v3", what: "the route (with the parameters it sends) is v3's and not v4's" },
+  { kind: "shared-route", weight: 20, says: "none", what: "the route is in the service's v3 table but other products have it too (`/projects`, `/user`): the service's only with evidence above" },
+  { kind: "unknown-route", weight: 20, says: "none", what: "the route is in neither of the service's route tables: no v3 rule fits it" },
+  { kind: "v4-route-gap", weight: 20, says: "v4", what: "a v4 call: v3 rules judge it only where v4 has no such route, and rules about parameters and ids judge it too" },
+  { kind: "no-evidence", weight: 0, says: "none", what: "nothing above speaks for the service: the call is not reported" }
+];
+function saysService(call, apiBase, why) {
+  if (!why) return hostOf(call) === "service" || baseNamesService(call) || call.serviceClient === true || call.headers.includes("private-token") || sendsTokenParam(call) || matchesApiBase(call, apiBase);
+  const before = why.length;
+  if (hostOf(call) === "service") why.push({ kind: "service-host", detail: serviceHostOf(call) });
+  if (baseNamesService(call)) why.push({ kind: "service-base-name", detail: baseNameCode(call, SERVICE_NAME2) });
+  if (call.serviceClient === true) why.push({ kind: "service-client", detail: call.clientModule ?? call.client });
+  if (call.headers.includes("private-token")) why.push({ kind: "token-header" });
+  if (sendsTokenParam(call)) why.push({ kind: "token-param", detail: call.params.find((p) => TOKEN_PARAM2.test(p.name)).name });
+  if (matchesApiBase(call, apiBase)) why.push({ kind: "api-base", detail: apiBase.find((b) => matchesApiBase(call, [b])) });
+  return why.length > before;
 }
-function ownApi(call, pkg, version, apiBase) {
-  return version !== void 0 && pkg.serves?.includes(version) === true && !saysService(call, apiBase);
+function ownApi(call, pkg, version, apiBase, why) {
+  const own = version !== void 0 && pkg.serves?.includes(version) === true && !saysService(call, apiBase);
+  if (own) why?.push({ kind: "own-server", detail: version });
+  return own;
 }
 function scopeOf(call, pkg, apiBase = []) {
+  return decide(call, pkg, apiBase);
+}
+function decide(call, pkg, apiBase, why) {
   const own = call.url.version ?? call.baseVersion;
   const version = own ?? (call.url.relative ? pkg.version ?? pkg.routesVersion : void 0);
   const fromPackage = own === void 0 && version !== void 0;
-  if (isOtherProduct(call, pkg, apiBase) || ownApi(call, pkg, version, apiBase)) return { version, fromPackage, v3: false, service: false };
+  if (why && version) why.push(versionReason(call, pkg));
+  if (isOtherProduct(call, pkg, apiBase, why) || ownApi(call, pkg, version, apiBase, why)) return { version, fromPackage, v3: false, service: false };
   const shape = routeShape(call);
   const info = routeInfo(shape);
   const hostSays = saysService(call, apiBase);
@@ -42773,14 +42886,82 @@ function scopeOf(call, pkg, apiBase = []) {
   else if (version === "v3") v3 = info.specific || pkg.service || hostSays;
   else if (version === "v4") v3 = true;
   else v3 = info.specific;
+  if (why) {
+    if (shape.length > 0 && !(shape.length === 1 && shape[0] === null)) {
+      const only = call.client === "url" ? void 0 : versionOfRoute(shape, call.params.map((p) => p.name));
+      if (only === "v3") why.push({ kind: "v3-only-route", detail: routeText(call) });
+      if (!info.known) why.push({ kind: "unknown-route", detail: routeText(call) });
+      else if (info.specific) why.push({ kind: "specific-route", detail: routeText(call) });
+      else why.push({ kind: "shared-route", detail: routeText(call) });
+      if (version === "v4" && info.known) why.push({ kind: "v4-route-gap", detail: routeText(call) });
+    }
+    if (pkg.service) why.push({ kind: "package-service" });
+    if (!v3 && !hostSays && !(version !== void 0 && pkg.service)) why.push({ kind: "no-evidence" });
+  }
   return { version, fromPackage, v3, service: v3 || hostSays };
 }
+function versionReason(call, pkg) {
+  if (call.url.version) return { kind: "url-version", detail: baseText(call) };
+  if (call.baseVersion) return call.baseFrom === "dependency" ? { kind: "dependency-default", detail: call.clientModule } : { kind: "base-version", detail: call.baseKey?.replace(/^\d+:/, "") };
+  return pkg.version ? { kind: "package-version", detail: pkg.version } : { kind: "routes-version", detail: pkg.routesVersion };
+}
+function explainScope(call, pkg, apiBase = []) {
+  const why = [];
+  const scope = decide(call, pkg, apiBase, why);
+  const service = isServiceCall(call, pkg, apiBase) ? "service" : isOtherProduct(call, pkg, apiBase) ? "other product" : ownApi(call, pkg, scope.version, apiBase) ? "own API" : "unknown";
+  const seen = /* @__PURE__ */ new Set();
+  const reasons = why.filter((r) => {
+    const key = `${r.kind}:${r.detail ?? ""}`;
+    return !seen.has(key) && (seen.add(key), true);
+  });
+  return { scope, service, reasons: reasons.sort((a, b) => WEIGHT.get(b.kind) - WEIGHT.get(a.kind)) };
+}
+var WEIGHT = new Map(EVIDENCE_KINDS.map((k) => [k.kind, k.weight]));
 function isServiceCall(call, pkg, apiBase = []) {
   if (isOtherProduct(call, pkg, apiBase)) return false;
   const scope = scopeOf(call, pkg, apiBase);
   if (scope.v3) return true;
   if (saysService(call, apiBase)) return true;
   return scope.version !== void 0 && pkg.service && !ownApi(call, pkg, scope.version, apiBase);
+}
+function serviceHostOf(call) {
+  return [call.url.host, ...call.hosts ?? []].find(isServiceHost);
+}
+function routeText(call) {
+  return "/" + routeShape(call).map((w) => w ?? "*").join("/");
+}
+function baseText(call) {
+  const end = call.url.version ? call.url.versionAt + 2 : call.url.pathStart;
+  const text2 = call.url.marked.slice(0, end).replace(/[\ue000-\uf8ff]+/g, "\u2026");
+  return text2 === "" ? "/" : text2;
+}
+function otherProductOf(call) {
+  const why = [];
+  speaksOtherProduct(call, [], why);
+  const r = why.find((w) => w.kind.startsWith("other-"));
+  return r ? describeOther(r) : "another product";
+}
+var PRODUCT_OF_WORD = {
+  repos: "GitHub",
+  orgs: "GitHub",
+  gists: "GitHub",
+  pulls: "GitHub",
+  rate_limit: "GitHub",
+  work_packages: "OpenProject",
+  time_entries: "OpenProject",
+  stories: "Shortcut",
+  epics: "Shortcut",
+  workflows: "Shortcut",
+  iterations: "Shortcut",
+  notices: "Airbrake",
+  subprojects: "Read the Docs",
+  redirects: "Read the Docs"
+};
+function describeOther(r) {
+  if (r.kind === "other-host") return `another product's host ${r.detail}`;
+  if (r.kind === "other-route") return `${PRODUCT_OF_WORD[r.detail ?? ""] ?? "another product"}'s path word ${r.detail}`;
+  if (r.kind === "other-base-name") return `base named for another product: ${r.detail}`;
+  return "another product";
 }
 function isKnownV3Route(call) {
   return routeInfo(routeShape(call)).known;
@@ -42865,9 +43046,9 @@ function applyRewrite(state, match, rewrite2) {
   const lookup = (name) => bound.get(name) ?? match?.captures.get(name)?.text;
   if (rewrite2.path !== void 0) {
     if (!match) return void 0;
-    const path31 = renderPath(rewrite2.path, match, (name) => bound.get(name));
-    if (path31 === void 0) return void 0;
-    marked = marked.slice(0, match.start) + path31 + marked.slice(match.end);
+    const path32 = renderPath(rewrite2.path, match, (name) => bound.get(name));
+    if (path32 === void 0) return void 0;
+    marked = marked.slice(0, match.start) + path32 + marked.slice(match.end);
   }
   if (rewrite2.query && state.call.testDouble?.matches !== "path") {
     const url = splitUrl(marked);
@@ -43340,7 +43521,7 @@ function rulesOpeningWith(rules2, word) {
   let list2 = lists.get(word);
   if (!list2) {
     list2 = rules2.filter((rule) => {
-      if ("secrets" in rule) return false;
+      if (!isCallRule(rule)) return false;
       const opening = rule.route.segments[0];
       return opening?.kind !== "word" || opening.word === word;
     });
@@ -43375,9 +43556,9 @@ function rewrite(start, fixes, own, scope, source2, rules2, sharedBase) {
   if (start.call.versionGuarded) return out;
   if (!out.held && (out.edits.length > 0 || sharedBase)) {
     const migrated = withV4Prefix(state);
-    const hidden = own.find((o) => !resolves.includes(o.finding) && !survives(o, migrated, scope));
-    if (hidden) {
-      out.held = `\`${hidden.rule.id}\` ${hidden.finding.fixClass === "unsafe" ? "has an unsafe fix only" : "has no fix"}, and once on v4 the call is no longer checked for it; resolve or silence it first`;
+    const hidden2 = own.find((o) => !resolves.includes(o.finding) && !survives(o, migrated, scope));
+    if (hidden2) {
+      out.held = `\`${hidden2.rule.id}\` ${hidden2.finding.fixClass === "unsafe" ? "has an unsafe fix only" : "has no fix"}, and once on v4 the call is no longer checked for it; resolve or silence it first`;
       return out;
     }
     out.held = unroutedReason(requestOf2(start, migrated, rules2));
@@ -43417,7 +43598,7 @@ function methodsOfRoute(state, rules2) {
   const url = urlOf(state);
   const out = /* @__PURE__ */ new Set();
   for (const rule of rules2) {
-    if ("secrets" in rule || rule.category !== "method" || !rule.route.methods || rule.route.segments.length === 0) continue;
+    if (!isCallRule(rule) || rule.category !== "method" || !rule.route.methods || rule.route.segments.length === 0) continue;
     if (matchSegments(rule.route, segments(url), state.marked)) for (const m of rule.route.methods) out.add(m);
   }
   return [...out];
@@ -43446,6 +43627,15 @@ function runFileRules(secrets, rules2, pkg) {
   for (const rule of rules2) {
     if (!("secrets" in rule) || sites.length === 0) continue;
     for (const site of rule.secrets(sites)) out.push({ rule, call: void 0, start: site.start, end: site.end, message: rule.message, fixClass: "report", secret: true });
+  }
+  return out;
+}
+function runManifestRules(pins, rules2, pkg) {
+  const out = [];
+  const used = pins.filter((p) => p.defaultVersion === "v3" && pkg.defaultV3?.includes(p.module));
+  for (const rule of rules2) {
+    if (!("dependencies" in rule) || used.length === 0) continue;
+    for (const { pin, message } of rule.dependencies(used)) out.push({ rule, call: void 0, start: pin.start, end: pin.end, message: message ?? rule.message, fixClass: "report" });
   }
   return out;
 }
@@ -43656,7 +43846,7 @@ function sourceOffset(state, index4) {
 function fillMessage(template, rule, m, fixClass, rewrite2) {
   const method = m.call.method ?? (rule.route.methods?.join("|") ?? "");
   const alternatives = new Set([...rule.route.text.matchAll(/:(\w+)\(/g)].map((x) => x[1]));
-  const show = (path31) => showPath(path31, m.captures, alternatives);
+  const show = (path32) => showPath(path32, m.captures, alternatives);
   const v3 = `${method ? method + " " : ""}${show(rule.route.text)}`.trim();
   const v4data = "v4" in rule ? rule.v4 : void 0;
   const v4method = (typeof v4data?.method === "string" ? v4data.method : void 0) ?? rewrite2?.method ?? method;
@@ -43670,12 +43860,12 @@ function fillMessage(template, rule, m, fixClass, rewrite2) {
   }
   return message;
 }
-function showPath(path31, captures, alternatives) {
+function showPath(path32, captures, alternatives) {
   const chosen2 = (name) => {
     const text2 = captures[name];
     return text2 !== void 0 && /^[\w.-]+$/.test(text2) ? text2 : `:${name}`;
   };
-  return path31.replace(/\{\/\*\*\}/, "[/\u2026]").replace(/:(\w+)\([^)]*\)/g, (_, name) => chosen2(name)).replace(/:(\w+)/g, (whole, name) => alternatives.has(name) ? chosen2(name) : whole);
+  return path32.replace(/\{\/\*\*\}/, "[/\u2026]").replace(/:(\w+)\([^)]*\)/g, (_, name) => chosen2(name)).replace(/:(\w+)/g, (whole, name) => alternatives.has(name) ? chosen2(name) : whole);
 }
 
 // src/match/groups.ts
@@ -43846,11 +44036,11 @@ var TOO_DEEP = "Not checked: the code nests too deeply to be followed (a stack o
 function skipped(filePath, text2) {
   return { filePath, text: text2, calls: [], secrets: [], facts: NO_EVIDENCE };
 }
-function analyse(filePath, text2, types) {
-  return analysePackage([{ filePath, text: text2 }], types)[0];
+function analyse(filePath, text2, types, dependencies3) {
+  return analysePackage([{ filePath, text: text2 }], types, dependencies3)[0];
 }
-function analysePackage(files, types) {
-  const analysed = analyseAdmitted(files.map((f) => ({ ...f, admitted: true })), types);
+function analysePackage(files, types, dependencies3) {
+  const analysed = analyseAdmitted(files.map((f) => ({ ...f, admitted: true })), types, dependencies3);
   return files.map((f) => analysed.get(f.filePath));
 }
 var MAX_WRAPPER_ROUNDS = 3;
@@ -43900,10 +44090,10 @@ function importClosure(file, files) {
   let frontier = [file];
   while (frontier.length > 0) {
     const next = [];
-    for (const path31 of importedFiles(frontier, byPath)) {
-      if (seen.has(path31)) continue;
-      seen.add(path31);
-      next.push(byPath.get(path31));
+    for (const path32 of importedFiles(frontier, byPath)) {
+      if (seen.has(path32)) continue;
+      seen.add(path32);
+      next.push(byPath.get(path32));
     }
     frontier = next;
   }
@@ -43955,14 +44145,16 @@ function finish(p, recognised, types) {
   const secrets = [];
   const directives = [];
   const serves = [];
+  const servedAt = [];
   for (const unit of p.units) {
     const found2 = recognised.get(unit);
     serves.push(...found2.serves);
+    servedAt.push(...found2.servedAt);
     calls.push(...types ? found2.calls.map((call) => withTypedReads(call, p.filePath, types)) : found2.calls);
     secrets.push(...found2.secrets);
     directives.push(...collectDirectives(unit.ast, unit.ctx.source));
   }
-  return { filePath: p.filePath, text: p.text, calls, secrets, directives, facts: fileFacts(calls, p.units.map((u) => u.ctx.source).join("\n"), serves) };
+  return { filePath: p.filePath, text: p.text, calls, secrets, directives, facts: fileFacts(calls, p.units.map((u) => u.ctx.source).join("\n"), serves), ...servedAt.length > 0 ? { servedAt } : {} };
 }
 function withTypedReads(call, filePath, types) {
   if (call.node.type !== "CallExpression" && call.node.type !== "NewExpression") return call;
@@ -43991,13 +44183,14 @@ function check4(file, pkg, options) {
     };
     return unchanging({ result: summarise(file.filePath, [msg]), groups: NO_GROUPS, placed: [], elsewhere: [] });
   }
-  if (file.calls.length === 0 && file.secrets.length === 0 && !file.directives?.length) return unchanging({ result: summarise(file.filePath, []), groups: NO_GROUPS, placed: [], elsewhere: [] });
+  if (file.calls.length === 0 && file.secrets.length === 0 && !file.directives?.length && !file.pins?.length) return unchanging({ result: summarise(file.filePath, []), groups: NO_GROUPS, placed: [], elsewhere: [] });
   const lines2 = columnLines(file.text);
   const suppress = suppressionsIn(file.filePath, file.text, lines2, file.directives ?? [], options);
   const silenced = (f) => f.file === void 0 && suppress.take(f);
   const calls = options.testDoubles === false ? file.calls.filter((c) => !c.testDouble) : file.calls;
   const { findings: findings2, rewrites } = runRules(calls, options.rules, pkg, file.text, silenced, options.apiBase);
   findings2.push(...runFileRules(file.secrets, options.rules, pkg).filter((f) => !suppress.take(f)));
+  if (file.pins) findings2.push(...runManifestRules(file.pins, options.rules, pkg).filter((f) => !suppress.take(f)));
   const problems = suppress.problems();
   const suppressedMessages = sortMessages(suppress.suppressed.map(({ finding: finding2, suppressions }) => ({ ...toMessage(finding2, file.text, lines2, options), suppressions })));
   const found2 = findings2.map((f) => ({ f, fixClass: f.fixClass, message: f.message }));
@@ -44431,6 +44624,7 @@ var SERVICE_PACKAGES = /^(?:gl-got|gitbeaker|@gitbeaker\/.+)$/;
 var DEPENDENCY_FIELDS = ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"];
 var majorsCache = /* @__PURE__ */ new Map();
 var manifests = /* @__PURE__ */ new Map();
+var locks = /* @__PURE__ */ new Map();
 function manifestOf(root2) {
   if (!manifests.has(root2)) manifests.set(root2, readJson(path11.join(root2, "package.json")));
   return manifests.get(root2);
@@ -44449,21 +44643,119 @@ function dependencyMajors(root2) {
     const major = typeof range2 === "string" ? lowestMajor(range2) : void 0;
     if (major !== void 0 && !majors.has(name)) majors.set(name, major);
   }
-  const lock = readJson(path11.join(root2, "package-lock.json"));
-  const resolved = (name) => lock?.packages?.[`node_modules/${name}`]?.version ?? lock?.dependencies?.[name]?.version;
   for (const name of majors.keys()) {
-    const version = resolved(name);
-    const major = typeof version === "string" ? /^(\d+)\./.exec(version)?.[1] : void 0;
+    const version = lockedVersion(root2, name);
+    const major = version !== void 0 ? /^(\d+)\./.exec(version)?.[1] : void 0;
     if (major !== void 0) majors.set(name, Number(major));
   }
   majorsCache.set(root2, majors);
   return majors;
 }
 function manifestFacts(root2) {
-  const manifest = manifestOf(root2);
-  const words = [manifest?.name, ...Array.isArray(manifest?.keywords) ? manifest.keywords : []].filter((w) => typeof w === "string");
-  const service = words.some((w) => NAMES_SERVICE.test(w)) || dependencies2(manifest).some(([d]) => NAMES_SERVICE.test(d) || SERVICE_PACKAGES.test(d));
-  return { v3: false, v4: false, service };
+  return { v3: false, v4: false, service: serviceWordOf(manifestOf(root2)) !== void 0 };
+}
+function serviceWordOf(manifest) {
+  if (typeof manifest?.name === "string" && NAMES_SERVICE.test(manifest.name)) return { detail: `package name ${manifest.name}`, place: "name" };
+  const keywords = Array.isArray(manifest?.keywords) ? manifest.keywords : [];
+  const k = keywords.findIndex((w) => typeof w === "string" && NAMES_SERVICE.test(w));
+  if (k !== -1) return { detail: `package keyword ${String(keywords[k])}`, place: `keywords/${k}` };
+  for (const field2 of DEPENDENCY_FIELDS) {
+    const deps = manifest?.[field2];
+    if (!deps || typeof deps !== "object") continue;
+    const name = Object.keys(deps).find((d) => NAMES_SERVICE.test(d) || SERVICE_PACKAGES.test(d));
+    if (name !== void 0) return { detail: `dependency on ${name}`, place: `${field2}/${name}` };
+  }
+  return void 0;
+}
+function manifestServiceWitness(root2) {
+  const word = serviceWordOf(manifestOf(root2));
+  return word && { detail: word.detail, place: manifestPlace(root2, word.place) };
+}
+function dependencyPin(root2, name) {
+  for (const field2 of DEPENDENCY_FIELDS) {
+    const range2 = manifestOf(root2)?.[field2]?.[name];
+    const place = typeof range2 === "string" ? manifestPlace(root2, `${field2}/${name}`) : void 0;
+    if (typeof range2 !== "string" || !place) continue;
+    const resolved = lockedVersion(root2, name);
+    return { range: range2, place, ...resolved !== void 0 && resolved !== range2 ? { resolved } : {} };
+  }
+  return void 0;
+}
+function manifestPlace(root2, key) {
+  const file = path11.join(root2, "package.json");
+  let text2;
+  try {
+    text2 = readFileSync8(file, "utf8");
+  } catch {
+    return void 0;
+  }
+  const at = jsonPlaces(text2).get(key);
+  return at && { file, text: text2, start: at[0], end: at[1] };
+}
+function jsonPlaces(text2) {
+  const places = /* @__PURE__ */ new Map();
+  let i = text2.charCodeAt(0) === 65279 ? 1 : 0;
+  const space = () => {
+    while (i < text2.length && /\s/.test(text2[i])) i++;
+  };
+  const string = () => {
+    if (text2[i] !== '"') throw new SyntaxError();
+    const start = i++;
+    while (i < text2.length && text2[i] !== '"') i += text2[i] === "\\" ? 2 : 1;
+    if (i >= text2.length) throw new SyntaxError();
+    i++;
+    return JSON.parse(text2.slice(start, i));
+  };
+  const value = (key) => {
+    space();
+    const start = i;
+    if (text2[i] === "{") {
+      i++;
+      space();
+      if (text2[i] === "}") i++;
+      else
+        for (; ; ) {
+          space();
+          const name = string();
+          space();
+          if (text2[i++] !== ":") throw new SyntaxError();
+          value(key === "" ? name : `${key}/${name}`);
+          space();
+          const c = text2[i++];
+          if (c === "}") break;
+          if (c !== ",") throw new SyntaxError();
+        }
+    } else if (text2[i] === "[") {
+      i++;
+      space();
+      if (text2[i] === "]") i++;
+      else
+        for (let n = 0; ; n++) {
+          value(key === "" ? String(n) : `${key}/${n}`);
+          space();
+          const c = text2[i++];
+          if (c === "]") break;
+          if (c !== ",") throw new SyntaxError();
+        }
+    } else if (text2[i] === '"') string();
+    else {
+      const m = /^(?:true|false|null|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text2.slice(i, i + 64));
+      if (!m) throw new SyntaxError();
+      i += m[0].length;
+    }
+    if (key !== "") places.set(key, [start, i]);
+  };
+  try {
+    value("");
+    return places;
+  } catch {
+    return /* @__PURE__ */ new Map();
+  }
+}
+function lockedVersion(root2, name) {
+  const lock = locks.has(root2) ? locks.get(root2) : locks.set(root2, readJson(path11.join(root2, "package-lock.json"))).get(root2);
+  const version = lock?.packages?.[`node_modules/${name}`]?.version ?? lock?.dependencies?.[name]?.version;
+  return typeof version === "string" ? version : void 0;
 }
 function lowestMajor(range2) {
   const m = /^\s*(?:[~^]|>=?|=)?\s*v?(\d+)(?:\.|\s|$|x|\*)/.exec(range2.split("||")[0]);
@@ -44562,7 +44854,7 @@ function* analysePackages(groups, context) {
       }
       analysed.push(a);
     }
-    yield { facts: packageFacts([...analysed.map((a) => a.facts), manifestFacts(group.root)]), files: analysed, cached };
+    yield { root: group.root, facts: packageFacts([...analysed.map((a) => a.facts), manifestFacts(group.root)]), files: analysed, cached };
   }
 }
 function packageDigest(reads) {
@@ -44639,15 +44931,60 @@ function analyseInPackage(context, filePath, text2) {
   return analyseEdited(filePath, text2, context.files, context.wrapperFiles, context.dependencies);
 }
 
+// src/files/manifest.ts
+import path14 from "node:path";
+var DEPENDENCY_FIELDS2 = ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"];
+function isManifest(filePath) {
+  return path14.basename(filePath) === "package.json";
+}
+function analyseManifest(filePath, text2, majors, resolved) {
+  const places = jsonPlaces(text2);
+  let manifest;
+  try {
+    manifest = JSON.parse(text2.replace(/^\uFEFF/, ""));
+  } catch {
+    manifest = void 0;
+  }
+  const pins = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const field2 of DEPENDENCY_FIELDS2) {
+    const deps = manifest?.[field2];
+    if (!deps || typeof deps !== "object") continue;
+    for (const [module, range2] of Object.entries(deps)) {
+      const row2 = CLIENTS.find((c) => c.defaultVersion && c.modules?.includes(module));
+      const place = places.get(`${field2}/${module}`);
+      if (!row2?.defaultVersion || typeof range2 !== "string" || !place || seen.has(module)) continue;
+      const major = majors?.get(module) ?? lowestMajor(range2);
+      if (major === void 0) continue;
+      seen.add(module);
+      const defaultVersion = [...row2.defaultVersion].reverse().find(([from]) => major >= from)?.[1] ?? row2.defaultVersion[0][1];
+      const firstV4 = row2.defaultVersion.find(([, v]) => v === "v4")?.[0];
+      const locked = resolved?.(module);
+      pins.push({
+        module,
+        range: range2,
+        start: place[0],
+        end: place[1],
+        major,
+        defaultVersion,
+        ...locked !== void 0 && locked !== range2 ? { resolved: locked } : {},
+        ...firstV4 !== void 0 ? { firstV4 } : {},
+        ...row2.options.base?.[0] ? { baseOption: row2.options.base[0] } : {}
+      });
+    }
+  }
+  return { filePath, text: text2, calls: [], secrets: [], facts: { v3: false, v4: false, service: false }, pins, unfixable: "package.json is never rewritten" };
+}
+
 // src/fix/write.ts
 import { randomBytes } from "node:crypto";
 import { constants } from "node:fs";
 import { access, open, rename, stat as stat2, unlink } from "node:fs/promises";
-import path14 from "node:path";
+import path15 from "node:path";
 var WriteRefused = class extends Error {
 };
 async function writeAtomic(file, text2) {
-  const tmp = path14.join(path14.dirname(file), `.${path14.basename(file)}.v4-migrate-${process.pid}-${randomBytes(4).toString("hex")}.tmp`);
+  const tmp = path15.join(path15.dirname(file), `.${path15.basename(file)}.v4-migrate-${process.pid}-${randomBytes(4).toString("hex")}.tmp`);
   const existing = await stat2(fsPath(file)).catch((error) => {
     if (error.code === "ENOENT") return void 0;
     throw error;
@@ -44692,12 +45029,12 @@ function octal(mode) {
   return (mode & 4095).toString(8).padStart(4, "0");
 }
 function insideRoots(file, roots) {
-  return roots.some((root2) => file === root2 || file.startsWith(root2.endsWith(path14.sep) ? root2 : root2 + path14.sep));
+  return roots.some((root2) => file === root2 || file.startsWith(root2.endsWith(path15.sep) ? root2 : root2 + path15.sep));
 }
 
 // src/generated/mark.ts
 import { existsSync as existsSync7 } from "node:fs";
-import path15 from "node:path";
+import path16 from "node:path";
 import { fileURLToPath as fileURLToPath3 } from "node:url";
 function markGenerated(result, file, options) {
   const messages = result.messages.map((m) => {
@@ -44733,17 +45070,17 @@ function sourcePath(map, resolved, mapFile) {
       return resolved;
     }
   }
-  if (path15.isAbsolute(file) && existsSync7(file)) return path15.normalize(file);
+  if (path16.isAbsolute(file) && existsSync7(file)) return path16.normalize(file);
   const raw = map.sources[map.resolvedSources.indexOf(resolved)];
   if (raw && mapFile && !/^[a-z][a-z0-9+.-]*:/i.test(raw)) {
-    const beside = path15.resolve(path15.dirname(mapFile), raw);
+    const beside = path16.resolve(path16.dirname(mapFile), raw);
     if (existsSync7(beside)) return beside;
   }
   return resolved;
 }
 function note(origin, file, cwd) {
   if (origin.source === void 0) return `(generated code: ${file.why}; change its source instead)`;
-  const shown = path15.isAbsolute(origin.source) ? path15.relative(cwd, origin.source) || origin.source : origin.source;
+  const shown = path16.isAbsolute(origin.source) ? path16.relative(cwd, origin.source) || origin.source : origin.source;
   return `(generated code: change ${shown}${origin.line !== void 0 ? `:${origin.line}:${origin.column}` : ""} instead)`;
 }
 
@@ -45173,14 +45510,14 @@ function touches(a, b) {
 }
 
 // src/config-module.ts
-import path16 from "node:path";
+import path17 from "node:path";
 import { pathToFileURL } from "node:url";
 var MODULE = /\.(c|m)?js$/i;
 async function loadNamedConfig(file, known) {
   if (!MODULE.test(file)) return loadConfig(file, known);
   let exported;
   try {
-    exported = await import(pathToFileURL(path16.resolve(file)).href);
+    exported = await import(pathToFileURL(path17.resolve(file)).href);
   } catch (error) {
     const code3 = error.code;
     const reason = code3 === "ERR_MODULE_NOT_FOUND" ? "no such file" : error.message.split("\n")[0];
@@ -45188,6 +45525,153 @@ async function loadNamedConfig(file, known) {
   }
   if (exported.default === void 0) throw new UsageError(`${file} has no default export; export the configuration object (export default { rules: { \u2026 } })`);
   return checkedConfig(exported.default, file, file, known);
+}
+
+// src/match/explain.ts
+var KIND = new Map(EVIDENCE_KINDS.map((k) => [k.kind, k]));
+var PackageWitnesses = class {
+  constructor(files, root2) {
+    this.files = files;
+    this.root = root2;
+  }
+  files;
+  root;
+  built;
+  build() {
+    const facts = /* @__PURE__ */ new Map();
+    const others = /* @__PURE__ */ new Map();
+    const serves = /* @__PURE__ */ new Map();
+    const manifest = this.root === void 0 ? void 0 : manifestServiceWitness(this.root);
+    if (manifest?.place) facts.set("service", { detail: manifest.detail, ...placeIn(manifest.place) });
+    for (const file of [...this.files].sort((a, b) => a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : 0)) {
+      if (file.fileError) continue;
+      let lines2;
+      const at = (offset) => {
+        const [line, column] = position(lines2 ??= columnLines(file.text), offset);
+        return { filePath: file.filePath, line, column };
+      };
+      for (const s of file.servedAt ?? []) if (!serves.has(s.version)) serves.set(s.version, { detail: `own server route under /api/${s.version}`, ...at(s.start) });
+      if (file.calls.length === 0 && !file.facts.service) continue;
+      const found2 = /* @__PURE__ */ new Map();
+      fileFacts(file.calls, file.text, [], (fact, seen) => {
+        if (fact === "service" && !file.facts.service) return;
+        const offset = seen.call ? seen.call.urlArg.start : Math.max(file.text.indexOf(seen.text ?? ""), 0);
+        const key = fact === "others" ? `others ${seen.key}` : fact;
+        const known = found2.get(key);
+        if (!known || offset < known.offset) found2.set(key, { offset, detail: seen.detail });
+      });
+      for (const [key, { offset, detail }] of found2) {
+        const into = key.startsWith("others ") ? others : facts;
+        const name = key.startsWith("others ") ? key.slice(7) : key;
+        if (!into.has(name)) into.set(name, { detail, ...at(offset) });
+      }
+    }
+    return { facts, others, serves };
+  }
+  /** Where a package fact was seen: `service`, `v3`/`v4` (its base URLs), `v3Routes`/`v4Routes`. */
+  fact(name) {
+    return (this.built ??= this.build()).facts.get(name);
+  }
+  /** The call that showed a client (a host, a base, a wrapper) to be another product's. */
+  other(key) {
+    return (this.built ??= this.build()).others.get(key);
+  }
+  /** Where the package's own server declares routes under a version. */
+  served(version) {
+    return (this.built ??= this.build()).serves.get(version);
+  }
+  /** The package's pin of a client module, when it has a package.json. */
+  pin(module) {
+    return this.root === void 0 ? void 0 : dependencyPin(this.root, module);
+  }
+};
+function placeIn(place) {
+  const [line, column] = position(columnLines(place.text), place.start);
+  return { filePath: place.file, line, column };
+}
+function explainCall(call, filePath, lines2, pkg, apiBase, witnesses) {
+  const { scope, service, reasons } = explainScope(call, pkg, apiBase);
+  const [line, column] = position(lines2, call.urlArg.start);
+  const here = { filePath, line, column };
+  return {
+    service,
+    version: scope.version,
+    v3Rules: scope.v3,
+    reasons: reasons.map((r) => {
+      const kind = KIND.get(r.kind);
+      const { text: text2, at } = inWords(r, call, service, witnesses);
+      const where = at === null ? {} : at ?? here;
+      return { kind: r.kind, says: saysOf(kind.says, scope.version), weight: kind.weight, text: text2, ...where };
+    })
+  };
+}
+function saysOf(says, version) {
+  return says === "version" ? version ?? "none" : says;
+}
+function inWords(r, call, service, w) {
+  const d = r.detail ?? "";
+  switch (r.kind) {
+    case "other-host":
+    case "other-route":
+    case "other-base-name":
+      return { text: describeOther(r) };
+    case "other-client": {
+      const seen = w.other(d);
+      const via = d.startsWith("host ") ? `host ${d.slice(5)}` : d.startsWith("base ") ? `base URL ${d.replace(/^base \d+:/, "")}` : "wrapper";
+      return { text: `same ${via} as a call that shows ${seen?.detail ?? "another product"}`, at: seen ?? null };
+    }
+    case "service-host":
+      return { text: `host ${d}` };
+    case "service-base-name":
+      return { text: `base named for the service: ${d}` };
+    case "service-client":
+      return { text: `sent with ${d}, the service's own client` };
+    case "token-header":
+      return { text: "PRIVATE-TOKEN header" };
+    case "token-param":
+      return { text: `${d} parameter` };
+    case "api-base":
+      return { text: `configured apiBase ${d}` };
+    case "own-server": {
+      const seen = w.served(d);
+      return { text: `own server route declared under /api/${d}`, at: seen ?? null };
+    }
+    case "specific-route":
+      return { text: `route ${d} is the service's alone` };
+    case "package-service": {
+      const seen = w.fact("service");
+      return { text: `package shows the service: ${seen?.detail ?? "its name or dependencies"}`, at: seen ?? null };
+    }
+    case "shared-route":
+      return { text: `route ${d} is other products' too: ${service === "service" ? "the evidence above makes it the service's" : "without evidence of the service it is not the service's"}`, at: null };
+    case "unknown-route":
+      return { text: `route ${d} is in neither of the service's route tables`, at: null };
+    case "no-evidence":
+      return { text: "nothing shows the service", at: null };
+    case "url-version":
+      return { text: `URL ${d}` };
+    case "base-version":
+      return { text: `client base URL ${d || `\u2026/api/${call.baseVersion}`}` };
+    case "dependency-default": {
+      const pin = w.pin(d);
+      const row2 = CLIENTS.find((c) => c.modules?.includes(d));
+      const first = row2?.defaultVersion?.find(([, v]) => v === "v4")?.[0];
+      const version = pin ? `${d} ${pin.range}${pin.resolved ? ` (locked at ${pin.resolved})` : ""}` : d;
+      return { text: `${version} sends to /api/v3 by default${first !== void 0 ? ` (/api/v4 from ${d} ${first})` : ""}`, at: pin ? placeIn(pin.place) : null };
+    }
+    case "package-version": {
+      const seen = w.fact(d);
+      return { text: `package ${seen?.detail ?? `base URLs are /api/${d}`}`, at: seen ?? null };
+    }
+    case "routes-version": {
+      const seen = w.fact(`${d}Routes`);
+      return { text: `package calls ${seen ? seen.detail.replace(/^route /, "route ") : `routes only ${d} has`}`, at: seen ?? null };
+    }
+    case "v3-only-route":
+      return { text: `route ${d} is v3-only` };
+    case "v4-route-gap":
+      return { text: "a v4 call: v3 rules judge only routes v4 does not have", at: null };
+  }
 }
 
 // src/report/token-scan.ts
@@ -45443,7 +45927,10 @@ async function inventory(paths, options = {}) {
   const { packages, configOf } = await analyseFiles(paths, { ...options, prefilter: options.prefilter ?? false });
   const calls = [];
   const problems = [];
-  for (const { facts, files } of packages) {
+  for (const { root: root2, facts, files } of packages) {
+    const witnesses = new PackageWitnesses(files, root2);
+    const redaction = new Redaction();
+    for (const file of files) if (file.calls.length > 0) redaction.addText(file.text);
     for (const file of files) {
       if (file.fileError) {
         problems.push({ filePath: file.filePath, ruleId: file.fileError.ruleId, message: file.fileError.message });
@@ -45451,19 +45938,18 @@ async function inventory(paths, options = {}) {
       }
       const config = configOf(file.filePath);
       const testDoubles = options.testDoubles ?? config?.testDoubles ?? true;
-      calls.push(...callsOf2(file, facts, { ...rulesFor(config, rules), apiBase: config?.apiBase ?? [], testDoubles }).filter((c) => options.all || c.status !== "other"));
+      calls.push(...callsOf2(file, facts, { ...rulesFor(config, rules), apiBase: config?.apiBase ?? [], testDoubles }, witnesses, redaction).filter((c) => options.all || c.status !== "other"));
     }
   }
   const byPlace = (a, b) => a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
   return { calls: calls.sort(byPlace), problems: problems.sort(byPlace) };
 }
-function callsOf2(file, pkg, ruleOptions) {
+function callsOf2(file, pkg, ruleOptions, witnesses, redaction) {
   const messages = /* @__PURE__ */ new Map();
   for (const { call, message } of check4(file, pkg, ruleOptions).placed) {
     if (call) messages.set(call, [...messages.get(call) ?? [], message]);
   }
   const lines2 = columnLines(file.text);
-  const redaction = file.calls.length > 0 ? new Redaction().addText(file.text) : void 0;
   return file.calls.filter((call) => ruleOptions.testDoubles !== false || !call.testDouble).map((call) => {
     const [line, column] = position(lines2, call.urlArg.start);
     const scope = scopeOf(call, pkg, ruleOptions.apiBase);
@@ -45483,12 +45969,16 @@ function callsOf2(file, pkg, ruleOptions) {
       service,
       status: service ? statusOf(call, scope.version, rules2) : "other",
       rules: rules2,
-      changes: [...new Set(found2.flatMap((m) => m.changes))]
+      changes: [...new Set(found2.flatMap((m) => m.changes))],
+      evidence: hidden(explainCall(call, file.filePath, lines2, pkg, ruleOptions.apiBase, witnesses), redaction)
     };
     if (file.generated) entry.generated = originOf(file.generated, line, column);
     if (call.testDouble) entry.testDouble = true;
     return entry;
   });
+}
+function hidden(evidence, redaction) {
+  return { ...evidence, reasons: evidence.reasons.map((r) => ({ ...r, text: redaction.apply(r.text) })) };
 }
 function statusOf(call, version, rules2) {
   if (rules2.some((id) => v3RuleIds.has(id))) return "v3";
@@ -45504,7 +45994,7 @@ var v3RuleIds = new Set(rules.filter((r) => (r.route.version ?? "v3") === "v3").
 import { createHash as createHash2 } from "node:crypto";
 import { existsSync as existsSync8, readFileSync as readFileSync12, statSync as statSync5 } from "node:fs";
 import { mkdir } from "node:fs/promises";
-import path17 from "node:path";
+import path18 from "node:path";
 
 // src/version.ts
 import { readFileSync as readFileSync11 } from "node:fs";
@@ -45635,7 +46125,7 @@ var LintCache = class {
   async save() {
     if (!this.writable) return;
     for (const name of Object.keys(this.files)) {
-      if (!this.seen.has(name) && !existsSync8(path17.resolve(this.cwd, name))) {
+      if (!this.seen.has(name) && !existsSync8(path18.resolve(this.cwd, name))) {
         delete this.files[name];
         this.dirty = true;
       }
@@ -45643,7 +46133,7 @@ var LintCache = class {
     if (!this.dirty) return;
     const data = { ...this.identity, files: this.files };
     try {
-      await mkdir(path17.dirname(this.file), { recursive: true });
+      await mkdir(path18.dirname(this.file), { recursive: true });
       await writeAtomic(this.file, JSON.stringify(data));
       this.dirty = false;
     } catch (error) {
@@ -45651,23 +46141,23 @@ var LintCache = class {
     }
   }
   nameOf(filePath) {
-    return path17.relative(this.cwd, filePath).split(path17.sep).join("/");
+    return path18.relative(this.cwd, filePath).split(path18.sep).join("/");
   }
   shown() {
-    const relative2 = path17.relative(this.cwd, this.file);
+    const relative2 = path18.relative(this.cwd, this.file);
     return relative2 && !relative2.startsWith("..") ? relative2 : this.file;
   }
 };
 function cacheFile(location, cwd) {
-  if (location === void 0) return path17.join(cwd, DEFAULT_CACHE_FILE);
-  const resolved = path17.resolve(cwd, location);
+  if (location === void 0) return path18.join(cwd, DEFAULT_CACHE_FILE);
+  const resolved = path18.resolve(cwd, location);
   let isDirectory = /[\\/]$/.test(location);
   try {
     isDirectory ||= statSync5(resolved).isDirectory();
   } catch {
   }
   if (!isDirectory) return resolved;
-  return path17.join(resolved, `${DEFAULT_CACHE_FILE}-${createHash2("sha256").update(cwd).digest("hex").slice(0, 12)}`);
+  return path18.join(resolved, `${DEFAULT_CACHE_FILE}-${createHash2("sha256").update(cwd).digest("hex").slice(0, 12)}`);
 }
 function modeOf(options) {
   if (!options.fix) return "lint";
@@ -45721,7 +46211,7 @@ async function lintFiles(paths, options = {}) {
   const linted = [];
   const directivesOf = /* @__PURE__ */ new Map();
   let findings2 = 0;
-  for (const { facts, files, cached } of packages) {
+  for (const { root: root2, facts, files, cached } of packages) {
     const done = lintPackage(files, facts, (a) => optionsOf2(a.filePath), cached);
     files.forEach((a, i) => {
       linted.push(done[i]);
@@ -45729,17 +46219,34 @@ async function lintFiles(paths, options = {}) {
       findings2 += done[i].result.messages.length;
       options.onProgress?.({ stage: "check", done: linted.length, total, findings: findings2 });
     });
+    const manifest = facts.defaultV3 ? lintManifest(root2, facts, optionsOf2, configOf) : void 0;
+    if (manifest) {
+      linted.push(manifest);
+      findings2 += manifest.result.messages.length;
+    }
   }
   const results = placeForeign(linted, directivesOf, (file) => optionsOf2(file).rules);
   results.sort((a, b) => a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : 0);
   return results;
+}
+function lintManifest(root2, pkg, optionsOf2, configOf) {
+  const file = path19.join(root2, "package.json");
+  if (isIgnored(configOf(file), file)) return void 0;
+  let text2;
+  try {
+    text2 = readFileSync13(fsPath(file), "utf8");
+  } catch {
+    return void 0;
+  }
+  const linted = lintGuarded(analyseManifest(file, text2, dependencyMajors(root2), (module) => lockedVersion(root2, module)), pkg, optionsOf2(file));
+  return linted.result.messages.length > 0 || linted.result.suppressedMessages?.length ? linted : void 0;
 }
 function lintPackage(files, pkg, optionsOf2, cached) {
   const hits = files.map((a) => cached.get(a)?.file.result(pkg, optionsOf2(a)));
   if (hits.every((hit) => hit !== void 0)) return files.map((a, i) => ({ result: { ...hits[i], source: a.text }, elsewhere: [], outputOffset: unmoved }));
   const loaded = files.map((a) => cached.get(a)?.load?.() ?? a);
   const checks = loaded.map((a) => perFile(() => check4(a, pkg, optionsOf2(a).rules), () => void 0));
-  const holds = checks.map((c, i) => ({ name: path18.basename(loaded[i].filePath), bases: c?.groups.bases }));
+  const holds = checks.map((c, i) => ({ name: path19.basename(loaded[i].filePath), bases: c?.groups.bases }));
   const basesWait = checks.some((c, i) => c !== void 0 && leftOut(c, optionsOf2(loaded[i])));
   return loaded.map((a, i) => {
     const options = optionsOf2(a);
@@ -45791,16 +46298,17 @@ function placeForeign(linted, directivesOf, rulesOf) {
   return linted.map((l) => grown.has(l) ? { ...l.result, ...summarise(l.result.filePath, sortMessages(distinct(l.result.messages))) } : l.result);
 }
 function lintText(text2, options) {
-  const filePath = path18.resolve(options.cwd ?? process.cwd(), options.filename);
+  const filePath = path19.resolve(options.cwd ?? process.cwd(), options.filename);
   const context = options.inPackage && existsSync9(filePath) ? perFile(() => packageContextSync(filePath), () => void 0) : void 0;
-  const a = withGenerated(perFile(() => context ? analyseInPackage(context, filePath, text2) : analyse(filePath, text2), (error) => crashed(filePath, text2, error)));
+  const alone = () => analyse(filePath, text2, void 0, existsSync9(path19.join(packageRootSync(filePath), "package.json")) ? dependencyMajors(packageRootSync(filePath)) : void 0);
+  const a = isManifest(filePath) ? analyseManifest(filePath, text2) : withGenerated(perFile(() => context ? analyseInPackage(context, filePath, text2) : alone(), (error) => crashed(filePath, text2, error)));
   const pkg = options.packageFacts ?? context?.facts ?? packageFacts([a.facts]);
   const config = options.rules || options.config === false ? void 0 : typeof options.config === "string" ? loadConfig(options.config, rules) : options.config ?? findConfig(filePath, rules);
   return lintGuarded(a, pkg, fileOptions(options, config)).result;
 }
 function configFor(file, options = {}) {
-  const filePath = path18.resolve(options.cwd ?? process.cwd(), file);
-  const config = options.config === false ? void 0 : typeof options.config === "string" ? loadConfig(path18.resolve(options.cwd ?? process.cwd(), options.config), rules) : options.config ?? findConfig(filePath, rules);
+  const filePath = path19.resolve(options.cwd ?? process.cwd(), file);
+  const config = options.config === false ? void 0 : typeof options.config === "string" ? loadConfig(path19.resolve(options.cwd ?? process.cwd(), options.config), rules) : options.config ?? findConfig(filePath, rules);
   const { unsafeFixes, rules: rules2 } = fileOptions(options, config);
   const severity = rules2.severity ?? ((r) => r.severity ?? "error");
   const SETTING = { error: "error", warning: "warn", info: "info" };
@@ -45820,7 +46328,7 @@ function configFor(file, options = {}) {
 }
 function ignoredByFlag(options, filePath) {
   if (!options.ignorePatterns?.length) return false;
-  return (0, import_picomatch4.default)([...options.ignorePatterns], { dot: true })(path18.relative(options.cwd ?? process.cwd(), filePath).split(path18.sep).join("/"));
+  return (0, import_picomatch4.default)([...options.ignorePatterns], { dot: true })(path19.relative(options.cwd ?? process.cwd(), filePath).split(path19.sep).join("/"));
 }
 function lintGuarded(a, pkg, options, checked) {
   return perFile(
@@ -45901,7 +46409,7 @@ function withFixError(result, error) {
 }
 async function writeFixes(results, options = {}) {
   const problems = [];
-  const roots = options.roots && await Promise.all(options.roots.map((r) => realpath(r).catch(() => path18.resolve(r))));
+  const roots = options.roots && await Promise.all(options.roots.map((r) => realpath(r).catch(() => path19.resolve(r))));
   for (const r of [...results.filter((x) => !x.writeLast), ...results.filter((x) => x.writeLast)]) {
     if (!rewritten(r)) continue;
     if (options.signal?.aborted) {
@@ -45992,8 +46500,8 @@ function firstUnknownFlag(argv2, known) {
 }
 function closeFlags(typed2, known) {
   const name = typed2.replace(/^-+/, "");
-  const hidden = new Set(known.hidden);
-  const visible3 = known.names.filter((n) => n.length > 1 && !hidden.has(n));
+  const hidden2 = new Set(known.hidden);
+  const visible3 = known.names.filter((n) => n.length > 1 && !hidden2.has(n));
   const negated = name.startsWith("no-") ? visible3.filter((n) => known.booleans.includes(n)).map((n) => `no-${n}`) : [];
   const candidates = [...visible3, ...negated];
   const limit = name.length <= 3 ? 1 : name.length <= 6 ? 2 : 3;
@@ -46032,7 +46540,7 @@ function checkValues(args, single, numbers) {
 }
 
 // src/report/paths.ts
-import path19 from "node:path";
+import path20 from "node:path";
 
 // src/report/visible.ts
 var ACTING = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
@@ -46065,10 +46573,10 @@ function diffPath(name) {
 
 // src/report/paths.ts
 function relativePath(cwd, file) {
-  return (path19.relative(cwd, file) || path19.basename(file)).split(path19.sep).join("/");
+  return (path20.relative(cwd, file) || path20.basename(file)).split(path20.sep).join("/");
 }
 function shownPath(cwd, file) {
-  return visible(path19.relative(cwd, file) || file);
+  return visible(path20.relative(cwd, file) || file);
 }
 
 // src/report/xml.ts
@@ -46132,7 +46640,7 @@ var github = (results, ctx) => results.flatMap(
 
 // src/report/sarif.ts
 import { createHash as createHash3 } from "node:crypto";
-import path20 from "node:path";
+import path21 from "node:path";
 import { pathToFileURL as pathToFileURL2 } from "node:url";
 
 // src/docs/render.ts
@@ -46141,11 +46649,11 @@ function ruleDocsUrl(id) {
   return `${DOCS_BASE}#${id}`;
 }
 function ruleSummary(rule) {
-  const plain = (r) => routeText(r).replace(/`/g, "").replace(/ \(param .*\)$/, "");
+  const plain = (r) => routeText2(r).replace(/`/g, "").replace(/ \(param .*\)$/, "");
   const v4 = "v4" in rule && rule.v4 ? { ...rule.v3, ...rule.v4 } : void 0;
   return rule.message.replaceAll("{v3}", plain(rule.v3)).replaceAll("{v4}", v4 ? plain(v4) : "").replaceAll("{param}", rule.v3?.param ?? "").replaceAll("{method}", typeof rule.v3?.method === "string" ? rule.v3.method : "the method");
 }
-function routeText(route) {
+function routeText2(route) {
   if (!route?.path) return "";
   const method = route.method === void 0 ? "" : typeof route.method === "string" ? `${route.method} ` : `${route.method.join("|")} `;
   const query = route.query ? "?" + Object.entries(route.query).map(([k, v]) => `${k}=${v}`).join("&") : "";
@@ -46153,8 +46661,8 @@ function routeText(route) {
   return `\`${method}${route.path.replace("{/**}", "[/\u2026]")}${query}\`${param}`;
 }
 function v3v4(rule) {
-  const v3 = rule.v3 && rule.v3.path !== "{/**}" ? routeText(rule.v3) : rule.changes.map((c) => CHANGES[c].v3).join("; ");
-  const v4 = "v4" in rule && rule.v4 ? routeText({ ...rule.v3, ...rule.v4 }) : rule.changes.map((c) => CHANGES[c].v4).join("; ");
+  const v3 = rule.v3 && rule.v3.path !== "{/**}" ? routeText2(rule.v3) : rule.changes.map((c) => CHANGES[c].v3).join("; ");
+  const v4 = "v4" in rule && rule.v4 ? routeText2({ ...rule.v3, ...rule.v4 }) : rule.changes.map((c) => CHANGES[c].v4).join("; ");
   return [v3, v4];
 }
 function renderExplain(rule) {
@@ -46224,7 +46732,7 @@ var sarif = (results, ctx) => {
     runs: [
       {
         tool: { driver: { name: "v4-migrate", version: VERSION2, informationUri: "https://github.com/v4-migrate/v4-migrate", rules: rules2 } },
-        originalUriBaseIds: { SRCROOT: { uri: pathToFileURL2(ctx.cwd + path20.sep).href } },
+        originalUriBaseIds: { SRCROOT: { uri: pathToFileURL2(ctx.cwd + path21.sep).href } },
         results: sarifResults
       }
     ]
@@ -46290,7 +46798,7 @@ var json = (results) => inertJson(JSON.stringify(
 )) + "\n";
 
 // src/report/html.ts
-import path21 from "node:path";
+import path22 from "node:path";
 
 // src/report/dashboard.ts
 function fixKind(m) {
@@ -46605,7 +47113,7 @@ var KIND_HOW = {
 var NONE = "not checked";
 var html = (results, ctx) => {
   const d = dashboard(results, ctx.cwd);
-  const project = path21.basename(ctx.cwd) || ctx.cwd;
+  const project = path22.basename(ctx.cwd) || ctx.cwd;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -47086,10 +47594,10 @@ function list(value) {
 }
 
 // src/cli/inventory.ts
-import path23 from "node:path";
+import path24 from "node:path";
 
 // src/report/inventory.ts
-import path22 from "node:path";
+import path23 from "node:path";
 var INVENTORY_FORMATS = ["table", "json", "csv"];
 function formatInventory(inv, format3, ctx) {
   return format3 === "json" ? json2(inv, ctx) : format3 === "csv" ? csv(inv, ctx) : table(inv, ctx);
@@ -47100,7 +47608,7 @@ function sorted(calls) {
 }
 function source(origin, cwd) {
   if (origin.source === void 0) return void 0;
-  return path22.isAbsolute(origin.source) ? relativePath(cwd, origin.source) : origin.source;
+  return path23.isAbsolute(origin.source) ? relativePath(cwd, origin.source) : origin.source;
 }
 function methodText(call) {
   return call.method ?? (call.client === "url" ? "-" : "unknown");
@@ -47134,7 +47642,11 @@ function table(inv, ctx) {
   let out = "";
   if (rows.length > 0) {
     out += line(header, (_i, cell) => dim(cell));
-    for (const r of rows) out += line(r.cells, (i, cell) => i === 2 ? statusColor[r.call.status](cell) : i === 5 ? dim(cell) : cell);
+    for (const r of rows) {
+      out += line(r.cells, (i, cell) => i === 2 ? statusColor[r.call.status](cell) : i === 5 ? dim(cell) : cell);
+      if (ctx.explainEvidence) out += `    ${dim("evidence:")} ${visible(evidenceText(r.call, ctx.cwd))}
+`;
+    }
     out += "\n";
   }
   const s = summarize(inv.calls);
@@ -47144,6 +47656,30 @@ function table(inv, ctx) {
   out += `${plural3(s.endpoints, "endpoint")} in ${plural3(s.files, "file")}
 `;
   return out;
+}
+function evidenceText(c, cwd) {
+  const e = c.evidence;
+  const head = e.service === "unknown" || e.service === "other product" ? e.service : `${e.service}${e.version ? ` ${e.version}` : ""}`;
+  const reasons = e.reasons.map((r) => {
+    const elsewhere = r.filePath !== void 0 && (r.filePath !== c.filePath || r.line !== c.line);
+    return elsewhere ? `${r.text} (${relativePath(cwd, r.filePath)}:${r.line})` : r.text;
+  });
+  return `${head}${e.v3Rules && e.version !== "v4" ? " (v3 rules apply)" : ""}: ${reasons.join("; ")}`;
+}
+function jsonEvidence(c, cwd) {
+  const e = c.evidence;
+  return {
+    service: e.service,
+    version: e.version ?? null,
+    v3Rules: e.v3Rules,
+    reasons: e.reasons.map((r) => ({
+      kind: r.kind,
+      says: r.says,
+      weight: r.weight,
+      text: r.text,
+      ...r.filePath !== void 0 ? { file: relativePath(cwd, r.filePath), line: r.line, column: r.column } : {}
+    }))
+  };
 }
 function jsonCall(c, cwd) {
   return {
@@ -47160,6 +47696,7 @@ function jsonCall(c, cwd) {
     status: c.status,
     rules: c.rules,
     changes: c.changes,
+    evidence: jsonEvidence(c, cwd),
     ...c.generated ? { generated: { by: c.generated.by, ...c.generated.source !== void 0 ? { source: source(c.generated, cwd) } : {}, ...c.generated.line !== void 0 ? { line: c.generated.line, column: c.generated.column } : {} } } : {},
     ...c.testDouble ? { testDouble: true } : {}
   };
@@ -47167,7 +47704,7 @@ function jsonCall(c, cwd) {
 function json2(inv, ctx) {
   return inertJson(JSON.stringify({ calls: sorted(inv.calls).map((c) => jsonCall(c, ctx.cwd)), summary: summarize(inv.calls) }, null, 2)) + "\n";
 }
-var CSV_COLUMNS = ["file", "line", "column", "method", "path", "params", "client", "version", "version_from", "service", "status", "rules", "changes", "generated_by", "source", "source_line", "source_column", "test_double"];
+var CSV_COLUMNS = ["file", "line", "column", "method", "path", "params", "client", "version", "version_from", "service", "status", "rules", "changes", "generated_by", "source", "source_line", "source_column", "test_double", "evidence"];
 function field(value) {
   const text2 = value === void 0 ? "" : visible(String(value));
   return /[",\r\n]/.test(text2) ? `"${text2.replaceAll('"', '""')}"` : text2;
@@ -47191,7 +47728,8 @@ function csv(inv, ctx) {
     c.generated && source(c.generated, ctx.cwd),
     c.generated?.line,
     c.generated?.column,
-    c.testDouble
+    c.testDouble,
+    evidenceText(c, ctx.cwd)
   ]);
   return [CSV_COLUMNS, ...rows].map((r) => r.map(field).join(",") + "\r\n").join("");
 }
@@ -47214,19 +47752,19 @@ async function runInventory(args, io) {
   for (const p of inv.problems) io.stderr(`v4-migrate: ${shownPath(io.cwd, p.filePath)}: calls not listed: ${visible(p.message)}
 `);
   const color = !args.outputFile && format3 === "table" && (args.color ?? (Boolean(io.isTTY) && !process.env.NO_COLOR));
-  const text2 = formatInventory(inv, format3, { cwd: io.cwd, color });
-  if (args.outputFile) await writeFile2(path23.resolve(io.cwd, args.outputFile), text2);
+  const text2 = formatInventory(inv, format3, { cwd: io.cwd, color, explainEvidence: Boolean(args.explainEvidence) });
+  if (args.outputFile) await writeFile2(path24.resolve(io.cwd, args.outputFile), text2);
   else io.stdout(text2);
   return 0;
 }
 
 // src/cli/fix-modes.ts
-import path26 from "node:path";
+import path27 from "node:path";
 
 // src/fix/git.ts
 import { execFile } from "node:child_process";
 import { existsSync as existsSync10 } from "node:fs";
-import path24 from "node:path";
+import path25 from "node:path";
 function gitEnv() {
   const { GIT_DIR: _dir, GIT_WORK_TREE: _tree, GIT_EXTERNAL_DIFF: _diff, ...env2 } = process.env;
   return { ...env2, GIT_PAGER: "cat", PAGER: "cat", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0" };
@@ -47278,7 +47816,7 @@ async function filterOverrides(cwd) {
 }
 function workTreeOf(file, cache3) {
   const seen = [];
-  let dir = path24.dirname(file);
+  let dir = path25.dirname(file);
   let found2 = null;
   for (; ; ) {
     const known = cache3.get(dir);
@@ -47287,11 +47825,11 @@ function workTreeOf(file, cache3) {
       break;
     }
     seen.push(dir);
-    if (existsSync10(fsPath(path24.join(dir, ".git")))) {
+    if (existsSync10(fsPath(path25.join(dir, ".git")))) {
       found2 = dir;
       break;
     }
-    const parent = path24.dirname(dir);
+    const parent = path25.dirname(dir);
     if (parent === dir) break;
     dir = parent;
   }
@@ -47302,12 +47840,12 @@ async function uncommittedFiles(files) {
   const cache3 = /* @__PURE__ */ new Map();
   const byTree = /* @__PURE__ */ new Map();
   for (const file of files) {
-    const tree = workTreeOf(path24.resolve(file), cache3);
-    if (tree) byTree.set(tree, [...byTree.get(tree) ?? [], path24.resolve(file)]);
+    const tree = workTreeOf(path25.resolve(file), cache3);
+    if (tree) byTree.set(tree, [...byTree.get(tree) ?? [], path25.resolve(file)]);
   }
   const dirty = [];
   for (const [tree, treeFiles] of byTree) {
-    const relative2 = new Map(treeFiles.map((f) => [path24.relative(tree, f).split(path24.sep).join("/"), f]));
+    const relative2 = new Map(treeFiles.map((f) => [path25.relative(tree, f).split(path25.sep).join("/"), f]));
     const names2 = [...relative2.keys()];
     const pathspecs = [...new Set(names2.map(pathspecOf))];
     const filters = await filterOverrides(tree);
@@ -47349,7 +47887,7 @@ function dirtyMessage(files, cwd) {
 }
 
 // src/fix/interactive.ts
-import path25 from "node:path";
+import path26 from "node:path";
 function offers(results) {
   const all = results.flatMap((result) => (result.fixPlan ?? []).map((fix) => ({ result, fix })));
   const order = (c) => CHANGE_IDS.indexOf(c);
@@ -47376,7 +47914,7 @@ async function review(all, p) {
 ${c.bold(`${fix.change}: ${info.v3} \u2192 ${info.v4}`)} ${c.dim(`(${sites} site${sites === 1 ? "" : "s"})`)}
 `);
     }
-    const file = visible(path25.relative(p.cwd, result.filePath) || result.filePath);
+    const file = visible(path26.relative(p.cwd, result.filePath) || result.filePath);
     const what = fix.resolves.map((r) => `${r.ruleId} ${r.changes.join(",")}`).join(", ");
     p.say(`
 ${c.bold(`${file}:${fix.line}`)}  ${what}${fix.fixClass === "unsafe" ? c.yellow("  [unsafe fix]") : ""}  ${c.dim(`[${i + 1}/${all.length}]`)}
@@ -47636,17 +48174,17 @@ function todoSummary(results) {
 `;
 }
 function rel(io, file) {
-  return visible(path26.relative(io.cwd, file) || file);
+  return visible(path27.relative(io.cwd, file) || file);
 }
 
 // src/cli/reports.ts
 import { mkdir as mkdir2, writeFile as writeFile3 } from "node:fs/promises";
-import path27 from "node:path";
+import path28 from "node:path";
 function planReports(formats, files, cwd) {
   for (const file of files) refuseSourceName(file);
   if (formats.length === 0) {
     if (files.length > 1) throw new UsageError(`-o ${files[1]} has no --format of its own; give one --format for each -o`);
-    return [{ format: void 0, file: files[0] === void 0 ? void 0 : path27.resolve(cwd, files[0]) }];
+    return [{ format: void 0, file: files[0] === void 0 ? void 0 : path28.resolve(cwd, files[0]) }];
   }
   if (files.length > formats.length) {
     throw new UsageError(`-o ${files[formats.length]} has no --format of its own; give one --format for each -o`);
@@ -47654,21 +48192,21 @@ function planReports(formats, files, cwd) {
   if (files.length < formats.length - 1) {
     throw new UsageError(`${formats.length - files.length} reports (--format ${formats.slice(files.length).join(", --format ")}) would all go to stdout; give each but one its -o file`);
   }
-  const targets = formats.map((format3, i) => ({ format: format3, file: files[i] === void 0 ? void 0 : path27.resolve(cwd, files[i]) }));
+  const targets = formats.map((format3, i) => ({ format: format3, file: files[i] === void 0 ? void 0 : path28.resolve(cwd, files[i]) }));
   const seen = /* @__PURE__ */ new Set();
   for (const t of targets) {
-    if (t.file && seen.has(t.file)) throw new UsageError(`-o ${path27.relative(cwd, t.file)} is given twice; each report needs its own file`);
+    if (t.file && seen.has(t.file)) throw new UsageError(`-o ${path28.relative(cwd, t.file)} is given twice; each report needs its own file`);
     if (t.file) seen.add(t.file);
   }
   return targets;
 }
 var READ_FILES = /^(?:package(?:-lock)?\.json|npm-shrinkwrap\.json|bower\.json|deno\.jsonc?|[tj]sconfig(?:\..+)?\.json|v4-migrate\.config\.json|v4-migrate-baseline\.json|\.v4-migrate-cache)$/i;
 function refuseSourceName(file) {
-  const ext = path27.extname(file).slice(1).toLowerCase();
+  const ext = path28.extname(file).slice(1).toLowerCase();
   if (EXTENSIONS2.includes(ext)) {
     throw new UsageError(`-o ${file}: a report named .${ext} would be linted as source by later runs; give it its format's extension (.json, .sarif, .xml, .html, .txt)`);
   }
-  if (READ_FILES.test(path27.basename(file))) {
+  if (READ_FILES.test(path28.basename(file))) {
     throw new UsageError(`-o ${file}: the report would replace a file the project's tools read; give the report a name of its own (v4-migrate-report.json)`);
   }
 }
@@ -47686,15 +48224,15 @@ async function emitReport(file, report, sink) {
     return;
   }
   try {
-    await mkdir2(path27.dirname(file), { recursive: true });
+    await mkdir2(path28.dirname(file), { recursive: true });
     await writeFile3(file, sink.redaction.apply(report));
   } catch (error) {
-    throw new UsageError(`cannot write the report to ${path27.relative(cwd, file) || file} (${error.code ?? error.message}); check that its path can hold a file and is writable`);
+    throw new UsageError(`cannot write the report to ${path28.relative(cwd, file) || file} (${error.code ?? error.message}); check that its path can hold a file and is writable`);
   }
 }
 
 // src/cli/suppress.ts
-import path29 from "node:path";
+import path30 from "node:path";
 import { existsSync as existsSync12 } from "node:fs";
 
 // src/suppress/add-comments.ts
@@ -47793,15 +48331,15 @@ function moved(m, shift, before, after) {
 
 // src/suppress/baseline.ts
 import { createHash as createHash4 } from "node:crypto";
-import { existsSync as existsSync11, readFileSync as readFileSync13 } from "node:fs";
+import { existsSync as existsSync11, readFileSync as readFileSync14 } from "node:fs";
 import { mkdir as mkdir3 } from "node:fs/promises";
-import path28 from "node:path";
+import path29 from "node:path";
 var BASELINE_FILE = "v4-migrate-baseline.json";
 function readBaseline(file) {
   if (!existsSync11(file)) return { version: 1, entries: [] };
   let json3;
   try {
-    json3 = JSON.parse(readFileSync13(file, "utf8"));
+    json3 = JSON.parse(readFileSync14(file, "utf8"));
   } catch (error) {
     throw new UsageError(`${file} is not valid JSON (${error.message}); recreate it with --suppress-all`);
   }
@@ -47818,7 +48356,7 @@ function readBaseline(file) {
 async function writeBaseline(file, baseline) {
   const entries = [...baseline.entries].sort((a, b) => cmp(a.file, b.file) || cmp(a.rule, b.rule) || cmp(a.path ?? "", b.path ?? "") || cmp(a.method ?? "", b.method ?? "") || cmp(a.fingerprint, b.fingerprint));
   try {
-    await mkdir3(path28.dirname(file), { recursive: true });
+    await mkdir3(path29.dirname(file), { recursive: true });
     await writeAtomic(file, JSON.stringify({ version: 1, entries }, null, 2) + "\n");
   } catch (error) {
     throw new UsageError(`cannot write the baseline ${file}: ${error.code ?? error.message}`);
@@ -47871,7 +48409,7 @@ function prune(baseline, stale) {
   return { version: 1, entries };
 }
 function covers(scope, e, dir) {
-  const file = path28.resolve(dir, e.file);
+  const file = path29.resolve(dir, e.file);
   return scope.rule(e.rule) && (scope.files.has(file) || !existsSync11(file));
 }
 var FinalText = class {
@@ -47895,7 +48433,7 @@ var FinalText = class {
   }
 };
 function relativeTo(dir, file) {
-  return path28.relative(dir, file).split(path28.sep).join("/");
+  return path29.relative(dir, file).split(path29.sep).join("/");
 }
 function cmp(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -47914,13 +48452,13 @@ function checkSuppressArgs(args) {
 }
 async function suppressResults(results, args, cwd, scope, stderr) {
   if (args.baseline !== false) {
-    const file = path29.resolve(cwd, args.baseline ?? BASELINE_FILE);
+    const file = path30.resolve(cwd, args.baseline ?? BASELINE_FILE);
     const shown = shownPath(cwd, file);
     const exists = existsSync12(file);
     if (!exists && !args.suppressAll && (args.baseline !== void 0 || args.pruneBaseline)) {
       throw new UsageError(`the baseline ${shown} does not exist; create it with --suppress-all`);
     }
-    const dir = path29.dirname(file);
+    const dir = path30.dirname(file);
     if (args.suppressAll) {
       const baseline = recordAll(results, readBaseline(file), dir, scope);
       await writeBaseline(file, baseline);
@@ -47982,7 +48520,7 @@ async function run(argv2, terminal) {
   ).command(
     "inventory [paths..]",
     "List every recognised API call, v3 or not (--format table|json|csv)",
-    (y) => y.positional("paths", { type: "string", array: true, describe: "Files or directories" }).option("all", { type: "boolean", describe: "Also list calls that are not this service's (other hosts and APIs)" })
+    (y) => y.positional("paths", { type: "string", array: true, describe: "Files or directories" }).option("all", { type: "boolean", describe: "Also list calls that are not this service's (other hosts and APIs)" }).option("explain-evidence", { type: "boolean", describe: "Table: under each call, the evidence that decided its service and version (JSON and CSV always carry it)" })
   ).command("rules", "List the rule catalogue").command("explain <rule>", "Print one rule's documentation", (y) => y.positional("rule", { type: "string", demandOption: true })).command("lsp", "Start the language server, as an editor does: lsp --stdio (lsp --help)").option("fix", { type: "boolean", describe: "Apply safe fixes to the files" }).option("unsafe-fixes", { type: "boolean", describe: "With --fix, --diff, --fix-dry-run or --interactive: also apply (offer) unsafe fixes" }).option("fix-generated", { type: "boolean", describe: "With --fix or --diff: also rewrite generated code (compiled output, bundles)" }).option("test-doubles", { type: "boolean", describe: "Report and fix test doubles of the service (nock interceptors, msw handlers, fetch-mock routes) with the client (the default, unless the configuration turns it off); --no-test-doubles: leave them out" }).option("diff", { type: "boolean", describe: "Print what --fix would change as a unified diff; write nothing" }).option("fix-dry-run", { type: "boolean", describe: "Fix without writing: the report (JSON unless --format) carries each changed file's fixed text as `output`" }).option("fix-type", { type: "string", requiresArg: true, describe: "Apply only the rewrites whose changes are all in this category, the prefix riding along (prefix, endpoint, method, param, status, response, auth, events); repeatable" }).option("interactive", { type: "boolean", describe: "Review the fixes one call at a time, grouped by change ID, and write the accepted ones" }).option("group-by", { type: "string", requiresArg: true, choices: ["change"], describe: "With --diff: print one patch per change ID" }).option("add-todo-comments", { type: "boolean", describe: "Write a `// v4-migrate: <change> \u2026` comment above each finding that needs a person" }).option("allow-dirty", { type: "boolean", describe: "Let --fix, --interactive, --add-todo-comments and --add-disable-comments write files with uncommitted git changes" }).option("show-fixes", { type: "boolean", describe: "With --fix or --fix-dry-run: list the fixes applied, per file and rule" }).option("stats", { type: "boolean", describe: "Print counts by rule and change ID (and what --fix fixed) instead of the findings" }).option("format", { alias: "f", type: "string", describe: `Report format: ${FORMATS.join(", ")} (default: the configuration's, else stylish); repeat it with -o for several reports; for inventory: ${INVENTORY_FORMATS.join(", ")} (default table)` }).check((argv3) => {
     const allowed = argv3._[0] === "inventory" ? INVENTORY_FORMATS : FORMATS;
     const bad = list(argv3.format).find((format3) => !allowed.includes(format3));
@@ -48068,7 +48606,7 @@ function unusedDirectivesFlag(args) {
 async function lintStdin(args, io, config) {
   if (!io.readStdin) throw new UsageError("--stdin needs standard input");
   const text2 = await io.readStdin();
-  const filename = path30.resolve(io.cwd, args.stdinFilename ?? "stdin.js");
+  const filename = path31.resolve(io.cwd, args.stdinFilename ?? "stdin.js");
   const result = lintText(text2, { filename, fix: Boolean(args.fix || args.fixDryRun), unsafeFixes: args.unsafeFixes || void 0, fixGenerated: args.fixGenerated, testDoubles: args.testDoubles, config, fixTypes: fixTypes(args), todoComments: args.addTodoComments, reportUnusedDisableDirectives: unusedDirectivesFlag(args) });
   io.redaction.addResults([result]);
   if ((args.fix || args.addTodoComments) && !args.fixDryRun) {
@@ -48083,7 +48621,7 @@ async function lintStdin(args, io, config) {
 async function lint(args, io) {
   checkFixFlags(args);
   checkSuppressArgs(args);
-  const config = typeof args.config === "string" ? await loadNamedConfig(path30.resolve(io.cwd, args.config), rules) : args.config;
+  const config = typeof args.config === "string" ? await loadNamedConfig(path31.resolve(io.cwd, args.config), rules) : args.config;
   if (args.printConfig !== void 0) {
     if (args.paths?.length) throw new UsageError(`--print-config shows one file's configuration and lints nothing; name the file after it and no other paths (${args.paths.join(" ")})`);
     const resolved = configFor(args.printConfig, { cwd: io.cwd, config, select: selection(args), unsafeFixes: args.unsafeFixes || void 0, testDoubles: args.testDoubles, ignorePatterns: list(args.ignorePattern), reportUnusedDisableDirectives: unusedDirectivesFlag(args) });
@@ -48147,7 +48685,7 @@ async function lint(args, io) {
   if ((args.fix || args.addTodoComments || args.addDisableComments) && !dryRun) {
     const refused = await refuseDirty(filesToWrite(results), args, io);
     if (refused !== void 0) return refused;
-    const roots = (args.paths?.length ? args.paths : ["."]).map((p) => path30.resolve(io.cwd, p));
+    const roots = (args.paths?.length ? args.paths : ["."]).map((p) => path31.resolve(io.cwd, p));
     const { value: problems, exitCode: exitCode2 } = await uninterrupted((signal) => writeFixes(results, { roots, signal }));
     for (const p of problems) if (!p.interrupted) io.stderr(`v4-migrate: ${shownPath(io.cwd, p.filePath)} not fixed: ${visible(p.reason)}
 `);
@@ -48167,7 +48705,7 @@ async function lint(args, io) {
     await saveCache(filesToWrite(results).filter((file) => !problems.some((p) => p.filePath === file)));
   } else await saveCache();
   const shown = args.quiet ? results.map((r) => ({ ...r, messages: r.messages.filter((m) => m.severity === 2), warningCount: 0 })) : results;
-  const configured = config === false ? void 0 : config ?? findConfig(path30.join(io.cwd, "package.json"), rules);
+  const configured = config === false ? void 0 : config ?? findConfig(path31.join(io.cwd, "package.json"), rules);
   const defaultFormat = args.fixDryRun ? "json" : configured?.format ?? "stylish";
   if (args.stats) {
     const [target] = targets;

@@ -10,6 +10,7 @@ import cancelMergeWhenBuildSucceedsPath from './cancel-merge-when-build-succeeds
 import commitBlobEndpoint from './commit-blob-endpoint.js';
 import commitBuildsEndpoint from './commit-builds-endpoint.js';
 import commitsPageZero from './commits-page-zero.js';
+import dependencyDefaultBase from './dependency-default-base.js';
 import deployKeyDisable from './deploy-key-disable.js';
 import environmentDelete from './environment-delete.js';
 import environmentProjectPayload from './environment-project-payload.js';
@@ -71,6 +72,7 @@ export const rules: readonly Rule[] = [
   commitBlobEndpoint,
   commitBuildsEndpoint,
   commitsPageZero,
+  dependencyDefaultBase,
   deployKeyDisable,
   environmentDelete,
   environmentProjectPayload,

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { renderReadmeTable, renderRuleIndex, renderRulesMarkdown } from '../src/docs/render.js';
+import { renderEvidenceTable, renderReadmeTable, renderRuleIndex, renderRulesMarkdown } from '../src/docs/render.js';
 import type { Rule } from '../src/rule.js';
 
 export interface GeneratedFile {
@@ -21,6 +21,15 @@ export function ruleIds(root: string): string[] {
 
 const START = '<!-- rules:start -->';
 const END = '<!-- rules:end -->';
+const EVIDENCE_START = '<!-- evidence:start -->';
+const EVIDENCE_END = '<!-- evidence:end -->';
+
+/** `text` with what lies between two markers replaced (unchanged when they are not both there). */
+function between(text: string, start: string, end: string, content: string): string {
+  const a = text.indexOf(start);
+  const b = text.indexOf(end);
+  return a !== -1 && b > a ? text.slice(0, a + start.length) + '\n' + content + '\n' + text.slice(b) : text;
+}
 
 /** What every generated file should contain, given the rules. */
 export function generatedFiles(root: string, rules: readonly Rule[]): GeneratedFile[] {
@@ -31,10 +40,8 @@ export function generatedFiles(root: string, rules: readonly Rule[]): GeneratedF
   const readme = path.join(root, 'README.md');
   if (existsSync(readme)) {
     const text = readFileSync(readme, 'utf8');
-    const a = text.indexOf(START);
-    const b = text.indexOf(END);
-    if (a !== -1 && b > a) {
-      files.push({ path: 'README.md', content: text.slice(0, a + START.length) + '\n' + renderReadmeTable(rules) + '\n' + text.slice(b) });
+    if (text.includes(START) && text.includes(END)) {
+      files.push({ path: 'README.md', content: between(between(text, START, END, renderReadmeTable(rules)), EVIDENCE_START, EVIDENCE_END, renderEvidenceTable()) });
     }
   }
   return files;

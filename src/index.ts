@@ -1,12 +1,15 @@
 // The library entry point: every front end (CLI, language server, ESLint plugin) calls these.
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import picomatch from 'picomatch';
 import { rules as catalogue } from '../rules/index.js';
 import { UsageError } from './errors.js';
 import { analyseFiles, withGenerated, type CachedAnalysis } from './files/analyse-files.js';
 import { analyseInPackage, packageContextSync } from './files/package-facts.js';
+import { analyseManifest, isManifest } from './files/manifest.js';
+import { dependencyMajors, lockedVersion } from './files/package-deps.js';
+import { packageRootSync } from './files/package-root.js';
 import type { LintCache } from './cache.js';
 import { insideRoots, writeAtomic, WriteRefused } from './fix/write.js';
 import { fsPath, nameFromBytes } from './files/byte-names.js';
@@ -129,7 +132,7 @@ export async function lintFiles(paths: readonly string[], options: LintOptions =
   // Kept for findings that other files' calls make in a file (type-aware mode): small, unlike the trees.
   const directivesOf = new Map<string, readonly Directive[]>();
   let findings = 0;
-  for (const { facts, files, cached } of packages) {
+  for (const { root, facts, files, cached } of packages) {
     const done = lintPackage(files, facts, (a) => optionsOf(a.filePath), cached);
     files.forEach((a, i) => {
       linted.push(done[i]!);
@@ -137,10 +140,33 @@ export async function lintFiles(paths: readonly string[], options: LintOptions =
       findings += done[i]!.result.messages.length;
       options.onProgress?.({ stage: 'check', done: linted.length, total, findings });
     });
+    const manifest = facts.defaultV3 ? lintManifest(root, facts, optionsOf, configOf) : undefined;
+    if (manifest) {
+      linted.push(manifest);
+      findings += manifest.result.messages.length;
+    }
   }
   const results = placeForeign(linted, directivesOf, (file) => optionsOf(file).rules);
   results.sort((a, b) => (a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : 0));
   return results;
+}
+
+/**
+ * A package's package.json, when some call of the package relies on a client's default base whose version
+ * its dependencies decide (gl-got before 8): its pins are findings of their own (manifest rules). Read for
+ * this run only, never cached, never fixed; a result with nothing to show is left out.
+ */
+function lintManifest(root: string, pkg: PackageFacts, optionsOf: (file: string) => FileOptions, configOf: (file: string) => Config | undefined): Linted | undefined {
+  const file = path.join(root, 'package.json');
+  if (isIgnored(configOf(file), file)) return undefined;
+  let text: string;
+  try {
+    text = readFileSync(fsPath(file), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const linted = lintGuarded(analyseManifest(file, text, dependencyMajors(root), (module) => lockedVersion(root, module)), pkg, optionsOf(file));
+  return linted.result.messages.length > 0 || linted.result.suppressedMessages?.length ? linted : undefined;
 }
 
 /**
@@ -235,7 +261,10 @@ export function lintText(text: string, options: LintTextOptions): LintResult {
   const filePath = path.resolve(options.cwd ?? process.cwd(), options.filename);
   // A text that is no file of a package on disk (a rule tester's snippet) is analysed alone.
   const context = options.inPackage && existsSync(filePath) ? perFile(() => packageContextSync(filePath), () => undefined) : undefined;
-  const a = withGenerated(perFile(() => (context ? analyseInPackage(context, filePath, text) : analyse(filePath, text)), (error) => crashed(filePath, text, error)));
+  // A package.json is read for its dependencies (manifest rules), never parsed as code.
+  // Alone, a file's clients still take their default base from the version its package.json pins (gl-got).
+  const alone = () => analyse(filePath, text, undefined, existsSync(path.join(packageRootSync(filePath), 'package.json')) ? dependencyMajors(packageRootSync(filePath)) : undefined);
+  const a = isManifest(filePath) ? analyseManifest(filePath, text) : withGenerated(perFile(() => (context ? analyseInPackage(context, filePath, text) : alone()), (error) => crashed(filePath, text, error)));
   const pkg = options.packageFacts ?? context?.facts ?? packageFacts([a.facts]);
   const config = options.rules || options.config === false ? undefined : typeof options.config === 'string' ? loadConfig(options.config, catalogue) : (options.config ?? findConfig(filePath, catalogue));
   return lintGuarded(a, pkg, fileOptions(options, config)).result;

@@ -10,6 +10,7 @@ import { analyseFiles, type AnalyseOptions } from './files/analyse-files.js';
 import { originOf } from './generated/mark.js';
 import { check, columnLines, position, type Analysed } from './lint.js';
 import { isKnownV3Route, isServiceCall, routeShape, scopeOf, type PackageFacts } from './match/evidence.js';
+import { explainCall, PackageWitnesses, type CallEvidence } from './match/explain.js';
 import type { GeneratedOrigin, LintMessage } from './results.js';
 import { Redaction } from './report/redact.js';
 
@@ -46,6 +47,8 @@ export interface InventoryCall {
   changes: ChangeId[];
   /** The call sits in generated code: where its source is. */
   generated?: GeneratedOrigin;
+  /** Why the call is (or is not) this service's, and of its version: the evidence that decided, strongest first. */
+  evidence: CallEvidence;
   /** A test double of the service declares it (a nock interceptor, an msw handler, a fetch-mock route). */
   testDouble?: true;
 }
@@ -79,7 +82,11 @@ export async function inventory(paths: readonly string[], options: InventoryOpti
   const { packages, configOf } = await analyseFiles(paths, { ...options, prefilter: options.prefilter ?? false });
   const calls: InventoryCall[] = [];
   const problems: InventoryProblem[] = [];
-  for (const { facts, files } of packages) {
+  for (const { root, facts, files } of packages) {
+    // Where the package's facts were seen, and the tokens of its files (hidden in whatever the inventory shows).
+    const witnesses = new PackageWitnesses(files, root);
+    const redaction = new Redaction();
+    for (const file of files) if (file.calls.length > 0) redaction.addText(file.text);
     for (const file of files) {
       if (file.fileError) {
         problems.push({ filePath: file.filePath, ruleId: file.fileError.ruleId, message: file.fileError.message });
@@ -87,7 +94,7 @@ export async function inventory(paths: readonly string[], options: InventoryOpti
       }
       const config = configOf(file.filePath);
       const testDoubles = options.testDoubles ?? config?.testDoubles ?? true;
-      calls.push(...callsOf(file, facts, { ...rulesFor(config, catalogue), apiBase: config?.apiBase ?? [], testDoubles }).filter((c) => options.all || c.status !== 'other'));
+      calls.push(...callsOf(file, facts, { ...rulesFor(config, catalogue), apiBase: config?.apiBase ?? [], testDoubles }, witnesses, redaction).filter((c) => options.all || c.status !== 'other'));
     }
   }
   const byPlace = (a: { filePath: string; line?: number; column?: number }, b: typeof a) =>
@@ -95,14 +102,12 @@ export async function inventory(paths: readonly string[], options: InventoryOpti
   return { calls: calls.sort(byPlace), problems: problems.sort(byPlace) };
 }
 
-function callsOf(file: Analysed, pkg: PackageFacts, ruleOptions: Parameters<typeof check>[2] & { apiBase: readonly string[] }): InventoryCall[] {
+function callsOf(file: Analysed, pkg: PackageFacts, ruleOptions: Parameters<typeof check>[2] & { apiBase: readonly string[] }, witnesses: PackageWitnesses, redaction: Redaction): InventoryCall[] {
   const messages = new Map<ApiCall, LintMessage[]>();
   for (const { call, message } of check(file, pkg, ruleOptions).placed) {
     if (call) messages.set(call, [...(messages.get(call) ?? []), message]);
   }
   const lines = columnLines(file.text);
-  // What the inventory shows of the code (a route's literal segments, parameter names) never holds a token.
-  const redaction = file.calls.length > 0 ? new Redaction().addText(file.text) : undefined;
   return file.calls.filter((call) => ruleOptions.testDoubles !== false || !call.testDouble).map((call) => {
     const [line, column] = position(lines, call.urlArg.start!);
     const scope = scopeOf(call, pkg, ruleOptions.apiBase);
@@ -114,8 +119,8 @@ function callsOf(file: Analysed, pkg: PackageFacts, ruleOptions: Parameters<type
       line,
       column,
       method: call.method,
-      path: redaction!.apply(pathTemplate(call.url)),
-      params: [...new Set(call.params.map((p) => redaction!.apply(p.name)))],
+      path: redaction.apply(pathTemplate(call.url)),
+      params: [...new Set(call.params.map((p) => redaction.apply(p.name)))],
       client: call.client,
       version: scope.version,
       versionFrom: call.url.version ? 'url' : call.baseVersion ? 'base' : scope.fromPackage ? 'package' : undefined,
@@ -123,11 +128,17 @@ function callsOf(file: Analysed, pkg: PackageFacts, ruleOptions: Parameters<type
       status: service ? statusOf(call, scope.version, rules) : 'other',
       rules,
       changes: [...new Set(found.flatMap((m) => m.changes))],
+      evidence: hidden(explainCall(call, file.filePath, lines, pkg, ruleOptions.apiBase, witnesses), redaction),
     };
     if (file.generated) entry.generated = originOf(file.generated, line, column);
     if (call.testDouble) entry.testDouble = true;
     return entry;
   });
+}
+
+/** What the inventory shows of the code (a route's literal segments, parameter names, evidence) never holds a token. */
+function hidden(evidence: CallEvidence, redaction: Redaction): CallEvidence {
+  return { ...evidence, reasons: evidence.reasons.map((r) => ({ ...r, text: redaction.apply(r.text) })) };
 }
 
 /** The status of a call of the service; `rules` are the ids of the rules that fire on it. */

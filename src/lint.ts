@@ -11,11 +11,11 @@ import { responseFacts } from './callsites/response.js';
 import { parseFile } from './parse/component.js';
 import { isStackOverflow } from './parse/parse.js';
 import { fileFacts, type FileFacts, type PackageFacts } from './match/evidence.js';
-import { runFileRules, runRules, type RawFinding } from './match/run.js';
+import { runFileRules, runManifestRules, runRules, type RawFinding } from './match/run.js';
 import { fixGroups, type BaseHold, type FixGroups } from './match/groups.js';
 import type { SecretSite } from './callsites/secrets.js';
 import type { GeneratedFile } from './generated/detect.js';
-import type { Rule, Severity } from './rule.js';
+import type { DependencyPin, Rule, Severity } from './rule.js';
 import type { Edit, Fix, LintMessage, LintResult, RequestSummary } from './results.js';
 import { pathTemplate } from './callsites/url.js';
 
@@ -31,6 +31,10 @@ export interface Analysed {
   /** Why fixes must not be written to this file, if they must not. */
   unfixable?: string;
   facts: FileFacts;
+  /** A package.json: its pins of clients whose default base depends on their version (manifest rules). */
+  pins?: readonly DependencyPin[];
+  /** Where the file declares server routes under an API version (source offsets): explanations name them. */
+  servedAt?: readonly { version: 'v3' | 'v4'; start: number }[];
   /** The file is generated code (compiled output, a bundle): findings name its source, fixes are withheld. */
   generated?: GeneratedFile;
   /**
@@ -82,9 +86,12 @@ export function skipped(filePath: string, text: string): Analysed {
   return { filePath, text, calls: [], secrets: [], facts: NO_EVIDENCE };
 }
 
-/** Parse and recognise one file; `types` (type-aware mode) resolves values from other modules. */
-export function analyse(filePath: string, text: string, types?: TypeInfo): Analysed {
-  return analysePackage([{ filePath, text }], types)[0]!;
+/**
+ * Parse and recognise one file; `types` (type-aware mode) resolves values from other modules, `dependencies`
+ * (its package's, by major version) decide the default base of clients whose default changed (gl-got).
+ */
+export function analyse(filePath: string, text: string, types?: TypeInfo, dependencies?: ReadonlyMap<string, number>): Analysed {
+  return analysePackage([{ filePath, text }], types, dependencies)[0]!;
 }
 
 /** A file parsed, its programs ready for recognition with the rest of its package. */
@@ -98,8 +105,8 @@ interface Parsed {
  * Parse and recognise the files of one package together, so that a wrapper in one module is seen from the
  * calls in another; each file's result is as `analyse` gives it.
  */
-export function analysePackage(files: readonly { filePath: string; text: string }[], types?: TypeInfo): Analysed[] {
-  const analysed = analyseAdmitted(files.map((f) => ({ ...f, admitted: true })), types);
+export function analysePackage(files: readonly { filePath: string; text: string }[], types?: TypeInfo, dependencies?: ReadonlyMap<string, number>): Analysed[] {
+  const analysed = analyseAdmitted(files.map((f) => ({ ...f, admitted: true })), types, dependencies);
   return files.map((f) => analysed.get(f.filePath)!);
 }
 
@@ -240,14 +247,16 @@ function finish(p: Parsed, recognised: Recognised, types: TypeInfo | undefined):
   const secrets: SecretSite[] = [];
   const directives: Directive[] = [];
   const serves: ('v3' | 'v4')[] = [];
+  const servedAt: { version: 'v3' | 'v4'; start: number }[] = [];
   for (const unit of p.units) {
     const found = recognised.get(unit)!;
     serves.push(...found.serves);
+    servedAt.push(...found.servedAt);
     calls.push(...(types ? found.calls.map((call) => withTypedReads(call, p.filePath, types)) : found.calls));
     secrets.push(...found.secrets);
     directives.push(...collectDirectives(unit.ast as Parameters<typeof collectDirectives>[0], unit.ctx.source));
   }
-  return { filePath: p.filePath, text: p.text, calls, secrets, directives, facts: fileFacts(calls, p.units.map((u) => u.ctx.source).join('\n'), serves) };
+  return { filePath: p.filePath, text: p.text, calls, secrets, directives, facts: fileFacts(calls, p.units.map((u) => u.ctx.source).join('\n'), serves), ...(servedAt.length > 0 ? { servedAt } : {}) };
 }
 
 /**
@@ -329,7 +338,7 @@ export function check(file: Analysed, pkg: PackageFacts, options: RuleOptions): 
     return unchanging({ result: summarise(file.filePath, [msg]), groups: NO_GROUPS, placed: [], elsewhere: [] });
   }
   // No call, no token and no directive: nothing to report (most files of a big tree), no line table either.
-  if (file.calls.length === 0 && file.secrets.length === 0 && !file.directives?.length) return unchanging({ result: summarise(file.filePath, []), groups: NO_GROUPS, placed: [], elsewhere: [] });
+  if (file.calls.length === 0 && file.secrets.length === 0 && !file.directives?.length && !file.pins?.length) return unchanging({ result: summarise(file.filePath, []), groups: NO_GROUPS, placed: [], elsewhere: [] });
   const lines = columnLines(file.text);
   const suppress = suppressionsIn(file.filePath, file.text, lines, file.directives ?? [], options);
   // A finding in another file (type-aware mode) is silenced, or not, by that file's own comments when it is placed there.
@@ -338,6 +347,7 @@ export function check(file: Analysed, pkg: PackageFacts, options: RuleOptions): 
   const calls = options.testDoubles === false ? file.calls.filter((c) => !c.testDouble) : file.calls;
   const { findings, rewrites } = runRules(calls, options.rules, pkg, file.text, silenced, options.apiBase);
   findings.push(...runFileRules(file.secrets, options.rules, pkg).filter((f) => !suppress.take(f)));
+  if (file.pins) findings.push(...runManifestRules(file.pins, options.rules, pkg).filter((f) => !suppress.take(f)));
   const problems = suppress.problems();
   const suppressedMessages = sortMessages(suppress.suppressed.map(({ finding, suppressions }) => ({ ...toMessage(finding, file.text, lines, options), suppressions })));
   // Grouping gives each finding its fix (or the reason it has none): kept as found, to group again.

@@ -149,7 +149,35 @@ export type RuleSpec = Common &
       }
     // A file rule: about tokens written into the file, whatever calls use them.
     | { fix: 'report'; v3?: undefined; fixTitle?: undefined; fixSafety?: undefined; secrets: (sites: readonly SecretSite[]) => readonly SecretSite[] }
+    // A manifest rule: about a package.json's dependencies, as the package's code uses them (report only:
+    // package.json is never written).
+    | { fix: 'report'; v3?: undefined; fixTitle?: undefined; fixSafety?: undefined; dependencies: (pins: readonly DependencyPin[]) => readonly { pin: DependencyPin; message?: string }[] }
   );
+
+/** A dependency of a package.json as manifest rules see it: a client of the table whose default base depends on its version. */
+export interface DependencyPin {
+  /** The dependency's name (`gl-got`). */
+  module: string;
+  /** The range package.json asks for (`^7.0.0`), where it is written (the string's offsets in package.json). */
+  range: string;
+  start: number;
+  end: number;
+  /** The major version installed (the lock file's) or, without a lock file, the lowest the range allows. */
+  major: number;
+  /** The version the lock file resolves it to, when there is one. */
+  resolved?: string;
+  /** The API version of the client's default base at `major`. */
+  defaultVersion: 'v3' | 'v4';
+  /** The first major version whose default base is v4, if there is one. */
+  firstV4?: number;
+  /** The option that sets the client's base URL (`endpoint`). */
+  baseOption?: string;
+}
+
+/** Whether a rule judges calls (not tokens of a file, not a package.json's dependencies). */
+export function isCallRule(rule: Rule): boolean {
+  return !('secrets' in rule) && !('dependencies' in rule);
+}
 
 /** The v4 route table, for rules that check methods against it. */
 export { v4MethodsFor } from './api/v4-routes.js';

@@ -32,10 +32,13 @@ describe('v4-migrate CLI', () => {
     const results = JSON.parse(r.stdout) as { filePath: string; messages: never[] }[];
     const cases = fixtureCases();
     // Every file linted is a fixture input or one of its context files, and nothing else is reported.
-    const expectedFiles = cases.flatMap((c) => [c.input, ...c.context]).sort();
+    // A package.json is reported when it has findings of its own (manifest rules: package.findings.json).
+    const filesOf = (c: (typeof cases)[number]) => [c.input, ...c.context, ...(c.manifest ? [c.manifest] : [])];
+    const expectedFiles = cases.flatMap(filesOf).sort();
     expect(results.map((x) => x.filePath).sort()).toEqual(expectedFiles);
+    expect(cases.some((c) => c.manifest)).toBe(true);
     for (const c of cases) {
-      for (const file of [c.input, ...c.context]) {
+      for (const file of filesOf(c)) {
         const result = results.find((x) => x.filePath === file)!;
         expect(renderFindings(findingsOf(result as never)), file).toBe(readFileSync(findingsFile(c, file), 'utf8'));
       }

@@ -23,6 +23,8 @@ describe.each(cases.map((c) => [c.name, c] as [string, FixtureCase]))('fixture %
 
   it('reports exactly the expected findings', async () => {
     const results = await lintFiles([c.input, ...c.context], { prefilter: false });
+    // A package.json with findings of its own (manifest rules) is reported beside the files, and only then.
+    if (!update) expect(results.filter((r) => r.filePath.endsWith('package.json')).map((r) => r.filePath)).toEqual(c.manifest ? [c.manifest] : []);
     for (const result of results) {
       const actual = renderFindings(findingsOf(result));
       const file = findingsFile(c, result.filePath);

@@ -45,8 +45,15 @@ interface Call {
   status: string;
   rules: string[];
   changes: string[];
+  evidence: Evidence;
   generated?: { by: string; source?: string; line?: number; column?: number };
   testDouble?: true;
+}
+interface Evidence {
+  service: string;
+  version: string | null;
+  v3Rules: boolean;
+  reasons: { kind: string; says: string; weight: number; text: string; file?: string; line?: number; column?: number }[];
 }
 interface InventoryJson {
   calls: Call[];
@@ -138,6 +145,19 @@ describe('v4-migrate inventory', () => {
       status: 'v4',
       rules: [],
       changes: [],
+      // Read off the file: the header and the base are the instance's (line 5), the route is v4's.
+      evidence: {
+        service: 'service',
+        version: 'v4',
+        v3Rules: true,
+        reasons: [
+          { kind: 'token-header', says: 'service', weight: 80, text: 'PRIVATE-TOKEN header', file: 'fixtures/negative/v4-client/input.js', line: 9, column: 37 },
+          { kind: 'specific-route', says: 'service', weight: 40, text: "route /projects/*/jobs is the service's alone", file: 'fixtures/negative/v4-client/input.js', line: 9, column: 37 },
+          { kind: 'package-service', says: 'service', weight: 30, text: 'package shows the service: PRIVATE-TOKEN header', file: 'fixtures/negative/v4-client/input.js', line: 5, column: 12 },
+          { kind: 'base-version', says: 'v4', weight: 25, text: 'client base URL /api/v4', file: 'fixtures/negative/v4-client/input.js', line: 9, column: 37 },
+          { kind: 'v4-route-gap', says: 'v4', weight: 20, text: 'a v4 call: v3 rules judge only routes v4 does not have' },
+        ],
+      },
     });
     expect(calls.find((c) => c.path === '/templates/licenses')?.versionFrom).toBe('url');
   });
@@ -220,8 +240,16 @@ describe('v4-migrate inventory', () => {
     // csv-parse refuses unbalanced quotes and rows whose field count differs from the header.
     const rows = parse(r.stdout, { columns: true, record_delimiter: '\r\n' }) as Record<string, string>[];
     expect(rows).toHaveLength(inv.calls.length);
-    rows.forEach((row, i) => {
+    rows.forEach(({ evidence, ...row }, i) => {
       const c = inv.calls[i]!;
+      // The evidence column: the decision, then each reason of the JSON in its order.
+      expect(evidence!.startsWith(c.evidence.service === 'service' ? `service${c.evidence.version ? ` ${c.evidence.version}` : ''}` : c.evidence.service), evidence).toBe(true);
+      let at = 0;
+      for (const r of c.evidence.reasons) {
+        const found = evidence!.indexOf(r.text, at);
+        expect(found, `${r.text} in ${evidence}`).toBeGreaterThan(at - 1);
+        at = found + r.text.length;
+      }
       expect(row).toEqual({
         file: c.file,
         line: String(c.line),

@@ -94,8 +94,11 @@ describe('with and without the prefilter', () => {
         mkdirSync(dir);
         writeFileSync(path.join(dir, 'package.json'), '{ "name": "client" }\n');
         writeFileSync(path.join(dir, 'base.js'), "export const http = axios.create({ baseURL: 'https://gitlab.example.com/api/v3', headers: { 'PRIVATE-TOKEN': process.env.TOKEN } });\n");
-        const file = path.join(dir, `example${path.extname(ex.filename ?? 'example.ts')}`);
+        // A package.json example (manifest rules) is the package's own, beside a call that relies on its pin.
+        const manifest = ex.filename === 'package.json';
+        const file = manifest ? path.join(dir, 'package.json') : path.join(dir, `example${path.extname(ex.filename ?? 'example.ts')}`);
         writeFileSync(file, ex.code);
+        if (manifest) writeFileSync(path.join(dir, 'bot.js'), "const glGot = require('gl-got');\nexport const me = () => glGot('user', { token: process.env.T });\n");
         if (ex.invalid) invalid.push(file);
       }
     }

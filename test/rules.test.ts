@@ -6,8 +6,9 @@ import { lintText } from '../src/index.js';
 import type { Invalid, Rule, Valid } from '../src/rule.js';
 
 // Examples are linted as part of a package already known to be a v3 client of the service, as the
-// snippets are cut from one (the evidence model itself is tested by the fixtures).
-const V3_PACKAGE = { version: 'v3', service: true } as const;
+// snippets are cut from one (the evidence model itself is tested by the fixtures), whose calls rely on
+// gl-got's default base (a package.json example of the manifest rule is judged by its own pin).
+const V3_PACKAGE = { version: 'v3' as const, service: true, defaultV3: ['gl-got'] };
 
 // The whole catalogue, rules that are off by default included, so each rule's examples can fire.
 function lint(code: string, filename = 'example.ts', options: { unsafeFixes?: boolean } = {}) {

@@ -90,7 +90,7 @@ export function recogniseUnits(units: readonly ModuleUnit[]): Recognised {
 
   const { inferred, wrappers, wrapperFiles } = inferWrappers(graph, sites, direct, guessed);
   const out = new Map<ModuleUnit, Recognition>();
-  for (const unit of units) out.set(unit, { calls: [], secrets: [], serves: [] });
+  for (const unit of units) out.set(unit, { calls: [], secrets: [], serves: [], servedAt: [] });
   const consumed = new Map<ModuleUnit, Used>(units.map((u) => [u, { nodes: new Set(), literals: new Set() }]));
   for (const site of sites) {
     const reqs = direct.has(site.node) ? [direct.get(site.node)!] : (inferred.get(site.node) ?? (guessed.has(site.node) ? [guessed.get(site.node)!] : []));
@@ -130,7 +130,8 @@ export function recogniseUnits(units: readonly ModuleUnit[]): Recognised {
       // A literal can be found twice: as a `token` property's value and as a token in its own right.
       if (secret && !found.secrets.some((s) => s.start === secret.start)) found.secrets.push(secret);
     });
-    found.serves = servedVersions(unit);
+    found.servedAt = servedVersions(unit);
+    found.serves = [...new Set(found.servedAt.map((s) => s.version))];
     markDoubleBases(found.calls);
   }
   return Object.assign(out, { wrappers, wrapperFiles, wantedModules: graph.wanted });
@@ -170,14 +171,19 @@ export interface Recognition {
   calls: ApiCall[];
   secrets: SecretSite[];
   serves: ('v3' | 'v4')[];
+  /** Where each of those routes is declared (source offset; 0 for a Next.js route file's name). */
+  servedAt: { version: 'v3' | 'v4'; start: number }[];
 }
 
-/** The API versions of the routes a program declares (`router.get('/api/v3/…')`, `@Controller('api/v3/…')`). */
-function servedVersions(unit: ModuleUnit): ('v3' | 'v4')[] {
-  const paths = [...unit.ctx.serverPaths].flatMap((node) => evaluateAll(node, unit.ctx).map((pieces) => Marked.textOf(pieces, [])));
+/** The API versions of the routes a program declares (`router.get('/api/v3/…')`, `@Controller('api/v3/…')`), and where. */
+function servedVersions(unit: ModuleUnit): { version: 'v3' | 'v4'; start: number }[] {
+  const paths = [...unit.ctx.serverPaths].flatMap((node) => evaluateAll(node, unit.ctx).map((pieces) => ({ path: Marked.textOf(pieces, []), start: node.start ?? 0 })));
   const fromFile = servedPathOfFile(unit.file);
-  if (fromFile) paths.push(fromFile);
-  return [...new Set(paths.map((p) => splitUrl(p).version).filter((v) => v !== undefined))];
+  if (fromFile) paths.push({ path: fromFile, start: 0 });
+  return paths.flatMap(({ path, start }) => {
+    const version = splitUrl(path).version;
+    return version ? [{ version, start }] : [];
+  });
 }
 
 /**

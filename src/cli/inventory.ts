@@ -14,6 +14,7 @@ export interface InventoryArgs {
   format?: string;
   outputFile?: string;
   all?: boolean;
+  explainEvidence?: boolean;
   testDoubles?: boolean;
   config?: string | false;
   project?: string;
@@ -42,7 +43,8 @@ export async function runInventory(args: InventoryArgs, io: Io): Promise<number>
   });
   for (const p of inv.problems) io.stderr(`v4-migrate: ${shownPath(io.cwd, p.filePath)}: calls not listed: ${visible(p.message)}\n`);
   const color = !args.outputFile && format === 'table' && (args.color ?? (Boolean(io.isTTY) && !process.env.NO_COLOR));
-  const text = formatInventory(inv, format, { cwd: io.cwd, color });
+  // JSON and CSV always carry each call's evidence; the table shows it when asked.
+  const text = formatInventory(inv, format, { cwd: io.cwd, color, explainEvidence: Boolean(args.explainEvidence) });
   if (args.outputFile) await writeFile(path.resolve(io.cwd, args.outputFile), text);
   else io.stdout(text);
   return 0;

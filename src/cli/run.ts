@@ -83,7 +83,8 @@ export async function run(argv: readonly string[], terminal: Io): Promise<number
     )
     .command('inventory [paths..]', 'List every recognised API call, v3 or not (--format table|json|csv)', (y) =>
       y.positional('paths', { type: 'string', array: true, describe: 'Files or directories' })
-        .option('all', { type: 'boolean', describe: 'Also list calls that are not this service\'s (other hosts and APIs)' }),
+        .option('all', { type: 'boolean', describe: 'Also list calls that are not this service\'s (other hosts and APIs)' })
+        .option('explain-evidence', { type: 'boolean', describe: 'Table: under each call, the evidence that decided its service and version (JSON and CSV always carry it)' }),
     )
     .command('rules', 'List the rule catalogue')
     .command('explain <rule>', "Print one rule's documentation", (y) => y.positional('rule', { type: 'string', demandOption: true }))

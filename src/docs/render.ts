@@ -1,4 +1,5 @@
 // The one renderer of rule documentation: docs/RULES.md, the README table, `explain`, the rule index.
+import { EVIDENCE_KINDS } from '../match/evidence.js';
 import { CHANGES } from '../changes.js';
 import type { Invalid, Route, Rule, Valid } from '../rule.js';
 
@@ -67,8 +68,13 @@ function v3v4(rule: Rule): [string, string] {
   return [v3, v4];
 }
 
+/** The code fence's language: JSON for a package.json example (manifest rules), else JavaScript. */
+function language(filename: string | undefined): string {
+  return filename?.endsWith('.json') ? 'json' : 'js';
+}
+
 function exampleBlock(ex: Invalid): string {
-  if (ex.output === undefined) return ['Reported, not fixed:', '', '```js', ex.code, '```'].join('\n');
+  if (ex.output === undefined) return ['Reported, not fixed' + (ex.filename ? ` (\`${ex.filename}\`)` : '') + ':', '', '```' + language(ex.filename), ex.code.replace(/\n$/, ''), '```'].join('\n');
   const minus = ex.code.split('\n').map((l) => `- ${l}`);
   const plus = ex.output.split('\n').map((l) => `+ ${l}`);
   const label = ex.fix === 'unsafe' ? 'Unsafe fix (applied with `--unsafe-fixes`):' : 'Fixed:';
@@ -99,7 +105,11 @@ function renderRuleSection(rule: Rule): string {
   if (rule.fixSafety) parts.push('#### Fix safety', '', rule.fixSafety, '');
   parts.push('#### Examples', '');
   for (const ex of rule.examples.invalid) parts.push(exampleBlock(ex), '');
-  parts.push('Not reported:', '', '```js', ...rule.examples.valid.map(validCode), '```', '');
+  const valid = rule.examples.valid;
+  const lang = language(typeof valid[0] === 'string' ? undefined : valid[0]?.filename);
+  // JSON examples are whole files: one block each.
+  if (lang === 'json') parts.push('Not reported:', '', ...valid.flatMap((v) => ['```json', validCode(v).replace(/\n$/, ''), '```', '']));
+  else parts.push('Not reported:', '', '```js', ...valid.map(validCode), '```', '');
   return parts.join('\n');
 }
 
@@ -136,4 +146,10 @@ export function renderExplain(rule: Rule): string {
   }
   lines.push('', `  ${ruleDocsUrl(rule.id)}`);
   return lines.join('\n') + '\n';
+}
+
+/** The README's table of the evidence model: each kind of evidence, its weight and what it says (match/evidence.ts). */
+export function renderEvidenceTable(): string {
+  const rows = EVIDENCE_KINDS.map((k) => `| \`${k.kind}\` | ${k.weight} | ${k.says} | ${k.what.replaceAll('|', '\\|')} |`);
+  return ['| evidence | weight | says | what it is |', '|---|---|---|---|', ...rows].join('\n');
 }

@@ -41,6 +41,8 @@ export interface AnalyseOptions {
 
 /** The analysed files of one package (the tree of the nearest package.json) and what they show together. */
 export interface AnalysedPackage {
+  /** Its root: the folder of its package.json (or what stands for one: see package-root.ts). */
+  root: string;
   facts: PackageFacts;
   files: Analysed[];
   /**
@@ -172,7 +174,7 @@ function* analysePackages(groups: readonly { root: string; files: string[]; notR
       }
       analysed.push(a);
     }
-    yield { facts: packageFacts([...analysed.map((a) => a.facts), manifestFacts(group.root)]), files: analysed, cached };
+    yield { root: group.root, facts: packageFacts([...analysed.map((a) => a.facts), manifestFacts(group.root)]), files: analysed, cached };
   }
 }
 

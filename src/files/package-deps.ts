@@ -14,6 +14,7 @@ const SERVICE_PACKAGES = /^(?:gl-got|gitbeaker|@gitbeaker\/.+)$/;
 const DEPENDENCY_FIELDS = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'];
 const majorsCache = new Map<string, ReadonlyMap<string, number>>();
 const manifests = new Map<string, Record<string, unknown> | undefined>();
+const locks = new Map<string, Record<string, unknown> | undefined>();
 
 /** The package.json of a package root, read once per run. */
 function manifestOf(root: string): Record<string, unknown> | undefined {
@@ -38,12 +39,10 @@ export function dependencyMajors(root: string): ReadonlyMap<string, number> {
     const major = typeof range === 'string' ? lowestMajor(range) : undefined;
     if (major !== undefined && !majors.has(name)) majors.set(name, major);
   }
-  // npm's lock file (v2/v3: `packages`, v1: `dependencies`) says what is resolved.
-  const lock = readJson(path.join(root, 'package-lock.json'));
-  const resolved = (name: string): unknown => (lock?.packages as Record<string, { version?: unknown }> | undefined)?.[`node_modules/${name}`]?.version ?? (lock?.dependencies as Record<string, { version?: unknown }> | undefined)?.[name]?.version;
+  // npm's lock file says what is resolved.
   for (const name of majors.keys()) {
-    const version = resolved(name);
-    const major = typeof version === 'string' ? /^(\d+)\./.exec(version)?.[1] : undefined;
+    const version = lockedVersion(root, name);
+    const major = version !== undefined ? /^(\d+)\./.exec(version)?.[1] : undefined;
     if (major !== undefined) majors.set(name, Number(major));
   }
   majorsCache.set(root, majors);
@@ -56,12 +55,137 @@ export function dependencyMajors(root: string): ReadonlyMap<string, number> {
  * does. It names no API version.
  */
 export function manifestFacts(root: string): FileFacts {
-  const manifest = manifestOf(root);
-  const words = [manifest?.name, ...(Array.isArray(manifest?.keywords) ? manifest.keywords : [])].filter((w): w is string => typeof w === 'string');
-  const service = words.some((w) => NAMES_SERVICE.test(w)) || dependencies(manifest).some(([d]) => NAMES_SERVICE.test(d) || SERVICE_PACKAGES.test(d));
-  return { v3: false, v4: false, service };
+  return { v3: false, v4: false, service: serviceWordOf(manifestOf(root)) !== undefined };
 }
 
+/** What in a manifest names the service, and where (its key path, for `manifestPlaces`). */
+function serviceWordOf(manifest: Record<string, unknown> | undefined): { detail: string; place: string } | undefined {
+  if (typeof manifest?.name === 'string' && NAMES_SERVICE.test(manifest.name)) return { detail: `package name ${manifest.name}`, place: 'name' };
+  const keywords = Array.isArray(manifest?.keywords) ? (manifest.keywords as unknown[]) : [];
+  const k = keywords.findIndex((w) => typeof w === 'string' && NAMES_SERVICE.test(w));
+  if (k !== -1) return { detail: `package keyword ${String(keywords[k])}`, place: `keywords/${k}` };
+  for (const field of DEPENDENCY_FIELDS) {
+    const deps = manifest?.[field];
+    if (!deps || typeof deps !== 'object') continue;
+    const name = Object.keys(deps).find((d) => NAMES_SERVICE.test(d) || SERVICE_PACKAGES.test(d));
+    if (name !== undefined) return { detail: `dependency on ${name}`, place: `${field}/${name}` };
+  }
+  return undefined;
+}
+
+/** A place in a package's package.json: its absolute path and the offsets of a value. */
+export interface ManifestPlace {
+  file: string;
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** Where the manifest names the service (for explanations), with what it says. */
+export function manifestServiceWitness(root: string): { detail: string; place: ManifestPlace | undefined } | undefined {
+  const word = serviceWordOf(manifestOf(root));
+  return word && { detail: word.detail, place: manifestPlace(root, word.place) };
+}
+
+/**
+ * How the package asks for a dependency: the range package.json gives it, where that range is written, and
+ * the version the lock file resolves it to when there is one.
+ */
+export function dependencyPin(root: string, name: string): { range: string; resolved?: string; place: ManifestPlace } | undefined {
+  for (const field of DEPENDENCY_FIELDS) {
+    const range = (manifestOf(root)?.[field] as Record<string, unknown> | undefined)?.[name];
+    const place = typeof range === 'string' ? manifestPlace(root, `${field}/${name}`) : undefined;
+    if (typeof range !== 'string' || !place) continue;
+    const resolved = lockedVersion(root, name);
+    return { range, place, ...(resolved !== undefined && resolved !== range ? { resolved } : {}) };
+  }
+  return undefined;
+}
+
+/** The place of a value in the package's package.json, by its key path (`dependencies/gl-got`, `keywords/0`). */
+function manifestPlace(root: string, key: string): ManifestPlace | undefined {
+  const file = path.join(root, 'package.json');
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const at = jsonPlaces(text).get(key);
+  return at && { file, text, start: at[0], end: at[1] };
+}
+
+/**
+ * The offsets of every value of a JSON text by its key path (`a/b/0`), the last of duplicate keys winning as
+ * in JSON.parse; empty when the text is not JSON.
+ */
+export function jsonPlaces(text: string): Map<string, [number, number]> {
+  const places = new Map<string, [number, number]>();
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const space = () => {
+    while (i < text.length && /\s/.test(text[i]!)) i++;
+  };
+  const string = (): string => {
+    if (text[i] !== '"') throw new SyntaxError();
+    const start = i++;
+    while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
+    if (i >= text.length) throw new SyntaxError();
+    i++;
+    return JSON.parse(text.slice(start, i)) as string;
+  };
+  const value = (key: string): void => {
+    space();
+    const start = i;
+    if (text[i] === '{') {
+      i++;
+      space();
+      if (text[i] === '}') i++;
+      else
+        for (;;) {
+          space();
+          const name = string();
+          space();
+          if (text[i++] !== ':') throw new SyntaxError();
+          value(key === '' ? name : `${key}/${name}`);
+          space();
+          const c = text[i++];
+          if (c === '}') break;
+          if (c !== ',') throw new SyntaxError();
+        }
+    } else if (text[i] === '[') {
+      i++;
+      space();
+      if (text[i] === ']') i++;
+      else
+        for (let n = 0; ; n++) {
+          value(key === '' ? String(n) : `${key}/${n}`);
+          space();
+          const c = text[i++];
+          if (c === ']') break;
+          if (c !== ',') throw new SyntaxError();
+        }
+    } else if (text[i] === '"') string();
+    else {
+      const m = /^(?:true|false|null|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text.slice(i, i + 64));
+      if (!m) throw new SyntaxError();
+      i += m[0].length;
+    }
+    if (key !== '') places.set(key, [start, i]);
+  };
+  try {
+    value('');
+    return places;
+  } catch {
+    return new Map();
+  }
+}
+
+/** The version npm's lock file (v2/v3: `packages`, v1: `dependencies`) resolves a dependency to. */
+export function lockedVersion(root: string, name: string): string | undefined {
+  const lock = locks.has(root) ? locks.get(root) : locks.set(root, readJson(path.join(root, 'package-lock.json'))).get(root);
+  const version = (lock?.packages as Record<string, { version?: unknown }> | undefined)?.[`node_modules/${name}`]?.version ?? (lock?.dependencies as Record<string, { version?: unknown }> | undefined)?.[name]?.version;
+  return typeof version === 'string' ? version : undefined;
+}
 /** The lowest major version a semver range allows (`^6.1.0` → 6, `~5` → 5, `>=4 <8` → 4); undefined for `*`, tags, URLs. */
 export function lowestMajor(range: string): number | undefined {
   const m = /^\s*(?:[~^]|>=?|=)?\s*v?(\d+)(?:\.|\s|$|x|\*)/.exec(range.split('||')[0]!);

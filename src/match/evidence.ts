@@ -25,6 +25,11 @@ export interface PackageFacts {
   serves?: ('v3' | 'v4')[];
   /** Bases, hosts and wrappers (see `clientKeys`) that some call shows to be another product's. */
   others?: string[];
+  /**
+   * Client modules (`gl-got`) whose default base URL, `/api/v3` at the version the package depends on, some
+   * call of the package relies on: the dependency's pin is itself a finding (rules/dependency-default-base.ts).
+   */
+  defaultV3?: string[];
 }
 
 /** What one file contributes to its package's facts. */
@@ -39,6 +44,8 @@ export interface FileFacts {
   v4Routes?: boolean;
   /** Clients of the file's calls that speak to another product (see `clientKeys`). */
   others?: string[];
+  /** Client modules whose v3 default base the file's calls rely on (see PackageFacts). */
+  defaultV3?: string[];
 }
 
 const SERVICE_HOST = /(^|[.-])gitlab([.-]|$)/i;
@@ -113,25 +120,45 @@ export function baseNamesService(call: Pick<ApiCall, 'url' | 'pieces'>): boolean
 }
 
 function baseNames(call: Pick<ApiCall, 'url' | 'pieces'>, name: RegExp): boolean {
+  return baseNameCode(call, name) !== undefined;
+}
+
+/** The code of the first hole of the call's base whose text matches `name` (`config.gitlabHost`). */
+function baseNameCode(call: Pick<ApiCall, 'url' | 'pieces'>, name: RegExp): string | undefined {
   const holes = call.pieces.filter((p) => p.kind === 'hole');
   const end = call.url.version ? call.url.versionAt : call.url.pathStart;
   for (const ch of call.url.marked.slice(0, end)) {
     const id = holeId(ch);
-    if (id !== undefined && name.test(holes[id]?.code ?? '')) return true;
+    const code = id === undefined ? undefined : holes[id]?.code;
+    if (code !== undefined && name.test(code)) return code;
   }
-  return false;
+  return undefined;
 }
 
 /**
  * What the call itself shows of another product: its host; else, unless the call names the service (its
- * host, its token), a word of that product's paths or a base named after it.
+ * host, its token), a word of that product's paths or a base named after it. With `why`, the evidence it
+ * weighed is noted there (the service's signals too, when they are what keeps the call the service's).
  */
-function speaksOtherProduct(call: ApiCall, apiBase: readonly string[]): boolean {
+function speaksOtherProduct(call: ApiCall, apiBase: readonly string[], why?: Reason[]): boolean {
   const host = hostOf(call);
-  if (host === 'other') return true;
-  if (saysService(call, apiBase)) return false;
-  if (routeShape(call).slice(0, 3).some((w) => w !== null && OTHER_PRODUCT_WORDS.has(w))) return true;
-  return baseNames(call, OTHER_PRODUCT_NAME) && !baseNames(call, SERVICE_NAME);
+  if (host === 'other') {
+    why?.push({ kind: 'other-host', detail: [call.url.host, ...(call.hosts ?? [])].find(isForeignHost) });
+    return true;
+  }
+  if (saysService(call, apiBase, why)) return false;
+  const word = routeShape(call)
+    .slice(0, 3)
+    .find((w): w is string => w !== null && OTHER_PRODUCT_WORDS.has(w));
+  if (word !== undefined) {
+    why?.push({ kind: 'other-route', detail: word });
+    return true;
+  }
+  if (baseNames(call, OTHER_PRODUCT_NAME) && !baseNames(call, SERVICE_NAME)) {
+    why?.push({ kind: 'other-base-name', detail: baseNameCode(call, OTHER_PRODUCT_NAME) });
+    return true;
+  }
+  return false;
 }
 
 /**
@@ -154,36 +181,66 @@ function clientKeys(call: ApiCall): string[] {
  * The call goes to another product: by what it shows itself, or through a client another call shows to be
  * one, unless the call itself names the service.
  */
-function isOtherProduct(call: ApiCall, pkg: Pick<PackageFacts, 'others'>, apiBase: readonly string[]): boolean {
-  if (speaksOtherProduct(call, apiBase)) return true;
+function isOtherProduct(call: ApiCall, pkg: Pick<PackageFacts, 'others'>, apiBase: readonly string[], why?: Reason[]): boolean {
+  if (speaksOtherProduct(call, apiBase, why)) return true;
   const others = pkg.others;
-  return others !== undefined && clientKeys(call).some((k) => others.includes(k)) && !saysService(call, apiBase);
+  if (others === undefined) return false;
+  const key = clientKeys(call).find((k) => others.includes(k));
+  if (key === undefined || saysService(call, apiBase)) return false;
+  why?.push({ kind: 'other-client', detail: key });
+  return true;
 }
 
-/** Collect a file's evidence from its recognised calls and its text. */
-export function fileFacts(calls: readonly ApiCall[], source: string, serves: readonly ('v3' | 'v4')[] = []): FileFacts {
+/**
+ * Where a fact of a file was seen (for explanations, `explain.ts`): `fact` is the FileFacts key it sets,
+ * `call` the call that shows it, or `text` what its source says (a token header's name, an import).
+ */
+export type FactNote = (fact: 'service' | 'v3' | 'v4' | 'v3Routes' | 'v4Routes' | 'others', seen: { call?: ApiCall; text?: string; detail: string; key?: string }) => void;
+
+/** Collect a file's evidence from its recognised calls and its text; `note` hears where each fact is seen. */
+export function fileFacts(calls: readonly ApiCall[], source: string, serves: readonly ('v3' | 'v4')[] = [], note?: FactNote): FileFacts {
   const facts: FileFacts = { v3: false, v4: false, service: TOKEN_TEXT.test(source) || SERVICE_IMPORT.test(source), ...(serves.length > 0 ? { serves: [...new Set(serves)] } : {}) };
+  if (note && facts.service) {
+    const m = TOKEN_TEXT.exec(source) ?? SERVICE_IMPORT.exec(source)!;
+    note('service', { text: m[0], detail: TOKEN_TEXT.test(m[0]) ? `${m[0]} in the code` : `import of ${/['"]([^'"]*)['"]/.exec(m[0])?.[1] ?? m[0]}` });
+  }
   const others = new Set<string>();
+  const defaultV3 = new Set<string>();
   for (const call of calls) {
+    if (call.baseFrom === 'dependency' && call.baseVersion === 'v3' && call.clientModule) defaultV3.add(call.clientModule);
     if (speaksOtherProduct(call, [])) {
-      for (const key of clientKeys(call)) others.add(key);
+      for (const key of clientKeys(call)) {
+        others.add(key);
+        note?.('others', { call, key, detail: otherProductOf(call) });
+      }
       continue;
     }
     const host = hostOf(call);
     const shape = routeShape(call);
     const info = routeInfo(shape);
-    if (host === 'service' || call.headers.includes('private-token') || baseNamesService(call)) facts.service = true;
-    if (info.specific && call.client !== 'url') facts.service = true;
+    if (host === 'service' || call.headers.includes('private-token') || baseNamesService(call)) {
+      facts.service = true;
+      note?.('service', { call, detail: host === 'service' ? `host ${serviceHostOf(call)}` : call.headers.includes('private-token') ? 'PRIVATE-TOKEN header' : `base ${baseNameCode(call, SERVICE_NAME)}` });
+    }
+    if (info.specific && call.client !== 'url') {
+      facts.service = true;
+      note?.('service', { call, detail: `route ${routeText(call)}, the service's alone` });
+    }
     const version = call.url.version ?? call.baseVersion;
     // A version counts for the package when the URL is a bare base or a route of the service.
-    if (version && (shape.length === 0 || info.known)) facts[version] = true;
+    if (version && (shape.length === 0 || info.known)) {
+      facts[version] = true;
+      note?.(version, { call, detail: `base URL ${baseText(call)}` });
+    }
     if (call.client !== 'url') {
       const only = versionOfRoute(shape, call.params.map((p) => p.name));
       if (only === 'v3') facts.v3Routes = true;
       else if (only === 'v4') facts.v4Routes = true;
+      if (only) note?.(only === 'v3' ? 'v3Routes' : 'v4Routes', { call, detail: `route ${routeText(call)} is ${only}-only` });
     }
   }
   if (others.size > 0) facts.others = [...others].sort();
+  if (defaultV3.size > 0) facts.defaultV3 = [...defaultV3].sort();
   return facts;
 }
 
@@ -196,12 +253,14 @@ export function packageFacts(files: readonly FileFacts[]): PackageFacts {
   const routesVersion = v3Routes && !v4Routes ? 'v3' : v4Routes && !v3Routes ? 'v4' : undefined;
   const serves = [...new Set(files.flatMap((f) => f.serves ?? []))].sort();
   const others = [...new Set(files.flatMap((f) => f.others ?? []))].sort();
+  const defaultV3 = [...new Set(files.flatMap((f) => f.defaultV3 ?? []))].sort();
   return {
     version: v3 && !v4 ? 'v3' : v4 && !v3 ? 'v4' : undefined,
     service: files.some((f) => f.service),
     ...(routesVersion ? { routesVersion } : {}),
     ...(serves.length > 0 ? { serves } : {}),
     ...(others.length > 0 ? { others } : {}),
+    ...(defaultV3.length > 0 ? { defaultV3 } : {}),
   };
 }
 
@@ -216,25 +275,85 @@ export interface Scope {
   service: boolean;
 }
 
+/**
+ * The kinds of evidence, strongest first: a kind decides over every kind below it (`weight`), and kinds of
+ * one weight agree or are weighed together as the README says. `says` is what the kind argues for. The
+ * README's table of the evidence model is generated from this list.
+ */
+export const EVIDENCE_KINDS = [
+  { kind: 'other-host', weight: 90, says: 'other product', what: "a well-known host of another product (`api.github.com`, `*.atlassian.net`, Sentry, Shortcut, …) in the call's URL or among its default hosts" },
+  { kind: 'service-host', weight: 80, says: 'service', what: "a host whose name has the service's name as a word (`gitlab.example.com`) in the call's URL or among its default hosts" },
+  { kind: 'service-base-name', weight: 80, says: 'service', what: "the call's base is written through a name that says the service (`${config.gitlabHost}/api/v3`)" },
+  { kind: 'service-client', weight: 80, says: 'service', what: "the call is sent with the service's own client (`gl-got`)" },
+  { kind: 'token-header', weight: 80, says: 'service', what: 'the call sends the `PRIVATE-TOKEN` header' },
+  { kind: 'token-param', weight: 80, says: 'service', what: 'the call sends the `private_token` parameter' },
+  { kind: 'api-base', weight: 80, says: 'service', what: 'the call starts with a base URL, or goes to a host, configured in `apiBase`' },
+  { kind: 'other-route', weight: 70, says: 'other product', what: "a word of another product's paths among the path's first three (`repos`, `work_packages`, `stories`, `notices`, …)" },
+  { kind: 'other-base-name', weight: 70, says: 'other product', what: 'the base is written through a name that says another product (`${GHE_URL}`, `this.openprojectUrl`)' },
+  { kind: 'other-client', weight: 60, says: 'other product', what: 'the call goes through the same host, base literal or wrapper as a call that shows another product' },
+  { kind: 'own-server', weight: 50, says: 'own API', what: "the package's own server declares routes under the call's API version" },
+  { kind: 'specific-route', weight: 40, says: 'service', what: "the route is the service's alone (`/projects/:id/builds`, `/projects/fork/:id`, `/projects/:id/repository/…`)" },
+  { kind: 'package-service', weight: 30, says: 'service', what: "the package shows the service elsewhere: its name or keywords, a dependency on or import of the service's client, the token header in its code, a call to a host of the service, a route specific to it" },
+  { kind: 'url-version', weight: 25, says: 'version', what: 'the version: the URL carries `/api/v3` or `/api/v4` itself' },
+  { kind: 'base-version', weight: 25, says: 'version', what: "the version: the client's base URL carries it (axios `baseURL`, got `prefixUrl`, a wrapper's base)" },
+  { kind: 'dependency-default', weight: 25, says: 'version', what: "the version: the client's default base at the version the package depends on (`gl-got` before 8: v3)" },
+  { kind: 'package-version', weight: 25, says: 'version', what: "the version of a relative path: the package's base URLs, when they are all of one version" },
+  { kind: 'routes-version', weight: 25, says: 'version', what: "the version of a relative path whose package has no base URL of one version: the routes the package calls, when some are only one version's and none only the other's" },
+  { kind: 'v3-only-route', weight: 22, says: 'v3', what: 'the route (with the parameters it sends) is v3\'s and not v4\'s' },
+  { kind: 'shared-route', weight: 20, says: 'none', what: "the route is in the service's v3 table but other products have it too (`/projects`, `/user`): the service's only with evidence above" },
+  { kind: 'unknown-route', weight: 20, says: 'none', what: 'the route is in neither of the service\'s route tables: no v3 rule fits it' },
+  { kind: 'v4-route-gap', weight: 20, says: 'v4', what: 'a v4 call: v3 rules judge it only where v4 has no such route, and rules about parameters and ids judge it too' },
+  { kind: 'no-evidence', weight: 0, says: 'none', what: 'nothing above speaks for the service: the call is not reported' },
+] as const;
+
+export type EvidenceKind = (typeof EVIDENCE_KINDS)[number]['kind'];
+
+/** One piece of evidence a decision weighed (noted only when a decision is explained). */
+export interface Reason {
+  kind: EvidenceKind;
+  /** What was seen: a host, a header, a path word, a base's code, a client key. */
+  detail?: string;
+}
+
 /** The call itself names the service: its host, the token header or parameter, or a configured base URL. */
-function saysService(call: ApiCall, apiBase: readonly string[]): boolean {
-  return hostOf(call) === 'service' || baseNamesService(call) || call.serviceClient === true || call.headers.includes('private-token') || sendsTokenParam(call) || matchesApiBase(call, apiBase);
+function saysService(call: ApiCall, apiBase: readonly string[], why?: Reason[]): boolean {
+  if (!why) return hostOf(call) === 'service' || baseNamesService(call) || call.serviceClient === true || call.headers.includes('private-token') || sendsTokenParam(call) || matchesApiBase(call, apiBase);
+  // Explaining: every signal that speaks, not only the first.
+  const before = why.length;
+  if (hostOf(call) === 'service') why.push({ kind: 'service-host', detail: serviceHostOf(call) });
+  if (baseNamesService(call)) why.push({ kind: 'service-base-name', detail: baseNameCode(call, SERVICE_NAME) });
+  if (call.serviceClient === true) why.push({ kind: 'service-client', detail: call.clientModule ?? call.client });
+  if (call.headers.includes('private-token')) why.push({ kind: 'token-header' });
+  if (sendsTokenParam(call)) why.push({ kind: 'token-param', detail: call.params.find((p) => TOKEN_PARAM.test(p.name))!.name });
+  if (matchesApiBase(call, apiBase)) why.push({ kind: 'api-base', detail: apiBase.find((b) => matchesApiBase(call, [b])) });
+  return why.length > before;
 }
 
 /**
  * A call of the package's own API: a version its server serves, and nothing at the call (a host of the
  * service, its token, its client, a configured base) names the service.
  */
-function ownApi(call: ApiCall, pkg: PackageFacts, version: 'v3' | 'v4' | undefined, apiBase: readonly string[]): boolean {
-  return version !== undefined && pkg.serves?.includes(version) === true && !saysService(call, apiBase);
+function ownApi(call: ApiCall, pkg: PackageFacts, version: 'v3' | 'v4' | undefined, apiBase: readonly string[], why?: Reason[]): boolean {
+  const own = version !== undefined && pkg.serves?.includes(version) === true && !saysService(call, apiBase);
+  if (own) why?.push({ kind: 'own-server', detail: version });
+  return own;
 }
 
 /** Decide whether v3 rules apply to a call, given its package's facts. */
 export function scopeOf(call: ApiCall, pkg: PackageFacts, apiBase: readonly string[] = []): Scope {
+  return decide(call, pkg, apiBase);
+}
+
+/**
+ * The one decision, for scopeOf (no `why`: nothing but the answer is built) and for explainScope (every
+ * piece of evidence it weighed is noted in `why`).
+ */
+function decide(call: ApiCall, pkg: PackageFacts, apiBase: readonly string[], why?: Reason[]): Scope {
   const own = call.url.version ?? call.baseVersion;
   const version = own ?? (call.url.relative ? (pkg.version ?? pkg.routesVersion) : undefined);
   const fromPackage = own === undefined && version !== undefined;
-  if (isOtherProduct(call, pkg, apiBase) || ownApi(call, pkg, version, apiBase)) return { version, fromPackage, v3: false, service: false };
+  if (why && version) why.push(versionReason(call, pkg));
+  if (isOtherProduct(call, pkg, apiBase, why) || ownApi(call, pkg, version, apiBase, why)) return { version, fromPackage, v3: false, service: false };
   const shape = routeShape(call);
   const info = routeInfo(shape);
   const hostSays = saysService(call, apiBase);
@@ -246,8 +365,57 @@ export function scopeOf(call: ApiCall, pkg: PackageFacts, apiBase: readonly stri
   // migration: v3 rules apply only where v4 has no such route (checked per rule in match/run.ts).
   else if (version === 'v4') v3 = true;
   else v3 = info.specific;
+  if (why) {
+    if (shape.length > 0 && !(shape.length === 1 && shape[0] === null)) {
+      const only = call.client === 'url' ? undefined : versionOfRoute(shape, call.params.map((p) => p.name));
+      if (only === 'v3') why.push({ kind: 'v3-only-route', detail: routeText(call) });
+      if (!info.known) why.push({ kind: 'unknown-route', detail: routeText(call) });
+      else if (info.specific) why.push({ kind: 'specific-route', detail: routeText(call) });
+      else why.push({ kind: 'shared-route', detail: routeText(call) });
+      if (version === 'v4' && info.known) why.push({ kind: 'v4-route-gap', detail: routeText(call) });
+    }
+    if (pkg.service) why.push({ kind: 'package-service' });
+    if (!v3 && !hostSays && !(version !== undefined && pkg.service)) why.push({ kind: 'no-evidence' });
+  }
   return { version, fromPackage, v3, service: v3 || hostSays };
 }
+
+/**
+ * Where the version of a call that has one comes from, in the order `decide` takes them: its URL, its
+ * client's base (written, or the client's default at the version depended on), its package's base URLs,
+ * its package's routes.
+ */
+function versionReason(call: ApiCall, pkg: PackageFacts): Reason {
+  if (call.url.version) return { kind: 'url-version', detail: baseText(call) };
+  if (call.baseVersion) return call.baseFrom === 'dependency' ? { kind: 'dependency-default', detail: call.clientModule } : { kind: 'base-version', detail: call.baseKey?.replace(/^\d+:/, '') };
+  return pkg.version ? { kind: 'package-version', detail: pkg.version } : { kind: 'routes-version', detail: pkg.routesVersion };
+}
+
+/** Who a call decided, and the evidence it weighed, strongest first (for `inventory`'s explanations). */
+export interface ScopeExplained {
+  scope: Scope;
+  /** `service`: this service's (the inventory lists it); `other product`, `own API`, or nothing known. */
+  service: 'service' | 'other product' | 'own API' | 'unknown';
+  reasons: Reason[];
+}
+
+/**
+ * Explain the decision scopeOf and isServiceCall make for a call: the same decision, run again with its
+ * evidence noted. Only the inventory asks; linting never builds reasons.
+ */
+export function explainScope(call: ApiCall, pkg: PackageFacts, apiBase: readonly string[] = []): ScopeExplained {
+  const why: Reason[] = [];
+  const scope = decide(call, pkg, apiBase, why);
+  const service = isServiceCall(call, pkg, apiBase) ? 'service' : isOtherProduct(call, pkg, apiBase) ? 'other product' : ownApi(call, pkg, scope.version, apiBase) ? 'own API' : 'unknown';
+  const seen = new Set<string>();
+  const reasons = why.filter((r) => {
+    const key = `${r.kind}:${r.detail ?? ''}`;
+    return !seen.has(key) && (seen.add(key), true);
+  });
+  return { scope, service, reasons: reasons.sort((a, b) => WEIGHT.get(b.kind)! - WEIGHT.get(a.kind)!) };
+}
+
+const WEIGHT: ReadonlyMap<EvidenceKind, number> = new Map(EVIDENCE_KINDS.map((k) => [k.kind, k.weight]));
 
 /**
  * Whether a call is this service's, v3 or v4 (for the inventory, which lists v4 calls too): the calls
@@ -260,6 +428,48 @@ export function isServiceCall(call: ApiCall, pkg: PackageFacts, apiBase: readonl
   if (scope.v3) return true;
   if (saysService(call, apiBase)) return true;
   return scope.version !== undefined && pkg.service && !ownApi(call, pkg, scope.version, apiBase);
+}
+
+/** The first host of the service among the call's hosts. */
+function serviceHostOf(call: Pick<ApiCall, 'url' | 'hosts'>): string | undefined {
+  return [call.url.host, ...(call.hosts ?? [])].find(isServiceHost);
+}
+
+/** The route as the inventory shows it (`/projects/*\/builds`). */
+function routeText(call: Pick<ApiCall, 'url'>): string {
+  return '/' + routeShape(call).map((w) => w ?? '*').join('/');
+}
+
+/** The URL up to its route (`https://host/api/v3`, `…/api/v3` when the base is not literal). */
+function baseText(call: Pick<ApiCall, 'url'>): string {
+  const end = call.url.version ? call.url.versionAt + 2 : call.url.pathStart;
+  const text = call.url.marked.slice(0, end).replace(/[\ue000-\uf8ff]+/g, '…');
+  return text === '' ? '/' : text;
+}
+
+/** What shows a call to be another product's (for explanations): its host, its path word, its base's name. */
+function otherProductOf(call: ApiCall): string {
+  const why: Reason[] = [];
+  speaksOtherProduct(call, [], why);
+  const r = why.find((w) => w.kind.startsWith('other-'));
+  return r ? describeOther(r) : 'another product';
+}
+
+// The products the words of OTHER_PRODUCT_WORDS belong to.
+const PRODUCT_OF_WORD: Readonly<Record<string, string>> = {
+  repos: 'GitHub', orgs: 'GitHub', gists: 'GitHub', pulls: 'GitHub', rate_limit: 'GitHub',
+  work_packages: 'OpenProject', time_entries: 'OpenProject',
+  stories: 'Shortcut', epics: 'Shortcut', workflows: 'Shortcut', iterations: 'Shortcut',
+  notices: 'Airbrake',
+  subprojects: 'Read the Docs', redirects: 'Read the Docs',
+};
+
+/** An other-product reason in words: `host api.github.com`, `OpenProject's path word work_packages`, `base ${GHE_URL}`. */
+export function describeOther(r: Reason): string {
+  if (r.kind === 'other-host') return `another product's host ${r.detail}`;
+  if (r.kind === 'other-route') return `${PRODUCT_OF_WORD[r.detail ?? ''] ?? "another product"}'s path word ${r.detail}`;
+  if (r.kind === 'other-base-name') return `base named for another product: ${r.detail}`;
+  return 'another product';
 }
 
 /** Whether the v3 route table knows the call's path (a raw `group/name` project path included). */

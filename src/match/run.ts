@@ -10,7 +10,7 @@ import type { SecretSite } from '../callsites/secrets.js';
 import { segments, type Segment } from '../callsites/url.js';
 import { isV4Route } from '../api/v4-routes.js';
 import { hasRawProjectPath } from '../api/v3-routes.js';
-import type { CheckFinding, FixClass, MatchedCall, Rewrite, Route, Rule } from '../rule.js';
+import { isCallRule, type CheckFinding, type DependencyPin, type FixClass, type MatchedCall, type Rewrite, type Route, type Rule } from '../rule.js';
 import type { Edit } from '../results.js';
 import { applyRewrite, currentName, initialState, renderEdits, urlOf, type CallState } from '../fix/compose.js';
 import { unroutedReason, type RewrittenRequest } from './verify.js';
@@ -185,7 +185,7 @@ function rulesOpeningWith(rules: readonly Rule[], word: string | undefined): rea
   let list = lists.get(word);
   if (!list) {
     list = rules.filter((rule) => {
-      if ('secrets' in rule) return false;
+      if (!isCallRule(rule)) return false;
       const opening = rule.route.segments[0];
       return opening?.kind !== 'word' || opening.word === word;
     });
@@ -288,7 +288,7 @@ function methodsOfRoute(state: CallState, rules: readonly Rule[]): Method[] {
   const url = urlOf(state);
   const out = new Set<Method>();
   for (const rule of rules) {
-    if ('secrets' in rule || rule.category !== 'method' || !rule.route.methods || rule.route.segments.length === 0) continue;
+    if (!isCallRule(rule) || rule.category !== 'method' || !rule.route.methods || rule.route.segments.length === 0) continue;
     if (matchSegments(rule.route, segments(url), state.marked)) for (const m of rule.route.methods) out.add(m);
   }
   return [...out];
@@ -325,6 +325,20 @@ export function runFileRules(secrets: readonly SecretSite[], rules: readonly Rul
   for (const rule of rules) {
     if (!('secrets' in rule) || sites.length === 0) continue;
     for (const site of rule.secrets(sites)) out.push({ rule, call: undefined, start: site.start, end: site.end, message: rule.message, fixClass: 'report', secret: true });
+  }
+  return out;
+}
+
+/**
+ * Manifest rules over a package.json's dependency pins: a finding at the version string of each pin whose
+ * default base some call of the package relies on (`defaultV3`), never fixed (package.json is not written).
+ */
+export function runManifestRules(pins: readonly DependencyPin[], rules: readonly Rule[], pkg: PackageFacts): RawFinding[] {
+  const out: RawFinding[] = [];
+  const used = pins.filter((p) => p.defaultVersion === 'v3' && pkg.defaultV3?.includes(p.module));
+  for (const rule of rules) {
+    if (!('dependencies' in rule) || used.length === 0) continue;
+    for (const { pin, message } of rule.dependencies(used)) out.push({ rule, call: undefined, start: pin.start, end: pin.end, message: message ?? rule.message, fixClass: 'report' });
   }
   return out;
 }

@@ -10,6 +10,8 @@ export interface InventoryFormatContext {
   /** Files are shown relative to this. */
   cwd: string;
   color: boolean;
+  /** Table: a line under each call with the evidence that decided its service and version. */
+  explainEvidence?: boolean;
 }
 
 export type InventoryFormat = 'table' | 'json' | 'csv';
@@ -80,7 +82,10 @@ function table(inv: Inventory, ctx: InventoryFormatContext): string {
   let out = '';
   if (rows.length > 0) {
     out += line(header, (_i, cell) => dim(cell));
-    for (const r of rows) out += line(r.cells, (i, cell) => (i === 2 ? statusColor[r.call.status](cell) : i === 5 ? dim(cell) : cell));
+    for (const r of rows) {
+      out += line(r.cells, (i, cell) => (i === 2 ? statusColor[r.call.status](cell) : i === 5 ? dim(cell) : cell));
+      if (ctx.explainEvidence) out += `    ${dim('evidence:')} ${visible(evidenceText(r.call, ctx.cwd))}\n`;
+    }
     out += '\n';
   }
   const s = summarize(inv.calls);
@@ -88,6 +93,38 @@ function table(inv: Inventory, ctx: InventoryFormatContext): string {
   out += `${plural(s.calls, 'call')}: ${byStatus.join(', ')}\n`;
   out += `${plural(s.endpoints, 'endpoint')} in ${plural(s.files, 'file')}\n`;
   return out;
+}
+
+/**
+ * A call's evidence on one line: the decision (`service v3`, `other product`, `own API v3`, `unknown`), then
+ * each reason, strongest first, with where it was seen when that is not the call itself.
+ */
+export function evidenceText(c: InventoryCall, cwd: string): string {
+  const e = c.evidence;
+  const head = e.service === 'unknown' || e.service === 'other product' ? e.service : `${e.service}${e.version ? ` ${e.version}` : ''}`;
+  const reasons = e.reasons.map((r) => {
+    const elsewhere = r.filePath !== undefined && (r.filePath !== c.filePath || r.line !== c.line);
+    return elsewhere ? `${r.text} (${relativePath(cwd, r.filePath!)}:${r.line})` : r.text;
+  });
+  // A v4 call's v3 rules judge only what v4 does not route: its reasons say so.
+  return `${head}${e.v3Rules && e.version !== 'v4' ? ' (v3 rules apply)' : ''}: ${reasons.join('; ')}`;
+}
+
+/** The JSON shape of a call's evidence: file paths relative to cwd. */
+function jsonEvidence(c: InventoryCall, cwd: string) {
+  const e = c.evidence;
+  return {
+    service: e.service,
+    version: e.version ?? null,
+    v3Rules: e.v3Rules,
+    reasons: e.reasons.map((r) => ({
+      kind: r.kind,
+      says: r.says,
+      weight: r.weight,
+      text: r.text,
+      ...(r.filePath !== undefined ? { file: relativePath(cwd, r.filePath), line: r.line, column: r.column } : {}),
+    })),
+  };
 }
 
 /** The JSON shape of one call: paths relative to cwd, `null` for what is not known. */
@@ -106,6 +143,7 @@ function jsonCall(c: InventoryCall, cwd: string) {
     status: c.status,
     rules: c.rules,
     changes: c.changes,
+    evidence: jsonEvidence(c, cwd),
     ...(c.generated ? { generated: { by: c.generated.by, ...(c.generated.source !== undefined ? { source: source(c.generated, cwd) } : {}), ...(c.generated.line !== undefined ? { line: c.generated.line, column: c.generated.column } : {}) } } : {}),
     ...(c.testDouble ? { testDouble: true } : {}),
   };
@@ -115,7 +153,7 @@ function json(inv: Inventory, ctx: InventoryFormatContext): string {
   return inertJson(JSON.stringify({ calls: sorted(inv.calls).map((c) => jsonCall(c, ctx.cwd)), summary: summarize(inv.calls) }, null, 2)) + '\n';
 }
 
-const CSV_COLUMNS = ['file', 'line', 'column', 'method', 'path', 'params', 'client', 'version', 'version_from', 'service', 'status', 'rules', 'changes', 'generated_by', 'source', 'source_line', 'source_column', 'test_double'];
+const CSV_COLUMNS = ['file', 'line', 'column', 'method', 'path', 'params', 'client', 'version', 'version_from', 'service', 'status', 'rules', 'changes', 'generated_by', 'source', 'source_line', 'source_column', 'test_double', 'evidence'];
 
 /**
  * One RFC 4180 field: quoted when it holds a comma or a quote (quotes doubled). Control characters, line
@@ -147,6 +185,7 @@ function csv(inv: Inventory, ctx: InventoryFormatContext): string {
     c.generated?.line,
     c.generated?.column,
     c.testDouble,
+    evidenceText(c, ctx.cwd),
   ]);
   return [CSV_COLUMNS, ...rows].map((r) => r.map(field).join(',') + '\r\n').join('');
 }

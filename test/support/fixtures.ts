@@ -14,6 +14,8 @@ export interface FixtureCase {
   expected: string;
   /** Other source files of the fixture's package, linted with the input for evidence. */
   context: string[];
+  /** Its package.json, when it has findings of its own (`package.findings.json`: manifest rules). */
+  manifest?: string;
 }
 
 /** Every fixture folder with an `input.*` file. */
@@ -29,7 +31,8 @@ export function fixtureCases(): FixtureCase[] {
       const input = files.find((f) => /^input\.[cm]?[jt]sx?$/.test(f));
       if (!input) continue;
       const context = files.filter((f) => f !== input && /\.[cm]?[jt]sx?$/.test(f)).map((f) => path.join(dir, f));
-      out.push({ name: `${group}/${name}`, dir, input: path.join(dir, input), expected: path.join(dir, 'expected.txt'), context });
+      const manifest = files.includes('package.findings.json') ? { manifest: path.join(dir, 'package.json') } : {};
+      out.push({ name: `${group}/${name}`, dir, input: path.join(dir, input), expected: path.join(dir, 'expected.txt'), context, ...manifest });
     }
   }
   return out;
