@@ -224,9 +224,10 @@ function rewrite(start: CallState, fixes: readonly Own[], own: readonly Own[], s
     if (edits) out.edits = edits;
     else out.held = 'its rewrite cannot be written into this code';
   }
-  // Nothing changes the call, not even a base it shares: it stays as it is, whatever its findings. (A
-  // branch of a v3/v4 switch is never rewritten, and its `/api/v3` is its own: see groups.ts.)
+  // A branch of a v3/v4 switch is never rewritten, and its `/api/v3` is its own (see groups.ts).
   if (start.call.versionGuarded) return out;
+  // A call that changes, or whose shared base does, is judged as it would stand on v4; one that nothing
+  // changes stays as it is, whatever its findings.
   if (!out.held && (out.edits.length > 0 || sharedBase)) {
     const migrated = withV4Prefix(state);
     const hidden = own.find((o) => !resolves.includes(o.finding) && !survives(o, migrated, scope));
