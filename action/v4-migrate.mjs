@@ -35954,6 +35954,9 @@ function hasRawProjectPath(shape) {
   if (first !== "projects" || !ns || !name || /^\d+$/.test(ns) || PROJECTS_ROUTE_WORDS.has(ns) || PROJECT_RESOURCES.includes(name)) return false;
   return shape.length === 3 || sub === null || sub !== void 0 && PROJECT_RESOURCES.includes(sub);
 }
+function withProjectId(shape) {
+  return hasRawProjectPath(shape) ? ["projects", null, ...shape.slice(3)] : shape;
+}
 var GENERIC = `
 /session
 /version
@@ -42712,7 +42715,7 @@ function routeShape(call) {
 function routeInfo(shape) {
   const info = v3RouteInfo(shape);
   if (info.known || !hasRawProjectPath(shape)) return info;
-  return v3RouteInfo(["projects", null, ...shape.slice(3)]);
+  return v3RouteInfo(withProjectId(shape));
 }
 function baseNamesService(call) {
   return baseNames(call, SERVICE_NAME2);
@@ -43585,8 +43588,7 @@ function survives(o, migrated, scope) {
 function requestOf2(start, migrated, rules2) {
   const url = urlOf(migrated);
   const segs = segments(url);
-  const written = segs.map((s) => s.dynamic ? null : s.text);
-  const shape = hasRawProjectPath(written) ? ["projects", null, ...written.slice(3)] : written;
+  const shape = withProjectId(routeShape({ url }));
   return { method: migrated.method, mayBe: migrated.method ? [] : methodsOfRoute(start, rules2), shape, bare: start.call.client === "url" || endsInParameter(segs, migrated) };
 }
 function endsInParameter(segs, state) {

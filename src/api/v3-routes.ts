@@ -47,6 +47,11 @@ export function hasRawProjectPath(shape: readonly (string | null)[]): boolean {
   return shape.length === 3 || sub === null || (sub !== undefined && PROJECT_RESOURCES.includes(sub));
 }
 
+/** The shape with a raw `group/name` project path read as the project's id (`projects / :id / …`); the shape itself otherwise. */
+export function withProjectId(shape: readonly (string | null)[]): readonly (string | null)[] {
+  return hasRawProjectPath(shape) ? ['projects', null, ...shape.slice(3)] : shape;
+}
+
 // Shapes other products' v3 APIs share: GitHub has `/user`, `/user/keys`, `/user/emails`,
 // `/users/:name`, `/users/:name/keys`, `/users/:name/events`, `/issues`, `/events`, and classic
 // projects at `/projects/:id`; error trackers have `/projects` and `/projects/:id`.

@@ -4,7 +4,7 @@ import type { ApiCall } from '../callsites/types.js';
 import { segments } from '../callsites/url.js';
 import { holeId } from '../callsites/marked.js';
 import { baseKeyOf } from '../callsites/client-of.js';
-import { hasRawProjectPath, v3RouteInfo } from '../api/v3-routes.js';
+import { hasRawProjectPath, v3RouteInfo, withProjectId } from '../api/v3-routes.js';
 import { versionOfRoute } from '../api/version-routes.js';
 
 /** What one package (the tree of the nearest package.json) shows about its API client. */
@@ -111,7 +111,7 @@ export function routeShape(call: Pick<ApiCall, 'url'>): (string | null)[] {
 function routeInfo(shape: (string | null)[]) {
   const info = v3RouteInfo(shape);
   if (info.known || !hasRawProjectPath(shape)) return info;
-  return v3RouteInfo(['projects', null, ...shape.slice(3)]);
+  return v3RouteInfo(withProjectId(shape));
 }
 
 /** The call's base (what comes before its version, or its path) holds a name that says the service. */

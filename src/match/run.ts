@@ -9,7 +9,7 @@ import { responseFacts, type ResponseFacts } from '../callsites/response.js';
 import type { SecretSite } from '../callsites/secrets.js';
 import { segments, type Segment } from '../callsites/url.js';
 import { isV4Route } from '../api/v4-routes.js';
-import { hasRawProjectPath } from '../api/v3-routes.js';
+import { hasRawProjectPath, withProjectId } from '../api/v3-routes.js';
 import { isCallRule, type CheckFinding, type DependencyPin, type FixClass, type MatchedCall, type Rewrite, type Route, type Rule } from '../rule.js';
 import type { Edit } from '../results.js';
 import { applyRewrite, currentName, initialState, renderEdits, urlOf, type CallState } from '../fix/compose.js';
@@ -271,9 +271,8 @@ function survives(o: Own, migrated: CallState, scope: Scope): boolean {
 function requestOf(start: CallState, migrated: CallState, rules: readonly Rule[]): RewrittenRequest {
   const url = urlOf(migrated);
   const segs = segments(url);
-  const written = segs.map((s) => (s.dynamic ? null : s.text));
   // A raw `group/name` project path is the project's id: the call that writes it encodes it (or stays reported).
-  const shape = hasRawProjectPath(written) ? ['projects', null, ...written.slice(3)] : written;
+  const shape = withProjectId(routeShape({ url }));
   return { method: migrated.method, mayBe: migrated.method ? [] : methodsOfRoute(start, rules), shape, bare: start.call.client === 'url' || endsInParameter(segs, migrated) };
 }
 
