@@ -45,9 +45,8 @@ function flatten(root: Node): Flat {
     flat.depths.push(depth);
     flat.keys.push(stackKeys.pop()!);
     const record = node as unknown as Record<string, unknown>;
-    const keys = Object.keys(record);
-    for (let k = 0; k < keys.length; k++) {
-      const key = keys[k]!;
+    // `for…in` reads the keys from the shape's cache: no array per node (nodes have no inherited keys).
+    for (const key in record) {
       const value = record[key];
       if (value === null || typeof value !== 'object' || SKIP.has(key)) continue;
       if (Array.isArray(value)) {
