@@ -4,7 +4,7 @@
 // formats and URL joins. A parameter of the function around the expression becomes a parameter hole
 // (what a wrapper's caller fills in).
 import type { Node } from '@babel/types';
-import type { ScopeInfo } from './scope.js';
+import type { Binding, ScopeInfo } from './scope.js';
 import type { Entry, Flow, ObjectShape, Source } from './flow.js';
 import type { HolePiece, LiteralRef, NumberSite, Piece } from './types.js';
 import { convertedToText, propertyName, unwrap } from '../parse/walk.js';
@@ -505,14 +505,39 @@ function hole(node: Node, ctx: EvalContext, via?: Via, param?: HolePiece['param'
   return { kind: 'hole', node, code: ctx.source.slice(node.start!, node.end!), bindingRef: via?.binding, ...(initial ? { initial } : {}), ...(param ? { param } : {}) };
 }
 
-/** A counter's first value: the number a `let`/`var` is declared with, even if it changes later. */
+/**
+ * A counter's first value: the number a `let`/`var` is declared with, even if it changes later; or, for a
+ * parameter of a function that calls itself with the next value (a pager: `const page = (n) => get(n).then(() =>
+ * page(n + 1)); page(0)`), the number its one call from outside passes, or its default when no call here passes one.
+ */
 export function initialNumber(node: Node, ctx: Pick<EvalContext, 'scopes'>): NumberSite | undefined {
   // String(page), page.toString(), `${page}`: the counter as text is still the counter.
   const n = convertedToText(node);
   if (n.type !== 'Identifier') return undefined;
   const b = ctx.scopes.bindingOf(n);
-  const init = b?.init && b.path.length === 0 ? unwrap(b.init) : undefined;
+  if (!b || b.path.length > 0) return undefined;
+  const init = b.kind === 'param' ? firstCallArgument(b, ctx.scopes) : b.init && unwrap(b.init);
   return init?.type === 'NumericLiteral' ? { value: init.value, start: init.start!, end: init.end! } : undefined;
+}
+
+/** What the one call from outside a recursive function passes for its parameter `b`; undefined unless the function also calls itself. */
+function firstCallArgument(b: Binding, scopes: ScopeInfo): Node | undefined {
+  const fn = b.fn;
+  if (!fn || b.index === undefined || b.writes.length > 0) return undefined;
+  const holder = scopes.parentOf(fn);
+  const id = fn.type === 'FunctionDeclaration' ? fn.id : holder?.type === 'VariableDeclarator' && holder.init === fn ? holder.id : undefined;
+  const name = id ? scopes.bindingOf(id) : undefined;
+  if (!name || name.writes.length > 0) return undefined;
+  const inside = (node: Node) => node.start! >= fn.start! && node.end! <= fn.end!;
+  const calls = name.reads.flatMap((read) => {
+    const call = scopes.parentOf(read);
+    return call?.type === 'CallExpression' && call.callee === read ? [call] : [];
+  });
+  const outside = calls.filter((c) => !inside(c));
+  if (outside.length > 1 || !calls.some(inside)) return undefined;
+  // Called without it (or only from other modules), the parameter starts at its default (`function pager(page = 0)`).
+  const arg = outside[0]?.arguments[b.index] as Node | undefined;
+  return arg ? unwrap(arg) : b.fallback && unwrap(b.fallback);
 }
 
 function literalRef(node: Node, value: string, ctx: EvalContext, via: Via | undefined): LiteralRef {
