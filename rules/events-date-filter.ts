@@ -13,8 +13,9 @@ function checkDate(param: ParamRef): CheckFinding[] {
     return [{ at: param, message: `\`${param.name}\` takes a date, \`YYYY-MM-DD\`${exclusive}` }];
   }
   if (v.kind === 'number') return [{ at: param, message: `\`${param.name}\` takes a date, \`YYYY-MM-DD\`, not a number${exclusive}` }];
-  if (v.kind !== 'expression' || param.where === 'query') return [];
-  const code = v.code.trim();
+  if (v.kind !== 'expression') return [];
+  // A call of a function of the module is judged by what it returns (`day(since)`, `day = (d) => d.toISOString()`).
+  const code = (v.returns ?? v.code).trim();
   if (/\.toISOString\(\)$/.test(code)) {
     return [{ at: param, message: `\`${param.name}\` takes \`YYYY-MM-DD\`, not a full ISO timestamp${exclusive}`, rewrite: { params: [{ op: 'wrap', param, before: '', after: '.slice(0, 10)' }], unsafe: true } }];
   }
@@ -48,5 +49,12 @@ export default defineRule({
       { code: "got(`${base}/api/v4/users/${uid}/events`, { searchParams: { after: 1496275200 } })" },
     ],
     valid: ["axios.get('/events', { params: { after: '2017-06-01' } })", "axios.get('/issues', { params: { after: since.toISOString() } })"],
+  },
+  cases: {
+    invalid: [
+      { code: "const day = (d) => d.toISOString();\nfetch(`${API}/projects/${id}/events?after=${day(since)}&sort=desc`);", output: "const day = (d) => d.toISOString().slice(0, 10);\nfetch(`${API}/projects/${id}/events?after=${day(since)}&sort=desc`);", fix: 'unsafe' },
+      { code: "function dayOf(t) { return new Date(t); }\naxios.get(`/projects/${id}/events`, { params: { before: dayOf(ts) } });", output: "function dayOf(t) { return new Date(t); }\naxios.get(`/projects/${id}/events`, { params: { before: (dayOf(ts)).toISOString().slice(0, 10) } });", fix: 'unsafe' },
+    ],
+    valid: ["const day = (d) => d.toISOString().slice(0, 10);\nfetch(`${API}/projects/${id}/events?after=${day(since)}`);"],
   },
 });

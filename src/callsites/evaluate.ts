@@ -502,7 +502,20 @@ function text(value: string, literal: LiteralRef | null, offset: number): Piece 
 
 function hole(node: Node, ctx: EvalContext, via?: Via, param?: HolePiece['param']): HolePiece {
   const initial = initialNumber(node, ctx);
-  return { kind: 'hole', node, code: ctx.source.slice(node.start!, node.end!), bindingRef: via?.binding, ...(initial ? { initial } : {}), ...(param ? { param } : {}) };
+  const returns = returnedCode(node, ctx);
+  return { kind: 'hole', node, code: ctx.source.slice(node.start!, node.end!), bindingRef: via?.binding, ...(initial ? { initial } : {}), ...(returns ? { returns } : {}), ...(param ? { param } : {}) };
+}
+
+/**
+ * What a call of a function written in this module returns, as code, when it returns one value: rules that
+ * judge a value by how it is made (`day(since)`, where `const day = (d) => d.toISOString()`) see through it.
+ */
+export function returnedCode(node: Node, ctx: Pick<EvalContext, 'scopes' | 'source'>): string | undefined {
+  const n = unwrap(node);
+  if (n.type !== 'CallExpression' || n.callee.type !== 'Identifier') return undefined;
+  const fn = functionBoundTo(n.callee, ctx.scopes);
+  const values = fn ? returnedValues(fn) : [];
+  return values.length === 1 ? ctx.source.slice(values[0]!.start!, values[0]!.end!) : undefined;
 }
 
 /**

@@ -2,7 +2,7 @@
 // URL, each with its value and where it is written (so a rewrite can rename, change or remove it).
 import type { Node } from '@babel/types';
 import { unwrap } from '../parse/walk.js';
-import { initialNumber, type EvalContext } from './evaluate.js';
+import { initialNumber, returnedCode, type EvalContext } from './evaluate.js';
 import type { ObjectShape } from './flow.js';
 import type { Hole } from './marked.js';
 import { queryEntries, splitUrl } from './url.js';
@@ -33,10 +33,11 @@ function paramValue(node: Node, ctx: EvalContext): ParamValue {
   }
 }
 
-/** An expression, with the number it starts from when it is a counter (`page`, `String(page)`). */
+/** An expression, with the number it starts from when it is a counter (`page`, `String(page)`), and what it returns when it calls a function of the module. */
 function counter(n: Node, code: string, ctx: EvalContext): ParamValue {
   const initial = initialNumber(n, ctx);
-  return initial ? { kind: 'expression', code, initial } : { kind: 'expression', code };
+  const returns = returnedCode(n, ctx);
+  return { kind: 'expression', code, ...(initial ? { initial } : {}), ...(returns ? { returns } : {}) };
 }
 
 /** The params of objects (a params, body or query object), each where it is written. */
@@ -58,7 +59,7 @@ export function queryParams(marked: string, holes: readonly Hole[]): ParamRef[] 
   return queryEntries(url).map((q) => {
     const single = q.value.length === 1 ? holes[q.value.charCodeAt(0) - 0xe000] : undefined;
     const value: ParamValue = single
-      ? { kind: 'expression', code: single.code, ...(single.piece?.initial ? { initial: single.piece.initial } : {}) }
+      ? { kind: 'expression', code: single.code, ...(single.piece?.initial ? { initial: single.piece.initial } : {}), ...(single.piece?.returns ? { returns: single.piece.returns } : {}) }
       : /[\ue000-\uf8ff]/.test(q.value)
         ? { kind: 'expression', code: q.value }
         : { kind: 'string', literal: safeDecode(q.value), code: q.value };

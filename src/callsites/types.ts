@@ -59,6 +59,8 @@ export interface HolePiece {
   bindingRef?: Node;
   /** For a counter variable: the number it is declared with (`let page = 0`). */
   initial?: NumberSite;
+  /** For a call of a function of the module with one returned value: that value's code (`day(since)` → `d.toISOString()`). */
+  returns?: string;
   /** A parameter of the function around the call (and the keys into it): what a wrapper's caller passes. */
   param?: { binding: Binding; path: readonly string[] };
   /** An expression of a wrapper's body (`node` is then the call that reached it): never edited here. */
@@ -78,7 +80,7 @@ export type ParamValue =
   | { kind: 'number'; literal: number; code: string }
   | { kind: 'boolean'; literal: boolean; code: string }
   | { kind: 'array'; literal: readonly (string | number)[] | null; code: string }
-  | { kind: 'expression'; code: string; initial?: NumberSite };
+  | { kind: 'expression'; code: string; initial?: NumberSite; returns?: string };
 
 /** A parameter of a call: in the URL's query string, or a property of a params/body object. */
 export interface ParamRef {
