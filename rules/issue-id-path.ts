@@ -16,6 +16,9 @@ function checkCapture(match: MatchedCall): CheckFinding[] {
     if (IID.test(code)) return [];
     const member = MEMBER_ID.exec(code);
     if (member) return [{ atCapture: 'x', message: explain(code), rewrite: { captureCode: { x: `${member[1]}.iid` } } }];
+    // A parameter handed on to a wrapper (`close(pid, issueId) { return this.edit(pid, issueId, …) }`) is judged
+    // where the wrapper writes the path, and at the callers, with what they pass: not again on its way through.
+    if ('passedIn' in capture) return [];
     // Code already on v4 may well pass the iid under another name: only a `.id` read is a leftover there.
     if (match.version === 'v4') return [];
     return [{ atCapture: 'x', message: explain(code) }];

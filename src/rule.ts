@@ -81,8 +81,12 @@ export interface MatchedCall {
   captures: Readonly<Record<string, string>>;
   /** The route path's segments: literal text, or null where the segment is dynamic. */
   segments: readonly (string | null)[];
-  /** A capture's value: `text` when it is literal, `code` when it is one expression; undefined when mixed. */
-  capture(name: string): { text: string } | { code: string } | undefined;
+  /**
+   * A capture's value: `text` when it is literal, `code` when it is one expression; undefined when mixed.
+   * `passedIn`: the expression is a parameter of the function around the call, handed to a wrapper whose body
+   * writes the route (its callers say what it holds, and the wrapper's own call judges its parameter).
+   */
+  capture(name: string): { text: string } | { code: string; passedIn?: true } | undefined;
   /** The parameter named by `v3.param`, when the route names one. */
   param: ParamRef | undefined;
   /** Look up any parameter of the call by name. */

@@ -29,6 +29,11 @@ export interface TextPiece {
   offset: number;
   /** Written in a wrapper's body, not at this call: never edited here, and findings about it belong there. */
   foreign?: true;
+  /**
+   * For such text, the literal it is written in: what ties the calls of a wrapper to the base URL they share
+   * (they move with it, or hold it back), never a place to edit from the call.
+   */
+  writtenIn?: Node;
 }
 
 export interface LiteralRef {

@@ -139,8 +139,9 @@ function isThis(node: Node, unit: ModuleUnit): boolean {
 
 /** A piece of another module or of a wrapper's body, as seen from `call` (where it is used here). */
 export function foreignPiece(piece: Piece, call: Node, code?: string): Piece {
+  const writtenIn = piece.kind === 'text' ? (piece.literal?.node ?? piece.writtenIn) : undefined;
   return piece.kind === 'text'
-    ? { kind: 'text', text: piece.text, literal: null, offset: 0, foreign: true }
+    ? { kind: 'text', text: piece.text, literal: null, offset: 0, foreign: true, ...(writtenIn ? { writtenIn } : {}) }
     : { kind: 'hole', node: call, code: code ?? piece.code, foreign: true, ...(piece.placeholder ? { placeholder: piece.placeholder } : {}) };
 }
 

@@ -299,7 +299,9 @@ function prefixLiteralOf(state: CallState): { node: Node; foreign: boolean } | u
   const url = state.call.url;
   if (url.version !== 'v3') return undefined;
   const o = state.original.origins[url.versionAt];
-  if (o?.kind !== 'lit' || !o.piece.literal) return undefined;
+  if (o?.kind !== 'lit') return undefined;
+  // Written in a wrapper's body: the call shares that base with the wrapper's other calls, and never edits it.
+  if (!o.piece.literal) return o.piece.writtenIn ? { node: o.piece.writtenIn, foreign: true } : undefined;
   const node = o.piece.literal.node;
   // Text of another module's value stands on the name it is imported by: that module rewrites it.
   const written = node.type === 'StringLiteral' || node.type === 'TemplateElement';
@@ -435,7 +437,10 @@ function matchedCall(state: CallState, view: StateView, route: CompiledRoute, se
       const text = captures[name];
       if (text === undefined) return undefined;
       const id = text.length === 1 ? holeId(text) : undefined;
-      if (id !== undefined) return { code: state.holes[id]!.code };
+      if (id !== undefined) {
+        const hole = state.holes[id]!;
+        return hole.piece?.param && routeInWrapper(state, segs) ? { code: hole.code, passedIn: true } : { code: hole.code };
+      }
       return hasHole(text) ? undefined : { text };
     },
     param: route.param ? findParam(route.param) : undefined,
@@ -445,6 +450,17 @@ function matchedCall(state: CallState, view: StateView, route: CompiledRoute, se
     methodUnknown: state.method === undefined,
     response: () => responseOf(state.call),
   };
+}
+
+/** Whether the words of the route a call matched are all written in a wrapper's body (the call passes only values). */
+function routeInWrapper(state: CallState, segs: SegmentMatch): boolean {
+  if (!state.call.via) return false;
+  const origins = state.original.origins;
+  for (let i = segs.start; i < Math.min(segs.fixedEnd, origins.length); i++) {
+    const o = origins[i];
+    if (o?.kind === 'lit' && !o.piece.foreign) return false;
+  }
+  return true;
 }
 
 /** What every rule sees of one state of a call: computed once per state, not once per rule. */
