@@ -9,6 +9,8 @@ export default defineRule({
   message: '`file_path` is part of the path in v4: `…/repository/files/:file_path`, URL-encoded',
   fixTitle: 'Move `file_path` into the path, URL-encoded',
   v3: { path: '/projects/:id/repository/files', param: 'file_path' },
+  // The path is what changes: the finding points at it, wherever the parameter is set.
+  pointsAt: 'route',
   rewrite: ({ param }) => {
     const bind = filePathBinding(param!);
     return bind ? { path: '/projects/:id/repository/files/:file_path', bind: { file_path: bind }, params: [{ op: 'remove', param: param! }] } : null;

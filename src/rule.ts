@@ -136,6 +136,11 @@ interface Common {
   examples: { invalid: readonly Invalid[]; valid: readonly Valid[] };
   /** More tests, not rendered in docs. */
   cases?: { invalid?: readonly Invalid[]; valid?: readonly Valid[] };
+  /**
+   * A parameter rule whose change is to the path (the parameter moves into it): its findings point where the
+   * route is written, as a renamed endpoint's do, not at the parameter (which may be set far from the call).
+   */
+  pointsAt?: 'route';
 }
 type Fixing = { fix: 'safe' | 'unsafe'; fixTitle: string; fixSafety?: string };
 

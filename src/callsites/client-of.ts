@@ -331,7 +331,7 @@ export function instanceDefaults(options: ObjectShape, row: ClientRow, at: Node,
   const bags: ObjectShape[] = [];
   const headers: string[] = [];
   for (const entry of options.entries) {
-    const shape = () => ctx.flow.objectShape(entry.value, at);
+    const shape = () => ctx.flow.entryShape(entry, at);
     if (row.options.headers?.includes(entry.name)) headers.push(...(shape()?.entries.map((e) => e.name.toLowerCase()) ?? []));
     else if (row.options.query?.includes(entry.name)) {
       const bag = shape();

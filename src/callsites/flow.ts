@@ -26,6 +26,11 @@ export interface Entry {
   name: string;
   value: Node;
   site: EntrySite;
+  /**
+   * The name and keys the entry is reached by (`opts.body` of `opts`): what the code writes there before the
+   * call (`opts.body.branch_name = b`, `Object.assign(opts.body, {…})`) adds to its object.
+   */
+  owner?: { binding: Binding; path: readonly string[] };
 }
 
 /** What an options, params or body object holds, as far as the module shows. */
@@ -203,7 +208,8 @@ export class Flow {
         const base = known.length === 1 ? known[0]! : merge(known);
         const editable = base.editable && onlyHere && sources.length === 1 && binding.writes.length === 0;
         const later = this.laterWrites(binding, at, depth);
-        return { ...base, editable, entries: [...base.entries, ...later.entries], open: base.open || later.open || known.length !== shapes.length };
+        const entries = [...base.entries, ...later.entries].map((e) => (e.owner ? e : { ...e, owner: { binding, path: [e.name] } }));
+        return { ...base, editable, entries, open: base.open || later.open || known.length !== shapes.length };
       }
       case 'MemberExpression':
       case 'OptionalMemberExpression': {
@@ -220,7 +226,7 @@ export class Flow {
         if (!outer || !name) return { entries: [], open: true, editable: false };
         if (outer.param) return { entries: [], open: true, editable: false, param: { binding: outer.param.binding, path: [...outer.param.path, name] } };
         const entry = outer.entries.find((e) => e.name === name);
-        return entry ? this.objectShape(entry.value, at, depth + 1) : { entries: [], open: outer.open, editable: false };
+        return entry ? this.entryShape(entry, at, depth + 1) : { entries: [], open: outer.open, editable: false };
       }
       case 'ConditionalExpression':
       case 'LogicalExpression': {
@@ -266,13 +272,25 @@ export class Flow {
     }
   }
 
+  /** The object an entry holds, with what the code writes into it through its owner before `at` (`opts.body.x = v`). */
+  entryShape(entry: Entry, at: Node, depth = 0): ObjectShape | undefined {
+    const shape = this.objectShape(entry.value, at, depth + 1);
+    const owner = entry.owner;
+    if (!owner || depth > 6) return shape;
+    const later = this.laterWrites(owner.binding, at, depth, owner.path);
+    if (!shape && later.entries.length === 0) return shape;
+    const base = shape ?? { entries: [], open: false, editable: false };
+    const entries = [...base.entries, ...later.entries].map((e) => (e.owner ? e : { ...e, owner: { binding: owner.binding, path: [...owner.path, e.name] } }));
+    return { ...base, entries, open: base.open || later.open };
+  }
+
   private shapeOfSource(source: Source, at: Node, depth: number): ObjectShape | undefined {
     switch (source.kind) {
       case 'value': {
         let shape = this.objectShape(source.node, source.node, depth + 1);
         for (const key of source.path) {
           const entry = shape?.entries.find((e) => e.name === key);
-          shape = entry ? this.objectShape(entry.value, at, depth + 1) : shape && { entries: [], open: true, editable: false };
+          shape = entry ? this.entryShape(entry, at, depth + 1) : shape && { entries: [], open: true, editable: false };
         }
         return shape;
       }
@@ -345,11 +363,16 @@ export class Flow {
     return method && SETTERS.has(method) && key !== undefined && args[1] ? { name: key, value: args[1], site: { kind: 'written', node: args[0]! } } : undefined;
   }
 
-  /** Entries a name's object gains before `at`: `x.k = v`, `x['k'] = v`, `Object.assign(x, {…})`, `x.set('k', v)`. */
-  private laterWrites(binding: Binding, at: Node, depth: number): { entries: Entry[]; open: boolean } {
+  /**
+   * Entries a name's object (or the object at `path` in it: `x.body`) gains before `at`: `x.k = v`, `x['k'] = v`,
+   * `Object.assign(x, {…})`, `x.set('k', v)`.
+   */
+  private laterWrites(binding: Binding, at: Node, depth: number, path: readonly string[] = []): { entries: Entry[]; open: boolean } {
     const entries: Entry[] = [];
     let open = false;
-    for (const read of this.readsBefore(binding, at)) {
+    for (const name of this.readsBefore(binding, at)) {
+      const read = this.reachedBy(name, path);
+      if (!read) continue;
       const parent = this.scopes.parentOf(read);
       const grand = parent && this.scopes.parentOf(parent);
       if (parent?.type === 'MemberExpression' && parent.object === read && grand?.type === 'AssignmentExpression' && grand.left === parent) {
@@ -371,6 +394,17 @@ export class Flow {
       }
     }
     return { entries, open };
+  }
+
+  /** The member chain `name.k1.k2…` that reads `path` from a name's read, if that is what the code around the read is. */
+  private reachedBy(read: Node, path: readonly string[]): Node | undefined {
+    let node = read;
+    for (const key of path) {
+      const member = this.scopes.parentOf(node);
+      if ((member?.type !== 'MemberExpression' && member?.type !== 'OptionalMemberExpression') || member.object !== node || propertyName(member.property as Node, member.computed) !== key) return undefined;
+      node = member;
+    }
+    return node;
   }
 
   /** Both nodes sit in one loop inside the function (a write late in the body reaches an earlier read). */

@@ -168,7 +168,7 @@ function bagsIn(shape: ReturnType<GuessContext['flow']['objectShape']>, keys: re
   const out = [];
   for (const key of keys) {
     for (const entry of shape.entries.filter((e) => e.name === key)) {
-      const bag = ctx.flow.objectShape(entry.value, at);
+      const bag = ctx.flow.entryShape(entry, at);
       if (bag) out.push(shape.editable ? bag : { ...bag, editable: false });
     }
   }

@@ -256,7 +256,7 @@ function takeOptions(spec: RequestSpec, shape: ObjectShape, row: ClientRow, at: 
   else if (shape.param && !spec.method) spec.methodParam = { binding: shape.param.binding, path: [...shape.param.path, (keys.method ?? ['method'])[0]!] };
   for (const name of [...(keys.query ?? []), ...(keys.body ?? [])]) {
     for (const entry of shape.entries.filter((e) => e.name === name)) {
-      const bag = ctx.flow.objectShape(entry.value, at);
+      const bag = ctx.flow.entryShape(entry, at);
       if (bag) {
         spec.bags.push(shape.editable ? bag : { ...bag, editable: false });
         spec.paramsOpen ||= bag.open;

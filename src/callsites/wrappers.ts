@@ -236,7 +236,7 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' }
     for (const entry of options?.entries ?? []) {
       if (keys.headers?.includes(entry.name)) headers.push(...headerNames(ctx.flow.objectShape(entry.value, call)));
       else if (keys.query?.includes(entry.name) || keys.body?.includes(entry.name)) {
-        const shape = ctx.flow.objectShape(entry.value, call);
+        const shape = ctx.flow.entryShape(entry, call);
         if (shape) {
           bags.push(shape);
           open ||= shape.open;

@@ -125,13 +125,13 @@ export function runRules(
       const matched = matchRule(rule, start, scope);
       if (!matched) continue;
       for (const result of resultsOf(rule, matched)) {
-        const span = result.at
+        const span = result.at && rule.pointsAt !== 'route'
           ? paramSpan(result.at, start)
           : result.atCapture
             ? captureSpan(matched.segs, result.atCapture, start)
             : result.atSpan
               ? ([result.atSpan.start, result.atSpan.end] as [number, number])
-              : routeSpan(matched.segs, start, ROUTE_CATEGORIES.has(rule.category), rule.category === 'prefix');
+              : routeSpan(matched.segs, start, ROUTE_CATEGORIES.has(rule.category) || rule.pointsAt === 'route', rule.category === 'prefix');
         // What the finding is about is written in a wrapper's body: it is reported there.
         if (!span) continue;
         const [s, e] = span;
