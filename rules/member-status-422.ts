@@ -21,4 +21,13 @@ export default defineRule({
     ],
     valid: ["try {\n  await api.post(`/projects/${id}/members`, body);\n} catch (err) {\n  if (err.response.status === 400) warn('invalid');\n}", "try {\n  await api.post(`/projects/${id}/issues`, body);\n} catch (err) {\n  if (err.response.status === 422) warn('invalid');\n}"],
   },
+  cases: {
+    // A hand-made client's callback that gets what request gets (`(err, res, body)`).
+    invalid: [
+      {
+        code: "function call(method, url, body, done) { request({ method, url, json: body }, done); }\ncall('POST', API + '/projects/' + id + '/members', { user_id: uid }, function (err, res, body) {\n  if (res.statusCode === 422) return done(new Error('invalid'));\n});",
+        output: "function call(method, url, body, done) { request({ method, url, json: body }, done); }\ncall('POST', API + '/projects/' + id + '/members', { user_id: uid }, function (err, res, body) {\n  if (res.statusCode === 400) return done(new Error('invalid'));\n});",
+      },
+    ],
+  },
 });

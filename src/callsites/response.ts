@@ -284,8 +284,11 @@ function callbackParams(fn: Node & { params: Node[]; body: Node }, client: ApiCa
   }
   if (names.length >= 2 && names[0] && /^(err|error|e)$/i.test(names[0])) {
     out.push({ name: names[0], role: 'error', region });
-    if (names[1]) out.push({ name: names[1], role: client === 'request' || client === 'superagent' ? 'response' : 'body', region });
-    if (names[2] && client === 'request') out.push({ name: names[2], role: 'body', region });
+    // A hand-made client's callback may get what its request gets (`(err, res, body)`, request's) or only the
+    // body (`(err, data)`): with a third parameter the second is the response, else either is followed.
+    const second: Role[] = client === 'request' || client === 'superagent' || (client === 'wrapper' && names[2]) ? ['response'] : client === 'wrapper' ? ['response', 'body'] : ['body'];
+    if (names[1]) for (const role of second) out.push({ name: names[1], role, region });
+    if (names[2] && (client === 'request' || client === 'wrapper')) out.push({ name: names[2], role: 'body', region });
   }
 }
 
