@@ -16,7 +16,6 @@ import { UsageError } from '../errors.js';
 import type { CachedFile, LintCache } from '../cache.js';
 import type { TextEvidence } from '../prefilter.js';
 import { discover, probeIn } from './discover.js';
-import { listedExists } from './listing.js';
 import { packageRootSync } from './package-root.js';
 import { dependencyMajors, manifestFacts } from './package-deps.js';
 
@@ -78,8 +77,6 @@ interface ReadContext {
   cache: LintCache | undefined;
   total: number;
   onFileRead: ((done: number, total: number) => void) | undefined;
-  /** Whether a file exists, from one listing of each directory the run looks in. */
-  exists: (file: string) => boolean;
 }
 
 /** Discover files and directories, and group them by package; the packages are analysed as they are iterated. */
@@ -114,7 +111,6 @@ export async function analyseFiles(paths: readonly string[], options: AnalyseOpt
     cache: types ? undefined : options.cache,
     total: files.length,
     onFileRead: options.onFileRead,
-    exists: listedExists(),
   };
   return { packages: analysePackages([...byPackage.values()], context), total: files.length + unlisted.length + discovered.skipped.length, configOf };
 }
@@ -148,7 +144,7 @@ function* analysePackages(groups: readonly { root: string; files: string[]; notR
       if (!memo) {
         memo = analyseAdmitted(texts.map((r) => ({ filePath: r.file, text: r.text, admitted: parsedHere(r) })), context.types, dependencyMajors(group.root));
         if (context.cache) context.cache.stats.parsed += memo.size;
-        for (const [file, a] of memo) memo.set(file, withGenerated(a, context.exists));
+        for (const [file, a] of memo) memo.set(file, withGenerated(a));
       }
       return memo;
     };
@@ -231,8 +227,8 @@ function readFile(file: string, maxSize: number): FileRead {
 }
 
 /** Note whether an analysed file is generated code; only files with something to report are looked at. */
-export function withGenerated(a: Analysed, exists?: (file: string) => boolean): Analysed {
-  const generated = reportable(a) ? detectGenerated(a.filePath, a.text, exists) : undefined;
+export function withGenerated(a: Analysed): Analysed {
+  const generated = reportable(a) ? detectGenerated(a.filePath, a.text) : undefined;
   return generated ? { ...a, generated } : a;
 }
 

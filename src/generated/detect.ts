@@ -51,17 +51,14 @@ const BUNDLES: readonly [RegExp, string][] = [
 // often the only copy left, and the one to fix.
 const HEADER_LINES = [/(^|\s)@generated\b/, /\bdo not edit\b/i, /\bauto[- ]?generated\b|\bautomatically generated\b/i, /^(?:this (?:file|code) (?:is|was|has been)|code) generated\b/i];
 
-/**
- * Recognise generated code; undefined for a file written by hand. `exists` answers whether a file is there
- * (a run that looks at many files passes one that reads each directory once: files/listing.ts).
- */
-export function detectGenerated(filePath: string, text: string, exists: (file: string) => boolean = existsSync): GeneratedFile | undefined {
-  const sibling = siblingSource(filePath, exists);
-  const mapped = sourceMapOf(filePath, text, exists);
+/** Recognise generated code; undefined for a file written by hand. */
+export function detectGenerated(filePath: string, text: string): GeneratedFile | undefined {
+  const sibling = siblingSource(filePath);
+  const mapped = sourceMapOf(filePath, text);
   if (mapped) return { by: 'source-map', why: 'it has a source map', sibling, ...mapped };
   if (sibling) return { by: 'source-file', why: `compiled from ${path.basename(sibling)}`, sibling };
   if (headerSaysGenerated(text)) return { by: 'header', why: 'its header says it is generated' };
-  const dir = outputDirectory(filePath, exists);
+  const dir = outputDirectory(filePath);
   if (dir) return { by: 'output-directory', why: `it is under ${dir}/` };
   const head = text.slice(0, 16384);
   for (const [shape, why] of BUNDLES) if (shape.test(head)) return { by: 'bundle', why: `it is ${why}` };
@@ -70,20 +67,20 @@ export function detectGenerated(filePath: string, text: string, exists: (file: s
 }
 
 /** `x.coffee` / `x.ts` / `x.tsx` … next to `x.js`. */
-function siblingSource(filePath: string, exists: (file: string) => boolean): string | undefined {
+function siblingSource(filePath: string): string | undefined {
   const ext = path.extname(filePath);
   const stem = filePath.slice(0, -ext.length);
-  return SOURCES_OF[ext]?.map((e) => stem + e).find(exists);
+  return SOURCES_OF[ext]?.map((e) => stem + e).find((f) => existsSync(f));
 }
 
 /** The source map a `sourceMappingURL` comment names (inline or a file), or `x.js.map` next to it. */
-function sourceMapOf(filePath: string, text: string, exists: (file: string) => boolean): { map?: TraceMap; mapFile: string } | undefined {
+function sourceMapOf(filePath: string, text: string): { map?: TraceMap; mapFile: string } | undefined {
   let url: string | undefined;
   for (const m of text.matchAll(MAP_COMMENT)) url = m[1] ?? m[2];
   if (url?.startsWith('data:')) return { map: parseMap(decodeDataUrl(url), filePath), mapFile: filePath };
   let mapFile: string | undefined;
   if (url && !/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) mapFile = path.resolve(path.dirname(filePath), safeDecode(url));
-  else if (url === undefined && exists(filePath + '.map')) mapFile = filePath + '.map';
+  else if (url === undefined && existsSync(filePath + '.map')) mapFile = filePath + '.map';
   // A comment naming a map that is not there (not shipped, or on a server) still marks compiled output.
   if (url === undefined && mapFile === undefined) return undefined;
   return { map: mapFile ? readMap(mapFile) : undefined, mapFile: mapFile ?? filePath };
@@ -160,9 +157,9 @@ function lineEnd(text: string, from: number): number {
 }
 
 /** `dist` (or a git-ignored `build` or `out`) as the first directory inside the file's package. */
-function outputDirectory(filePath: string, exists: (file: string) => boolean): string | undefined {
+function outputDirectory(filePath: string): string | undefined {
   const root = packageRootSync(filePath);
-  if (!exists(path.join(root, 'package.json'))) return undefined;
+  if (!existsSync(path.join(root, 'package.json'))) return undefined;
   const first = path.relative(root, filePath).split(path.sep)[0];
   if (first === undefined || !OUTPUT_DIRS.has(first) || first === path.basename(filePath)) return undefined;
   return first === 'dist' || gitIgnored(filePath) ? first : undefined;
