@@ -302,8 +302,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path33, { windows } = {}) => {
-      const segs = path33.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path32, { windows } = {}) => {
+      const segs = path32.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -5052,8 +5052,8 @@ var require_utils2 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path33) {
-      let input = path33;
+    function removeDotSegments(path32) {
+      let input = path32;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -5127,11 +5127,11 @@ var require_utils2 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path33) {
-      if (path33 === "" || path33[0] === "/") {
-        return removeDotSegments(path33);
+    function removeDotSegmentsRelative(path32) {
+      if (path32 === "" || path32[0] === "/") {
+        return removeDotSegments(path32);
       }
-      const segments2 = path33.split("/");
+      const segments2 = path32.split("/");
       const last = segments2.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -5494,8 +5494,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path33 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path33 && path33 !== "/" ? path33 : void 0;
+        const path32 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path32 && path32 !== "/" ? path32 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -9025,7 +9025,7 @@ var require_ignore = __commonJS({
       //   path matching.
       // - check `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult} true if a file is ignored
-      test(path33, checkUnignored, mode) {
+      test(path32, checkUnignored, mode) {
         let ignored = false;
         let unignored = false;
         let matchedRule;
@@ -9034,7 +9034,7 @@ var require_ignore = __commonJS({
           if (unignored === negative && ignored !== unignored || negative && !ignored && !unignored && !checkUnignored) {
             return;
           }
-          const matched = rule[mode].test(path33);
+          const matched = rule[mode].test(path32);
           if (!matched) {
             return;
           }
@@ -9055,17 +9055,17 @@ var require_ignore = __commonJS({
     var throwError = (message, Ctor) => {
       throw new Ctor(message);
     };
-    var checkPath = (path33, originalPath, doThrow) => {
-      if (!isString(path33)) {
+    var checkPath = (path32, originalPath, doThrow) => {
+      if (!isString(path32)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path33) {
+      if (!path32) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path33)) {
+      if (checkPath.isNotRelative(path32)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -9074,7 +9074,7 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path33) => REGEX_TEST_INVALID_PATH.test(path33);
+    var isNotRelative = (path32) => REGEX_TEST_INVALID_PATH.test(path32);
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
     var Ignore = class {
@@ -9104,19 +9104,19 @@ var require_ignore = __commonJS({
       }
       // @returns {TestResult}
       _test(originalPath, cache3, checkUnignored, slices) {
-        const path33 = originalPath && checkPath.convert(originalPath);
+        const path32 = originalPath && checkPath.convert(originalPath);
         checkPath(
-          path33,
+          path32,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return this._t(path33, cache3, checkUnignored, slices);
+        return this._t(path32, cache3, checkUnignored, slices);
       }
-      checkIgnore(path33) {
-        if (!REGEX_TEST_TRAILING_SLASH.test(path33)) {
-          return this.test(path33);
+      checkIgnore(path32) {
+        if (!REGEX_TEST_TRAILING_SLASH.test(path32)) {
+          return this.test(path32);
         }
-        const slices = path33.split(SLASH).filter(Boolean);
+        const slices = path32.split(SLASH).filter(Boolean);
         slices.pop();
         if (slices.length) {
           const parent = this._t(
@@ -9129,18 +9129,18 @@ var require_ignore = __commonJS({
             return parent;
           }
         }
-        return this._rules.test(path33, false, MODE_CHECK_IGNORE);
+        return this._rules.test(path32, false, MODE_CHECK_IGNORE);
       }
-      _t(path33, cache3, checkUnignored, slices) {
-        if (path33 in cache3) {
-          return cache3[path33];
+      _t(path32, cache3, checkUnignored, slices) {
+        if (path32 in cache3) {
+          return cache3[path32];
         }
         if (!slices) {
-          slices = path33.split(SLASH).filter(Boolean);
+          slices = path32.split(SLASH).filter(Boolean);
         }
         slices.pop();
         if (!slices.length) {
-          return cache3[path33] = this._rules.test(path33, checkUnignored, MODE_IGNORE);
+          return cache3[path32] = this._rules.test(path32, checkUnignored, MODE_IGNORE);
         }
         const parent = this._t(
           slices.join(SLASH) + SLASH,
@@ -9148,29 +9148,29 @@ var require_ignore = __commonJS({
           checkUnignored,
           slices
         );
-        return cache3[path33] = parent.ignored ? parent : this._rules.test(path33, checkUnignored, MODE_IGNORE);
+        return cache3[path32] = parent.ignored ? parent : this._rules.test(path32, checkUnignored, MODE_IGNORE);
       }
-      ignores(path33) {
-        return this._test(path33, this._ignoreCache, false).ignored;
+      ignores(path32) {
+        return this._test(path32, this._ignoreCache, false).ignored;
       }
       createFilter() {
-        return (path33) => !this.ignores(path33);
+        return (path32) => !this.ignores(path32);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path33) {
-        return this._test(path33, this._testCache, true);
+      test(path32) {
+        return this._test(path32, this._testCache, true);
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid = (path33) => checkPath(path33 && checkPath.convert(path33), path33, RETURN_FALSE);
+    var isPathValid = (path32) => checkPath(path32 && checkPath.convert(path32), path32, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str) => /^\\\\\?\\/.test(str) || /["<>|\u0000-\u001F]+/u.test(str) ? str : str.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path33) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path33) || isNotRelative(path33);
+      checkPath.isNotRelative = (path32) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path32) || isNotRelative(path32);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -24224,7 +24224,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os = __require("os");
-    var path33 = __require("path");
+    var path32 = __require("path");
     var IS_WINDOWS_PLATFORM = os.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -24236,7 +24236,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path33.resolve(cwd, filepath);
+      return path32.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -25533,7 +25533,7 @@ var require_braces = __commonJS({
 var require_constants3 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path33 = __require("path");
+    var path32 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -25707,7 +25707,7 @@ var require_constants3 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path33.sep,
+      SEP: path32.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -25734,7 +25734,7 @@ var require_constants3 = __commonJS({
 var require_utils4 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path33 = __require("path");
+    var path32 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -25763,7 +25763,7 @@ var require_utils4 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path33.sep === "\\";
+      return win32 === true || path32.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -27127,7 +27127,7 @@ var require_parse3 = __commonJS({
 var require_picomatch3 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path33 = __require("path");
+    var path32 = __require("path");
     var scan = require_scan2();
     var parse2 = require_parse3();
     var utils = require_utils4();
@@ -27212,7 +27212,7 @@ var require_picomatch3 = __commonJS({
     };
     picomatch5.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex2 = glob instanceof RegExp ? glob : picomatch5.makeRe(glob, options);
-      return regex2.test(path33.basename(input));
+      return regex2.test(path32.basename(input));
     };
     picomatch5.isMatch = (str, patterns, options) => picomatch5(patterns, options)(str);
     picomatch5.parse = (pattern2, options) => {
@@ -27439,7 +27439,7 @@ var require_pattern2 = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path33 = __require("path");
+    var path32 = __require("path");
     var globParent = require_glob_parent();
     var micromatch = require_micromatch();
     var GLOBSTAR = "**";
@@ -27534,7 +27534,7 @@ var require_pattern2 = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern2) {
-      const basename2 = path33.basename(pattern2);
+      const basename2 = path32.basename(pattern2);
       return endsWithSlashGlobStar(pattern2) || isStaticPattern(basename2);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -27592,7 +27592,7 @@ var require_pattern2 = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern2) {
-      return path33.isAbsolute(pattern2);
+      return path32.isAbsolute(pattern2);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -27769,8 +27769,8 @@ var require_utils5 = __commonJS({
     exports.errno = errno;
     var fs = require_fs();
     exports.fs = fs;
-    var path33 = require_path();
-    exports.path = path33;
+    var path32 = require_path();
+    exports.path = path32;
     var pattern2 = require_pattern2();
     exports.pattern = pattern2;
     var stream = require_stream();
@@ -27882,8 +27882,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path33, settings, callback) {
-      settings.fs.lstat(path33, (lstatError, lstat) => {
+    function read(path32, settings, callback) {
+      settings.fs.lstat(path32, (lstatError, lstat) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -27892,7 +27892,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat);
           return;
         }
-        settings.fs.stat(path33, (statError, stat4) => {
+        settings.fs.stat(path32, (statError, stat4) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -27924,13 +27924,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path33, settings) {
-      const lstat = settings.fs.lstatSync(path33);
+    function read(path32, settings) {
+      const lstat = settings.fs.lstatSync(path32);
       if (!lstat.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat;
       }
       try {
-        const stat4 = settings.fs.statSync(path33);
+        const stat4 = settings.fs.statSync(path32);
         if (settings.markSymbolicLink) {
           stat4.isSymbolicLink = () => true;
         }
@@ -28001,17 +28001,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat4(path33, optionsOrSettingsOrCallback, callback) {
+    function stat4(path32, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path33, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path32, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path33, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path32, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat4;
-    function statSync6(path33, optionsOrSettings) {
+    function statSync6(path32, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path33, settings);
+      return sync.read(path32, settings);
     }
     exports.statSync = statSync6;
     function getSettings(settingsOrOptions = {}) {
@@ -28227,16 +28227,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path33 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path32 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path33, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path32, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry = {
                 name,
-                path: path33,
+                path: path32,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -28354,7 +28354,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path33 = __require("path");
+    var path32 = __require("path");
     var fsStat = require_out();
     var fs = require_fs4();
     var Settings = class {
@@ -28362,7 +28362,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path33.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path32.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -28389,17 +28389,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path33, optionsOrSettingsOrCallback, callback) {
+    function scandir(path32, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path33, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path32, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path33, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path32, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path33, optionsOrSettings) {
+    function scandirSync(path32, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path33, settings);
+      return sync.read(path32, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -29047,7 +29047,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path33 = __require("path");
+    var path32 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -29057,7 +29057,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path33.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path32.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -29119,7 +29119,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path33 = __require("path");
+    var path32 = __require("path");
     var fsStat = require_out();
     var utils = require_utils5();
     var Reader = class {
@@ -29132,7 +29132,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path33.resolve(this._settings.cwd, filepath);
+        return path32.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern2) {
         const entry = {
@@ -29548,7 +29548,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path33 = __require("path");
+    var path32 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -29562,7 +29562,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path33.resolve(this._settings.cwd, task.base);
+        return path32.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -29922,7 +29922,7 @@ function lspCommand(args) {
 }
 
 // src/cli/run.ts
-import path32 from "node:path";
+import path31 from "node:path";
 
 // node_modules/yargs/lib/platform-shims/esm.mjs
 import { notStrictEqual, strictEqual } from "assert";
@@ -31724,11 +31724,11 @@ var parser = new YargsParser({
   format,
   normalize,
   resolve: resolve2,
-  require: (path33) => {
+  require: (path32) => {
     if (typeof require2 !== "undefined") {
-      return require2(path33);
-    } else if (path33.match(/\.json$/)) {
-      return JSON.parse(readFileSync(path33, "utf8"));
+      return require2(path32);
+    } else if (path32.match(/\.json$/)) {
+      return JSON.parse(readFileSync(path32, "utf8"));
     } else {
       throw Error("only .json config files are supported in ESM");
     }
@@ -35480,16 +35480,16 @@ var yargs_default = Yargs;
 // src/index.ts
 var import_picomatch4 = __toESM(require_picomatch2(), 1);
 import { readFile as readFile2, realpath, stat as stat3 } from "node:fs/promises";
-import path20 from "node:path";
+import path19 from "node:path";
 import { existsSync as existsSync9, readFileSync as readFileSync13 } from "node:fs";
 
 // src/match/route-pattern.ts
 var SEGMENT = /^(?::([A-Za-z_][\w]*))?(?:\(([^)]+)\))?$/;
 function compileRoute(route) {
-  let path33 = route.path;
-  const rest = path33.endsWith("{/**}");
-  if (rest) path33 = path33.slice(0, -"{/**}".length);
-  const segments2 = path33.split("/").filter(Boolean).map((text2) => {
+  let path32 = route.path;
+  const rest = path32.endsWith("{/**}");
+  if (rest) path32 = path32.slice(0, -"{/**}".length);
+  const segments2 = path32.split("/").filter(Boolean).map((text2) => {
     if (!text2.startsWith(":") && !text2.startsWith("(")) return { kind: "word", word: text2 };
     const m = SEGMENT.exec(text2);
     if (!m) throw new Error(`bad route segment "${text2}" in ${route.path}`);
@@ -35825,8 +35825,8 @@ GET PUT DELETE /broadcast_messages/:id
 `;
 var V4_ROUTES = ROUTES.split("\n").map((line) => line.trim()).filter(Boolean).flatMap((line) => {
   const parts = line.split(/\s+/);
-  const path33 = parts.pop();
-  return parts.map((method) => ({ method, path: path33 }));
+  const path32 = parts.pop();
+  return parts.map((method) => ({ method, path: path32 }));
 });
 function node() {
   return { literal: /* @__PURE__ */ new Map(), param: void 0, here: [], rest: [] };
@@ -35838,17 +35838,17 @@ var RouteTrie = class {
    */
   constructor(entries, notItems = /* @__PURE__ */ new Set()) {
     this.notItems = notItems;
-    for (const { path: path33, value } of entries) this.add(path33, value);
+    for (const { path: path32, value } of entries) this.add(path32, value);
   }
   notItems;
   root = node();
-  add(path33, value) {
-    const parts = path33.split("/").filter(Boolean);
+  add(path32, value) {
+    const parts = path32.split("/").filter(Boolean);
     let at = this.root;
     for (let i = 0; i < parts.length; i++) {
       const part = parts[i];
       if (part === "**") {
-        if (i !== parts.length - 1) throw new Error(`route template ${path33}: ** must come last`);
+        if (i !== parts.length - 1) throw new Error(`route template ${path32}: ** must come last`);
         if (!at.rest.includes(value)) at.rest.push(value);
         return;
       }
@@ -36024,8 +36024,8 @@ function lines(text2) {
   return text2.split("\n").map((l) => l.trim()).filter(Boolean);
 }
 var V3_ROUTES = [
-  ...lines(GENERIC).map((path33) => ({ path: path33, specific: false })),
-  ...lines(SPECIFIC).map((path33) => ({ path: path33, specific: true }))
+  ...lines(GENERIC).map((path32) => ({ path: path32, specific: false })),
+  ...lines(SPECIFIC).map((path32) => ({ path: path32, specific: true }))
 ];
 var index2 = new RouteTrie(V3_ROUTES.map((r) => ({ path: r.path, value: r.specific })));
 function v3RouteInfo(segments2) {
@@ -37829,7 +37829,7 @@ function fsPath(name) {
 }
 
 // src/files/analyse-files.ts
-import path13 from "node:path";
+import path12 from "node:path";
 
 // src/config.ts
 var import_ajv = __toESM(require_ajv(), 1);
@@ -38133,16 +38133,16 @@ function parseAbsoluteUrl(input) {
 }
 function parseFileUrl(input) {
   const match = fileRegex.exec(input);
-  const path33 = match[2];
-  return makeUrl("file:", "", match[1] || "", "", isAbsolutePath(path33) ? path33 : "/" + path33, match[3] || "", match[4] || "");
+  const path32 = match[2];
+  return makeUrl("file:", "", match[1] || "", "", isAbsolutePath(path32) ? path32 : "/" + path32, match[3] || "", match[4] || "");
 }
-function makeUrl(scheme, user, host, port, path33, query, hash) {
+function makeUrl(scheme, user, host, port, path32, query, hash) {
   return {
     scheme,
     user,
     host,
     port,
-    path: path33,
+    path: path32,
     query,
     hash,
     type: 7
@@ -38172,11 +38172,11 @@ function parseUrl(input) {
   url.type = input ? input.startsWith("?") ? 3 : input.startsWith("#") ? 2 : 4 : 1;
   return url;
 }
-function stripPathFilename(path33) {
-  if (path33.endsWith("/.."))
-    return path33;
-  const index4 = path33.lastIndexOf("/");
-  return path33.slice(0, index4 + 1);
+function stripPathFilename(path32) {
+  if (path32.endsWith("/.."))
+    return path32;
+  const index4 = path32.lastIndexOf("/");
+  return path32.slice(0, index4 + 1);
 }
 function mergePaths(url, base) {
   normalizePath(base, base.type);
@@ -38214,14 +38214,14 @@ function normalizePath(url, type) {
     pieces[pointer++] = piece;
     positive++;
   }
-  let path33 = "";
+  let path32 = "";
   for (let i = 1; i < pointer; i++) {
-    path33 += "/" + pieces[i];
+    path32 += "/" + pieces[i];
   }
-  if (!path33 || addTrailingSlash && !path33.endsWith("/..")) {
-    path33 += "/";
+  if (!path32 || addTrailingSlash && !path32.endsWith("/..")) {
+    path32 += "/";
   }
-  url.path = path33;
+  url.path = path32;
 }
 function resolve5(input, base) {
   if (!input && !base)
@@ -38262,13 +38262,13 @@ function resolve5(input, base) {
     case 3:
       return queryHash;
     case 4: {
-      const path33 = url.path.slice(1);
-      if (!path33)
+      const path32 = url.path.slice(1);
+      if (!path32)
         return queryHash || ".";
-      if (isRelative(base || input) && !isRelative(path33)) {
-        return "./" + path33 + queryHash;
+      if (isRelative(base || input) && !isRelative(path32)) {
+        return "./" + path32 + queryHash;
       }
-      return path33 + queryHash;
+      return path32 + queryHash;
     }
     case 5:
       return url.path + queryHash;
@@ -38278,10 +38278,10 @@ function resolve5(input, base) {
 }
 
 // node_modules/@jridgewell/trace-mapping/dist/trace-mapping.mjs
-function stripFilename(path33) {
-  if (!path33) return "";
-  const index4 = path33.lastIndexOf("/");
-  return path33.slice(0, index4 + 1);
+function stripFilename(path32) {
+  if (!path32) return "";
+  const index4 = path32.lastIndexOf("/");
+  return path32.slice(0, index4 + 1);
 }
 function resolver(mapUrl, sourceRoot) {
   const from = stripFilename(mapUrl);
@@ -38677,31 +38677,31 @@ var BUNDLES = [
   [/^(?:require=)?\(function(?: e)?\(\)?\{function r\(e,n,t\)|^require=\(function e\(t,n,r\)/m, "a browserify bundle"]
 ];
 var HEADER_LINES = [/(^|\s)@generated\b/, /\bdo not edit\b/i, /\bauto[- ]?generated\b|\bautomatically generated\b/i, /^(?:this (?:file|code) (?:is|was|has been)|code) generated\b/i];
-function detectGenerated(filePath, text2, exists = existsSync5) {
-  const sibling = siblingSource(filePath, exists);
-  const mapped = sourceMapOf(filePath, text2, exists);
+function detectGenerated(filePath, text2) {
+  const sibling = siblingSource(filePath);
+  const mapped = sourceMapOf(filePath, text2);
   if (mapped) return { by: "source-map", why: "it has a source map", sibling, ...mapped };
   if (sibling) return { by: "source-file", why: `compiled from ${path6.basename(sibling)}`, sibling };
   if (headerSaysGenerated(text2)) return { by: "header", why: "its header says it is generated" };
-  const dir = outputDirectory(filePath, exists);
+  const dir = outputDirectory(filePath);
   if (dir) return { by: "output-directory", why: `it is under ${dir}/` };
   const head = text2.slice(0, 16384);
   for (const [shape, why] of BUNDLES) if (shape.test(head)) return { by: "bundle", why: `it is ${why}` };
   if (minified(text2)) return { by: "minified", why: "it is minified" };
   return void 0;
 }
-function siblingSource(filePath, exists) {
+function siblingSource(filePath) {
   const ext = path6.extname(filePath);
   const stem = filePath.slice(0, -ext.length);
-  return SOURCES_OF[ext]?.map((e) => stem + e).find(exists);
+  return SOURCES_OF[ext]?.map((e) => stem + e).find((f) => existsSync5(f));
 }
-function sourceMapOf(filePath, text2, exists) {
+function sourceMapOf(filePath, text2) {
   let url;
   for (const m of text2.matchAll(MAP_COMMENT)) url = m[1] ?? m[2];
   if (url?.startsWith("data:")) return { map: parseMap(decodeDataUrl(url), filePath), mapFile: filePath };
   let mapFile;
   if (url && !/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) mapFile = path6.resolve(path6.dirname(filePath), safeDecode2(url));
-  else if (url === void 0 && exists(filePath + ".map")) mapFile = filePath + ".map";
+  else if (url === void 0 && existsSync5(filePath + ".map")) mapFile = filePath + ".map";
   if (url === void 0 && mapFile === void 0) return void 0;
   return { map: mapFile ? readMap(mapFile) : void 0, mapFile: mapFile ?? filePath };
 }
@@ -38765,9 +38765,9 @@ function lineEnd(text2, from) {
   const nl = text2.indexOf("\n", from);
   return nl === -1 ? text2.length : nl + 1;
 }
-function outputDirectory(filePath, exists) {
+function outputDirectory(filePath) {
   const root2 = packageRootSync(filePath);
-  if (!exists(path6.join(root2, "package.json"))) return void 0;
+  if (!existsSync5(path6.join(root2, "package.json"))) return void 0;
   const first = path6.relative(root2, filePath).split(path6.sep)[0];
   if (first === void 0 || !OUTPUT_DIRS.has(first) || first === path6.basename(filePath)) return void 0;
   return first === "dist" || gitIgnored(filePath) ? first : void 0;
@@ -39011,8 +39011,8 @@ function splitUrl(marked) {
     host = sh[1] || void 0;
     start = sh[0].length;
   }
-  const path33 = marked.slice(start, pathEnd);
-  const v = VERSION.exec(path33);
+  const path32 = marked.slice(start, pathEnd);
+  const v = VERSION.exec(path32);
   if (v) {
     const versionAt = start + v.index + v[0].indexOf("v");
     return {
@@ -39025,7 +39025,7 @@ function splitUrl(marked) {
       relative: false
     };
   }
-  const lead = sh ? null : LEADING_HOLES.exec(path33);
+  const lead = sh ? null : LEADING_HOLES.exec(path32);
   const pathStart = start + (lead ? lead[0].length : 0);
   return { marked, version: void 0, versionAt: -1, pathStart, pathEnd, host, relative: !sh };
 }
@@ -39231,32 +39231,32 @@ function analyseScopes(program) {
     declared.set(id, binding);
     all.push(binding);
   };
-  const declarePattern = (scope, pattern2, kind, extra, path33 = []) => {
+  const declarePattern = (scope, pattern2, kind, extra, path32 = []) => {
     if (!pattern2) return;
     switch (pattern2.type) {
       case "Identifier":
-        declare(scope, pattern2, kind, { ...extra, path: path33 });
+        declare(scope, pattern2, kind, { ...extra, path: path32 });
         break;
       case "AssignmentPattern":
-        declarePattern(scope, pattern2.left, kind, { ...extra, fallback: pattern2.right }, path33);
+        declarePattern(scope, pattern2.left, kind, { ...extra, fallback: pattern2.right }, path32);
         break;
       case "ObjectPattern":
         for (const p of pattern2.properties) {
           if (p.type === "RestElement") declarePattern(scope, p.argument, kind, { ...extra, path: [] }, ["\u2026"]);
           else {
             const key = !p.computed && p.key.type === "Identifier" ? p.key.name : p.key.type === "StringLiteral" ? p.key.value : "?";
-            declarePattern(scope, p.value, kind, extra, [...path33, key]);
+            declarePattern(scope, p.value, kind, extra, [...path32, key]);
           }
         }
         break;
       case "ArrayPattern":
-        pattern2.elements.forEach((e, i) => declarePattern(scope, e, kind, extra, [...path33, String(i)]));
+        pattern2.elements.forEach((e, i) => declarePattern(scope, e, kind, extra, [...path32, String(i)]));
         break;
       case "RestElement":
-        declarePattern(scope, pattern2.argument, kind, extra, [...path33, "\u2026"]);
+        declarePattern(scope, pattern2.argument, kind, extra, [...path32, "\u2026"]);
         break;
       case "TSParameterProperty":
-        declarePattern(scope, pattern2.parameter, kind, extra, path33);
+        declarePattern(scope, pattern2.parameter, kind, extra, path32);
         break;
     }
   };
@@ -39785,11 +39785,11 @@ var Flow = class {
    * Entries a name's object (or the object at `path` in it: `x.body`) gains before `at`: `x.k = v`, `x['k'] = v`,
    * `Object.assign(x, {…})`, `x.set('k', v)`.
    */
-  laterWrites(binding, at, depth, path33 = []) {
+  laterWrites(binding, at, depth, path32 = []) {
     const entries = [];
     let open2 = false;
     for (const name of this.readsBefore(binding, at)) {
-      const read = this.reachedBy(name, path33);
+      const read = this.reachedBy(name, path32);
       if (!read) continue;
       const parent = this.scopes.parentOf(read);
       const grand = parent && this.scopes.parentOf(parent);
@@ -39814,9 +39814,9 @@ var Flow = class {
     return { entries, open: open2 };
   }
   /** The member chain `name.k1.k2…` that reads `path` from a name's read, if that is what the code around the read is. */
-  reachedBy(read, path33) {
+  reachedBy(read, path32) {
     let node2 = read;
-    for (const key of path33) {
+    for (const key of path32) {
       const member = this.scopes.parentOf(node2);
       if (member?.type !== "MemberExpression" && member?.type !== "OptionalMemberExpression" || member.object !== node2 || propertyName(member.property, member.computed) !== key) return void 0;
       node2 = member;
@@ -39975,46 +39975,46 @@ function evalMember(raw, node2, ctx, depth, via) {
   }
   if (name === "href" && isUrlObject(object, ctx)) return evalNode(object, ctx, depth + 1, via);
   if (name) {
-    const path33 = [name];
+    const path32 = [name];
     let root2 = unwrap(object);
     while ((root2.type === "MemberExpression" || root2.type === "OptionalMemberExpression") && !ctx.flow.isThis(root2.object)) {
       const inner = propertyName(root2.property, root2.computed);
       if (!inner) break;
-      path33.unshift(inner);
+      path32.unshift(inner);
       root2 = unwrap(root2.object);
     }
     if (root2.type === "Identifier") {
       const bound = ctx.scopes.bindingOf(root2);
-      if (bound && !ctx.flow.isThisAlias(bound)) return viaSources(raw, ctx.flow.reaching(bound, root2), path33, ctx, depth, via, raw);
+      if (bound && !ctx.flow.isThisAlias(bound)) return viaSources(raw, ctx.flow.reaching(bound, root2), path32, ctx, depth, via, raw);
     }
   }
   return [typed(raw, ctx) ?? [hole(raw, ctx, via)]];
 }
-function viaSources(raw, sources, path33, ctx, depth, via, name) {
+function viaSources(raw, sources, path32, ctx, depth, via, name) {
   const alternatives = [];
-  for (const source2 of sources) alternatives.push(evalSource(raw, source2, path33, ctx, depth, via?.binding ?? name));
+  for (const source2 of sources) alternatives.push(evalSource(raw, source2, path32, ctx, depth, via?.binding ?? name));
   const all = sources.length > 1 ? union(alternatives).map((alt) => alt.map(markSeveral)) : union(alternatives);
   const withText = all.filter(informative);
   const outer = via ?? (name === raw ? void 0 : { binding: name, root: name });
   if (withText.length === 0) {
     const param = sources.length === 1 && sources[0].kind === "param" ? sources[0].binding : void 0;
-    return [typed(raw, ctx) ?? [hole(raw, ctx, outer, param ? { binding: param, path: [...param.path, ...path33] } : void 0)]];
+    return [typed(raw, ctx) ?? [hole(raw, ctx, outer, param ? { binding: param, path: [...param.path, ...path32] } : void 0)]];
   }
   const opaque = all.length > withText.length;
-  return opaque ? [...withText, [hole(raw, ctx, outer, paramOf(sources, path33))]].slice(0, MAX_ALTERNATIVES) : withText;
+  return opaque ? [...withText, [hole(raw, ctx, outer, paramOf(sources, path32))]].slice(0, MAX_ALTERNATIVES) : withText;
 }
 function markSeveral(piece) {
   return piece.kind === "text" && piece.literal?.viaBinding ? { ...piece, literal: { ...piece.literal, oneOfSeveral: true } } : piece;
 }
-function paramOf(sources, path33) {
+function paramOf(sources, path32) {
   const param = sources.find((s) => s.kind === "param");
-  return param?.kind === "param" ? { binding: param.binding, path: [...param.binding.path, ...path33] } : void 0;
+  return param?.kind === "param" ? { binding: param.binding, path: [...param.binding.path, ...path32] } : void 0;
 }
-function evalSource(raw, source2, path33, ctx, depth, binding) {
+function evalSource(raw, source2, path32, ctx, depth, binding) {
   if (depth > MAX_DEPTH || --budget < 0) return [[hole(raw, ctx)]];
   switch (source2.kind) {
     case "value": {
-      const keys = [...source2.path, ...path33];
+      const keys = [...source2.path, ...path32];
       const module = requireSource(unwrap(source2.node));
       if (module !== void 0) {
         const inner = unwrap(source2.node);
@@ -40032,7 +40032,7 @@ function evalSource(raw, source2, path33, ctx, depth, binding) {
     }
     case "import": {
       const imported = source2.binding.imported;
-      const [name, ...rest] = imported === "*" ? path33.length > 0 ? path33 : ["default"] : [imported, ...path33];
+      const [name, ...rest] = imported === "*" ? path32.length > 0 ? path32 : ["default"] : [imported, ...path32];
       return ctx.importValue?.(source2.binding.module, name, rest, binding) ?? [[hole(raw, ctx)]];
     }
     default:
@@ -40763,17 +40763,17 @@ var ClientResolver = class {
           const row2 = clientOfType(typeName(b.id) ?? "");
           return row2 && { row: row2 };
         }
-        const { node: value, path: path33 } = sources[0];
+        const { node: value, path: path32 } = sources[0];
         const module = requireSource(unwrap(value));
         if (module !== void 0) {
           const inner = unwrap(value);
           const member = inner.type === "MemberExpression" ? propertyName(inner.property, inner.computed) : void 0;
-          const name = path33[0] ?? (member && member !== "default" ? member : "default");
+          const name = path32[0] ?? (member && member !== "default" ? member : "default");
           const row2 = clientOfModule(module, name);
           if (!row2) return this.package?.exported(module, name);
           return this.withSettings({ row: row2, module }, row2);
         }
-        if (path33.length > 0) return void 0;
+        if (path32.length > 0) return void 0;
         const found2 = this.of(value);
         return found2 && this.withSettings(found2, b);
       }
@@ -41169,9 +41169,9 @@ function takeOptions(spec, shape, row2, at, ctx) {
       spec.baseKey = written.key;
     }
   }
-  const path33 = find(keys.path);
-  if (path33 && !spec.urlArg) {
-    spec.urlArg = path33.value;
+  const path32 = find(keys.path);
+  if (path32 && !spec.urlArg) {
+    spec.urlArg = path32.value;
     const host = find(keys.host);
     const hostText = host ? evaluateAll(host.value, ctx)[0] : void 0;
     const name = hostText?.length === 1 && hostText[0].kind === "text" ? hostText[0].text : void 0;
@@ -42122,8 +42122,8 @@ function servedVersions(unit) {
   const paths = [...unit.ctx.serverPaths].flatMap((node2) => evaluateAll(node2, unit.ctx).map((pieces) => ({ path: Marked.textOf(pieces, []), start: node2.start ?? 0 })));
   const fromFile = servedPathOfFile(unit.file);
   if (fromFile) paths.push({ path: fromFile, start: 0 });
-  return paths.flatMap(({ path: path33, start }) => {
-    const version = splitUrl(path33).version;
+  return paths.flatMap(({ path: path32, start }) => {
+    const version = splitUrl(path32).version;
     return version ? [{ version, start }] : [];
   });
 }
@@ -42296,7 +42296,7 @@ function prepare(node2, spec, unit) {
   }) : spec.urlPrefix ? [spec.urlPrefix] : [];
   if (spec.urlBase) {
     const bases = evaluateAll(spec.urlBase, ctx);
-    urls = bases.flatMap((base) => urls.map((path33) => joinBase(base, path33))).slice(0, MAX_ALTERNATIVES);
+    urls = bases.flatMap((base) => urls.map((path32) => joinBase(base, path32))).slice(0, MAX_ALTERNATIVES);
   }
   const bags = [...spec.bags];
   const search = spec.urlArg && ctx.flow.urlSearchParams(spec.urlArg, node2);
@@ -42373,14 +42373,14 @@ function withoutMatcherPrefix(pieces, prefixes) {
   const prefix = first?.kind === "text" ? prefixes.find((p) => first.text.startsWith(p)) : void 0;
   return prefix ? dropText(pieces, prefix.length) : pieces;
 }
-function joinBase(base, path33) {
+function joinBase(base, path32) {
   const last = base[base.length - 1];
-  const first = path33[0];
+  const first = path32[0];
   if (last?.kind === "text" && last.text.endsWith("/") && first?.kind === "text" && first.text.startsWith("/")) {
     const trimmed = last.text.slice(0, -1);
-    return [...base.slice(0, -1), ...trimmed ? [{ ...last, text: trimmed }] : [], ...path33];
+    return [...base.slice(0, -1), ...trimmed ? [{ ...last, text: trimmed }] : [], ...path32];
   }
-  return [...base, ...path33];
+  return [...base, ...path32];
 }
 function callsOf(req, ancestors) {
   const versions = /* @__PURE__ */ new Set();
@@ -42747,9 +42747,9 @@ var V3_ONLY_PARAMS = [
   { path: "/projects/:id/repository/commits", params: ["branch_name"] },
   { path: "/projects/:id/merge_requests/:x/merge", params: ["merge_when_build_succeeds"] }
 ];
-var routes = (text2, version) => text2.split("\n").map((l) => l.trim()).filter(Boolean).map((path33) => ({ path: path33, value: version }));
+var routes = (text2, version) => text2.split("\n").map((l) => l.trim()).filter(Boolean).map((path32) => ({ path: path32, value: version }));
 var index3 = new RouteTrie([...routes(V3_ONLY, "v3"), ...routes(V4_ONLY, "v4")]);
-var paramIndex = new RouteTrie(V3_ONLY_PARAMS.map(({ path: path33, params }) => ({ path: path33, value: params })));
+var paramIndex = new RouteTrie(V3_ONLY_PARAMS.map(({ path: path32, params }) => ({ path: path32, value: params })));
 function versionOfRoute(segments2, params = []) {
   const hits = index3.match(segments2);
   if (hits.length === 1) return hits[0];
@@ -43129,9 +43129,9 @@ function applyRewrite(state, match, rewrite2) {
   const lookup = (name) => bound.get(name) ?? match?.captures.get(name)?.text;
   if (rewrite2.path !== void 0) {
     if (!match) return void 0;
-    const path33 = renderPath(rewrite2.path, match, (name) => bound.get(name));
-    if (path33 === void 0) return void 0;
-    marked = marked.slice(0, match.start) + path33 + marked.slice(match.end);
+    const path32 = renderPath(rewrite2.path, match, (name) => bound.get(name));
+    if (path32 === void 0) return void 0;
+    marked = marked.slice(0, match.start) + path32 + marked.slice(match.end);
   }
   if (rewrite2.query && state.call.testDouble?.matches !== "path") {
     const url = splitUrl(marked);
@@ -43941,7 +43941,7 @@ function sourceOffset(state, index4) {
 function fillMessage(template, rule, m, fixClass, rewrite2) {
   const method = m.call.method ?? (rule.route.methods?.join("|") ?? "");
   const alternatives = new Set([...rule.route.text.matchAll(/:(\w+)\(/g)].map((x) => x[1]));
-  const show = (path33) => showPath(path33, m.captures, alternatives);
+  const show = (path32) => showPath(path32, m.captures, alternatives);
   const v3 = `${method ? method + " " : ""}${show(rule.route.text)}`.trim();
   const v4data = "v4" in rule ? rule.v4 : void 0;
   const v4method = (typeof v4data?.method === "string" ? v4data.method : void 0) ?? rewrite2?.method ?? method;
@@ -43955,12 +43955,12 @@ function fillMessage(template, rule, m, fixClass, rewrite2) {
   }
   return message;
 }
-function showPath(path33, captures, alternatives) {
+function showPath(path32, captures, alternatives) {
   const chosen2 = (name) => {
     const text2 = captures[name];
     return text2 !== void 0 && /^[\w.-]+$/.test(text2) ? text2 : `:${name}`;
   };
-  return path33.replace(/\{\/\*\*\}/, "[/\u2026]").replace(/:(\w+)\([^)]*\)/g, (_, name) => chosen2(name)).replace(/:(\w+)/g, (whole, name) => alternatives.has(name) ? chosen2(name) : whole);
+  return path32.replace(/\{\/\*\*\}/, "[/\u2026]").replace(/:(\w+)\([^)]*\)/g, (_, name) => chosen2(name)).replace(/:(\w+)/g, (whole, name) => alternatives.has(name) ? chosen2(name) : whole);
 }
 
 // src/match/groups.ts
@@ -44185,10 +44185,10 @@ function importClosure(file, files) {
   let frontier = [file];
   while (frontier.length > 0) {
     const next = [];
-    for (const path33 of importedFiles(frontier, byPath)) {
-      if (seen.has(path33)) continue;
-      seen.add(path33);
-      next.push(byPath.get(path33));
+    for (const path32 of importedFiles(frontier, byPath)) {
+      if (seen.has(path32)) continue;
+      seen.add(path32);
+      next.push(byPath.get(path32));
     }
     frontier = next;
   }
@@ -44711,29 +44711,9 @@ function reportingReaddir(unreadable2) {
   });
 }
 
-// src/files/listing.ts
-import { readdirSync as readdirSync3 } from "node:fs";
-import path11 from "node:path";
-function listedExists() {
-  const listings = /* @__PURE__ */ new Map();
-  return (file) => {
-    const dir = path11.dirname(file);
-    let names2 = listings.get(dir);
-    if (names2 === void 0) {
-      try {
-        names2 = new Set(readdirSync3(dir));
-      } catch {
-        names2 = null;
-      }
-      listings.set(dir, names2);
-    }
-    return names2?.has(path11.basename(file)) ?? false;
-  };
-}
-
 // src/files/package-deps.ts
 import { readFileSync as readFileSync8 } from "node:fs";
-import path12 from "node:path";
+import path11 from "node:path";
 var NAMES_SERVICE = /gitlab/i;
 var SERVICE_PACKAGES = /^(?:gl-got|gitbeaker|@gitbeaker\/.+)$/;
 var DEPENDENCY_FIELDS = ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"];
@@ -44741,7 +44721,7 @@ var majorsCache = /* @__PURE__ */ new Map();
 var manifests = /* @__PURE__ */ new Map();
 var locks = /* @__PURE__ */ new Map();
 function manifestOf(root2) {
-  if (!manifests.has(root2)) manifests.set(root2, readJson(path12.join(root2, "package.json")));
+  if (!manifests.has(root2)) manifests.set(root2, readJson(path11.join(root2, "package.json")));
   return manifests.get(root2);
 }
 function dependencies2(manifest) {
@@ -44797,7 +44777,7 @@ function dependencyPin(root2, name) {
   return void 0;
 }
 function manifestPlace(root2, key) {
-  const file = path12.join(root2, "package.json");
+  const file = path11.join(root2, "package.json");
   let text2;
   try {
     text2 = readFileSync8(file, "utf8");
@@ -44868,7 +44848,7 @@ function jsonPlaces(text2) {
   }
 }
 function lockedVersion(root2, name) {
-  const lock = locks.has(root2) ? locks.get(root2) : locks.set(root2, readJson(path12.join(root2, "package-lock.json"))).get(root2);
+  const lock = locks.has(root2) ? locks.get(root2) : locks.set(root2, readJson(path11.join(root2, "package-lock.json"))).get(root2);
   const version = lock?.packages?.[`node_modules/${name}`]?.version ?? lock?.dependencies?.[name]?.version;
   return typeof version === "string" ? version : void 0;
 }
@@ -44888,12 +44868,12 @@ function readJson(file) {
 // src/files/analyse-files.ts
 async function analyseFiles(paths, options = {}) {
   const cwd = options.cwd ?? process.cwd();
-  const explicit = typeof options.config === "string" ? loadConfig(path13.resolve(cwd, options.config), rules) : options.config || void 0;
+  const explicit = typeof options.config === "string" ? loadConfig(path12.resolve(cwd, options.config), rules) : options.config || void 0;
   const configOf = (file) => options.config === false ? void 0 : explicit ?? findConfig(file, rules);
   const discovered = await discover(paths.length > 0 ? paths : ["."], cwd, options.ignorePatterns, options.exclude);
   const files = discovered.files.filter((f) => !isIgnored(configOf(f), f));
   if (files.length === 0 && discovered.unreadable.length === 0 && discovered.skipped.length === 0) throw new UsageError(`every file under ${paths.join(", ") || "."} is excluded by the configuration's ignorePatterns (${configOf(discovered.files[0])?.file}); lint other paths, or narrow ignorePatterns`);
-  const types = options.project ? await loadProject(path13.resolve(cwd, options.project)) : void 0;
+  const types = options.project ? await loadProject(path12.resolve(cwd, options.project)) : void 0;
   const unlisted = discovered.unreadable.filter((u) => !isIgnored(configOf(probeIn(u.path)), probeIn(u.path)));
   const byPackage = /* @__PURE__ */ new Map();
   const groupOf = (file) => {
@@ -44912,8 +44892,7 @@ async function analyseFiles(paths, options = {}) {
     // What other modules export can change a file's findings: type-aware runs are never cached.
     cache: types ? void 0 : options.cache,
     total: files.length,
-    onFileRead: options.onFileRead,
-    exists: listedExists()
+    onFileRead: options.onFileRead
   };
   return { packages: analysePackages([...byPackage.values()], context), total: files.length + unlisted.length + discovered.skipped.length, configOf };
 }
@@ -44941,7 +44920,7 @@ function* analysePackages(groups, context) {
       if (!memo) {
         memo = analyseAdmitted(texts.map((r) => ({ filePath: r.file, text: r.text, admitted: parsedHere(r) })), context.types, dependencyMajors(group.root));
         if (context.cache) context.cache.stats.parsed += memo.size;
-        for (const [file, a] of memo) memo.set(file, withGenerated(a, context.exists));
+        for (const [file, a] of memo) memo.set(file, withGenerated(a));
       }
       return memo;
     };
@@ -45001,8 +44980,8 @@ function readFile(file, maxSize) {
   const text2 = bytes.toString("utf8");
   return { file, bytes, text: text2, valid: Buffer.byteLength(text2) === bytes.length && !text2.includes("\uFFFD") };
 }
-function withGenerated(a, exists) {
-  const generated = reportable(a) ? detectGenerated(a.filePath, a.text, exists) : void 0;
+function withGenerated(a) {
+  const generated = reportable(a) ? detectGenerated(a.filePath, a.text) : void 0;
   return generated ? { ...a, generated } : a;
 }
 function reportable(a) {
@@ -45012,12 +44991,12 @@ function reportable(a) {
 // src/files/package-facts.ts
 var import_fast_glob2 = __toESM(require_out4(), 1);
 import { existsSync as existsSync6, readFileSync as readFileSync10 } from "node:fs";
-import path14 from "node:path";
+import path13 from "node:path";
 var cache2 = /* @__PURE__ */ new Map();
 var MAX_FILES = 2e3;
 function packageContextSync(file) {
   const root2 = packageRootSync(file);
-  if (!existsSync6(path14.join(root2, "package.json"))) return void 0;
+  if (!existsSync6(path13.join(root2, "package.json"))) return void 0;
   const cached = cache2.get(root2);
   if (cached !== void 0) return cached ?? void 0;
   const paths = import_fast_glob2.default.sync(`**/*.{${EXTENSIONS2.join(",")}}`, { cwd: root2, absolute: true, ignore: ["**/node_modules/**", "**/.git/**", "**/*.d.ts"], followSymbolicLinks: false, suppressErrors: true });
@@ -45029,7 +45008,7 @@ function packageContextSync(file) {
   for (const f of paths) {
     try {
       const text2 = readFileSync10(f, "utf8");
-      files.push({ filePath: path14.normalize(f), text: text2, admitted: mayContainApiCall(text2) });
+      files.push({ filePath: path13.normalize(f), text: text2, admitted: mayContainApiCall(text2) });
     } catch {
       continue;
     }
@@ -45048,10 +45027,10 @@ function analyseInPackage(context, filePath, text2) {
 }
 
 // src/files/manifest.ts
-import path15 from "node:path";
+import path14 from "node:path";
 var DEPENDENCY_FIELDS2 = ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"];
 function isManifest(filePath) {
-  return path15.basename(filePath) === "package.json";
+  return path14.basename(filePath) === "package.json";
 }
 function analyseManifest(filePath, text2, majors, resolved) {
   const places = jsonPlaces(text2);
@@ -45096,11 +45075,11 @@ function analyseManifest(filePath, text2, majors, resolved) {
 import { randomBytes } from "node:crypto";
 import { constants } from "node:fs";
 import { access, open, rename, stat as stat2, unlink } from "node:fs/promises";
-import path16 from "node:path";
+import path15 from "node:path";
 var WriteRefused = class extends Error {
 };
 async function writeAtomic(file, text2) {
-  const tmp = path16.join(path16.dirname(file), `.${path16.basename(file)}.v4-migrate-${process.pid}-${randomBytes(4).toString("hex")}.tmp`);
+  const tmp = path15.join(path15.dirname(file), `.${path15.basename(file)}.v4-migrate-${process.pid}-${randomBytes(4).toString("hex")}.tmp`);
   const existing = await stat2(fsPath(file)).catch((error) => {
     if (error.code === "ENOENT") return void 0;
     throw error;
@@ -45145,12 +45124,12 @@ function octal(mode) {
   return (mode & 4095).toString(8).padStart(4, "0");
 }
 function insideRoots(file, roots) {
-  return roots.some((root2) => file === root2 || file.startsWith(root2.endsWith(path16.sep) ? root2 : root2 + path16.sep));
+  return roots.some((root2) => file === root2 || file.startsWith(root2.endsWith(path15.sep) ? root2 : root2 + path15.sep));
 }
 
 // src/generated/mark.ts
 import { existsSync as existsSync7 } from "node:fs";
-import path17 from "node:path";
+import path16 from "node:path";
 import { fileURLToPath as fileURLToPath3 } from "node:url";
 function markGenerated(result, file, options) {
   const messages = result.messages.map((m) => {
@@ -45186,17 +45165,17 @@ function sourcePath(map, resolved, mapFile) {
       return resolved;
     }
   }
-  if (path17.isAbsolute(file) && existsSync7(file)) return path17.normalize(file);
+  if (path16.isAbsolute(file) && existsSync7(file)) return path16.normalize(file);
   const raw = map.sources[map.resolvedSources.indexOf(resolved)];
   if (raw && mapFile && !/^[a-z][a-z0-9+.-]*:/i.test(raw)) {
-    const beside = path17.resolve(path17.dirname(mapFile), raw);
+    const beside = path16.resolve(path16.dirname(mapFile), raw);
     if (existsSync7(beside)) return beside;
   }
   return resolved;
 }
 function note(origin, file, cwd) {
   if (origin.source === void 0) return `(generated code: ${file.why}; change its source instead)`;
-  const shown = path17.isAbsolute(origin.source) ? path17.relative(cwd, origin.source) || origin.source : origin.source;
+  const shown = path16.isAbsolute(origin.source) ? path16.relative(cwd, origin.source) || origin.source : origin.source;
   return `(generated code: change ${shown}${origin.line !== void 0 ? `:${origin.line}:${origin.column}` : ""} instead)`;
 }
 
@@ -45626,14 +45605,14 @@ function touches(a, b) {
 }
 
 // src/config-module.ts
-import path18 from "node:path";
+import path17 from "node:path";
 import { pathToFileURL } from "node:url";
 var MODULE = /\.(c|m)?js$/i;
 async function loadNamedConfig(file, known) {
   if (!MODULE.test(file)) return loadConfig(file, known);
   let exported;
   try {
-    exported = await import(pathToFileURL(path18.resolve(file)).href);
+    exported = await import(pathToFileURL(path17.resolve(file)).href);
   } catch (error) {
     const code3 = error.code;
     const reason = code3 === "ERR_MODULE_NOT_FOUND" ? "no such file" : error.message.split("\n")[0];
@@ -46110,7 +46089,7 @@ var v3RuleIds = new Set(rules.filter((r) => (r.route.version ?? "v3") === "v3").
 import { createHash as createHash2 } from "node:crypto";
 import { existsSync as existsSync8, readFileSync as readFileSync12, statSync as statSync5 } from "node:fs";
 import { mkdir } from "node:fs/promises";
-import path19 from "node:path";
+import path18 from "node:path";
 
 // src/version.ts
 import { readFileSync as readFileSync11 } from "node:fs";
@@ -46241,7 +46220,7 @@ var LintCache = class {
   async save() {
     if (!this.writable) return;
     for (const name of Object.keys(this.files)) {
-      if (!this.seen.has(name) && !existsSync8(path19.resolve(this.cwd, name))) {
+      if (!this.seen.has(name) && !existsSync8(path18.resolve(this.cwd, name))) {
         delete this.files[name];
         this.dirty = true;
       }
@@ -46249,7 +46228,7 @@ var LintCache = class {
     if (!this.dirty) return;
     const data = { ...this.identity, files: this.files };
     try {
-      await mkdir(path19.dirname(this.file), { recursive: true });
+      await mkdir(path18.dirname(this.file), { recursive: true });
       await writeAtomic(this.file, JSON.stringify(data));
       this.dirty = false;
     } catch (error) {
@@ -46257,23 +46236,23 @@ var LintCache = class {
     }
   }
   nameOf(filePath) {
-    return path19.relative(this.cwd, filePath).split(path19.sep).join("/");
+    return path18.relative(this.cwd, filePath).split(path18.sep).join("/");
   }
   shown() {
-    const relative2 = path19.relative(this.cwd, this.file);
+    const relative2 = path18.relative(this.cwd, this.file);
     return relative2 && !relative2.startsWith("..") ? relative2 : this.file;
   }
 };
 function cacheFile(location, cwd) {
-  if (location === void 0) return path19.join(cwd, DEFAULT_CACHE_FILE);
-  const resolved = path19.resolve(cwd, location);
+  if (location === void 0) return path18.join(cwd, DEFAULT_CACHE_FILE);
+  const resolved = path18.resolve(cwd, location);
   let isDirectory = /[\\/]$/.test(location);
   try {
     isDirectory ||= statSync5(resolved).isDirectory();
   } catch {
   }
   if (!isDirectory) return resolved;
-  return path19.join(resolved, `${DEFAULT_CACHE_FILE}-${createHash2("sha256").update(cwd).digest("hex").slice(0, 12)}`);
+  return path18.join(resolved, `${DEFAULT_CACHE_FILE}-${createHash2("sha256").update(cwd).digest("hex").slice(0, 12)}`);
 }
 function modeOf(options) {
   if (!options.fix) return "lint";
@@ -46346,7 +46325,7 @@ async function lintFiles(paths, options = {}) {
   return results;
 }
 function lintManifest(root2, pkg, optionsOf2, configOf) {
-  const file = path20.join(root2, "package.json");
+  const file = path19.join(root2, "package.json");
   if (isIgnored(configOf(file), file)) return void 0;
   let text2;
   try {
@@ -46362,7 +46341,7 @@ function lintPackage(files, pkg, optionsOf2, cached) {
   if (hits.every((hit) => hit !== void 0)) return files.map((a, i) => ({ result: { ...hits[i], source: a.text }, elsewhere: [], outputOffset: unmoved }));
   const loaded = files.map((a) => cached.get(a)?.load?.() ?? a);
   const checks = loaded.map((a) => perFile(() => check4(a, pkg, optionsOf2(a).rules), () => void 0));
-  const holds = checks.map((c, i) => ({ name: path20.basename(loaded[i].filePath), bases: c?.groups.bases }));
+  const holds = checks.map((c, i) => ({ name: path19.basename(loaded[i].filePath), bases: c?.groups.bases }));
   const basesWait = checks.some((c, i) => c !== void 0 && leftOut(c, optionsOf2(loaded[i])));
   return loaded.map((a, i) => {
     const options = optionsOf2(a);
@@ -46414,17 +46393,17 @@ function placeForeign(linted, directivesOf, rulesOf) {
   return linted.map((l) => grown.has(l) ? { ...l.result, ...summarise(l.result.filePath, sortMessages(distinct(l.result.messages))) } : l.result);
 }
 function lintText(text2, options) {
-  const filePath = path20.resolve(options.cwd ?? process.cwd(), options.filename);
+  const filePath = path19.resolve(options.cwd ?? process.cwd(), options.filename);
   const context = options.inPackage && existsSync9(filePath) ? perFile(() => packageContextSync(filePath), () => void 0) : void 0;
-  const alone = () => analyse(filePath, text2, void 0, existsSync9(path20.join(packageRootSync(filePath), "package.json")) ? dependencyMajors(packageRootSync(filePath)) : void 0);
+  const alone = () => analyse(filePath, text2, void 0, existsSync9(path19.join(packageRootSync(filePath), "package.json")) ? dependencyMajors(packageRootSync(filePath)) : void 0);
   const a = isManifest(filePath) ? analyseManifest(filePath, text2) : withGenerated(perFile(() => context ? analyseInPackage(context, filePath, text2) : alone(), (error) => crashed(filePath, text2, error)));
   const pkg = options.packageFacts ?? context?.facts ?? packageFacts([a.facts]);
   const config = options.rules || options.config === false ? void 0 : typeof options.config === "string" ? loadConfig(options.config, rules) : options.config ?? findConfig(filePath, rules);
   return lintGuarded(a, pkg, fileOptions(options, config)).result;
 }
 function configFor(file, options = {}) {
-  const filePath = path20.resolve(options.cwd ?? process.cwd(), file);
-  const config = options.config === false ? void 0 : typeof options.config === "string" ? loadConfig(path20.resolve(options.cwd ?? process.cwd(), options.config), rules) : options.config ?? findConfig(filePath, rules);
+  const filePath = path19.resolve(options.cwd ?? process.cwd(), file);
+  const config = options.config === false ? void 0 : typeof options.config === "string" ? loadConfig(path19.resolve(options.cwd ?? process.cwd(), options.config), rules) : options.config ?? findConfig(filePath, rules);
   const { unsafeFixes, rules: rules2 } = fileOptions(options, config);
   const severity = rules2.severity ?? ((r) => r.severity ?? "error");
   const SETTING = { error: "error", warning: "warn", info: "info" };
@@ -46444,7 +46423,7 @@ function configFor(file, options = {}) {
 }
 function ignoredByFlag(options, filePath) {
   if (!options.ignorePatterns?.length) return false;
-  return (0, import_picomatch4.default)([...options.ignorePatterns], { dot: true })(path20.relative(options.cwd ?? process.cwd(), filePath).split(path20.sep).join("/"));
+  return (0, import_picomatch4.default)([...options.ignorePatterns], { dot: true })(path19.relative(options.cwd ?? process.cwd(), filePath).split(path19.sep).join("/"));
 }
 function lintGuarded(a, pkg, options, checked) {
   return perFile(
@@ -46525,7 +46504,7 @@ function withFixError(result, error) {
 }
 async function writeFixes(results, options = {}) {
   const problems = [];
-  const roots = options.roots && await Promise.all(options.roots.map((r) => realpath(r).catch(() => path20.resolve(r))));
+  const roots = options.roots && await Promise.all(options.roots.map((r) => realpath(r).catch(() => path19.resolve(r))));
   for (const r of [...results.filter((x) => !x.writeLast), ...results.filter((x) => x.writeLast)]) {
     if (!rewritten(r)) continue;
     if (options.signal?.aborted) {
@@ -46656,7 +46635,7 @@ function checkValues(args, single, numbers) {
 }
 
 // src/report/paths.ts
-import path21 from "node:path";
+import path20 from "node:path";
 
 // src/report/visible.ts
 var ACTING = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
@@ -46690,10 +46669,10 @@ function diffPath(name) {
 
 // src/report/paths.ts
 function relativePath(cwd, file) {
-  return (path21.relative(cwd, file) || path21.basename(file)).split(path21.sep).join("/");
+  return (path20.relative(cwd, file) || path20.basename(file)).split(path20.sep).join("/");
 }
 function shownPath(cwd, file) {
-  return visible(path21.relative(cwd, file) || file);
+  return visible(path20.relative(cwd, file) || file);
 }
 
 // src/report/xml.ts
@@ -46757,7 +46736,7 @@ var github = (results, ctx) => results.flatMap(
 
 // src/report/sarif.ts
 import { createHash as createHash3 } from "node:crypto";
-import path22 from "node:path";
+import path21 from "node:path";
 import { pathToFileURL as pathToFileURL2 } from "node:url";
 
 // src/docs/render.ts
@@ -46849,7 +46828,7 @@ var sarif = (results, ctx) => {
     runs: [
       {
         tool: { driver: { name: "v4-migrate", version: VERSION2, informationUri: "https://github.com/v4-migrate/v4-migrate", rules: rules2 } },
-        originalUriBaseIds: { SRCROOT: { uri: pathToFileURL2(ctx.cwd + path22.sep).href } },
+        originalUriBaseIds: { SRCROOT: { uri: pathToFileURL2(ctx.cwd + path21.sep).href } },
         results: sarifResults
       }
     ]
@@ -46915,7 +46894,7 @@ var json = (results) => inertJson(JSON.stringify(
 )) + "\n";
 
 // src/report/html.ts
-import path23 from "node:path";
+import path22 from "node:path";
 
 // src/report/dashboard.ts
 function fixKind(m) {
@@ -47230,7 +47209,7 @@ var KIND_HOW = {
 var NONE = "not checked";
 var html = (results, ctx) => {
   const d = dashboard(results, ctx.cwd);
-  const project = path23.basename(ctx.cwd) || ctx.cwd;
+  const project = path22.basename(ctx.cwd) || ctx.cwd;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -47711,10 +47690,10 @@ function list(value) {
 }
 
 // src/cli/inventory.ts
-import path25 from "node:path";
+import path24 from "node:path";
 
 // src/report/inventory.ts
-import path24 from "node:path";
+import path23 from "node:path";
 var INVENTORY_FORMATS = ["table", "json", "csv"];
 function formatInventory(inv, format3, ctx) {
   return format3 === "json" ? json2(inv, ctx) : format3 === "csv" ? csv(inv, ctx) : table(inv, ctx);
@@ -47725,7 +47704,7 @@ function sorted(calls) {
 }
 function source(origin, cwd) {
   if (origin.source === void 0) return void 0;
-  return path24.isAbsolute(origin.source) ? relativePath(cwd, origin.source) : origin.source;
+  return path23.isAbsolute(origin.source) ? relativePath(cwd, origin.source) : origin.source;
 }
 function methodText(call) {
   return call.method ?? (call.client === "url" ? "-" : "unknown");
@@ -47870,18 +47849,18 @@ async function runInventory(args, io) {
 `);
   const color = !args.outputFile && format3 === "table" && (args.color ?? (Boolean(io.isTTY) && !process.env.NO_COLOR));
   const text2 = formatInventory(inv, format3, { cwd: io.cwd, color, explainEvidence: Boolean(args.explainEvidence) });
-  if (args.outputFile) await writeFile2(path25.resolve(io.cwd, args.outputFile), text2);
+  if (args.outputFile) await writeFile2(path24.resolve(io.cwd, args.outputFile), text2);
   else io.stdout(text2);
   return 0;
 }
 
 // src/cli/fix-modes.ts
-import path28 from "node:path";
+import path27 from "node:path";
 
 // src/fix/git.ts
 import { execFile } from "node:child_process";
 import { existsSync as existsSync10 } from "node:fs";
-import path26 from "node:path";
+import path25 from "node:path";
 function gitEnv() {
   const { GIT_DIR: _dir, GIT_WORK_TREE: _tree, GIT_EXTERNAL_DIFF: _diff, ...env2 } = process.env;
   return { ...env2, GIT_PAGER: "cat", PAGER: "cat", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0" };
@@ -47933,7 +47912,7 @@ async function filterOverrides(cwd) {
 }
 function workTreeOf(file, cache3) {
   const seen = [];
-  let dir = path26.dirname(file);
+  let dir = path25.dirname(file);
   let found2 = null;
   for (; ; ) {
     const known = cache3.get(dir);
@@ -47942,11 +47921,11 @@ function workTreeOf(file, cache3) {
       break;
     }
     seen.push(dir);
-    if (existsSync10(fsPath(path26.join(dir, ".git")))) {
+    if (existsSync10(fsPath(path25.join(dir, ".git")))) {
       found2 = dir;
       break;
     }
-    const parent = path26.dirname(dir);
+    const parent = path25.dirname(dir);
     if (parent === dir) break;
     dir = parent;
   }
@@ -47957,12 +47936,12 @@ async function uncommittedFiles(files) {
   const cache3 = /* @__PURE__ */ new Map();
   const byTree = /* @__PURE__ */ new Map();
   for (const file of files) {
-    const tree = workTreeOf(path26.resolve(file), cache3);
-    if (tree) byTree.set(tree, [...byTree.get(tree) ?? [], path26.resolve(file)]);
+    const tree = workTreeOf(path25.resolve(file), cache3);
+    if (tree) byTree.set(tree, [...byTree.get(tree) ?? [], path25.resolve(file)]);
   }
   const dirty = [];
   for (const [tree, treeFiles] of byTree) {
-    const relative2 = new Map(treeFiles.map((f) => [path26.relative(tree, f).split(path26.sep).join("/"), f]));
+    const relative2 = new Map(treeFiles.map((f) => [path25.relative(tree, f).split(path25.sep).join("/"), f]));
     const names2 = [...relative2.keys()];
     const pathspecs = [...new Set(names2.map(pathspecOf))];
     const filters = await filterOverrides(tree);
@@ -48004,7 +47983,7 @@ function dirtyMessage(files, cwd) {
 }
 
 // src/fix/interactive.ts
-import path27 from "node:path";
+import path26 from "node:path";
 function offers(results) {
   const all = results.flatMap((result) => (result.fixPlan ?? []).map((fix) => ({ result, fix })));
   const order = (c) => CHANGE_IDS.indexOf(c);
@@ -48031,7 +48010,7 @@ async function review(all, p) {
 ${c.bold(`${fix.change}: ${info.v3} \u2192 ${info.v4}`)} ${c.dim(`(${sites} site${sites === 1 ? "" : "s"})`)}
 `);
     }
-    const file = visible(path27.relative(p.cwd, result.filePath) || result.filePath);
+    const file = visible(path26.relative(p.cwd, result.filePath) || result.filePath);
     const what = fix.resolves.map((r) => `${r.ruleId} ${r.changes.join(",")}`).join(", ");
     p.say(`
 ${c.bold(`${file}:${fix.line}`)}  ${what}${fix.fixClass === "unsafe" ? c.yellow("  [unsafe fix]") : ""}  ${c.dim(`[${i + 1}/${all.length}]`)}
@@ -48291,17 +48270,17 @@ function todoSummary(results) {
 `;
 }
 function rel(io, file) {
-  return visible(path28.relative(io.cwd, file) || file);
+  return visible(path27.relative(io.cwd, file) || file);
 }
 
 // src/cli/reports.ts
 import { mkdir as mkdir2, writeFile as writeFile3 } from "node:fs/promises";
-import path29 from "node:path";
+import path28 from "node:path";
 function planReports(formats, files, cwd) {
   for (const file of files) refuseSourceName(file);
   if (formats.length === 0) {
     if (files.length > 1) throw new UsageError(`-o ${files[1]} has no --format of its own; give one --format for each -o`);
-    return [{ format: void 0, file: files[0] === void 0 ? void 0 : path29.resolve(cwd, files[0]) }];
+    return [{ format: void 0, file: files[0] === void 0 ? void 0 : path28.resolve(cwd, files[0]) }];
   }
   if (files.length > formats.length) {
     throw new UsageError(`-o ${files[formats.length]} has no --format of its own; give one --format for each -o`);
@@ -48309,21 +48288,21 @@ function planReports(formats, files, cwd) {
   if (files.length < formats.length - 1) {
     throw new UsageError(`${formats.length - files.length} reports (--format ${formats.slice(files.length).join(", --format ")}) would all go to stdout; give each but one its -o file`);
   }
-  const targets = formats.map((format3, i) => ({ format: format3, file: files[i] === void 0 ? void 0 : path29.resolve(cwd, files[i]) }));
+  const targets = formats.map((format3, i) => ({ format: format3, file: files[i] === void 0 ? void 0 : path28.resolve(cwd, files[i]) }));
   const seen = /* @__PURE__ */ new Set();
   for (const t of targets) {
-    if (t.file && seen.has(t.file)) throw new UsageError(`-o ${path29.relative(cwd, t.file)} is given twice; each report needs its own file`);
+    if (t.file && seen.has(t.file)) throw new UsageError(`-o ${path28.relative(cwd, t.file)} is given twice; each report needs its own file`);
     if (t.file) seen.add(t.file);
   }
   return targets;
 }
 var READ_FILES = /^(?:package(?:-lock)?\.json|npm-shrinkwrap\.json|bower\.json|deno\.jsonc?|[tj]sconfig(?:\..+)?\.json|v4-migrate\.config\.json|v4-migrate-baseline\.json|\.v4-migrate-cache)$/i;
 function refuseSourceName(file) {
-  const ext = path29.extname(file).slice(1).toLowerCase();
+  const ext = path28.extname(file).slice(1).toLowerCase();
   if (EXTENSIONS2.includes(ext)) {
     throw new UsageError(`-o ${file}: a report named .${ext} would be linted as source by later runs; give it its format's extension (.json, .sarif, .xml, .html, .txt)`);
   }
-  if (READ_FILES.test(path29.basename(file))) {
+  if (READ_FILES.test(path28.basename(file))) {
     throw new UsageError(`-o ${file}: the report would replace a file the project's tools read; give the report a name of its own (v4-migrate-report.json)`);
   }
 }
@@ -48341,15 +48320,15 @@ async function emitReport(file, report, sink) {
     return;
   }
   try {
-    await mkdir2(path29.dirname(file), { recursive: true });
+    await mkdir2(path28.dirname(file), { recursive: true });
     await writeFile3(file, sink.redaction.apply(report));
   } catch (error) {
-    throw new UsageError(`cannot write the report to ${path29.relative(cwd, file) || file} (${error.code ?? error.message}); check that its path can hold a file and is writable`);
+    throw new UsageError(`cannot write the report to ${path28.relative(cwd, file) || file} (${error.code ?? error.message}); check that its path can hold a file and is writable`);
   }
 }
 
 // src/cli/suppress.ts
-import path31 from "node:path";
+import path30 from "node:path";
 import { existsSync as existsSync12 } from "node:fs";
 
 // src/suppress/add-comments.ts
@@ -48450,7 +48429,7 @@ function moved(m, shift, before, after) {
 import { createHash as createHash4 } from "node:crypto";
 import { existsSync as existsSync11, readFileSync as readFileSync14 } from "node:fs";
 import { mkdir as mkdir3 } from "node:fs/promises";
-import path30 from "node:path";
+import path29 from "node:path";
 var BASELINE_FILE = "v4-migrate-baseline.json";
 function readBaseline(file) {
   if (!existsSync11(file)) return { version: 1, entries: [] };
@@ -48473,7 +48452,7 @@ function readBaseline(file) {
 async function writeBaseline(file, baseline) {
   const entries = [...baseline.entries].sort((a, b) => cmp(a.file, b.file) || cmp(a.rule, b.rule) || cmp(a.path ?? "", b.path ?? "") || cmp(a.method ?? "", b.method ?? "") || cmp(a.fingerprint, b.fingerprint));
   try {
-    await mkdir3(path30.dirname(file), { recursive: true });
+    await mkdir3(path29.dirname(file), { recursive: true });
     await writeAtomic(file, JSON.stringify({ version: 1, entries }, null, 2) + "\n");
   } catch (error) {
     throw new UsageError(`cannot write the baseline ${file}: ${error.code ?? error.message}`);
@@ -48526,7 +48505,7 @@ function prune(baseline, stale) {
   return { version: 1, entries };
 }
 function covers(scope, e, dir) {
-  const file = path30.resolve(dir, e.file);
+  const file = path29.resolve(dir, e.file);
   return scope.rule(e.rule) && (scope.files.has(file) || !existsSync11(file));
 }
 var FinalText = class {
@@ -48550,7 +48529,7 @@ var FinalText = class {
   }
 };
 function relativeTo(dir, file) {
-  return path30.relative(dir, file).split(path30.sep).join("/");
+  return path29.relative(dir, file).split(path29.sep).join("/");
 }
 function cmp(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -48569,13 +48548,13 @@ function checkSuppressArgs(args) {
 }
 async function suppressResults(results, args, cwd, scope, stderr) {
   if (args.baseline !== false) {
-    const file = path31.resolve(cwd, args.baseline ?? BASELINE_FILE);
+    const file = path30.resolve(cwd, args.baseline ?? BASELINE_FILE);
     const shown = shownPath(cwd, file);
     const exists = existsSync12(file);
     if (!exists && !args.suppressAll && (args.baseline !== void 0 || args.pruneBaseline)) {
       throw new UsageError(`the baseline ${shown} does not exist; create it with --suppress-all`);
     }
-    const dir = path31.dirname(file);
+    const dir = path30.dirname(file);
     if (args.suppressAll) {
       const baseline = recordAll(results, readBaseline(file), dir, scope);
       await writeBaseline(file, baseline);
@@ -48723,7 +48702,7 @@ function unusedDirectivesFlag(args) {
 async function lintStdin(args, io, config) {
   if (!io.readStdin) throw new UsageError("--stdin needs standard input");
   const text2 = await io.readStdin();
-  const filename = path32.resolve(io.cwd, args.stdinFilename ?? "stdin.js");
+  const filename = path31.resolve(io.cwd, args.stdinFilename ?? "stdin.js");
   const result = lintText(text2, { filename, fix: Boolean(args.fix || args.fixDryRun), unsafeFixes: args.unsafeFixes || void 0, fixGenerated: args.fixGenerated, testDoubles: args.testDoubles, config, fixTypes: fixTypes(args), todoComments: args.addTodoComments, reportUnusedDisableDirectives: unusedDirectivesFlag(args) });
   io.redaction.addResults([result]);
   if ((args.fix || args.addTodoComments) && !args.fixDryRun) {
@@ -48738,7 +48717,7 @@ async function lintStdin(args, io, config) {
 async function lint(args, io) {
   checkFixFlags(args);
   checkSuppressArgs(args);
-  const config = typeof args.config === "string" ? await loadNamedConfig(path32.resolve(io.cwd, args.config), rules) : args.config;
+  const config = typeof args.config === "string" ? await loadNamedConfig(path31.resolve(io.cwd, args.config), rules) : args.config;
   if (args.printConfig !== void 0) {
     if (args.paths?.length) throw new UsageError(`--print-config shows one file's configuration and lints nothing; name the file after it and no other paths (${args.paths.join(" ")})`);
     const resolved = configFor(args.printConfig, { cwd: io.cwd, config, select: selection(args), unsafeFixes: args.unsafeFixes || void 0, testDoubles: args.testDoubles, ignorePatterns: list(args.ignorePattern), reportUnusedDisableDirectives: unusedDirectivesFlag(args) });
@@ -48802,7 +48781,7 @@ async function lint(args, io) {
   if ((args.fix || args.addTodoComments || args.addDisableComments) && !dryRun) {
     const refused = await refuseDirty(filesToWrite(results), args, io);
     if (refused !== void 0) return refused;
-    const roots = (args.paths?.length ? args.paths : ["."]).map((p) => path32.resolve(io.cwd, p));
+    const roots = (args.paths?.length ? args.paths : ["."]).map((p) => path31.resolve(io.cwd, p));
     const { value: problems, exitCode: exitCode2 } = await uninterrupted((signal) => writeFixes(results, { roots, signal }));
     for (const p of problems) if (!p.interrupted) io.stderr(`v4-migrate: ${shownPath(io.cwd, p.filePath)} not fixed: ${visible(p.reason)}
 `);
@@ -48822,7 +48801,7 @@ async function lint(args, io) {
     await saveCache(filesToWrite(results).filter((file) => !problems.some((p) => p.filePath === file)));
   } else await saveCache();
   const shown = args.quiet ? results.map((r) => ({ ...r, messages: r.messages.filter((m) => m.severity === 2), warningCount: 0 })) : results;
-  const configured = config === false ? void 0 : config ?? findConfig(path32.join(io.cwd, "package.json"), rules);
+  const configured = config === false ? void 0 : config ?? findConfig(path31.join(io.cwd, "package.json"), rules);
   const defaultFormat = args.fixDryRun ? "json" : configured?.format ?? "stylish";
   if (args.stats) {
     const [target] = targets;
