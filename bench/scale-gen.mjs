@@ -7,8 +7,9 @@ import path from 'node:path';
 /** The package.json every generated package gets: a private package with no dependencies. */
 export const PACKAGE_JSON = (name) => `${JSON.stringify({ name, private: true, version: '1.0.0' }, null, 2)}\n`;
 
-// The preamble of a file of calls: the bases of six client styles of fixtures/clients (fetch with a const
-// base, an axios instance, got with a template host, jQuery with a root path, superagent, https.request).
+// The preamble of a file of calls: the bases of the client styles of fixtures/clients that the calls below
+// use (fetch with a const base, an axios instance's baseURL, got with a template host, superagent), and a
+// jQuery page's root path that no call uses (a v3 base alone is one finding).
 const PREAMBLE = `// Generated for the scale benchmark: v3 calls of several client styles (fixtures/clients), through shared bases.
 import axios from 'axios';
 import got from 'got';
