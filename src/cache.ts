@@ -4,8 +4,9 @@
 // A file's findings depend on more than its text: on the evidence of its whole package, on the rules that
 // run with their severities and base URLs (its configuration narrowed by `--rule`/`--ignore-rule`/
 // `--release`), on the fix mode and on the tool itself. So an entry is two layers:
-// - `facts`, valid while the content hash matches (they depend on the text alone);
-// - `results`, one per mode (lint, fix, fix with unsafe fixes), each valid while the content hash matches
+// - `facts`, valid while the hash matches: a digest of the names and bytes of every file of its package,
+//   since what a file sends can depend on another file of its package (a wrapper there);
+// - `results`, one per mode (lint, fix, fix with unsafe fixes), each valid while the hash matches
 //   *and* its key — package facts + effective rule options, and for a file with findings whether (and how)
 //   it is generated code, which sibling files and source maps decide — is the one this run computes.
 // The tool version, its build (dist/build-id) and the prefilter setting guard the whole file: a cache of
@@ -29,28 +30,45 @@ import type { Rule, Severity } from './rule.js';
 export const DEFAULT_CACHE_FILE = '.v4-migrate-cache';
 // The first key of every cache file: a file without it is not ours and is never overwritten.
 const MAGIC = 'v4-migrate-cache';
-// 2: entries keep the prefilter's evidence.
-const FORMAT = 2;
+// 2: entries keep the prefilter's evidence. 3: entries as `Entry` says, and the strings many entries share
+// (their package's digest, the key of an empty result) once each in `strings`, so that a warm run over a big
+// tree loads a small cache.
+const FORMAT = 3;
 
-/** A result as kept: the source is the file's text, read anyway. */
+/** A result as kept: the source is the file's text, read anyway; the path is the file's. */
 export type StoredResult = Omit<LintResult, 'source'>;
+type KeptResult = Omit<LintResult, 'source' | 'filePath'>;
 
+// An entry as the file keeps it. Most files of a big tree have nothing in them (no evidence, nothing found),
+// and a warm run reads every entry first: what such a file shares with every other is left out, so the cache
+// of 100,000 files loads in a fraction of the time a cold run takes to lint them.
 interface Entry {
-  /** sha256 of the file's bytes. */
-  hash: string;
-  facts: FileFacts;
+  /** The digest of the file's package (the names and bytes of its files: see `open`); in the file, its index in `strings`. */
+  hash: string | number;
+  /** Absent: no evidence at all (`NO_FACTS`). */
+  facts?: FileFacts;
   /** The file has calls, tokens or a parse error, so whether it is generated code matters to its results. */
-  reportable?: boolean;
-  /** What the prefilter found in the text (when it runs), so that a warm run need not look again. */
-  evidence?: TextEvidence;
-  /** By mode: the result and the key (package facts + rule options) it was computed under. */
-  results?: Record<string, { key: string; result: StoredResult }>;
+  reportable?: true;
+  /** What the prefilter found in the text (when it runs), as bits (`EVIDENCE_BITS`), so that a warm run need not look again. */
+  evidence?: number;
+  /**
+   * By mode: the key (package facts + rule options) a result was computed under, and the result; for a
+   * result with no finding, no fix and nothing silenced (that of every file without calls) the key alone
+   * (in the file, its index in `strings`).
+   */
+  results?: Record<string, string | number | { key: string; result: KeptResult }>;
 }
+
+const NO_FACTS: FileFacts = { v3: false, v4: false, service: false };
+// TextEvidence as bits: another field of it needs another bit, and another FORMAT.
+const EVIDENCE_BITS = ['parse', 'version', 'needsVersion'] as const satisfies readonly (keyof TextEvidence)[];
 
 interface CacheFile {
   [MAGIC]: typeof FORMAT;
   version: string;
   prefilter: boolean;
+  /** The strings entries refer to by their index. */
+  strings: string[];
   files: Record<string, Entry>;
 }
 
@@ -104,9 +122,11 @@ export class LintCache {
   readonly file: string;
   readonly stats: CacheStats = { reused: 0, parsed: 0 };
   private readonly cwd: string;
-  private readonly identity: Omit<CacheFile, 'files'>;
+  private readonly identity: Omit<CacheFile, 'files' | 'strings'>;
   private readonly warn: (message: string) => void;
   private files: Record<string, Entry> = {};
+  /** The loaded file's shared strings (entries of this run hold their strings themselves). */
+  private strings: readonly string[] = [];
   private readonly seen = new Set<string>();
   private dirty = false;
   /** False when the file is not a cache of ours: it is then never overwritten. */
@@ -141,6 +161,7 @@ export class LintCache {
     try {
       stored = JSON.parse(text) as CacheFile;
       if (typeof stored.files !== 'object' || stored.files === null || Array.isArray(stored.files)) throw new Error('no file table');
+      if (!Array.isArray(stored.strings)) throw new Error('no string table');
     } catch {
       this.dirty = true;
       this.warn(`the cache ${this.shown()} is damaged; it is ignored and will be rebuilt`);
@@ -152,48 +173,65 @@ export class LintCache {
       return;
     }
     this.files = stored.files;
+    this.strings = stored.strings;
   }
 
-  /** The cache's view of one file whose bytes (and their text) were just read. */
-  open(filePath: string, bytes: Uint8Array, text: string, context = ''): CachedFile {
+  /** A string of an entry: itself, or its index in the loaded file's table. */
+  private text(value: string | number | undefined): string | undefined {
+    return typeof value === 'number' ? this.strings[value] : value;
+  }
+
+  /**
+   * The cache's view of one file whose text was just read. `hash` is a digest of its bytes and of all that
+   * its analysis depends on besides (the names and bytes of its package's files: see `packageDigest`), so
+   * the files of one package share it; a file's own digest would add nothing to it but the time to compute.
+   */
+  open(filePath: string, text: string, hash: string): CachedFile {
     const name = this.nameOf(filePath);
-    // `context`: what else the file's analysis depends on (its package's other files), as a digest.
-    const hash = createHash('sha256').update(bytes).update(context).digest('base64');
     this.seen.add(name);
     const old = this.files[name];
-    const valid = old !== undefined && old.hash === hash && isFacts(old.facts) ? old : undefined;
+    const valid = old !== undefined && this.text(old.hash) === hash && (old.facts === undefined || isFacts(old.facts)) ? old : undefined;
     const entry = (): Entry => {
       let e = this.files[name];
-      if (e?.hash !== hash) {
-        e = { hash, facts: { v3: false, v4: false, service: false } };
+      if (e === undefined || this.text(e.hash) !== hash) {
+        e = { hash };
         this.files[name] = e;
       }
       return e;
     };
     return {
-      facts: valid?.facts,
-      evidence: valid?.evidence,
+      facts: valid && (valid.facts ?? NO_FACTS),
+      evidence: typeof valid?.evidence === 'number' ? fromBits(valid.evidence) : undefined,
       result: (pkg, options) => {
         const stored = valid?.results?.[modeOf(options)];
-        if (!stored || stored.key !== keyOf(pkg, options, generatedKey(valid!, filePath, text)) || !Array.isArray(stored.result?.messages)) return undefined;
+        if (stored === undefined) return undefined;
+        const [key, kept] = typeof stored === 'object' ? [stored?.key, stored?.result] : [this.text(stored), undefined];
+        // A kept result that is not one (a damaged entry) is redone.
+        if (typeof stored === 'object' && !Array.isArray(kept?.messages)) return undefined;
+        if (key !== keyOf(pkg, options, generatedKey(valid!, filePath, text))) return undefined;
         this.stats.reused++;
-        return { ...stored.result, filePath };
+        return kept === undefined ? emptyResult(filePath) : { filePath, ...kept };
       },
       rememberFacts: (facts, reportable, evidence) => {
         const e = entry();
-        e.facts = facts;
-        e.reportable = reportable;
-        if (evidence) e.evidence = evidence;
+        // Left out when they say nothing, as most files' do: the cache stays small.
+        if (isFacts(facts) && Object.keys(facts).length === 3 && !facts.v3 && !facts.v4 && !facts.service) delete e.facts;
+        else e.facts = facts;
+        if (reportable) e.reportable = true;
+        else delete e.reportable;
+        if (evidence) e.evidence = toBits(evidence);
         delete e.results;
         this.dirty = true;
       },
       rememberResult: (pkg, options, result) => {
-        const { source: _source, ...kept } = result;
+        const { source: _source, filePath: _path, ...kept } = result;
+        const empty = isEmpty(kept);
         // The cache file holds no token: a result that carries one (in a fix, a fixed text, a message) is
-        // not kept, and that file is checked afresh next time.
-        if (new Redaction().addResults([{ ...result, source: text }]).holds(JSON.stringify(kept))) return;
+        // not kept, and that file is checked afresh next time. An empty result carries nothing.
+        if (!empty && new Redaction().addResults([{ ...result, source: text }]).holds(JSON.stringify(kept))) return;
         const e = entry();
-        e.results = { ...e.results, [modeOf(options)]: { key: keyOf(pkg, options, generatedKey(e, filePath, text)), result: kept } };
+        const key = keyOf(pkg, options, generatedKey(e, filePath, text));
+        e.results = { ...e.results, [modeOf(options)]: empty ? key : { key, result: kept } };
         this.dirty = true;
       },
     };
@@ -223,7 +261,21 @@ export class LintCache {
       }
     }
     if (!this.dirty) return;
-    const data: CacheFile = { ...this.identity, files: this.files };
+    // The strings many entries share are written once each, and named by their index.
+    const strings: string[] = [];
+    const indexOf = new Map<string, number>();
+    const shared = (value: string | number): number => {
+      const text = this.text(value)!;
+      let i = indexOf.get(text);
+      if (i === undefined) indexOf.set(text, (i = strings.push(text) - 1));
+      return i;
+    };
+    for (const e of Object.values(this.files)) {
+      e.hash = shared(e.hash);
+      for (const [mode, r] of Object.entries(e.results ?? {})) if (typeof r !== 'object') e.results![mode] = shared(r);
+    }
+    this.strings = strings;
+    const data: CacheFile = { ...this.identity, strings, files: this.files };
     try {
       await mkdir(path.dirname(this.file), { recursive: true });
       await writeAtomic(this.file, JSON.stringify(data));
@@ -234,7 +286,10 @@ export class LintCache {
   }
 
   private nameOf(filePath: string): string {
-    return path.relative(this.cwd, filePath).split(path.sep).join('/');
+    // Most files are under the working directory: their name is what follows it (path.relative, once per
+    // file of a big tree, costs more than the rest of a cached file's lookup).
+    const under = filePath.startsWith(this.cwd) && filePath[this.cwd.length] === path.sep && !this.cwd.endsWith(path.sep) ? filePath.slice(this.cwd.length + 1) : path.relative(this.cwd, filePath);
+    return path.sep === '/' ? under : under.split(path.sep).join('/');
   }
 
   private shown(): string {
@@ -294,8 +349,37 @@ function generatedKey(entry: Entry, filePath: string, text: string): string {
 function keyOf(pkg: PackageFacts, options: ResultOptions, generated: string): string {
   // Every fact of the package decides findings (its version, the service, its routes' version, what it serves).
   const facts = [pkg.version ?? '-', pkg.service, pkg.routesVersion ?? '-', (pkg.serves ?? []).join(',')].join(':');
-  const parts = [facts, optionsKey(options), generated];
-  return createHash('sha256').update(parts.join('\n')).digest('base64');
+  // The files of a package share its facts and, unless they are reportable, their generated part (empty):
+  // the digest is worked out once for them, not once per file (a warm run over 100,000 files computes
+  // every file's key).
+  let known = keys.get(options);
+  if (!known) keys.set(options, (known = new Map()));
+  const memo = generated === '' || generated === 'hand-written' ? `${facts}\n${generated}` : undefined;
+  let key = memo === undefined ? undefined : known.get(memo);
+  if (key === undefined) {
+    key = createHash('sha256').update([facts, optionsKey(options), generated].join('\n')).digest('base64');
+    if (memo !== undefined) known.set(memo, key);
+  }
+  return key;
+}
+
+// By options (one object per configuration in a run): the keys already computed, by package facts.
+const keys = new WeakMap<ResultOptions, Map<string, string>>();
+
+/** The result of a file with nothing to report, as lint makes it. */
+function emptyResult(filePath: string): StoredResult {
+  return { filePath, messages: [], errorCount: 0, fatalErrorCount: 0, warningCount: 0, fixableErrorCount: 0, fixableWarningCount: 0 };
+}
+
+const EMPTY_KEYS = new Set(Object.keys(emptyResult('')).filter((k) => k !== 'filePath'));
+
+/** Whether a result (without source and path) is exactly the empty result: nothing else to keep. */
+function isEmpty(kept: KeptResult): boolean {
+  for (const [k, v] of Object.entries(kept)) {
+    if (!EMPTY_KEYS.has(k)) return false;
+    if (k === 'messages' ? (v as unknown[]).length !== 0 : v !== 0) return false;
+  }
+  return Object.keys(kept).length === EMPTY_KEYS.size;
 }
 
 // A run hands every file of a configuration the same options object: its part of the key is written once,
@@ -310,6 +394,14 @@ function optionsKey(options: ResultOptions): string {
     optionsKeys.set(options, key);
   }
   return key;
+}
+
+function toBits(evidence: TextEvidence): number {
+  return EVIDENCE_BITS.reduce((bits, field, i) => (evidence[field] ? bits | (1 << i) : bits), 0);
+}
+
+function fromBits(bits: number): TextEvidence {
+  return { parse: (bits & 1) !== 0, version: (bits & 2) !== 0, needsVersion: (bits & 4) !== 0 };
 }
 
 function isFacts(value: unknown): value is FileFacts {

@@ -251,6 +251,38 @@ describe('--cache', { timeout: 120_000 }, () => {
     expect(readFileSync(path.join(root, 'app/client.js'), 'utf8')).toBe("fetch('https://gitlab.example.com/api/v4/projects/' + id + '/jobs');\n");
   });
 
+  // A warm run reads the whole cache before anything else: at 100,000 files, a cache that kept each file's
+  // absolute path, an empty result, its own copies of its package's digest and of the result's key, and a
+  // SHA-256 of a key per file made the warm run slower than a cold one (bench/scale.mjs measures it).
+  it('keeps a file without findings in a few bytes: no path, no empty result, its package digest and key shared', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'v4m-cache-plain-'));
+    temps.push(root);
+    writeFileSync(path.join(root, 'package.json'), '{ "name": "plain" }\n');
+    mkdirSync(path.join(root, 'src'));
+    for (let i = 0; i < 400; i++) writeFileSync(path.join(root, 'src', `m${i}.js`), `export const double${i} = (x) => x * 2;\n`);
+    writeFileSync(path.join(root, 'src/client.js'), "fetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n");
+    const cold = cached(root);
+    expect(cold).toMatchObject({ files: 401, parsed: 1 });
+    const text = readFileSync(path.join(root, '.v4-migrate-cache'), 'utf8');
+    const stored = JSON.parse(text) as { strings: string[]; files: Record<string, unknown> };
+    expect(text).not.toContain(root);
+    // Two strings: the package's digest, and the key its empty results share.
+    expect(stored.strings).toHaveLength(2);
+    expect(stored.files['src/m7.js']).toEqual({ hash: 0, evidence: 0, results: { lint: 1 } });
+    // The file with findings keeps its result (without its path), under its key.
+    const client = stored.files['src/client.js'] as { hash: number; reportable: boolean; results: { lint: { key: string; result: { filePath?: string; messages: unknown[] } } } };
+    expect(client).toMatchObject({ hash: 0, reportable: true });
+    expect(client.results.lint.key).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    expect(client.results.lint.result.messages).toHaveLength(2);
+    expect(client.results.lint.result.filePath).toBeUndefined();
+    // About 45 bytes a file (the name and four small numbers); it was over 450.
+    expect(text.length / 401).toBeLessThan(80);
+    const warm = cached(root);
+    expect(warm).toMatchObject({ files: 401, reused: 401, parsed: 0 });
+    expect(warm.stdout).toBe(cold.stdout);
+    expect(warm.stdout).toBe(fresh(root).stdout);
+  });
+
   it('keeps --diff results apart from lint results, and a repeated --diff is served from the cache', () => {
     const root = tree();
     const lint = cached(root);

@@ -125,11 +125,12 @@ function* analysePackages(groups: readonly { root: string; files: string[]; notR
       reads.push(readFile(file, context.maxSize));
     }
     // What one file sends can depend on another of its package (a wrapper there): a file's cached facts are
-    // valid only while no file of its package changed.
+    // valid only while no file of its package changed. The package's digest covers each file's bytes, so it
+    // is each file's key in the cache too.
     const digest = context.cache ? packageDigest(reads) : '';
     for (const r of reads) {
       if (!('text' in r)) continue;
-      r.entry = context.cache?.open(r.file, r.bytes, r.text, digest);
+      r.entry = context.cache?.open(r.file, r.text, digest);
       // The prefilter's regular-expression pass is the costly part of reading: unchanged files reuse its evidence.
       r.evidence = filter ? (r.entry?.evidence ?? textEvidence(r.text)) : undefined;
       // A file with a directive is parsed even without API words: its directives may be unused or misspelt.
