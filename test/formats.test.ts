@@ -24,7 +24,7 @@ const total = (JSON.parse(cli(['-f', 'json', 'fixtures/clients']).stdout) as { m
 
 describe('sarif', () => {
   const log = JSON.parse(cli(['-f', 'sarif', 'fixtures/clients']).stdout) as {
-    runs: { tool: { driver: { rules: { id: string; helpUri?: string; help?: { text: string } }[] } }; results: { ruleId: string; ruleIndex: number; fixes?: unknown[]; properties: { fixClass: string } }[] }[];
+    runs: { tool: { driver: { rules: { id: string; helpUri?: string; help?: { text: string } }[] } }; results: { ruleId: string; ruleIndex: number; fixes?: unknown[]; properties: { fixClass: string; fixedWith?: number }; locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[] }[];
   };
 
   it('is valid SARIF 2.1.0 by the official schema', () => {
@@ -45,10 +45,42 @@ describe('sarif', () => {
       expect(rule.helpUri).toMatch(/RULES\.md#/);
       expect(rule.help?.text.length).toBeGreaterThan(20);
     }
-    for (const result of run!.results) {
+    for (const [i, result] of run!.results.entries()) {
       expect(run!.tool.driver.rules[result.ruleIndex]!.id).toBe(result.ruleId);
-      expect(Boolean(result.fixes)).toBe(result.properties.fixClass === 'safe' || result.properties.fixClass === 'unsafe');
+      // A fixable finding carries its fix, or names the earlier result of its file that carries the same rewrite.
+      const fixable = result.properties.fixClass === 'safe' || result.properties.fixClass === 'unsafe';
+      const named = result.properties.fixedWith;
+      expect(Boolean(result.fixes) || named !== undefined).toBe(fixable);
+      if (named !== undefined) {
+        expect(named).toBeLessThan(i);
+        expect(run!.results[named]!.fixes).toBeDefined();
+        expect(run!.results[named]!.locations[0]!.physicalLocation.artifactLocation.uri).toBe(result.locations[0]!.physicalLocation.artifactLocation.uri);
+      }
     }
+    // Rewrites shared by several findings are written once (a base URL and the calls that move with it).
+    expect(run!.results.filter((r) => r.properties.fixedWith !== undefined).length).toBeGreaterThan(0);
+  });
+});
+
+describe('json', () => {
+  it('writes a rewrite that many findings share once: the others name the finding that carries it', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'v4m-fixonce-'));
+    temps.push(dir);
+    writeFileSync(path.join(dir, 'package.json'), '{"name":"fixonce","private":true}');
+    const calls = Array.from({ length: 400 }, (_, i) => `export const builds${i} = (id) => fetch(API + '/projects/' + id + '/builds?page=${i + 1}');`);
+    const source = ["const API = 'https://gitlab.example.com/api/v3';", ...calls, ''].join('\n');
+    writeFileSync(path.join(dir, 'x.js'), source);
+    const out = cli(['-f', 'json', '--exit-zero', 'x.js'], dir).stdout;
+    const [result] = JSON.parse(out) as { messages: { fixClass: string; fix?: { range: [number, number]; text: string }; fixedWith?: number }[] }[];
+    const messages = result!.messages;
+    expect(messages).toHaveLength(401);
+    const carriers = messages.filter((m) => m.fix);
+    expect(carriers).toHaveLength(1);
+    // The one fix moves the base and every call with it.
+    expect(carriers[0]!.fix!.text.match(/'\/job/g)).toHaveLength(400);
+    for (const m of messages.filter((m) => !m.fix)) expect(messages[m.fixedWith!]).toBe(carriers[0]);
+    // Linear in the file: written per finding, the rewrite would take 400 × the file.
+    expect(out.length).toBeLessThan(20 * source.length);
   });
 });
 

@@ -4,7 +4,8 @@
 import path from 'node:path';
 import { CHANGES, isChangeId } from '../changes.js';
 import { ruleDocsUrl } from '../docs/render.js';
-import type { LintMessage, LintResult } from '../results.js';
+import { lineStarts } from '../lint.js';
+import type { Edit, LintMessage, LintResult } from '../results.js';
 import { dashboard, fixKind, type ChangeRow, type Dashboard, type FixKind, type Tally } from './dashboard.js';
 import { esc, excerpt, fixDiff, inlineCode } from './excerpt.js';
 import { CSS, SCRIPT } from './html-assets.js';
@@ -263,8 +264,20 @@ function code(m: LintMessage, source: string | undefined, redaction: Redaction):
  */
 function nearFix(source: string, m: LintMessage): { start: number; end: number; text: string; more: number } {
   const whole = (m.fix ?? m.suggestions![0]!.fix)!;
-  const lineOf = (offset: number) => source.slice(0, offset).split(/\r\n|\n|\r/).length;
-  const near = (m.edits ?? []).filter((e) => lineOf(e.start) >= m.line - 3 && lineOf(e.end) <= m.endLine + 3);
+  // The edits (sorted, apart) from the start of the line 3 above the finding to the end of the line 3 below:
+  // found by offset, since a fix shared by thousands of calls is looked at from each of them.
+  const starts = lineStartsOf(source);
+  const from = starts[m.line - 4] ?? 0;
+  const to = starts[m.endLine + 3] ?? Infinity;
+  const edits = m.edits ?? [];
+  let lo = 0;
+  for (let hi = edits.length; lo < hi; ) {
+    const mid = (lo + hi) >> 1;
+    if (edits[mid]!.start < from) lo = mid + 1;
+    else hi = mid;
+  }
+  const near: Edit[] = [];
+  for (let i = lo; i < edits.length && edits[i]!.start < to; i++) if (edits[i]!.end < to) near.push(edits[i]!);
   if (!m.edits || near.length === 0 || near.length === m.edits.length) return { start: whole.range[0], end: whole.range[1], text: whole.text, more: 0 };
   let text = '';
   let at = near[0]!.start;
@@ -273,6 +286,14 @@ function nearFix(source: string, m: LintMessage): { start: number; end: number; 
     at = e.end;
   }
   return { start: near[0]!.start, end: at, text, more: m.edits.length - near.length };
+}
+
+let lastLines: { source: string; starts: number[] } | undefined;
+
+/** A source's line starts, for the findings of one file in turn. */
+function lineStartsOf(source: string): number[] {
+  if (lastLines?.source !== source) lastLines = { source, starts: lineStarts(source) };
+  return lastLines.starts;
 }
 
 /** The id of each file's first finding: where its row in the per-file table leads without scripts. */

@@ -8,6 +8,7 @@ import { rules as catalogue } from '../../rules/index.js';
 import { renderExplain, ruleDocsUrl, ruleSummary } from '../docs/render.js';
 import type { Edit, LintMessage, Suppression } from '../results.js';
 import type { Formatter } from './types.js';
+import { firstWithSameFix } from './fix-once.js';
 import { inertJson } from './visible.js';
 import { relativePath } from './paths.js';
 
@@ -37,8 +38,14 @@ export const sarif: Formatter = (results, ctx) => {
     };
   });
   const uri = (file: string) => relativePath(ctx.cwd, file);
-  const sarifResults = results.flatMap((r) =>
-    [...r.messages, ...(r.suppressedMessages ?? [])].map((m) => ({
+  // A rewrite several findings share is written on the first of them; the others name it (fix-once.ts).
+  let offset = 0;
+  const sarifResults = results.flatMap((r) => {
+    const messages = [...r.messages, ...(r.suppressedMessages ?? [])];
+    const shared = firstWithSameFix(messages);
+    const first = offset;
+    offset += messages.length;
+    return messages.map((m, i) => ({
       ruleId: m.ruleId,
       ruleIndex: ruleIds.indexOf(m.ruleId),
       level: LEVEL[m.level],
@@ -46,11 +53,11 @@ export const sarif: Formatter = (results, ctx) => {
       locations: [{ physicalLocation: { artifactLocation: { uri: uri(r.filePath), uriBaseId: 'SRCROOT' }, region: region(m) } }],
       partialFingerprints: { 'v4-migrate/v1': fingerprint(uri(r.filePath), m, r.output ?? r.source) },
       // A finding on a test double carries the category as a tag, which SARIF viewers filter by.
-      properties: { changes: m.changes, fixClass: m.fixClass, ...(m.testDouble ? { testDouble: true, tags: ['test-double'] } : {}) },
-      ...(m.edits && (m.fix || m.suggestions) ? { fixes: [fixOf(m, m.edits, uri(r.filePath))] } : {}),
+      properties: { changes: m.changes, fixClass: m.fixClass, ...(m.testDouble ? { testDouble: true, tags: ['test-double'] } : {}), ...(shared[i] !== undefined ? { fixedWith: first + shared[i]! } : {}) },
+      ...(m.edits && (m.fix || m.suggestions) && shared[i] === undefined ? { fixes: [fixOf(m, m.edits, uri(r.filePath))] } : {}),
       ...('suppressions' in m ? { suppressions: (m.suppressions as Suppression[]).map(suppressionOf) } : {}),
-    })),
-  );
+    }));
+  });
   const log = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',
