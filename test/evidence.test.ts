@@ -116,6 +116,47 @@ describe('package evidence', () => {
     expect(await rulesIn(depends, 'x.js')).toEqual(['api-prefix', 'projects-list-membership']);
   });
 
+  describe('names around a call', () => {
+    // `/user` is other products' route too: only evidence of the service makes it the service's.
+    const HOST = 'process.env.CODE_HOST';
+    it.each([
+      ['a name its base is declared under', `const GITLAB_API = ${HOST} + '/api/v3';\nexports.me = () => fetch(GITLAB_API + '/user');\n`],
+      ['a config key its base is held under', `const config = { gitlab: { api: ${HOST} + '/api/v3' } };\nexports.me = () => fetch(config.gitlab.api + '/user');\n`],
+      ['the client instance it goes through', `const axios = require('axios');\nconst gitlab = axios.create({ baseURL: ${HOST} + '/api/v3' });\nexports.me = () => gitlab.get('/user');\n`],
+      ['a string beside it', `module.exports = { provider: 'gitlab', profileUrl: ${HOST} + '/api/v3/user' };\n`],
+      ['the class it is written in', 'class GitLabClient {\n  constructor(host) { this.base = host + \'/api/v3\'; }\n  me() { return fetch(this.base + \'/user\'); }\n}\n'],
+      ['a strategy named for the service by a string argument', `const { Strategy } = require('passport-oauth2');\npassport.use('gitlab', new Strategy({ authorizationURL: ${HOST} + '/oauth/authorize' }, (token, refresh, p, done) => {\n  fetch(${HOST} + '/api/v3/user', { headers: { Authorization: 'Bearer ' + token } }).then((r) => done(null, r));\n}));\n`],
+      ['a strategy that names itself', "const OAuth2Strategy = require('passport-oauth2');\nfunction Strategy(options, verify) {\n  OAuth2Strategy.call(this, options, verify);\n  this.name = 'gitlab';\n  this._profileURL = options.baseURL + '/api/v3/user';\n}\n"],
+      ['the branch of a provider switch', `function profileUrl(provider) {\n  switch (provider) {\n    case 'gitlab': return ${HOST} + '/api/v3/user';\n    default: return null;\n  }\n}\n`],
+      ['a strategy module named for the service', `const GitLabStrategy = require('passport-gitlab2').Strategy;\npassport.use(new GitLabStrategy({ baseURL: ${HOST}, profileURL: ${HOST} + '/api/v3/user' }, verify));\n`],
+    ])('take a shared route for the service\'s: %s', async (_name, code) => {
+      expect(await rulesIn(pkg({ 'x.js': code }), 'x.js')).toEqual(['api-prefix']);
+      // The same code naming nothing: not the service's.
+      const neutral = code.replace(/gitlab/gi, 'code');
+      expect(await rulesIn(pkg({ 'x.js': neutral }), 'x.js')).toEqual([]);
+    });
+
+    it('take a call named for another product for that product\'s, in a package that speaks to the service', async () => {
+      const strategies = "const GitHubStrategy = require('passport-github2').Strategy;\nconst GitLabStrategy = require('passport-gitlab2').Strategy;\npassport.use(new GitHubStrategy({ userProfileURL: config.enterprise.url + '/api/v3/user' }, verify));\npassport.use(new GitLabStrategy({ baseURL: config.code.url }, verify));\n";
+      expect(await rulesIn(pkg({ 'x.js': strategies }), 'x.js')).toEqual([]);
+      const providers = "module.exports = {\n  github: { profile: config.enterprise.url + '/api/v3/user' },\n  gitlab: { profile: config.code.url + '/api/v3/user' },\n};\n";
+      const root = pkg({ 'x.js': providers });
+      const results = await lintFiles([root], { cwd: root });
+      expect(results[0]!.messages.map((m) => `${m.line} ${m.ruleId}`)).toEqual(['3 api-prefix']);
+    });
+
+    it('let a place that names two products say nothing, and yield to another product\'s path words', async () => {
+      // In a package that imports the service's SDK, the package's evidence decides where the names do not.
+      const both = "require('gitlab');\nmodule.exports = { from: 'github', to: 'gitlab', user: process.env.HOST + '/api/v3/user' };\n";
+      expect(await rulesIn(pkg({ 'x.js': both }), 'x.js')).toEqual(['api-prefix']);
+      expect(await rulesIn(pkg({ 'x.js': both.replace(", to: 'gitlab'", '') }), 'x.js')).toEqual([]);
+      // The class names the service, but the path is GitHub's: the base is GitHub's, and so is every call through it.
+      const repos = "require('gitlab');\nconst BASE = process.env.HOST + '/api/v3';\nclass GitlabMirror { repos(org) { return fetch(BASE + '/orgs/' + org + '/repos'); } }\nexports.me = () => fetch(BASE + '/user');\n";
+      expect(await rulesIn(pkg({ 'x.js': repos }), 'x.js')).toEqual([]);
+      expect(await rulesIn(pkg({ 'x.js': repos.replace("'/orgs/' + org + '/repos'", "'/groups/' + org + '/projects'") }), 'x.js')).toEqual(['api-prefix']);
+    });
+  });
+
   it('never counts another product whose API also lives under /api/v3/projects', async () => {
     const root = pkg({ 'x.js': "fetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\nfetch(host + '/api/v3/projects/' + id + '/notices');\n" });
     expect(await rulesIn(root, 'x.js')).toEqual(['api-prefix', 'builds-endpoint']);

@@ -20,11 +20,14 @@ import { ModuleGraph, type Callees, type ModuleUnit } from './modules.js';
 import { instantiate, isGeneric, templateOf, type Req, type Template } from './wrappers.js';
 import { functionBoundTo, isFunction, returnedValues } from './scope.js';
 import { MAX_ALTERNATIVES } from './evaluate.js';
+import { namedAround, type Named } from './names.js';
 
 /** Everything recognition knows of one program while it works. */
 export interface RecogniseContext extends GuessContext {
   clients: ClientResolver;
   hasV4Text: boolean;
+  /** The nearest name around a node that says a product (names.ts), or null for none: found once per node. */
+  namedAt?: Map<Node, Named | null>;
 }
 
 const SERVER_MODULES = new Set(['express', 'koa-router', '@koa/router', 'fastify', 'restify', '@hapi/hapi', 'hapi', 'polka', 'hono', 'koa-route', 'router', 'find-my-way', '@nestjs/common']);
@@ -358,7 +361,7 @@ function inferWrappers(graph: ModuleGraph, sites: readonly Site[], direct: Reado
         for (const t of templates.get(fn) ?? []) {
           if (callees.byName && !isGeneric(t)) continue;
           if (t.req.node === site.node) continue;
-          const req = instantiate(t, site.node, site.unit, (bags, owner) => objectParams(bags, owner.ctx));
+          const req = instantiate(t, site.node, site.unit, (bags, owner) => objectParams(bags, owner.ctx), namedOfRequest);
           if (req && found.length < MAX_ALTERNATIVES) found.push(req);
         }
       }
@@ -521,9 +524,12 @@ function joinBase(base: readonly Piece[], path: readonly Piece[]): Piece[] {
 export function callsOf(req: Req, ancestors: readonly Node[]): ApiCall[] {
   const versions = new Set<string>();
   const out: ApiCall[] = [];
+  let named: Named | undefined | null = null;
   for (const pieces of req.urls) {
     const call = buildCall(req, pieces, ancestors);
     if (!call) continue;
+    if (named === null) named = namedOfRequest(req);
+    if (named) call.named = named;
     out.push(call);
     if (call.url.version) versions.add(call.url.version);
   }
@@ -531,6 +537,15 @@ export function callsOf(req: Req, ancestors: readonly Node[]): ApiCall[] {
   if (versions.size > 1) for (const call of out) call.versionGuarded = true;
   withHosts(out, req.urls);
   return out;
+}
+
+/**
+ * The nearest name around a request that says a product: around the call as written, then around where its
+ * version is written (a base URL's declaration), then, for a wrapper's call, around the wrapper's own request.
+ */
+export function namedOfRequest(req: Req): Named | undefined {
+  const versionLiterals = req.urls.flatMap((alt) => alt.flatMap((p) => (p.kind === 'text' && p.literal && !p.foreign && /api\/v\d/.test(p.literal.value) ? [p.literal.node] : [])));
+  return namedAround([req.spec.urlArg ?? req.node, ...versionLiterals], req.unit.ctx) ?? req.viaNamed;
 }
 
 /** The values of one URL are one product's: each call knows the hosts of the URL's other values. */
@@ -673,7 +688,9 @@ function bareUrl(node: Node, ancestors: readonly Node[], ctx: RecogniseContext, 
     if (key && VERSION_OPTION_KEY.test(key) && value.type === 'StringLiteral' && /^v[34]$/.test(value.value) && holder?.type === 'ObjectExpression' && isConnectionOptions(keysOf(holder))) {
       const pieces = evaluateAll(value, ctx)[0]!;
       const marked = Marked.textOf(pieces, []);
-      return [bareCall(value, pieces, { marked, version: value.value as 'v3' | 'v4', versionAt: 0, pathStart: 2, pathEnd: 2, host: undefined, relative: false }, ancestors, ctx)];
+      const call = bareCall(value, pieces, { marked, version: value.value as 'v3' | 'v4', versionAt: 0, pathStart: 2, pathEnd: 2, host: undefined, relative: false }, ancestors, ctx);
+      const named = namedAround([value], ctx);
+      return [named ? { ...call, named } : call];
     }
     return undefined;
   }
@@ -705,6 +722,8 @@ function bareUrl(node: Node, ancestors: readonly Node[], ctx: RecogniseContext, 
     // A version in a literal that also has a foreign host stays a URL of that host (checked by the engine).
     out.push(bareCall(node, pieces, url, ancestors, ctx));
   }
+  const named = out.length > 0 ? namedAround([node], ctx) : undefined;
+  if (named) for (const call of out) call.named = named;
   // The other values of the expression it is one branch of (`uri ? uri + '/api/v3/user' : 'https://api.github.com/user'`).
   withHosts(out, [...alternatives, ...evaluateAll(choiceAround(node, ctx), ctx)]);
   return out.length > 0 ? out : undefined;

@@ -13,6 +13,7 @@ import type { ModuleUnit } from './modules.js';
 import { headerNames, isMethodLiteral, toMethod, type RequestSpec } from './requests.js';
 import type { Binding } from './scope.js';
 import type { HolePiece, Method, MethodSite, ParamRef, Piece } from './types.js';
+import type { Named } from './names.js';
 
 /** A request of the package, before its calls are built: where it is sent, and its URL's possible values. */
 export interface Req {
@@ -29,6 +30,8 @@ export interface Req {
   foreignParams: ParamRef[];
   /** The wrapper function the request was inferred through. */
   via?: Node;
+  /** The nearest name that says a product around the wrapper's own request (names.ts): its callers' when theirs say none. */
+  viaNamed?: Named;
 }
 
 /** A wrapper: the function, and one request it sends whose parts come from its parameters. */
@@ -137,6 +140,10 @@ function isThis(node: Node, unit: ModuleUnit): boolean {
   return b !== undefined && unit.ctx.flow.isThisAlias(b);
 }
 
+function withNamed(named: Named | undefined): { viaNamed?: Named } {
+  return named ? { viaNamed: named } : {};
+}
+
 /** A piece of another module or of a wrapper's body, as seen from `call` (where it is used here). */
 export function foreignPiece(piece: Piece, call: Node, code?: string): Piece {
   return piece.kind === 'text'
@@ -151,7 +158,7 @@ function product(a: Piece[][], b: Piece[][]): Piece[][] {
 }
 
 /** The request a call of the wrapper sends. */
-export function instantiate(t: Template, call: Node & { type: 'CallExpression' }, unit: ModuleUnit, toParams: (bags: readonly ObjectShape[], owner: ModuleUnit) => ParamRef[]): Req | undefined {
+export function instantiate(t: Template, call: Node & { type: 'CallExpression' }, unit: ModuleUnit, toParams: (bags: readonly ObjectShape[], owner: ModuleUnit) => ParamRef[], namedOf?: (req: Req) => Named | undefined): Req | undefined {
   const ctx = unit.ctx;
   const own = (p: ParamOf | undefined): p is ParamOf => p !== undefined && p.binding.fn === t.fn;
   let urlNode: Node | undefined;
@@ -262,6 +269,7 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' }
     bags,
     foreignParams,
     via: t.fn,
+    ...(namedOf ? withNamed(namedOf(t.req)) : {}),
     spec: {
       client: 'wrapper',
       urlArg: urlNode ?? call,

@@ -149,6 +149,7 @@ function inWords(r: Reason, call: ApiCall, service: CallEvidence['service'], w: 
     case 'other-host':
     case 'other-route':
     case 'other-base-name':
+    case 'other-name':
       return { text: describeOther(r) };
     case 'other-client': {
       const seen = w.other(d);
@@ -159,6 +160,8 @@ function inWords(r: Reason, call: ApiCall, service: CallEvidence['service'], w: 
       return { text: `host ${d}` };
     case 'service-base-name':
       return { text: `base named for the service: ${d}` };
+    case 'service-name':
+      return { text: `named for the service: ${d}` };
     case 'service-client':
       return { text: `sent with ${d}, the service's own client` };
     case 'token-header':
