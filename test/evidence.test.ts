@@ -157,6 +157,22 @@ describe('package evidence', () => {
     });
   });
 
+  it('judges url.resolve, new URL and other joining calls outside a request as it would inside one', async () => {
+    // The default host says whose it is: the literal alone would be a relative `api/v3/user` of nobody's.
+    const resolve = "const url = require('url');\nfunction Strategy(options) {\n  this.baseURL = options.baseURL || 'https://gitlab.com';\n  this._profileURL = options.profileURL || url.resolve(this.baseURL, 'api/v3/user');\n}\n";
+    expect(await rulesIn(pkg({ 'x.js': resolve }), 'x.js')).toEqual(['api-prefix']);
+    const inside = resolve.replace("this._profileURL = options.profileURL || url.resolve(this.baseURL, 'api/v3/user');", "fetch(url.resolve(this.baseURL, 'api/v3/user'));");
+    expect(await rulesIn(pkg({ 'x.js': inside }), 'x.js')).toEqual(['api-prefix']);
+    const newUrl = "const base = options.baseURL || 'https://gitlab.com';\nexports.profile = new URL('/api/v3/user', base).href;\n";
+    expect(await rulesIn(pkg({ 'x.js': newUrl }), 'x.js')).toEqual(['api-prefix']);
+    const joined = "exports.me = [process.env.GITLAB_URL, 'api/v3', 'user'].join('/');\n";
+    expect(await rulesIn(pkg({ 'x.js': joined }), 'x.js')).toEqual(['api-prefix']);
+    // Without a host or name of the service, still nobody's.
+    expect(await rulesIn(pkg({ 'x.js': resolve.replace('https://gitlab.com', 'https://code.example.org') }), 'x.js')).toEqual([]);
+    const fixed = lintText(resolve, { filename: 'x.js', fix: true }).output;
+    expect(fixed).toBe(resolve.replace("'api/v3/user'", "'api/v4/user'"));
+  });
+
   it('never counts another product whose API also lives under /api/v3/projects', async () => {
     const root = pkg({ 'x.js': "fetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\nfetch(host + '/api/v3/projects/' + id + '/notices');\n" });
     expect(await rulesIn(root, 'x.js')).toEqual(['api-prefix', 'builds-endpoint']);

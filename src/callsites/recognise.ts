@@ -3,7 +3,7 @@
 import type { Node } from '@babel/types';
 import { analyseScopes, type ScopeInfo } from './scope.js';
 import { Flow, type ObjectShape } from './flow.js';
-import { evaluateAll, type EvalContext } from './evaluate.js';
+import { evaluateAll, joiningOf, type EvalContext } from './evaluate.js';
 import { Marked, pieceAt, type Hole } from './marked.js';
 import { isConnectionOptions, segments, splitUrl, VERSION_OPTION_KEY } from './url.js';
 import { objectParams, queryParams } from './params.js';
@@ -695,11 +695,14 @@ function bareUrl(node: Node, ancestors: readonly Node[], ctx: RecogniseContext, 
     return undefined;
   }
   const isConcat = node.type === 'BinaryExpression' && node.operator === '+';
-  if (node.type !== 'StringLiteral' && node.type !== 'TemplateLiteral' && !isConcat) return undefined;
+  if (node.type !== 'StringLiteral' && node.type !== 'TemplateLiteral' && !isConcat && !joiningOf(node, ctx)) return undefined;
   const parent = ancestors[ancestors.length - 1];
-  // Concatenations are taken whole, at their top: `host + '/api/v3/projects/' + id + '/builds'`.
+  // Concatenations are taken whole, at their top: `host + '/api/v3/projects/' + id + '/builds'`; so are the
+  // calls that join a URL from their arguments (`url.resolve(base, 'api/v3/user')`, `new URL(path, base)`),
+  // as they are inside a request.
   if (parent?.type === 'BinaryExpression' && parent.operator === '+') return undefined;
   if (parent?.type === 'TemplateLiteral' || parent?.type === 'ImportDeclaration' || parent?.type === 'TSLiteralType') return undefined;
+  if (partOfJoining(node, ancestors, ctx)) return undefined;
   if (ctx.serverPaths.has(node) || used.nodes.has(node) || used.literals.has(node)) return undefined;
   // A bare URL is reported where the `v` of its version is written, and `api/` is written right before it:
   // an expression whose own text has neither `api` nor `v3`/`v4` holds no such version (most strings of a
@@ -727,6 +730,18 @@ function bareUrl(node: Node, ancestors: readonly Node[], ctx: RecogniseContext, 
   // The other values of the expression it is one branch of (`uri ? uri + '/api/v3/user' : 'https://api.github.com/user'`).
   withHosts(out, [...alternatives, ...evaluateAll(choiceAround(node, ctx), ctx)]);
   return out.length > 0 ? out : undefined;
+}
+
+/** A piece of a call that joins a URL (an argument, an element of the joined array, the format string): taken with the call. */
+function partOfJoining(node: Node, ancestors: readonly Node[], ctx: RecogniseContext): boolean {
+  const [parent, grand, great] = [ancestors[ancestors.length - 1], ancestors[ancestors.length - 2], ancestors[ancestors.length - 3]];
+  if (!parent) return false;
+  if ((parent.type === 'CallExpression' || parent.type === 'NewExpression') && (parent.arguments as Node[]).includes(node)) return joiningOf(parent, ctx) !== undefined;
+  // '{0}/api/v3/user'.format(host)
+  if (parent.type === 'MemberExpression' && parent.object === node) return grand?.type === 'CallExpression' && grand.callee === parent && joiningOf(grand, ctx) !== undefined;
+  // [base, 'api/v3/user'].join('/')
+  if (parent.type === 'ArrayExpression') return grand?.type === 'MemberExpression' && grand.object === parent && great?.type === 'CallExpression' && great.callee === grand && joiningOf(great, ctx) !== undefined;
+  return false;
 }
 
 function within(inner: Node, outer: Node): boolean {
