@@ -173,6 +173,18 @@ describe('package evidence', () => {
     expect(fixed).toBe(resolve.replace("'api/v3/user'", "'api/v4/user'"));
   });
 
+  it("places a wrapper's findings where its caller writes them: the prefix at the caller's base, never a route finding at a value of its parameters", async () => {
+    const root = pkg({
+      'lib/api.js': "const superagent = require('superagent');\nexports.addKey = (config, repoId, cb) => superagent.post(config.api_url + '/projects/' + repoId + '/keys').query({ private_token: config.api_key }).end(cb);\n",
+      'test/api.test.js': "const api = require('../lib/api');\nconst config = {\n  api_url: 'http://localhost/api/v3',\n  api_key: 'k',\n};\nconst project = { repoId: '5' };\napi.addKey(config, project.repoId, () => {});\n",
+    });
+    const results = await lintFiles([root], { cwd: root });
+    const at = (file: string) => results.find((r) => r.filePath === path.join(root, file))!.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}`);
+    // `/keys` is written in the wrapper: reported there; the caller's `/api/v3` is reported where it writes it.
+    expect(at('lib/api.js')).toEqual(['2:58 project-keys-endpoint', '2:116 private-token-query']);
+    expect(at('test/api.test.js')).toEqual(['3:12 api-prefix']);
+  });
+
   it('never counts another product whose API also lives under /api/v3/projects', async () => {
     const root = pkg({ 'x.js': "fetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\nfetch(host + '/api/v3/projects/' + id + '/notices');\n" });
     expect(await rulesIn(root, 'x.js')).toEqual(['api-prefix', 'builds-endpoint']);
