@@ -57,12 +57,26 @@ describe('package evidence', () => {
     expect(await rulesIn(root, 'b/projects.js', [root])).toEqual(alone);
   });
 
-  it('in a v4 package reports only routes v4 does not have', async () => {
-    const root = pkg({
-      'base.js': "const api = axios.create({ baseURL: host + '/api/v4', headers: { 'PRIVATE-TOKEN': t } });\n",
-      'calls.js': 'this.get("projects", cb);\nthis.get("projects/" + id + "/builds", cb);\n',
-    });
-    expect(await rulesIn(root, 'calls.js')).toEqual(['builds-endpoint']);
+  it('in a v4 package reports only routes v4 does not have, and what the call sends the v3 way', async () => {
+    const base = "const api = axios.create({ baseURL: host + '/api/v4', headers: { 'PRIVATE-TOKEN': t } });\n";
+    const root = pkg({ 'base.js': base, 'calls.js': 'this.get("projects", cb);\nthis.post("projects/" + id + "/repository/branches", { branch: b, ref: r }, cb);\n' });
+    expect(await rulesIn(root, 'calls.js')).toEqual([]);
+    const sends = pkg({ 'base.js': base, 'calls.js': 'this.post("projects/" + id + "/repository/branches", { branch_name: b, ref: r }, cb);\n' });
+    expect(await rulesIn(sends, 'calls.js')).toEqual(['branch-name-param']);
+  });
+
+  it('judges a prefix-only migration (v4 bases, v3-only requests) as v3 code on every route', async () => {
+    const base = "const api = axios.create({ baseURL: host + '/api/v4', headers: { 'PRIVATE-TOKEN': t } });\n";
+    // `/builds` under `/api/v4`: the code was written for v3, so its plain project list still means the caller's.
+    const root = pkg({ 'base.js': base, 'calls.js': 'this.get("projects", cb);\n', 'jobs.js': 'this.get("projects/" + id + "/builds", cb);\n' });
+    expect(await rulesIn(root, 'calls.js')).toEqual(['projects-list-membership']);
+    expect(await rulesIn(root, 'jobs.js')).toEqual(['builds-endpoint']);
+    // So does a parameter only v3 takes.
+    const sends = pkg({ 'base.js': base, 'calls.js': 'this.get("projects", cb);\n', 'merge.js': 'this.put("projects/" + p + "/merge_requests/" + mr.iid + "/merge", { merge_when_build_succeeds: true }, cb);\n' });
+    expect(await rulesIn(sends, 'calls.js')).toEqual(['projects-list-membership']);
+    // A bare name in an iid's place is still left alone in v4 code, and names that say iid always.
+    const ids = pkg({ 'base.js': base, 'jobs.js': 'this.get("projects/" + id + "/builds", cb);\n', 'notes.js': 'this.get("projects/" + p + "/issues/" + issueId + "/notes", cb);\nthis.get("projects/" + p + "/issues/" + issue.id + "/notes", cb);\n' });
+    expect(await rulesIn(ids, 'notes.js')).toEqual(['issue-id-path']);
   });
 
   it('takes a route that only v3 has, or a parameter only v3 sends, as the version of a package with no base URL written', async () => {

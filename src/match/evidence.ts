@@ -27,6 +27,11 @@ export interface PackageFacts {
   /** Bases, hosts and wrappers (see `clientKeys`) that some call shows to be another product's. */
   others?: string[];
   /**
+   * A prefix-only migration: the package's base URLs are all `/api/v4`, yet some of its requests are v3's alone
+   * (a `/builds` route, a `merge_when_build_succeeds` parameter). Its code was written for v3.
+   */
+  prefixOnly?: true;
+  /**
    * Client modules (`gl-got`) whose default base URL, `/api/v3` at the version the package depends on, some
    * call of the package relies on: the dependency's pin is itself a finding (rules/dependency-default-base.ts).
    */
@@ -270,6 +275,7 @@ export function packageFacts(files: readonly FileFacts[]): PackageFacts {
     version: v3 && !v4 ? 'v3' : v4 && !v3 ? 'v4' : undefined,
     service: files.some((f) => f.service),
     ...(routesVersion ? { routesVersion } : {}),
+    ...(v4 && !v3 && v3Routes ? { prefixOnly: true as const } : {}),
     ...(serves.length > 0 ? { serves } : {}),
     ...(others.length > 0 ? { others } : {}),
     ...(defaultV3.length > 0 ? { defaultV3 } : {}),
@@ -285,6 +291,11 @@ export interface Scope {
   v3: boolean;
   /** The call is this service's, in whatever version (rules about both versions apply). */
   service: boolean;
+  /**
+   * A v4 call of a prefix-only migration (PackageFacts.prefixOnly): code written for v3, so v3 rules judge it
+   * on every route, v4's too (the `membership` its project list no longer implies), not only where v4 has none.
+   */
+  prefixOnly?: true;
 }
 
 /**
@@ -317,6 +328,7 @@ export const EVIDENCE_KINDS = [
   { kind: 'shared-route', weight: 20, says: 'none', what: "the route is in the service's v3 table but other products have it too (`/projects`, `/user`): the service's only with evidence above" },
   { kind: 'unknown-route', weight: 20, says: 'none', what: 'the route is in neither of the service\'s route tables: no v3 rule fits it' },
   { kind: 'v4-route-gap', weight: 20, says: 'v4', what: 'a v4 call: v3 rules judge it only where v4 has no such route, and rules about parameters and ids judge it too' },
+  { kind: 'prefix-only', weight: 20, says: 'v3', what: "a v4 call in a package whose base URLs are all `/api/v4` but some of whose requests are v3's alone (a prefix-only migration): its code was written for v3, so v3 rules judge it on v4's routes too (the `membership` a plain project list now needs)" },
   { kind: 'no-evidence', weight: 0, says: 'none', what: 'nothing above speaks for the service: the call is not reported' },
 ] as const;
 
@@ -388,6 +400,7 @@ function decide(call: ApiCall, pkg: PackageFacts, apiBase: readonly string[], wh
   // migration: v3 rules apply only where v4 has no such route (checked per rule in match/run.ts).
   else if (version === 'v4') v3 = true;
   else v3 = info.specific;
+  const prefixOnly = version === 'v4' && pkg.prefixOnly === true && v3;
   if (why) {
     if (shape.length > 0 && !(shape.length === 1 && shape[0] === null)) {
       const only = call.client === 'url' ? undefined : versionOfRoute(shape, call.params.map((p) => p.name));
@@ -395,12 +408,12 @@ function decide(call: ApiCall, pkg: PackageFacts, apiBase: readonly string[], wh
       if (!info.known) why.push({ kind: 'unknown-route', detail: routeText(call) });
       else if (info.specific) why.push({ kind: 'specific-route', detail: routeText(call) });
       else why.push({ kind: 'shared-route', detail: routeText(call) });
-      if (version === 'v4' && info.known) why.push({ kind: 'v4-route-gap', detail: routeText(call) });
+      if (version === 'v4' && info.known) why.push(prefixOnly ? { kind: 'prefix-only' } : { kind: 'v4-route-gap', detail: routeText(call) });
     }
     if (pkg.service) why.push({ kind: 'package-service' });
     if (!v3 && !hostSays && !(version !== undefined && pkg.service)) why.push({ kind: 'no-evidence' });
   }
-  return { version, fromPackage, v3, service: v3 || hostSays };
+  return { version, fromPackage, v3, service: v3 || hostSays, ...(prefixOnly ? { prefixOnly: true as const } : {}) };
 }
 
 /**

@@ -405,9 +405,10 @@ function matchRule(rule: Rule, state: CallState, scope: Scope): Matched | undefi
   if (route.methods && method && !route.methods.includes(method)) return undefined;
   // On a v4 call, a v3 route's rule judges only what v4 does not route, except the rules about what the
   // call sends (a renamed parameter, a `.id` in an iid's place): leftovers of a prefix-only migration. A
-  // call whose method is unknown may send the rule's: judged unless v4 routes each of them.
+  // call whose method is unknown may send the rule's: judged unless v4 routes each of them. A package that
+  // shows itself a prefix-only migration (v3-only requests under its v4 bases) is v3 code: judged on every route.
   const sent = method ? undefined : route.methods;
-  if (route.version === 'v3' && scope.version === 'v4' && rule.category !== 'param' && (sent ? sent.every((m) => isV4Route(m, view.shape)) : view.v4Route())) return undefined;
+  if (route.version === 'v3' && scope.version === 'v4' && !scope.prefixOnly && rule.category !== 'param' && (sent ? sent.every((m) => isV4Route(m, view.shape)) : view.v4Route())) return undefined;
   // Every rule whose route is any path and asks for no parameter sees the same match of a state (a dozen
   // rules, on every call): it is made once.
   const anyPath = route.segments.length === 0 && route.rest && !route.param;
