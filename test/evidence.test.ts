@@ -277,3 +277,29 @@ describe('inline directives', () => {
     expect(lintText(code, { filename: 'x.js', packageFacts: facts }).messages.map((m) => `${m.line}:${m.ruleId}`)).toEqual(['3:api-prefix', '3:builds-endpoint']);
   });
 });
+
+describe('a query option that replaces the URL\'s query', () => {
+  const facts = { version: 'v3', service: true } as const;
+  const fixed = (code: string) => lintText(code, { filename: 'x.js', packageFacts: facts, fix: true });
+
+  it('keeps a parameter the fix would add to the URL from being lost: reported, not fixed (got, ky)', () => {
+    for (const code of ["const got = require('got');\ngot('projects', { prefixUrl: base, searchParams: { per_page: 100 } });\n", "import ky from 'ky';\nky.get('projects', { prefixUrl: base, searchParams: { per_page: 100 } });\n"]) {
+      const result = fixed(code);
+      expect(result.output, code).toBeUndefined();
+      expect(result.messages.map((m) => [m.ruleId, m.fixClass]), code).toEqual([['projects-list-membership', 'report']]);
+      expect(result.messages[0]!.message).toContain("(not fixed automatically: the call's query option (`searchParams`) replaces the query string of its URL, where this change adds to it; add it to that option)");
+    }
+  });
+
+  it('adds it to the URL where nothing replaces the URL\'s query: got without one, axios params', () => {
+    expect(fixed("const got = require('got');\ngot('projects', { prefixUrl: base });\n").output).toBe("const got = require('got');\ngot('projects?membership=true', { prefixUrl: base });\n");
+    expect(fixed("const axios = require('axios');\naxios.get('projects', { params: { per_page: 100 } });\n").output).toBe("const axios = require('axios');\naxios.get('projects?membership=true', { params: { per_page: 100 } });\n");
+  });
+
+  it('knows it through a wrapper whose callers pass the options', () => {
+    const wrapper = "const got = require('got');\nconst get = (path, options) => got.get(path, options);\n";
+    const withQuery = fixed(wrapper + "get('projects', { searchParams: { per_page: 100 } });\n");
+    expect(withQuery.messages.map((m) => [m.line, m.ruleId, m.fixClass])).toEqual([[3, 'projects-list-membership', 'report']]);
+    expect(fixed(wrapper + "get('projects', { timeout: 5000 });\n").output).toBe(wrapper + "get('projects?membership=true', { timeout: 5000 });\n");
+  });
+});

@@ -589,6 +589,7 @@ function buildCall(req: Req, pieces: Piece[], ancestors: readonly Node[]): ApiCa
     ...(spec.baseFrom ? { baseFrom: spec.baseFrom, clientModule: spec.clientModule } : {}),
     ...(spec.serviceClient ? { serviceClient: true } : {}),
     ...(spec.yieldsBody ? { yieldsBody: true } : {}),
+    ...(spec.queryReplacesUrl ? { queryReplacesUrl: true } : {}),
     ...(spec.testDouble ? { testDouble: spec.testDouble } : {}),
     params,
     paramsOpen: spec.paramsOpen,

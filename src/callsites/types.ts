@@ -123,6 +123,8 @@ export interface ApiCall {
   serviceClient?: boolean;
   /** The request hands over the parsed body (jQuery, Angular's HttpClient, `ajax.getJSON`), not a response. */
   yieldsBody?: true;
+  /** Its query option replaces the URL's query string (got's, ky's `searchParams`): a parameter added to the URL would be lost. */
+  queryReplacesUrl?: true;
   /**
    * A test double of the service declares this request (a nock interceptor, an msw handler, a fetch-mock
    * route): how messages name it. It answers the request rather than sending it, so nothing handles a response.

@@ -140,6 +140,11 @@ function isThis(node: Node, unit: ModuleUnit): boolean {
   return b !== undefined && unit.ctx.flow.isThisAlias(b);
 }
 
+function isUndefined(node: Node): boolean {
+  const n = unwrap(node);
+  return (n.type === 'Identifier' && n.name === 'undefined') || n.type === 'NullLiteral';
+}
+
 function withNamed(named: Named | undefined): { viaNamed?: Named } {
   return named ? { viaNamed: named } : {};
 }
@@ -233,12 +238,20 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' }
     }
   }
   let options: ObjectShape | undefined;
+  let queryReplacesUrl = spec.queryReplacesUrl === true;
+  let queryReplacesUrlIf: ParamOf | undefined;
+  if (spec.queryReplacesUrlIf && own(spec.queryReplacesUrlIf)) {
+    const arg = argumentFor(call, spec.queryReplacesUrlIf, unit);
+    if (arg.node) queryReplacesUrl ||= !isUndefined(arg.node);
+    else queryReplacesUrlIf = arg.param;
+  } else queryReplacesUrlIf = spec.queryReplacesUrlIf;
   const headers = [...spec.headers];
   if (own(spec.options?.param)) {
     // Options passed through: what this call puts in them is the request's (params, body, method, headers).
     const arg = argumentFor(call, spec.options.param, unit);
     options = arg.node ? ctx.flow.objectShape(arg.node, call) : undefined;
     const keys = spec.optionKeys ?? {};
+    if (spec.queryOptionReplacesUrl && options?.entries.some((e) => keys.query?.includes(e.name))) queryReplacesUrl = true;
     for (const entry of options?.entries ?? []) {
       if (keys.headers?.includes(entry.name)) headers.push(...headerNames(ctx.flow.objectShape(entry.value, call)));
       else if (keys.query?.includes(entry.name) || keys.body?.includes(entry.name)) {
@@ -280,6 +293,9 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' }
       headers,
       options: options ?? (spec.options ? { entries: [], open: spec.options.open, editable: false } : undefined),
       optionKeys: spec.optionKeys,
+      ...(queryReplacesUrl ? { queryReplacesUrl: true as const } : {}),
+      ...(queryReplacesUrlIf ? { queryReplacesUrlIf } : {}),
+      ...(spec.queryOptionReplacesUrl ? { queryOptionReplacesUrl: true as const } : {}),
       // The client's default base is reported where the client is called, not at every caller of the wrapper.
       baseVersion: spec.baseVersion,
       baseKey: spec.baseKey,

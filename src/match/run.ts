@@ -207,7 +207,7 @@ function rewrite(start: CallState, fixes: readonly Own[], own: readonly Own[], s
     const next = reapply(o.rule, state, scope, o.at);
     if (!next) {
       o.finding.fixClass = 'report';
-      o.finding.message += ' (not fixed automatically: this change cannot be written into this code)';
+      o.finding.message += ` (not fixed automatically: ${whyNotWritten(o, state, scope)})`;
       continue;
     }
     state = next;
@@ -246,6 +246,14 @@ function rewrite(start: CallState, fixes: readonly Own[], own: readonly Own[], s
     if (own.every((o) => survives(o, moved, scope))) return { resolves: [], edits: [], applicability: 'safe', rewritesPrefix: false, behind: out.held };
   }
   return out;
+}
+
+/** Why a fix cannot be written into a call: its client's query option would drop what it adds to the URL, or the code's shape. */
+function whyNotWritten(o: Own, state: CallState, scope: Scope): string {
+  if (state.call.queryReplacesUrl && reapply(o.rule, { ...state, call: { ...state.call, queryReplacesUrl: undefined } }, scope, o.at)) {
+    return "the call's query option (`searchParams`) replaces the query string of its URL, where this change adds to it; add it to that option";
+  }
+  return 'this change cannot be written into this code';
 }
 
 /** Whether the state has the call's `v3` (where the recogniser found it) turned into `v4`; nothing a rewrite does comes before it. */
