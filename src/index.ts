@@ -287,7 +287,9 @@ export function lintText(text: string, options: LintTextOptions): LintResult {
   // A package.json is read for its dependencies (manifest rules), never parsed as code.
   // Alone, a file's clients still take their default base from the version its package.json pins (gl-got).
   const alone = () => analyse(filePath, text, undefined, existsSync(path.join(packageRootSync(filePath), 'package.json')) ? dependencyMajors(packageRootSync(filePath)) : undefined);
-  const a = isManifest(filePath) ? analyseManifest(filePath, text) : withGenerated(perFile(() => (context ? analyseInPackage(context, filePath, text) : alone()), (error) => crashed(filePath, text, error)));
+  // A package.json as typed (an editor's), with what its lock file installed.
+  const root = path.dirname(filePath);
+  const a = isManifest(filePath) ? analyseManifest(filePath, text, undefined, (module) => lockedVersion(root, module)) : withGenerated(perFile(() => (context ? analyseInPackage(context, filePath, text) : alone()), (error) => crashed(filePath, text, error)));
   const pkg = options.packageFacts ?? context?.facts ?? packageFacts([a.facts]);
   const config = options.rules || options.config === false ? undefined : typeof options.config === 'string' ? loadConfig(options.config, catalogue) : (options.config ?? findConfig(filePath, catalogue));
   return lintGuarded(a, pkg, fileOptions(options, config)).result;

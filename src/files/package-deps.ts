@@ -17,6 +17,14 @@ const majorsCache = new Map<string, ReadonlyMap<string, number>>();
 const manifests = new Map<string, Record<string, unknown> | undefined>();
 const locks = new Map<string, Record<string, unknown> | undefined>();
 
+/** Forget what was read of a package's manifest and lock file (they changed: an editor's watched files), or of all. */
+export function forgetManifest(root?: string): void {
+  for (const cache of [majorsCache, manifests, locks]) {
+    if (root === undefined) cache.clear();
+    else cache.delete(root);
+  }
+}
+
 /** The package.json of a package root, read once per run. */
 function manifestOf(root: string): Record<string, unknown> | undefined {
   if (!manifests.has(root)) manifests.set(root, readJson(path.join(root, 'package.json')));
