@@ -150,7 +150,20 @@ async function restOfPackage(group: Group, walked: readonly string[], cwd: strin
     throw error;
   }
   const given = new Set(group.files);
-  return found.filter((f) => !given.has(f) && packageRootSync(f) === root && !isIgnored(configOf(f), f));
+  return found.filter((f) => !given.has(f) && packageRootSync(f) === root && !ignoredOrUnconfigurable(configOf, f));
+}
+
+/**
+ * A file of the package outside the run that its configuration leaves out, or whose configuration cannot be
+ * read: a broken configuration elsewhere in the package is that folder's run's error, never this one's.
+ */
+function ignoredOrUnconfigurable(configOf: (file: string) => Config | undefined, file: string): boolean {
+  try {
+    return isIgnored(configOf(file), file);
+  } catch (error) {
+    if (error instanceof UsageError) return true;
+    throw error;
+  }
 }
 
 function* analysePackages(groups: readonly Group[], context: ReadContext): Generator<AnalysedPackage> {
