@@ -164,6 +164,10 @@ describe('package evidence', () => {
       const both = "require('gitlab');\nmodule.exports = { from: 'github', to: 'gitlab', user: process.env.HOST + '/api/v3/user' };\n";
       expect(await rulesIn(pkg({ 'x.js': both }), 'x.js')).toEqual(['api-prefix']);
       expect(await rulesIn(pkg({ 'x.js': both.replace(", to: 'gitlab'", '') }), 'x.js')).toEqual([]);
+      // A constructor's name for itself is a lower-case strategy name; an error class's says nothing.
+      const errors = "require('gitlab');\nfunction ApiError(message) { this.name = 'GitHubError'; this.message = message; }\nfunction me() { return fetch(process.env.HOST + '/api/v3/user'); }\n";
+      expect(await rulesIn(pkg({ 'x.js': errors }), 'x.js')).toEqual(['api-prefix']);
+      expect(await rulesIn(pkg({ 'x.js': errors.replace("'GitHubError'", "'github'") }), 'x.js')).toEqual([]);
       // The class names the service, but the path is GitHub's: the base is GitHub's, and so is every call through it.
       const repos = "require('gitlab');\nconst BASE = process.env.HOST + '/api/v3';\nclass GitlabMirror { repos(org) { return fetch(BASE + '/orgs/' + org + '/repos'); } }\nexports.me = () => fetch(BASE + '/user');\n";
       expect(await rulesIn(pkg({ 'x.js': repos }), 'x.js')).toEqual([]);

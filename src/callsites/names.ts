@@ -66,8 +66,10 @@ export interface Named {
 // A string that is a name (`'gitlab'`, `'GitHub'`, `'gitlab-ce'`) or a path of names (`'/auth/gitlab/callback'`),
 // not prose: one token, short.
 const NAME_STRING = /^[\w./:@-]{1,80}$/;
-// Members whose string value names what an object or strategy is (passport's `this.name = 'gitlab'`).
+// Members whose string value names what an object or strategy is (passport's `this.name = 'gitlab'`), and how
+// such a name is written: lower case, as passport's and bell's are (`'GitHubError'` names an error class).
 const NAMING_MEMBERS = ['name', 'provider'];
+const MEMBER_NAME = /^[a-z0-9._-]+$/;
 
 /** One name seen on the way out from a URL: its text and the products it says. */
 interface Seen {
@@ -175,7 +177,9 @@ function namesAt(parent: Node, child: Node, ctx: RecogniseContext): Seen[] {
 
 /** The names the owner of `this` at a node gives itself (`this.name = 'gitlab'`, a class's `provider = 'gitlab'`). */
 function ownNames(at: Node, ctx: RecogniseContext): Seen[] {
-  return NAMING_MEMBERS.flatMap((member) => ctx.flow.thisValues(at, member).flatMap((s) => (s.kind === 'value' && s.path.length === 0 ? nameString(s.node, (v) => `this.${member} = '${v}'`) : [])));
+  return NAMING_MEMBERS.flatMap((member) =>
+    ctx.flow.thisValues(at, member).flatMap((s) => (s.kind === 'value' && s.path.length === 0 ? nameString(s.node, (v) => `this.${member} = '${v}'`, MEMBER_NAME) : [])),
+  );
 }
 
 function insideFunction(node: Node, ctx: RecogniseContext): boolean {
@@ -197,11 +201,11 @@ function keyName(property: Node & { key: unknown; computed: boolean }): Seen[] {
   return key ? [named(`${key}:`, key)] : [];
 }
 
-/** A string literal that is a name, as a name seen (`label` says how explanations show it). */
-function nameString(node: Node, label: (value: string) => string): Seen[] {
+/** A string literal that is a name (`shape` says which), as a name seen (`label` says how explanations show it). */
+function nameString(node: Node, label: (value: string) => string, shape = NAME_STRING): Seen[] {
   const n = unwrap(node);
   const value = n.type === 'StringLiteral' ? n.value : n.type === 'TemplateLiteral' && n.expressions.length === 0 ? (n.quasis[0]!.value.cooked ?? '') : undefined;
-  return value !== undefined && NAME_STRING.test(value) ? [named(label(value), value)] : [];
+  return value !== undefined && shape.test(value) ? [named(label(value), value)] : [];
 }
 
 /** `provider === 'gitlab'` (either way round, `==` too): the branch taken when it holds is that product's. */
