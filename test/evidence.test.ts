@@ -183,6 +183,9 @@ describe('package evidence', () => {
     expect(await rulesIn(pkg({ 'x.js': inside }), 'x.js')).toEqual(['api-prefix']);
     const newUrl = "const base = options.baseURL || 'https://gitlab.com';\nexports.profile = new URL('/api/v3/user', base).href;\n";
     expect(await rulesIn(pkg({ 'x.js': newUrl }), 'x.js')).toEqual(['api-prefix']);
+    // `new URL(url)` joins nothing: its literal is the URL, reported where it is written.
+    const whole = pkg({ 'x.js': "require('gitlab');\nexports.me = new URL(`${process.env.HOST}/api/v3/user`);\n" });
+    expect((await lintFiles([whole], { cwd: whole }))[0]!.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}`)).toEqual(['2:22 api-prefix']);
     const joined = "exports.me = [process.env.GITLAB_URL, 'api/v3', 'user'].join('/');\n";
     expect(await rulesIn(pkg({ 'x.js': joined }), 'x.js')).toEqual(['api-prefix']);
     // Without a host or name of the service, still nobody's.

@@ -99,7 +99,10 @@ function evalNode(raw: Node, ctx: EvalContext, depth: number, via: Via | undefin
       return evalCall(node, ctx, depth, via) ?? [[hole(raw, ctx, via)]];
     case 'NewExpression': {
       const join = joiningOf(node, ctx);
-      return join ? join((n) => evalNode(n, ctx, depth + 1, via), via) : [[hole(raw, ctx, via)]];
+      if (join) return join((n) => evalNode(n, ctx, depth + 1, via), via);
+      // new URL(url): the URL itself
+      if (node.callee.type === 'Identifier' && node.callee.name === 'URL' && node.arguments.length === 1) return evalNode(node.arguments[0] as Node, ctx, depth + 1, via);
+      return [[hole(raw, ctx, via)]];
     }
     default:
       return [[hole(raw, ctx, via)]];
@@ -288,11 +291,9 @@ type Joining = (sub: (n: Node) => Piece[][], via: Via | undefined) => Piece[][];
 export function joiningOf(node: Node, ctx: EvalContext): Joining | undefined {
   const args = (node.type === 'CallExpression' || node.type === 'NewExpression' ? node.arguments : []) as Node[];
   if (node.type === 'NewExpression') {
-    if (node.callee.type !== 'Identifier' || node.callee.name !== 'URL') return undefined;
-    // new URL(path, base)
-    if (args.length === 2) return (sub) => joinAll([sub(args[1]!), sub(args[0]!)], '/');
-    if (args.length === 1) return (sub) => sub(args[0]!);
-    return undefined;
+    // new URL(path, base); `new URL(url)` joins nothing: it is its argument (evalNode).
+    if (node.callee.type !== 'Identifier' || node.callee.name !== 'URL' || args.length !== 2) return undefined;
+    return (sub) => joinAll([sub(args[1]!), sub(args[0]!)], '/');
   }
   if (node.type !== 'CallExpression') return undefined;
   const callee = unwrap(node.callee as Node);
