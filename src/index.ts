@@ -132,15 +132,17 @@ export async function lintFiles(paths: readonly string[], options: LintOptions =
   // Kept for findings that other files' calls make in a file (type-aware mode): small, unlike the trees.
   const directivesOf = new Map<string, readonly Directive[]>();
   let findings = 0;
-  for (const { root, facts, files, cached } of packages) {
-    const done = lintPackage(files, facts, (a) => optionsOf(a.filePath), cached);
+  for (const { root, facts, files, context, cached } of packages) {
+    const done = lintPackage(files, context, facts, (a) => optionsOf(a.filePath), cached);
     files.forEach((a, i) => {
       linted.push(done[i]!);
       if (a.directives?.length) directivesOf.set(a.filePath, a.directives);
       findings += done[i]!.result.messages.length;
       options.onProgress?.({ stage: 'check', done: linted.length, total, findings });
     });
-    const manifest = facts.defaultV3 ? lintManifest(root, facts, optionsOf, configOf) : undefined;
+    // package.json is reported by a run that lints a call relying on one of its pins, not for files outside the run.
+    const relied = packageFacts(files.map((a) => a.facts)).defaultV3;
+    const manifest = relied ? lintManifest(root, { ...facts, defaultV3: relied }, optionsOf, configOf) : undefined;
     if (manifest) {
       linted.push(manifest);
       findings += manifest.result.messages.length;
@@ -174,13 +176,19 @@ function lintManifest(root: string, pkg: PackageFacts, optionsOf: (file: string)
  * options; else each checked once, then finished. The calls that go through the package's base URLs move
  * to v4 together, so when one of them cannot move (in any file), none of them does, nor do the bases.
  */
-function lintPackage(files: readonly Analysed[], pkg: PackageFacts, optionsOf: (a: Analysed) => FileOptions, cached: ReadonlyMap<Analysed, CachedAnalysis>): Linted[] {
+function lintPackage(files: readonly Analysed[], context: readonly Analysed[], pkg: PackageFacts, optionsOf: (a: Analysed) => FileOptions, cached: ReadonlyMap<Analysed, CachedAnalysis>): Linted[] {
   const hits = files.map((a) => cached.get(a)?.file.result(pkg, optionsOf(a)));
   // Cached runs are never type-aware, so a file makes no findings elsewhere and none land in it.
   if (hits.every((hit) => hit !== undefined)) return files.map((a, i) => ({ result: { ...hits[i]!, source: a.text }, elsewhere: [], outputOffset: unmoved }));
   const loaded = files.map((a) => cached.get(a)?.load?.() ?? a);
   const checks = loaded.map((a) => perFile<Checked | undefined>(() => check(a, pkg, optionsOf(a).rules), () => undefined));
   const holds = checks.map((c, i) => ({ name: path.basename(loaded[i]!.filePath), bases: c?.groups.bases }));
+  // The package's files outside the run are checked for what they would move with the run's calls, never written.
+  for (const a of context) {
+    const rest = cached.get(a)?.load?.() ?? a;
+    const c = perFile<Checked | undefined>(() => check(rest, pkg, optionsOf(rest).rules), () => undefined);
+    holds.push({ name: path.basename(rest.filePath), bases: c && unwritten(c) });
+  }
   // `--fix-type` may leave out, in one file, calls that move with the package's bases: then they all wait.
   const basesWait = checks.some((c, i) => c !== undefined && leftOut(c, optionsOf(loaded[i]!)));
   return loaded.map((a, i) => {
@@ -192,6 +200,21 @@ function lintPackage(files: readonly Analysed[], pkg: PackageFacts, optionsOf: (
     cached.get(files[i]!)?.file.rememberResult(pkg, options, linted.result);
     return linted;
   });
+}
+
+/**
+ * What a file the run does not lint means for the package's base URLs: if it holds some, or calls through
+ * them, that a fix would change, they cannot move in this run, so neither can the run's calls through them.
+ */
+function unwritten(checked: Checked): BaseHold {
+  const why = (groups: Checked['groups']['safe']) => {
+    const group = groups.find((g) => g.throughBases);
+    if (!group || (group.held === undefined && group.edits.length === 0)) return undefined;
+    return group.held ?? 'it is outside the paths this run lints';
+  };
+  const safe = why(checked.groups.safe);
+  const all = why(checked.groups.all);
+  return { ...(checked.groups.bases.present ? { present: true } : {}), ...(safe ? { safe } : {}), ...(all ? { all } : {}) };
 }
 
 /** Whether a `--fix-type` run leaves out the group of a file's calls through the package's base URLs. */
@@ -264,7 +287,9 @@ export function lintText(text: string, options: LintTextOptions): LintResult {
   // A package.json is read for its dependencies (manifest rules), never parsed as code.
   // Alone, a file's clients still take their default base from the version its package.json pins (gl-got).
   const alone = () => analyse(filePath, text, undefined, existsSync(path.join(packageRootSync(filePath), 'package.json')) ? dependencyMajors(packageRootSync(filePath)) : undefined);
-  const a = isManifest(filePath) ? analyseManifest(filePath, text) : withGenerated(perFile(() => (context ? analyseInPackage(context, filePath, text) : alone()), (error) => crashed(filePath, text, error)));
+  // A package.json as typed (an editor's), with what its lock file installed.
+  const root = path.dirname(filePath);
+  const a = isManifest(filePath) ? analyseManifest(filePath, text, undefined, (module) => lockedVersion(root, module)) : withGenerated(perFile(() => (context ? analyseInPackage(context, filePath, text) : alone()), (error) => crashed(filePath, text, error)));
   const pkg = options.packageFacts ?? context?.facts ?? packageFacts([a.facts]);
   const config = options.rules || options.config === false ? undefined : typeof options.config === 'string' ? loadConfig(options.config, catalogue) : (options.config ?? findConfig(filePath, catalogue));
   return lintGuarded(a, pkg, fileOptions(options, config)).result;

@@ -82,11 +82,12 @@ export async function inventory(paths: readonly string[], options: InventoryOpti
   const { packages, configOf } = await analyseFiles(paths, { ...options, prefilter: options.prefilter ?? false });
   const calls: InventoryCall[] = [];
   const problems: InventoryProblem[] = [];
-  for (const { root, facts, files } of packages) {
-    // Where the package's facts were seen, and the tokens of its files (hidden in whatever the inventory shows).
-    const witnesses = new PackageWitnesses(files, root);
+  for (const { root, facts, files, context } of packages) {
+    // Where the package's facts were seen (also in its files outside the run), and the tokens of its files
+    // (hidden in whatever the inventory shows).
+    const witnesses = new PackageWitnesses([...files, ...context], root);
     const redaction = new Redaction();
-    for (const file of files) if (file.calls.length > 0) redaction.addText(file.text);
+    for (const file of [...files, ...context]) if (file.calls.length > 0) redaction.addText(file.text);
     for (const file of files) {
       if (file.fileError) {
         problems.push({ filePath: file.filePath, ruleId: file.fileError.ruleId, message: file.fileError.message });

@@ -1,6 +1,9 @@
 // The ESLint plugin through ESLint's own API: RuleTester over every rule's examples, and the ESLint
 // class over the fixtures (same findings as the CLI, `--fix` gives the same output).
-import { existsSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tsParser from '@typescript-eslint/parser';
 import { ESLint, RuleTester, type Linter } from 'eslint';
@@ -97,5 +100,60 @@ describe('ESLint class on the fixtures', () => {
     const [result] = await eslint.lintFiles([broken.input]);
     expect(result!.messages).toHaveLength(1);
     expect(result!.messages[0]!.fatal).toBe(true);
+  });
+});
+
+describe('the package-json config: package.json in JSON, through @eslint/json', () => {
+  const config = [...plugin.configs.recommended, ...plugin.configs['package-json']!];
+  const eslint = new ESLint({ cwd: repo, overrideConfigFile: true, overrideConfig: config });
+  const manifests = fixtureCases().filter((c) => c.manifest);
+  const temps: string[] = [];
+  afterAll(() => temps.forEach((t) => rmSync(t, { recursive: true, force: true })));
+
+  it('has fixtures whose package.json has a finding', () => {
+    expect(manifests.length).toBeGreaterThan(0);
+  });
+
+  it.each(manifests.map((c) => [c.name, c] as const))("%s: package.json's findings are the CLI's, at the same places, with the same messages", async (_name, c) => {
+    const [result] = await eslint.lintFiles([c.manifest!]);
+    const cli = (await lintFiles([c.input, ...c.context], { prefilter: false })).find((r) => r.filePath === c.manifest)!;
+    const place = (m: { line: number; column: number; endLine?: number; endColumn?: number; ruleId: string | null; message: string }) => ({ line: m.line, column: m.column, endLine: m.endLine, endColumn: m.endColumn, ruleId: m.ruleId?.replace(/^v4-migrate\//, ''), message: m.message });
+    expect(result!.messages.map(place)).toEqual(cli.messages.map(place));
+    const want = JSON.parse(readFileSync(path.join(c.dir, 'package.findings.json'), 'utf8')) as { line: number; column: number; ruleId: string }[];
+    expect(result!.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}`)).toEqual(want.map((f) => `${f.line}:${f.column} v4-migrate/${f.ruleId}`));
+  });
+
+  /** A package of a gl-got bot with this package.json and bot. */
+  function bot(manifest: string, code: string): string {
+    const dir = mkdtempSync(path.join(tmpdir(), 'v4m-eslint-json-'));
+    temps.push(dir);
+    writeFileSync(path.join(dir, 'package.json'), manifest);
+    writeFileSync(path.join(dir, 'bot.js'), code);
+    return dir;
+  }
+  const MANIFEST = '{\n  "name": "reminder",\n  "dependencies": {\n    "gl-got": "^7.1.0"\n  }\n}\n';
+  const RELIES = "const glGot = require('gl-got');\nexports.jobs = (id) => glGot(`projects/${id}/builds`, { token: process.env.T });\n";
+
+  it('says nothing of a pin at 8, or of one no call relies on, and never rewrites package.json', async () => {
+    const lint = async (dir: string, fix = false) => (await new ESLint({ cwd: dir, overrideConfigFile: true, overrideConfig: config, fix }).lintFiles(['package.json']))[0]!;
+    const relied = bot(MANIFEST, RELIES);
+    expect((await lint(relied)).messages.map((m) => `${m.line}:${m.column} ${m.ruleId}`)).toEqual(['4:15 v4-migrate/dependency-default-base']);
+    expect((await lint(relied, true)).output).toBeUndefined();
+    expect((await lint(bot(MANIFEST.replace('^7.1.0', '^8.0.0'), RELIES))).messages).toEqual([]);
+    expect((await lint(bot(MANIFEST, RELIES.replace('{ token: process.env.T }', "{ token: process.env.T, endpoint: 'https://gitlab.example.com/api/v4/' }")))).messages).toEqual([]);
+  });
+
+  it('asks for @eslint/json when it is not installed, as the only message on package.json', () => {
+    const dir = bot(MANIFEST, RELIES);
+    // @eslint/json made unresolvable, as in a project that never installed it.
+    const hide = path.join(dir, 'hide-eslint-json.cjs');
+    writeFileSync(hide, "const Module = require('node:module');\nconst resolve = Module._resolveFilename;\nModule._resolveFilename = function (request, ...rest) {\n  if (request === '@eslint/json') throw Object.assign(new Error(`Cannot find module '${request}'`), { code: 'MODULE_NOT_FOUND' });\n  return resolve.call(this, request, ...rest);\n};\n");
+    const script = `import { ESLint } from ${JSON.stringify(path.join(repo, 'node_modules/eslint/lib/api.js'))};\nimport plugin from ${JSON.stringify(path.join(repo, 'dist/src/eslint-plugin/index.js'))};\nconst [r] = await new ESLint({ cwd: process.cwd(), overrideConfigFile: true, overrideConfig: plugin.configs['package-json'] }).lintFiles(['package.json']);\nconsole.log(JSON.stringify(r.messages));\n`;
+    const run = spawnSync(process.execPath, ['--require', hide, '--input-type=module', '--eval', script], { cwd: dir, encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    const messages = JSON.parse(run.stdout) as { fatal?: boolean; message: string }[];
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.fatal).toBe(true);
+    expect(messages[0]!.message).toContain('v4-migrate/eslint-plugin lints package.json with @eslint/json, which is not installed: npm install --save-dev @eslint/json');
   });
 });

@@ -57,12 +57,26 @@ describe('package evidence', () => {
     expect(await rulesIn(root, 'b/projects.js', [root])).toEqual(alone);
   });
 
-  it('in a v4 package reports only routes v4 does not have', async () => {
-    const root = pkg({
-      'base.js': "const api = axios.create({ baseURL: host + '/api/v4', headers: { 'PRIVATE-TOKEN': t } });\n",
-      'calls.js': 'this.get("projects", cb);\nthis.get("projects/" + id + "/builds", cb);\n',
-    });
-    expect(await rulesIn(root, 'calls.js')).toEqual(['builds-endpoint']);
+  it('in a v4 package reports only routes v4 does not have, and what the call sends the v3 way', async () => {
+    const base = "const api = axios.create({ baseURL: host + '/api/v4', headers: { 'PRIVATE-TOKEN': t } });\n";
+    const root = pkg({ 'base.js': base, 'calls.js': 'this.get("projects", cb);\nthis.post("projects/" + id + "/repository/branches", { branch: b, ref: r }, cb);\n' });
+    expect(await rulesIn(root, 'calls.js')).toEqual([]);
+    const sends = pkg({ 'base.js': base, 'calls.js': 'this.post("projects/" + id + "/repository/branches", { branch_name: b, ref: r }, cb);\n' });
+    expect(await rulesIn(sends, 'calls.js')).toEqual(['branch-name-param']);
+  });
+
+  it('judges a prefix-only migration (v4 bases, v3-only requests) as v3 code on every route', async () => {
+    const base = "const api = axios.create({ baseURL: host + '/api/v4', headers: { 'PRIVATE-TOKEN': t } });\n";
+    // `/builds` under `/api/v4`: the code was written for v3, so its plain project list still means the caller's.
+    const root = pkg({ 'base.js': base, 'calls.js': 'this.get("projects", cb);\n', 'jobs.js': 'this.get("projects/" + id + "/builds", cb);\n' });
+    expect(await rulesIn(root, 'calls.js')).toEqual(['projects-list-membership']);
+    expect(await rulesIn(root, 'jobs.js')).toEqual(['builds-endpoint']);
+    // So does a parameter only v3 takes.
+    const sends = pkg({ 'base.js': base, 'calls.js': 'this.get("projects", cb);\n', 'merge.js': 'this.put("projects/" + p + "/merge_requests/" + mr.iid + "/merge", { merge_when_build_succeeds: true }, cb);\n' });
+    expect(await rulesIn(sends, 'calls.js')).toEqual(['projects-list-membership']);
+    // A bare name in an iid's place is still left alone in v4 code, and names that say iid always.
+    const ids = pkg({ 'base.js': base, 'jobs.js': 'this.get("projects/" + id + "/builds", cb);\n', 'notes.js': 'this.get("projects/" + p + "/issues/" + issueId + "/notes", cb);\nthis.get("projects/" + p + "/issues/" + issue.id + "/notes", cb);\n' });
+    expect(await rulesIn(ids, 'notes.js')).toEqual(['issue-id-path']);
   });
 
   it('takes a route that only v3 has, or a parameter only v3 sends, as the version of a package with no base URL written', async () => {
@@ -114,6 +128,82 @@ describe('package evidence', () => {
     const depends = pkg({ 'x.js': call });
     writeFileSync(path.join(depends, 'package.json'), '{ "name": "notifier", "dependencies": { "@gitbeaker/rest": "^40.0.0" } }\n');
     expect(await rulesIn(depends, 'x.js')).toEqual(['api-prefix', 'projects-list-membership']);
+  });
+
+  describe('names around a call', () => {
+    // `/user` is other products' route too: only evidence of the service makes it the service's.
+    const HOST = 'process.env.CODE_HOST';
+    it.each([
+      ['a name its base is declared under', `const GITLAB_API = ${HOST} + '/api/v3';\nexports.me = () => fetch(GITLAB_API + '/user');\n`],
+      ['a config key its base is held under', `const config = { gitlab: { api: ${HOST} + '/api/v3' } };\nexports.me = () => fetch(config.gitlab.api + '/user');\n`],
+      ['the client instance it goes through', `const axios = require('axios');\nconst gitlab = axios.create({ baseURL: ${HOST} + '/api/v3' });\nexports.me = () => gitlab.get('/user');\n`],
+      ['a string beside it', `module.exports = { provider: 'gitlab', profileUrl: ${HOST} + '/api/v3/user' };\n`],
+      ['the class it is written in', 'class GitLabClient {\n  constructor(host) { this.base = host + \'/api/v3\'; }\n  me() { return fetch(this.base + \'/user\'); }\n}\n'],
+      ['a strategy named for the service by a string argument', `const { Strategy } = require('passport-oauth2');\npassport.use('gitlab', new Strategy({ authorizationURL: ${HOST} + '/oauth/authorize' }, (token, refresh, p, done) => {\n  fetch(${HOST} + '/api/v3/user', { headers: { Authorization: 'Bearer ' + token } }).then((r) => done(null, r));\n}));\n`],
+      ['a strategy that names itself', "const OAuth2Strategy = require('passport-oauth2');\nfunction Strategy(options, verify) {\n  OAuth2Strategy.call(this, options, verify);\n  this.name = 'gitlab';\n  this._profileURL = options.baseURL + '/api/v3/user';\n}\n"],
+      ['the branch of a provider switch', `function profileUrl(provider) {\n  switch (provider) {\n    case 'gitlab': return ${HOST} + '/api/v3/user';\n    default: return null;\n  }\n}\n`],
+      ['a strategy module named for the service', `const GitLabStrategy = require('passport-gitlab2').Strategy;\npassport.use(new GitLabStrategy({ baseURL: ${HOST}, profileURL: ${HOST} + '/api/v3/user' }, verify));\n`],
+    ])('take a shared route for the service\'s: %s', async (_name, code) => {
+      expect(await rulesIn(pkg({ 'x.js': code }), 'x.js')).toEqual(['api-prefix']);
+      // The same code naming nothing: not the service's.
+      const neutral = code.replace(/gitlab/gi, 'code');
+      expect(await rulesIn(pkg({ 'x.js': neutral }), 'x.js')).toEqual([]);
+    });
+
+    it('take a call named for another product for that product\'s, in a package that speaks to the service', async () => {
+      const strategies = "const GitHubStrategy = require('passport-github2').Strategy;\nconst GitLabStrategy = require('passport-gitlab2').Strategy;\npassport.use(new GitHubStrategy({ userProfileURL: config.enterprise.url + '/api/v3/user' }, verify));\npassport.use(new GitLabStrategy({ baseURL: config.code.url }, verify));\n";
+      expect(await rulesIn(pkg({ 'x.js': strategies }), 'x.js')).toEqual([]);
+      const providers = "module.exports = {\n  github: { profile: config.enterprise.url + '/api/v3/user' },\n  gitlab: { profile: config.code.url + '/api/v3/user' },\n};\n";
+      const root = pkg({ 'x.js': providers });
+      const results = await lintFiles([root], { cwd: root });
+      expect(results[0]!.messages.map((m) => `${m.line} ${m.ruleId}`)).toEqual(['3 api-prefix']);
+    });
+
+    it('let a place that names two products say nothing, and yield to another product\'s path words', async () => {
+      // In a package that imports the service's SDK, the package's evidence decides where the names do not.
+      const both = "require('gitlab');\nmodule.exports = { from: 'github', to: 'gitlab', user: process.env.HOST + '/api/v3/user' };\n";
+      expect(await rulesIn(pkg({ 'x.js': both }), 'x.js')).toEqual(['api-prefix']);
+      expect(await rulesIn(pkg({ 'x.js': both.replace(", to: 'gitlab'", '') }), 'x.js')).toEqual([]);
+      // A constructor's name for itself is a lower-case strategy name; an error class's says nothing.
+      const errors = "require('gitlab');\nfunction ApiError(message) { this.name = 'GitHubError'; this.message = message; }\nfunction me() { return fetch(process.env.HOST + '/api/v3/user'); }\n";
+      expect(await rulesIn(pkg({ 'x.js': errors }), 'x.js')).toEqual(['api-prefix']);
+      expect(await rulesIn(pkg({ 'x.js': errors.replace("'GitHubError'", "'github'") }), 'x.js')).toEqual([]);
+      // The class names the service, but the path is GitHub's: the base is GitHub's, and so is every call through it.
+      const repos = "require('gitlab');\nconst BASE = process.env.HOST + '/api/v3';\nclass GitlabMirror { repos(org) { return fetch(BASE + '/orgs/' + org + '/repos'); } }\nexports.me = () => fetch(BASE + '/user');\n";
+      expect(await rulesIn(pkg({ 'x.js': repos }), 'x.js')).toEqual([]);
+      expect(await rulesIn(pkg({ 'x.js': repos.replace("'/orgs/' + org + '/repos'", "'/groups/' + org + '/projects'") }), 'x.js')).toEqual(['api-prefix']);
+    });
+  });
+
+  it('judges url.resolve, new URL and other joining calls outside a request as it would inside one', async () => {
+    // The default host says whose it is: the literal alone would be a relative `api/v3/user` of nobody's.
+    const resolve = "const url = require('url');\nfunction Strategy(options) {\n  this.baseURL = options.baseURL || 'https://gitlab.com';\n  this._profileURL = options.profileURL || url.resolve(this.baseURL, 'api/v3/user');\n}\n";
+    expect(await rulesIn(pkg({ 'x.js': resolve }), 'x.js')).toEqual(['api-prefix']);
+    const inside = resolve.replace("this._profileURL = options.profileURL || url.resolve(this.baseURL, 'api/v3/user');", "fetch(url.resolve(this.baseURL, 'api/v3/user'));");
+    expect(await rulesIn(pkg({ 'x.js': inside }), 'x.js')).toEqual(['api-prefix']);
+    const newUrl = "const base = options.baseURL || 'https://gitlab.com';\nexports.profile = new URL('/api/v3/user', base).href;\n";
+    expect(await rulesIn(pkg({ 'x.js': newUrl }), 'x.js')).toEqual(['api-prefix']);
+    // `new URL(url)` joins nothing: its literal is the URL, reported where it is written.
+    const whole = pkg({ 'x.js': "require('gitlab');\nexports.me = new URL(`${process.env.HOST}/api/v3/user`);\n" });
+    expect((await lintFiles([whole], { cwd: whole }))[0]!.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}`)).toEqual(['2:22 api-prefix']);
+    const joined = "exports.me = [process.env.GITLAB_URL, 'api/v3', 'user'].join('/');\n";
+    expect(await rulesIn(pkg({ 'x.js': joined }), 'x.js')).toEqual(['api-prefix']);
+    // Without a host or name of the service, still nobody's.
+    expect(await rulesIn(pkg({ 'x.js': resolve.replace('https://gitlab.com', 'https://code.example.org') }), 'x.js')).toEqual([]);
+    const fixed = lintText(resolve, { filename: 'x.js', fix: true }).output;
+    expect(fixed).toBe(resolve.replace("'api/v3/user'", "'api/v4/user'"));
+  });
+
+  it("places a wrapper's findings where its caller writes them: the prefix at the caller's base, never a route finding at a value of its parameters", async () => {
+    const root = pkg({
+      'lib/api.js': "const superagent = require('superagent');\nexports.addKey = (config, repoId, cb) => superagent.post(config.api_url + '/projects/' + repoId + '/keys').query({ private_token: config.api_key }).end(cb);\n",
+      'test/api.test.js': "const api = require('../lib/api');\nconst config = {\n  api_url: 'http://localhost/api/v3',\n  api_key: 'k',\n};\nconst project = { repoId: '5' };\napi.addKey(config, project.repoId, () => {});\n",
+    });
+    const results = await lintFiles([root], { cwd: root });
+    const at = (file: string) => results.find((r) => r.filePath === path.join(root, file))!.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}`);
+    // `/keys` is written in the wrapper: reported there; the caller's `/api/v3` is reported where it writes it.
+    expect(at('lib/api.js')).toEqual(['2:58 project-keys-endpoint', '2:116 private-token-query']);
+    expect(at('test/api.test.js')).toEqual(['3:12 api-prefix']);
   });
 
   it('never counts another product whose API also lives under /api/v3/projects', async () => {
@@ -192,5 +282,31 @@ describe('inline directives', () => {
   it('silence every rule when none is named (a reason alone names none), and only the next line', () => {
     const code = '// v4-migrate-disable-next-line -- legacy endpoint\nfetch(`/api/v3/projects/${id}/builds`);\nfetch(`/api/v3/projects/${id}/builds`);\n';
     expect(lintText(code, { filename: 'x.js', packageFacts: facts }).messages.map((m) => `${m.line}:${m.ruleId}`)).toEqual(['3:api-prefix', '3:builds-endpoint']);
+  });
+});
+
+describe('a query option that replaces the URL\'s query', () => {
+  const facts = { version: 'v3', service: true } as const;
+  const fixed = (code: string) => lintText(code, { filename: 'x.js', packageFacts: facts, fix: true });
+
+  it('keeps a parameter the fix would add to the URL from being lost: reported, not fixed (got, ky)', () => {
+    for (const code of ["const got = require('got');\ngot('projects', { prefixUrl: base, searchParams: { per_page: 100 } });\n", "import ky from 'ky';\nky.get('projects', { prefixUrl: base, searchParams: { per_page: 100 } });\n"]) {
+      const result = fixed(code);
+      expect(result.output, code).toBeUndefined();
+      expect(result.messages.map((m) => [m.ruleId, m.fixClass]), code).toEqual([['projects-list-membership', 'report']]);
+      expect(result.messages[0]!.message).toContain("(not fixed automatically: the call's query option (`searchParams`) replaces the query string of its URL, where this change adds to it; add it to that option)");
+    }
+  });
+
+  it('adds it to the URL where nothing replaces the URL\'s query: got without one, axios params', () => {
+    expect(fixed("const got = require('got');\ngot('projects', { prefixUrl: base });\n").output).toBe("const got = require('got');\ngot('projects?membership=true', { prefixUrl: base });\n");
+    expect(fixed("const axios = require('axios');\naxios.get('projects', { params: { per_page: 100 } });\n").output).toBe("const axios = require('axios');\naxios.get('projects?membership=true', { params: { per_page: 100 } });\n");
+  });
+
+  it('knows it through a wrapper whose callers pass the options', () => {
+    const wrapper = "const got = require('got');\nconst get = (path, options) => got.get(path, options);\n";
+    const withQuery = fixed(wrapper + "get('projects', { searchParams: { per_page: 100 } });\n");
+    expect(withQuery.messages.map((m) => [m.line, m.ruleId, m.fixClass])).toEqual([[3, 'projects-list-membership', 'report']]);
+    expect(fixed(wrapper + "get('projects', { timeout: 5000 });\n").output).toBe(wrapper + "get('projects?membership=true', { timeout: 5000 });\n");
   });
 });

@@ -9,6 +9,7 @@ import { Ajv } from 'ajv';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LintResult } from '../src/results.js';
+import { EVIDENCE_KINDS } from '../src/match/evidence.js';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const bin = path.join(repo, 'dist/src/cli/main.js');
@@ -87,6 +88,8 @@ describe('v4-migrate inventory', () => {
     const extra = structuredClone(inv) as unknown as { calls: Record<string, unknown>[] };
     extra.calls[0]!.severity = 2;
     expect(validate(extra)).toBe(false);
+    // Every kind of evidence the decision weighs, and no other, is a kind the schema names.
+    expect(schema.definitions.evidence.properties.reasons.items.properties.kind.enum).toEqual(EVIDENCE_KINDS.map((k) => k.kind));
   });
 
   it('says on stderr which files it could not list, and still lists the rest', () => {

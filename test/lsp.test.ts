@@ -250,6 +250,42 @@ describe('language server over stdio', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it("publishes package.json's pin of a v3 default while package.json is open: from its text, the lock file and the package's calls on disk", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'v4m-lsp-manifest-'));
+    const manifest = '{\n  "name": "reminder",\n  "dependencies": {\n    "gl-got": "^7.1.0",\n    "ms": "2.1.3"\n  }\n}\n';
+    writeFileSync(path.join(dir, 'package.json'), manifest);
+    writeFileSync(path.join(dir, 'bot.js'), "const glGot = require('gl-got');\nexports.jobs = (id) => glGot(`projects/${id}/builds`, { token: process.env.T });\n");
+    const uri = pathToFileURL(path.join(dir, 'package.json')).href;
+    client.open(uri, manifest, 'json');
+    const { diagnostics } = await client.diagnostics(uri);
+    expect(diagnostics.map((d) => `${d.range.start.line + 1}:${d.range.start.character + 1}:${d.code}`)).toEqual(['4:15:dependency-default-base']);
+    expect(diagnostics[0]!.message).toBe('`gl-got` ^7.1.0 sends its requests to `/api/v3` by default; upgrade gl-got to 8 or set its `endpoint` to `/api/v4/` [V-PREFIX]');
+    expect(diagnostics[0]!.codeDescription?.href).toMatch(/RULES\.md#dependency-default-base$/);
+    // No edit is offered into package.json: no fix exists, and a disable comment is no JSON.
+    expect(await client.codeActions(uri, WHOLE, undefined, diagnostics)).toEqual([]);
+    // The text as typed decides the range: the upgrade clears it at once.
+    client.change(uri, 2, manifest.replace('^7.1.0', '^8.0.0'));
+    expect((await client.diagnostics(uri, (p) => p.version === 2)).diagnostics).toEqual([]);
+    // What is installed decides over the range: a lock file still at 7 brings it back, naming that version.
+    const lock = path.join(dir, 'package-lock.json');
+    writeFileSync(lock, JSON.stringify({ lockfileVersion: 3, packages: { '': {}, 'node_modules/gl-got': { version: '7.2.0' } } }));
+    void client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: pathToFileURL(lock).href, type: 1 }] });
+    const locked = await client.diagnostics(uri, (p) => p.diagnostics.length === 1);
+    expect(locked.diagnostics[0]!.message).toContain('`gl-got` ^8.0.0 (installed: 7.2.0) sends its requests to `/api/v3` by default');
+    // Once no call of the package relies on the default (it sets its endpoint), there is nothing to say.
+    writeFileSync(path.join(dir, 'bot.js'), "const glGot = require('gl-got');\nexports.jobs = (id) => glGot(`projects/${id}/jobs`, { token: process.env.T, endpoint: 'https://gitlab.example.com/api/v4/' });\n");
+    void client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: pathToFileURL(path.join(dir, 'bot.js')).href, type: 2 }] });
+    expect((await client.diagnostics(uri, (p) => p.diagnostics.length === 0)).diagnostics).toEqual([]);
+    client.close(uri);
+    // Other JSON files are no source: nothing is reported in them, whatever they hold.
+    const other = pathToFileURL(path.join(dir, 'tsconfig.json')).href;
+    client.open(other, '{ "compilerOptions": { "baseUrl": "https://gitlab.example.com/api/v3/projects/owned" } }\n', 'json');
+    expect((await client.diagnostics(other)).diagnostics).toEqual([]);
+    expect(await client.codeActions(other, WHOLE)).toEqual([]);
+    client.close(other);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('lints the script block of a Vue component, where it is in the file', async () => {
     const uri = 'file:///tmp/v4m-component.vue';
     client.open(uri, "<template><p>{{ n }}</p></template>\n<script>\nfetch('https://gitlab.example.com/api/v3/projects/owned');\n</script>\n", 'vue');

@@ -99,19 +99,22 @@ describe('the npm package', { timeout: 120_000 }, () => {
     expect(shell('npx v4-migrate clean', project).code).toBe(0);
   });
 
-  it('installs what the CLI needs and no more: ESLint and its TypeScript parser are optional peers of the plugin', () => {
-    for (const name of ['eslint', '@typescript-eslint/parser', 'typescript']) expect(existsSync(path.join(project, 'node_modules', name)), name).toBe(false);
-    // The plugin loads without them, and a TypeScript file says what to install.
+  it('installs what the CLI needs and no more: ESLint, its TypeScript parser and @eslint/json are optional peers of the plugin', () => {
+    for (const name of ['eslint', '@typescript-eslint/parser', 'typescript', '@eslint/json']) expect(existsSync(path.join(project, 'node_modules', name)), name).toBe(false);
+    // The plugin loads without them, and a TypeScript file (package.json, for the package-json config) says what to install.
     const script = `
       const { default: plugin } = await import('v4-migrate/eslint-plugin');
       const typescript = plugin.configs.recommended.find((c) => c.name === 'v4-migrate/recommended/typescript');
       try { typescript.languageOptions.parser.parseForESLint('const n: number = 1;'); } catch (error) { console.log(error.message); }
-      console.log(Object.keys(plugin.rules).length);`;
+      console.log(Object.keys(plugin.rules).length);
+      const [json] = plugin.configs['package-json'];
+      console.log(json.plugins.json.languages.json.parse({ body: '{}' }).errors[0].message);`;
     const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: project, encoding: 'utf8' });
     expect(r.stderr).toBe('');
-    const [message, rules] = r.stdout.trim().split('\n');
+    const [message, rules, json] = r.stdout.trim().split('\n');
     expect(message).toBe('v4-migrate/eslint-plugin lints TypeScript with @typescript-eslint/parser, which is not installed: npm install --save-dev @typescript-eslint/parser typescript');
     expect(Number(rules)).toBeGreaterThan(50);
+    expect(json).toBe('v4-migrate/eslint-plugin lints package.json with @eslint/json, which is not installed: npm install --save-dev @eslint/json');
   });
 });
 

@@ -87,10 +87,12 @@ describe('type-aware mode (--project)', () => {
     // A fix earlier on the same line (`builds` → `jobs`) moves the read two columns left.
     const line = 'export async function failed(id: number) { await fetch(`${API_ROOT}/projects/${id}/builds`); return (await listIssues(id)).filter((i) => i.subscribed); }\n';
     writeFileSync(path.join(copy, 'issues.ts'), readFileSync(path.join(copy, 'issues.ts'), 'utf8') + line);
-    const results = await lintFiles([path.join(copy, 'issues.ts')], { project: path.join(copy, 'tsconfig.json'), fix: true });
-    const output = results[0]!.output!;
+    // The whole package: the base URL this call goes through is in config.ts, and moves with it.
+    const results = await lintFiles([copy], { project: path.join(copy, 'tsconfig.json'), fix: true });
+    const issues = results.find((r) => r.filePath === path.join(copy, 'issues.ts'))!;
+    const output = issues.output!;
     expect(output).toContain('/projects/${id}/jobs`');
-    const finding = results[0]!.messages.find((m) => m.ruleId === 'subscribed-list-field' && m.line === output.split('\n').length - 1)!;
+    const finding = issues.messages.find((m) => m.ruleId === 'subscribed-list-field' && m.line === output.split('\n').length - 1)!;
     expect(output.split('\n')[finding.line - 1]!.slice(finding.column - 1, finding.endColumn - 1)).toBe('i.subscribed');
   });
 });

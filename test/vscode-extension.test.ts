@@ -47,11 +47,13 @@ it('packages editors/vscode by the README commands, without a prompt, into a .vs
   expect(Object.keys(manifest.contributes.configuration.properties)).toEqual(['v4-migrate.enable', 'v4-migrate.serverPath']);
 }, 180_000);
 
-it('activates on, and hands the server, JavaScript, TypeScript, Vue and Svelte files', () => {
+it('activates on, and hands the server, JavaScript, TypeScript, Vue and Svelte files, and package.json', () => {
   const manifest = JSON.parse(readFileSync(path.join(repo, 'editors/vscode/package.json'), 'utf8')) as { activationEvents: string[] };
   const languages = ['javascript', 'javascriptreact', 'typescript', 'typescriptreact', 'vue', 'svelte'];
-  expect(manifest.activationEvents).toEqual(languages.map((l) => `onLanguage:${l}`));
+  expect(manifest.activationEvents).toEqual([...languages.map((l) => `onLanguage:${l}`), 'workspaceContains:**/package.json']);
   const client = readFileSync(path.join(repo, 'editors/vscode/extension.js'), 'utf8');
   const selector = /const languages = (\[[^\]]*\]);/.exec(client)![1]!;
   expect(JSON.parse(selector.replace(/'/g, '"'))).toEqual(languages);
+  // package.json alone of the JSON files: the server reports nothing in the others.
+  expect(client).toContain("{ scheme: 'file', language: 'json', pattern: '**/package.json' }");
 });

@@ -1,6 +1,6 @@
 // The VS Code client: starts `v4-migrate lsp --stdio` from the workspace's own install (so the editor
-// and the CLI run the same version and rules) and hands it JavaScript and TypeScript files and Vue and
-// Svelte components.
+// and the CLI run the same version and rules) and hands it JavaScript and TypeScript files, Vue and
+// Svelte components, and package.json (a dependency pinning a client's v3 default base is a finding there).
 const fs = require('node:fs');
 const path = require('node:path');
 const vscode = require('vscode');
@@ -30,7 +30,7 @@ async function activate(context) {
   // Vue and Svelte components too: the server lints their <script> blocks, as the CLI does.
   const languages = ['javascript', 'javascriptreact', 'typescript', 'typescriptreact', 'vue', 'svelte'];
   client = new LanguageClient('v4-migrate', 'v4-migrate', { run, debug: run }, {
-    documentSelector: languages.map((language) => ({ scheme: 'file', language })),
+    documentSelector: [...languages.map((language) => ({ scheme: 'file', language })), { scheme: 'file', language: 'json', pattern: '**/package.json' }],
     // Evidence is per package: tell the server when package files change.
     synchronize: { fileEvents: vscode.workspace.createFileSystemWatcher('**/*.{js,jsx,ts,tsx,mjs,cjs,mts,cts,vue,svelte,json}') },
   });

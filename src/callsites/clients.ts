@@ -91,6 +91,11 @@ export interface ClientRow {
   yields?: Yields;
   /** With a GET, the body slot is sent as the query string (needle, jQuery). */
   bodyIsQueryForGet?: boolean;
+  /**
+   * A query option replaces the query string of the URL instead of adding to it (got's and ky's `searchParams`):
+   * a parameter added to such a call's URL would be dropped.
+   */
+  queryReplacesUrl?: true;
   /** The call defines requests of several methods (a `$resource`'s actions): no method is assumed. */
   anyMethod?: boolean;
   /** The service's own client: whatever it is sent to is the service. */
@@ -134,6 +139,7 @@ export const CLIENTS: readonly ClientRow[] = [
     members: { stream: { args: ['url', 'options'] }, paginate: { args: ['url', 'options'], method: 'GET' } },
     factories: ['extend', 'create'],
     options: { url: ['url'], method: ['method'], query: ['searchParams', 'query'], body: ['json', 'form', 'body'], headers: ['headers'], base: ['prefixUrl', 'baseUrl'] },
+    queryReplacesUrl: true,
   },
   {
     // The service's own got wrapper: `endpoint` is the base, `token` the credential; before 8 its default base was v3.
@@ -143,6 +149,7 @@ export const CLIENTS: readonly ClientRow[] = [
     call: { args: ['url', 'options'] },
     verbs: VERB_URL_OPTIONS,
     options: { method: ['method'], query: ['query', 'searchParams'], body: ['body', 'json'], headers: ['headers'], base: ['endpoint'] },
+    queryReplacesUrl: true,
     defaultVersion: [
       [0, 'v3'],
       [8, 'v4'],
@@ -156,6 +163,7 @@ export const CLIENTS: readonly ClientRow[] = [
     verbs: VERB_URL_OPTIONS,
     factories: ['create', 'extend'],
     options: { method: ['method'], query: ['searchParams'], body: ['json', 'body'], headers: ['headers'], base: ['prefixUrl'] },
+    queryReplacesUrl: true,
   },
   {
     client: 'superagent',

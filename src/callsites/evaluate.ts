@@ -97,13 +97,13 @@ function evalNode(raw: Node, ctx: EvalContext, depth: number, via: Via | undefin
       return evalMember(raw, node, ctx, depth, via);
     case 'CallExpression':
       return evalCall(node, ctx, depth, via) ?? [[hole(raw, ctx, via)]];
-    case 'NewExpression':
-      // new URL(path, base)
-      if (node.callee.type === 'Identifier' && node.callee.name === 'URL' && node.arguments.length === 2) {
-        return joinAll([evalNode(node.arguments[1] as Node, ctx, depth + 1, via), evalNode(node.arguments[0] as Node, ctx, depth + 1, via)], '/');
-      }
+    case 'NewExpression': {
+      const join = joiningOf(node, ctx);
+      if (join) return join((n) => evalNode(n, ctx, depth + 1, via), via);
+      // new URL(url): the URL itself
       if (node.callee.type === 'Identifier' && node.callee.name === 'URL' && node.arguments.length === 1) return evalNode(node.arguments[0] as Node, ctx, depth + 1, via);
       return [[hole(raw, ctx, via)]];
+    }
     default:
       return [[hole(raw, ctx, via)]];
   }
@@ -255,32 +255,12 @@ function typed(node: Node, ctx: EvalContext): Piece[] | undefined {
 function evalCall(node: Node & { type: 'CallExpression' }, ctx: EvalContext, depth: number, via: Via | undefined): Piece[][] | undefined {
   const callee = unwrap(node.callee as Node);
   const args = node.arguments as Node[];
-  const name = calleeName(callee);
   const sub = (n: Node) => evalNode(n, ctx, depth + 1, via);
-
-  // util.format('%s/api/v3/projects/%s', host, id), sprintf(...)
-  if ((name === 'util.format' || name === 'format' || name === 'sprintf' || name === 'vsprintf') && args[0] && isFormatSource(name, callee, ctx)) {
-    const fmt = unwrap(args[0]);
-    if (fmt.type === 'StringLiteral') return splitFormat(fmt, /%[sdifjo]/g, args.slice(1), ctx, via, sub);
-  }
+  const join = joiningOf(node, ctx);
+  if (join) return join(sub, via);
   if ((callee.type === 'MemberExpression' || callee.type === 'OptionalMemberExpression') && !callee.computed) {
     const prop = propertyName(callee.property as Node, false);
     const object = unwrap(callee.object as Node);
-    // '{0}/api/v3/projects/{1}'.format(host, id) and the .NET-flavoured .Format
-    if ((prop === 'format' || prop === 'Format') && object.type === 'StringLiteral') {
-      return splitFormat(object, /\{(\d+)\}/g, args, ctx, via, sub);
-    }
-    // [base, 'projects', id].join('/'), ['page=0', `after=${d}`].join('&'): an array of pieces joined
-    if (prop === 'join' && object.type === 'ArrayExpression' && (args.length === 0 || args[0]?.type === 'StringLiteral')) {
-      const sep = args.length === 0 ? ',' : (args[0] as Node & { value: string }).value;
-      if (object.elements.every((e) => e && e.type !== 'SpreadElement')) return joinAll(object.elements.map((e) => sub(e as Node)), sep);
-    }
-    // url.resolve(base, 'api/v3/user')
-    if (prop === 'resolve' && args.length === 2 && calleeObjectIs(object, ctx, ['url'])) return joinAll([sub(args[0]!), sub(args[1]!)], '/');
-    // path.join / path.posix.join / urljoin(...)
-    if (prop === 'join' && args.length >= 2 && (calleeObjectIs(object, ctx, ['path', 'path/posix']) || name === 'path.posix.join')) {
-      return joinAll(args.map(sub), '/');
-    }
     // url.toString(), id.toString(): the value itself as text (a URL object's href, a parameter's value)
     if (prop === 'toString' && args.length === 0) return sub(object);
     // path.replace(/^\//, ''): a slash trimmed off the ends (got's prefixUrl wants none) leaves the same route.
@@ -297,11 +277,51 @@ function evalCall(node: Node & { type: 'CallExpression' }, ctx: EvalContext, dep
   // getBranchUrl(id): a function of this module that builds the value.
   const builder = functionBoundTo(callee, ctx.scopes) as (Node & { params: Node[] }) | undefined;
   if (builder) return returnedBy(builder, node, ctx, depth, via);
-  if (callee.type === 'Identifier' && args.length >= 2) {
-    const source = importSource(callee, ctx);
-    if (source === 'url-join' || source === 'urljoin' || source === 'proper-url-join' || /^url-?join$/i.test(callee.name)) {
-      return joinAll(args.map(sub), '/');
+  return undefined;
+}
+
+/** How a joining call evaluates, given how to evaluate its arguments. */
+type Joining = (sub: (n: Node) => Piece[][], via: Via | undefined) => Piece[][];
+
+/**
+ * A call (or `new URL`) that joins a URL from its arguments: a format string filled in, an array joined,
+ * `url.resolve`, `path.join`, url-join, `new URL(path, base)`. Such an expression is one URL wherever it is
+ * written, inside a request or not; undefined for any other node.
+ */
+export function joiningOf(node: Node, ctx: EvalContext): Joining | undefined {
+  const args = (node.type === 'CallExpression' || node.type === 'NewExpression' ? node.arguments : []) as Node[];
+  if (node.type === 'NewExpression') {
+    // new URL(path, base); `new URL(url)` joins nothing: it is its argument (evalNode).
+    if (node.callee.type !== 'Identifier' || node.callee.name !== 'URL' || args.length !== 2) return undefined;
+    return (sub) => joinAll([sub(args[1]!), sub(args[0]!)], '/');
+  }
+  if (node.type !== 'CallExpression') return undefined;
+  const callee = unwrap(node.callee as Node);
+  const name = calleeName(callee);
+  // util.format('%s/api/v3/projects/%s', host, id), sprintf(...)
+  if ((name === 'util.format' || name === 'format' || name === 'sprintf' || name === 'vsprintf') && args[0] && isFormatSource(name, callee, ctx)) {
+    const fmt = unwrap(args[0]);
+    if (fmt.type === 'StringLiteral') return (sub, via) => splitFormat(fmt, /%[sdifjo]/g, args.slice(1), ctx, via, sub);
+  }
+  if ((callee.type === 'MemberExpression' || callee.type === 'OptionalMemberExpression') && !callee.computed) {
+    const prop = propertyName(callee.property as Node, false);
+    const object = unwrap(callee.object as Node);
+    // '{0}/api/v3/projects/{1}'.format(host, id) and the .NET-flavoured .Format
+    if ((prop === 'format' || prop === 'Format') && object.type === 'StringLiteral') return (sub, via) => splitFormat(object, /\{(\d+)\}/g, args, ctx, via, sub);
+    // [base, 'projects', id].join('/'), ['page=0', `after=${d}`].join('&'): an array of pieces joined
+    if (prop === 'join' && object.type === 'ArrayExpression' && (args.length === 0 || args[0]?.type === 'StringLiteral')) {
+      const sep = args.length === 0 ? ',' : (args[0] as Node & { value: string }).value;
+      if (object.elements.every((e) => e && e.type !== 'SpreadElement')) return (sub) => joinAll(object.elements.map((e) => sub(e as Node)), sep);
     }
+    // url.resolve(base, 'api/v3/user')
+    if (prop === 'resolve' && args.length === 2 && calleeObjectIs(object, ctx, ['url'])) return (sub) => joinAll([sub(args[0]!), sub(args[1]!)], '/');
+    // path.join / path.posix.join
+    if (prop === 'join' && args.length >= 2 && (calleeObjectIs(object, ctx, ['path', 'path/posix']) || name === 'path.posix.join')) return (sub) => joinAll(args.map(sub), '/');
+  }
+  // urljoin(...)
+  if (callee.type === 'Identifier' && args.length >= 2 && !functionBoundTo(callee, ctx.scopes)) {
+    const source = importSource(callee, ctx);
+    if (source === 'url-join' || source === 'urljoin' || source === 'proper-url-join' || /^url-?join$/i.test(callee.name)) return (sub) => joinAll(args.map(sub), '/');
   }
   return undefined;
 }

@@ -3,7 +3,7 @@
 import type { Node } from '@babel/types';
 import { analyseScopes, type ScopeInfo } from './scope.js';
 import { Flow, type ObjectShape } from './flow.js';
-import { evaluateAll, type EvalContext } from './evaluate.js';
+import { evaluateAll, joiningOf, type EvalContext } from './evaluate.js';
 import { Marked, pieceAt, type Hole } from './marked.js';
 import { isConnectionOptions, segments, splitUrl, VERSION_OPTION_KEY } from './url.js';
 import { objectParams, queryParams } from './params.js';
@@ -20,11 +20,14 @@ import { ModuleGraph, type Callees, type ModuleUnit } from './modules.js';
 import { instantiate, isGeneric, templateOf, type Req, type Template } from './wrappers.js';
 import { functionBoundTo, isFunction, returnedValues } from './scope.js';
 import { MAX_ALTERNATIVES } from './evaluate.js';
+import { namedAround, type Named } from './names.js';
 
 /** Everything recognition knows of one program while it works. */
 export interface RecogniseContext extends GuessContext {
   clients: ClientResolver;
   hasV4Text: boolean;
+  /** The nearest name around a node that says a product (names.ts), or null for none: found once per node. */
+  namedAt?: Map<Node, Named | null>;
 }
 
 const SERVER_MODULES = new Set(['express', 'koa-router', '@koa/router', 'fastify', 'restify', '@hapi/hapi', 'hapi', 'polka', 'hono', 'koa-route', 'router', 'find-my-way', '@nestjs/common']);
@@ -358,7 +361,7 @@ function inferWrappers(graph: ModuleGraph, sites: readonly Site[], direct: Reado
         for (const t of templates.get(fn) ?? []) {
           if (callees.byName && !isGeneric(t)) continue;
           if (t.req.node === site.node) continue;
-          const req = instantiate(t, site.node, site.unit, (bags, owner) => objectParams(bags, owner.ctx));
+          const req = instantiate(t, site.node, site.unit, (bags, owner) => objectParams(bags, owner.ctx), namedOfRequest);
           if (req && found.length < MAX_ALTERNATIVES) found.push(req);
         }
       }
@@ -521,9 +524,12 @@ function joinBase(base: readonly Piece[], path: readonly Piece[]): Piece[] {
 export function callsOf(req: Req, ancestors: readonly Node[]): ApiCall[] {
   const versions = new Set<string>();
   const out: ApiCall[] = [];
+  let named: Named | undefined | null = null;
   for (const pieces of req.urls) {
     const call = buildCall(req, pieces, ancestors);
     if (!call) continue;
+    if (named === null) named = namedOfRequest(req);
+    if (named) call.named = named;
     out.push(call);
     if (call.url.version) versions.add(call.url.version);
   }
@@ -531,6 +537,15 @@ export function callsOf(req: Req, ancestors: readonly Node[]): ApiCall[] {
   if (versions.size > 1) for (const call of out) call.versionGuarded = true;
   withHosts(out, req.urls);
   return out;
+}
+
+/**
+ * The nearest name around a request that says a product: around the call as written, then around where its
+ * version is written (a base URL's declaration), then, for a wrapper's call, around the wrapper's own request.
+ */
+export function namedOfRequest(req: Req): Named | undefined {
+  const versionLiterals = req.urls.flatMap((alt) => alt.flatMap((p) => (p.kind === 'text' && p.literal && !p.foreign && /api\/v\d/.test(p.literal.value) ? [p.literal.node] : [])));
+  return namedAround([req.spec.urlArg ?? req.node, ...versionLiterals], req.unit.ctx) ?? req.viaNamed;
 }
 
 /** The values of one URL are one product's: each call knows the hosts of the URL's other values. */
@@ -574,6 +589,7 @@ function buildCall(req: Req, pieces: Piece[], ancestors: readonly Node[]): ApiCa
     ...(spec.baseFrom ? { baseFrom: spec.baseFrom, clientModule: spec.clientModule } : {}),
     ...(spec.serviceClient ? { serviceClient: true } : {}),
     ...(spec.yieldsBody ? { yieldsBody: true } : {}),
+    ...(spec.queryReplacesUrl ? { queryReplacesUrl: true } : {}),
     ...(spec.testDouble ? { testDouble: spec.testDouble } : {}),
     params,
     paramsOpen: spec.paramsOpen,
@@ -673,16 +689,21 @@ function bareUrl(node: Node, ancestors: readonly Node[], ctx: RecogniseContext, 
     if (key && VERSION_OPTION_KEY.test(key) && value.type === 'StringLiteral' && /^v[34]$/.test(value.value) && holder?.type === 'ObjectExpression' && isConnectionOptions(keysOf(holder))) {
       const pieces = evaluateAll(value, ctx)[0]!;
       const marked = Marked.textOf(pieces, []);
-      return [bareCall(value, pieces, { marked, version: value.value as 'v3' | 'v4', versionAt: 0, pathStart: 2, pathEnd: 2, host: undefined, relative: false }, ancestors, ctx)];
+      const call = bareCall(value, pieces, { marked, version: value.value as 'v3' | 'v4', versionAt: 0, pathStart: 2, pathEnd: 2, host: undefined, relative: false }, ancestors, ctx);
+      const named = namedAround([value], ctx);
+      return [named ? { ...call, named } : call];
     }
     return undefined;
   }
   const isConcat = node.type === 'BinaryExpression' && node.operator === '+';
-  if (node.type !== 'StringLiteral' && node.type !== 'TemplateLiteral' && !isConcat) return undefined;
+  if (node.type !== 'StringLiteral' && node.type !== 'TemplateLiteral' && !isConcat && !joiningOf(node, ctx)) return undefined;
   const parent = ancestors[ancestors.length - 1];
-  // Concatenations are taken whole, at their top: `host + '/api/v3/projects/' + id + '/builds'`.
+  // Concatenations are taken whole, at their top: `host + '/api/v3/projects/' + id + '/builds'`; so are the
+  // calls that join a URL from their arguments (`url.resolve(base, 'api/v3/user')`, `new URL(path, base)`),
+  // as they are inside a request.
   if (parent?.type === 'BinaryExpression' && parent.operator === '+') return undefined;
   if (parent?.type === 'TemplateLiteral' || parent?.type === 'ImportDeclaration' || parent?.type === 'TSLiteralType') return undefined;
+  if (partOfJoining(node, ancestors, ctx)) return undefined;
   if (ctx.serverPaths.has(node) || used.nodes.has(node) || used.literals.has(node)) return undefined;
   // A bare URL is reported where the `v` of its version is written, and `api/` is written right before it:
   // an expression whose own text has neither `api` nor `v3`/`v4` holds no such version (most strings of a
@@ -705,9 +726,23 @@ function bareUrl(node: Node, ancestors: readonly Node[], ctx: RecogniseContext, 
     // A version in a literal that also has a foreign host stays a URL of that host (checked by the engine).
     out.push(bareCall(node, pieces, url, ancestors, ctx));
   }
+  const named = out.length > 0 ? namedAround([node], ctx) : undefined;
+  if (named) for (const call of out) call.named = named;
   // The other values of the expression it is one branch of (`uri ? uri + '/api/v3/user' : 'https://api.github.com/user'`).
   withHosts(out, [...alternatives, ...evaluateAll(choiceAround(node, ctx), ctx)]);
   return out.length > 0 ? out : undefined;
+}
+
+/** A piece of a call that joins a URL (an argument, an element of the joined array, the format string): taken with the call. */
+function partOfJoining(node: Node, ancestors: readonly Node[], ctx: RecogniseContext): boolean {
+  const [parent, grand, great] = [ancestors[ancestors.length - 1], ancestors[ancestors.length - 2], ancestors[ancestors.length - 3]];
+  if (!parent) return false;
+  if ((parent.type === 'CallExpression' || parent.type === 'NewExpression') && (parent.arguments as Node[]).includes(node)) return joiningOf(parent, ctx) !== undefined;
+  // '{0}/api/v3/user'.format(host)
+  if (parent.type === 'MemberExpression' && parent.object === node) return grand?.type === 'CallExpression' && grand.callee === parent && joiningOf(grand, ctx) !== undefined;
+  // [base, 'api/v3/user'].join('/')
+  if (parent.type === 'ArrayExpression') return grand?.type === 'MemberExpression' && grand.object === parent && great?.type === 'CallExpression' && great.callee === grand && joiningOf(great, ctx) !== undefined;
+  return false;
 }
 
 function within(inner: Node, outer: Node): boolean {

@@ -45,6 +45,12 @@ export interface RequestSpec {
   serviceClient?: boolean;
   /** The request hands over the parsed body rather than a response. */
   yieldsBody?: true;
+  /** Its query option replaces the URL's query string (ClientRow.queryReplacesUrl): nothing may be added to the URL's. */
+  queryReplacesUrl?: true;
+  /** The same, when the caller of the function around the request passes this parameter (`searchParams: query`). */
+  queryReplacesUrlIf?: { binding: Binding; path: readonly string[] };
+  /** The client's query option, when given, replaces the URL's query (for a wrapper whose callers pass the options). */
+  queryOptionReplacesUrl?: true;
   /** The base version is the client's own default, decided by the version of it the package depends on. */
   baseFrom?: 'dependency';
   clientModule?: string;
@@ -98,6 +104,7 @@ export function requestOf(call: Node & { arguments: Node[] }, client: ClientValu
     ...(client.baseKey ? { baseKey: client.baseKey } : {}),
     paramsOpen: false,
     optionKeys: row.options,
+    ...(row.queryReplacesUrl ? { queryOptionReplacesUrl: true } : {}),
     ...(row.service ? { serviceClient: true } : {}),
     ...((form.yields ?? row.yields) === 'body' ? { yieldsBody: true } : {}),
   };
@@ -254,6 +261,13 @@ function takeOptions(spec: RequestSpec, shape: ObjectShape, row: ClientRow, at: 
   const method = find(keys.method);
   if (method) takeMethod(spec, method.value, ctx);
   else if (shape.param && !spec.method) spec.methodParam = { binding: shape.param.binding, path: [...shape.param.path, (keys.method ?? ['method'])[0]!] };
+  const queryOption = row.queryReplacesUrl ? shape.entries.find((e) => keys.query?.includes(e.name)) : undefined;
+  if (queryOption) {
+    // `searchParams: query` of a wrapper's parameter replaces the URL's query only where its caller passes one.
+    const param = ctx.flow.objectShape(queryOption.value, at)?.param;
+    if (param) spec.queryReplacesUrlIf = param;
+    else spec.queryReplacesUrl = true;
+  }
   for (const name of [...(keys.query ?? []), ...(keys.body ?? [])]) {
     for (const entry of shape.entries.filter((e) => e.name === name)) {
       const bag = ctx.flow.entryShape(entry, at);

@@ -3,6 +3,7 @@ import type { Node } from '@babel/types';
 import type { BodyRead } from './response.js';
 import type { Binding } from './scope.js';
 import type { TestDouble } from './clients.js';
+import type { Named } from './names.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
 export const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'];
@@ -129,6 +130,8 @@ export interface ApiCall {
   serviceClient?: boolean;
   /** The request hands over the parsed body (jQuery, Angular's HttpClient, `ajax.getJSON`), not a response. */
   yieldsBody?: true;
+  /** Its query option replaces the URL's query string (got's, ky's `searchParams`): a parameter added to the URL would be lost. */
+  queryReplacesUrl?: true;
   /**
    * A test double of the service declares this request (a nock interceptor, an msw handler, a fetch-mock
    * route): how messages name it. It answers the request rather than sending it, so nothing handles a response.
@@ -158,6 +161,11 @@ export interface ApiCall {
   hosts?: readonly string[];
   /** The call runs a wrapper of the package (this function) that sends the request: its body holds the rest of the URL. */
   via?: Node;
+  /**
+   * The nearest name around the call that says a product (`GITLAB_API`, `gitlab: { url }`, `new GitHubStrategy(…)`,
+   * `passport.use('gitlab', …)`, `class GitLabClient`): see names.ts.
+   */
+  named?: Named;
   /** Type-aware mode: reads of the result found through its declared type, here or in other files. */
   typedReads?: readonly BodyRead[];
 }

@@ -13,6 +13,7 @@ import type { ModuleUnit } from './modules.js';
 import { headerNames, isMethodLiteral, toMethod, type RequestSpec } from './requests.js';
 import type { Binding } from './scope.js';
 import type { HolePiece, Method, MethodSite, ParamRef, Piece } from './types.js';
+import type { Named } from './names.js';
 
 /** A request of the package, before its calls are built: where it is sent, and its URL's possible values. */
 export interface Req {
@@ -29,6 +30,8 @@ export interface Req {
   foreignParams: ParamRef[];
   /** The wrapper function the request was inferred through. */
   via?: Node;
+  /** The nearest name that says a product around the wrapper's own request (names.ts): its callers' when theirs say none. */
+  viaNamed?: Named;
 }
 
 /** A wrapper: the function, and one request it sends whose parts come from its parameters. */
@@ -137,6 +140,15 @@ function isThis(node: Node, unit: ModuleUnit): boolean {
   return b !== undefined && unit.ctx.flow.isThisAlias(b);
 }
 
+function isUndefined(node: Node): boolean {
+  const n = unwrap(node);
+  return (n.type === 'Identifier' && n.name === 'undefined') || n.type === 'NullLiteral';
+}
+
+function withNamed(named: Named | undefined): { viaNamed?: Named } {
+  return named ? { viaNamed: named } : {};
+}
+
 /** A piece of another module or of a wrapper's body, as seen from `call` (where it is used here). */
 export function foreignPiece(piece: Piece, call: Node, code?: string): Piece {
   const writtenIn = piece.kind === 'text' ? (piece.literal?.node ?? piece.writtenIn) : undefined;
@@ -152,7 +164,7 @@ function product(a: Piece[][], b: Piece[][]): Piece[][] {
 }
 
 /** The request a call of the wrapper sends. */
-export function instantiate(t: Template, call: Node & { type: 'CallExpression' }, unit: ModuleUnit, toParams: (bags: readonly ObjectShape[], owner: ModuleUnit) => ParamRef[]): Req | undefined {
+export function instantiate(t: Template, call: Node & { type: 'CallExpression' }, unit: ModuleUnit, toParams: (bags: readonly ObjectShape[], owner: ModuleUnit) => ParamRef[], namedOf?: (req: Req) => Named | undefined): Req | undefined {
   const ctx = unit.ctx;
   const own = (p: ParamOf | undefined): p is ParamOf => p !== undefined && p.binding.fn === t.fn;
   let urlNode: Node | undefined;
@@ -227,12 +239,20 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' }
     }
   }
   let options: ObjectShape | undefined;
+  let queryReplacesUrl = spec.queryReplacesUrl === true;
+  let queryReplacesUrlIf: ParamOf | undefined;
+  if (spec.queryReplacesUrlIf && own(spec.queryReplacesUrlIf)) {
+    const arg = argumentFor(call, spec.queryReplacesUrlIf, unit);
+    if (arg.node) queryReplacesUrl ||= !isUndefined(arg.node);
+    else queryReplacesUrlIf = arg.param;
+  } else queryReplacesUrlIf = spec.queryReplacesUrlIf;
   const headers = [...spec.headers];
   if (own(spec.options?.param)) {
     // Options passed through: what this call puts in them is the request's (params, body, method, headers).
     const arg = argumentFor(call, spec.options.param, unit);
     options = arg.node ? ctx.flow.objectShape(arg.node, call) : undefined;
     const keys = spec.optionKeys ?? {};
+    if (spec.queryOptionReplacesUrl && options?.entries.some((e) => keys.query?.includes(e.name))) queryReplacesUrl = true;
     for (const entry of options?.entries ?? []) {
       if (keys.headers?.includes(entry.name)) headers.push(...headerNames(ctx.flow.objectShape(entry.value, call)));
       else if (keys.query?.includes(entry.name) || keys.body?.includes(entry.name)) {
@@ -263,6 +283,7 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' }
     bags,
     foreignParams,
     via: t.fn,
+    ...(namedOf ? withNamed(namedOf(t.req)) : {}),
     spec: {
       client: 'wrapper',
       urlArg: urlNode ?? call,
@@ -273,6 +294,9 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' }
       headers,
       options: options ?? (spec.options ? { entries: [], open: spec.options.open, editable: false } : undefined),
       optionKeys: spec.optionKeys,
+      ...(queryReplacesUrl ? { queryReplacesUrl: true as const } : {}),
+      ...(queryReplacesUrlIf ? { queryReplacesUrlIf } : {}),
+      ...(spec.queryOptionReplacesUrl ? { queryOptionReplacesUrl: true as const } : {}),
       // The client's default base is reported where the client is called, not at every caller of the wrapper.
       baseVersion: spec.baseVersion,
       baseKey: spec.baseKey,

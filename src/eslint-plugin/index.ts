@@ -43,7 +43,7 @@ function resultFor(context: EslintRule.RuleContext): { result: LintResult; redac
 }
 
 function report(context: EslintRule.RuleContext, m: LintMessage, redaction: Redaction): void {
-  const loc = { start: { line: m.line, column: m.column - 1 }, end: { line: m.endLine, column: m.endColumn - 1 } };
+  const loc = isJavaScript(context) ? { start: { line: m.line, column: m.column - 1 }, end: { line: m.endLine, column: m.endColumn - 1 } } : textLoc(context, m);
   const fix = m.fix;
   const suggestion = m.suggestions?.[0];
   context.report({
@@ -52,6 +52,23 @@ function report(context: EslintRule.RuleContext, m: LintMessage, redaction: Reda
     ...(fix ? { fix: (fixer: EslintRule.RuleFixer) => fixer.replaceTextRange(fix.range, fix.text) } : {}),
     ...(suggestion ? { suggest: [{ desc: suggestion.desc, fix: (fixer: EslintRule.RuleFixer) => fixer.replaceTextRange(suggestion.fix.range, suggestion.fix.text) }] } : {}),
   });
+}
+
+/** Whether ESLint lints the file as JavaScript (its columns from 0), not in another language (JSON: package.json). */
+function isJavaScript(context: EslintRule.RuleContext): boolean {
+  return (context.sourceCode.ast as { type: string }).type === 'Program';
+}
+
+/** A finding's place in a file of another language, by offsets: each language counts its columns its own way. */
+function textLoc(context: EslintRule.RuleContext, m: LintMessage): { start: { line: number; column: number }; end: { line: number; column: number } } {
+  const text = context.sourceCode.text;
+  const offset = (line: number, column: number) => {
+    let at = 0;
+    for (let l = 1; l < line; l++) at = text.indexOf('\n', at) + 1;
+    return at + column - 1;
+  };
+  const code = context.sourceCode as unknown as { getLocFromIndex(index: number): { line: number; column: number } };
+  return { start: code.getLocFromIndex(offset(m.line, m.column)), end: code.getLocFromIndex(offset(m.endLine, m.endColumn)) };
 }
 
 function toEslintRule(rule: Rule): EslintRule.RuleModule {
@@ -66,12 +83,12 @@ function toEslintRule(rule: Rule): EslintRule.RuleModule {
       schema: [],
     },
     create(context) {
-      return {
-        'Program:exit'() {
-          const { result, redaction } = resultFor(context);
-          for (const m of result.messages) if (m.ruleId === rule.id) report(context, m, redaction);
-        },
+      const done = () => {
+        const { result, redaction } = resultFor(context);
+        for (const m of result.messages) if (m.ruleId === rule.id) report(context, m, redaction);
       };
+      // `Document` is the root of a JSON file (@eslint/json): package.json, for the manifest rule.
+      return { 'Program:exit': done, 'Document:exit': done };
     },
   };
 }
@@ -126,5 +143,51 @@ plugin.configs.recommended = [
     rules: recommendedRules,
   },
 ];
+
+/**
+ * @eslint/json, for the package-json config. An optional peer, as ESLint is: only a config that lints
+ * package.json needs it. Without it, package.json fails to parse with what to install as its message.
+ */
+function jsonPlugin(): ESLint.Plugin {
+  try {
+    // An ES module required: its namespace, whose default export is the plugin.
+    const json = createRequire(import.meta.url)('@eslint/json') as { default?: ESLint.Plugin } & ESLint.Plugin;
+    return json.default ?? json;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') throw error;
+    const missing = 'v4-migrate/eslint-plugin lints package.json with @eslint/json, which is not installed: npm install --save-dev @eslint/json';
+    const language = {
+      fileType: 'text',
+      lineStart: 1,
+      columnStart: 1,
+      nodeTypeKey: 'type',
+      visitorKeys: {},
+      validateLanguageOptions() {},
+      parse: () => ({ ok: false, errors: [{ message: missing, line: 1, column: 1 }] }),
+      createSourceCode() {
+        throw new Error(missing);
+      },
+    };
+    return { meta: { name: 'v4-migrate/missing-eslint-json' }, languages: { json: language } } as unknown as ESLint.Plugin;
+  }
+}
+
+// package.json, in JSON: a dependency whose default base is v3 at the version pinned (gl-got before 8). A config of
+// its own, read when a user asks for it, so that @eslint/json is needed only then.
+const manifestRules: Linter.RulesRecord = Object.fromEntries(catalogue.filter((r) => 'dependencies' in r).map((r) => [`${PREFIX}/${r.id}`, r.severity === 'warning' ? 'warn' : 'error']));
+let packageJson: Linter.Config[] | undefined;
+Object.defineProperty(plugin.configs, 'package-json', {
+  enumerable: true,
+  get: () =>
+    (packageJson ??= [
+      {
+        name: 'v4-migrate/package-json',
+        files: ['**/package.json'],
+        plugins: { [PREFIX]: plugin, json: jsonPlugin() },
+        language: 'json/json',
+        rules: manifestRules,
+      },
+    ]),
+});
 
 export default plugin;

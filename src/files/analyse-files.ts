@@ -16,7 +16,7 @@ import { UsageError } from '../errors.js';
 import type { CachedFile, LintCache } from '../cache.js';
 import type { TextEvidence } from '../prefilter.js';
 import { discover, probeIn } from './discover.js';
-import { packageRootSync } from './package-root.js';
+import { isMarkedRoot, packageRootSync } from './package-root.js';
 import { dependencyMajors, manifestFacts } from './package-deps.js';
 
 export interface AnalyseOptions {
@@ -45,6 +45,12 @@ export interface AnalysedPackage {
   root: string;
   facts: PackageFacts;
   files: Analysed[];
+  /**
+   * The package's other files, outside the paths of the run: analysed for its evidence (and, in a lint run,
+   * for the base URLs they would move), never reported or fixed. A file's findings so do not depend on which
+   * of its package's files a run is given.
+   */
+  context: Analysed[];
   /**
    * With a cache: each file's entry. A file whose facts came from the cache is not parsed yet (no calls):
    * `load` parses it, for when its cached results cannot be used.
@@ -93,16 +99,20 @@ export async function analyseFiles(paths: readonly string[], options: AnalyseOpt
   const unlisted = discovered.unreadable.filter((u) => !isIgnored(configOf(probeIn(u.path)), probeIn(u.path)));
 
   // Evidence is gathered per package (the tree of the nearest package.json), not per file.
-  const byPackage = new Map<string, { root: string; files: string[]; notRead: Analysed[] }>();
+  const byPackage = new Map<string, Group>();
   const groupOf = (file: string) => {
     const root = packageRootSync(file);
     let group = byPackage.get(root);
-    if (!group) byPackage.set(root, (group = { root, files: [], notRead: [] }));
+    if (!group) byPackage.set(root, (group = { root, files: [], notRead: [], context: [] }));
     return group;
   };
   for (const u of unlisted) groupOf(u.path).notRead.push(unreadable(u.path, u.reason, u.kind));
   for (const s of discovered.skipped) groupOf(s.path).notRead.push(notLinted(s.path, 'ignored-file', `Not linted: ${s.why}`));
   for (const file of files) groupOf(file).files.push(file);
+  const walked = (paths.length > 0 ? paths : ['.']).map((p) => path.resolve(cwd, p));
+  for (const group of byPackage.values()) {
+    if (group.files.length > 0) group.context = await restOfPackage(group, walked, cwd, options, configOf);
+  }
   const context: ReadContext = {
     maxSize: options.maxFileSize ?? 10 * 1024 * 1024,
     prefilter: (options.prefilter ?? true) && !types,
@@ -115,7 +125,48 @@ export async function analyseFiles(paths: readonly string[], options: AnalyseOpt
   return { packages: analysePackages([...byPackage.values()], context), total: files.length + unlisted.length + discovered.skipped.length, configOf };
 }
 
-function* analysePackages(groups: readonly { root: string; files: string[]; notRead: Analysed[] }[], context: ReadContext): Generator<AnalysedPackage> {
+/** The files of a run in one package, what could not be read of it, and the rest of the package (`context`). */
+interface Group {
+  root: string;
+  files: string[];
+  notRead: Analysed[];
+  context: string[];
+}
+
+/**
+ * The package's source files that the run was not given: found as a walk of its root would find them
+ * (.gitignore, `ignorePatterns`, the configuration's), without those of packages inside it. A root that is only
+ * the folder of files without a package of their own holds the files of that folder alone. Nothing when a
+ * path of the run holds the whole root (a run over the tree finds them all already).
+ */
+async function restOfPackage(group: Group, walked: readonly string[], cwd: string, options: AnalyseOptions, configOf: (file: string) => Config | undefined): Promise<string[]> {
+  const root = group.root;
+  if (walked.some((dir) => root === dir || root.startsWith(dir.endsWith(path.sep) ? dir : dir + path.sep))) return [];
+  let found: string[];
+  try {
+    found = (await discover([root], cwd, options.ignorePatterns, options.exclude, isMarkedRoot(root) ? undefined : 1)).files;
+  } catch (error) {
+    if (error instanceof UsageError) return [];
+    throw error;
+  }
+  const given = new Set(group.files);
+  return found.filter((f) => !given.has(f) && packageRootSync(f) === root && !ignoredOrUnconfigurable(configOf, f));
+}
+
+/**
+ * A file of the package outside the run that its configuration leaves out, or whose configuration cannot be
+ * read: a broken configuration elsewhere in the package is that folder's run's error, never this one's.
+ */
+function ignoredOrUnconfigurable(configOf: (file: string) => Config | undefined, file: string): boolean {
+  try {
+    return isIgnored(configOf(file), file);
+  } catch (error) {
+    if (error instanceof UsageError) return true;
+    throw error;
+  }
+}
+
+function* analysePackages(groups: readonly Group[], context: ReadContext): Generator<AnalysedPackage> {
   let done = 0;
   for (const group of groups) {
     const filter = context.prefilter ? new PackagePrefilter() : undefined;
@@ -124,10 +175,13 @@ function* analysePackages(groups: readonly { root: string; files: string[]; notR
       context.onFileRead?.(done++, context.total);
       reads.push(readFile(file, context.maxSize));
     }
+    // The rest of the package is read as the run's files are (a file too large or unreadable there says nothing).
+    const contextFiles = new Set(group.context);
+    for (const file of group.context) reads.push(readFile(file, context.maxSize));
     // What one file sends can depend on another of its package (a wrapper there): a file's cached facts are
     // valid only while no file of its package changed. The package's digest covers each file's bytes, so it
     // is each file's key in the cache too.
-    const digest = context.cache ? packageDigest(reads) : '';
+    const digest = context.cache ? packageDigest(reads, contextFiles) : '';
     for (const r of reads) {
       if (!('text' in r)) continue;
       r.entry = context.cache?.open(r.file, r.text, digest);
@@ -157,15 +211,17 @@ function* analysePackages(groups: readonly { root: string; files: string[]; notR
     // Known content: its facts count for the package now; it is parsed only if its results must be redone.
     const allKnown = texts.every((r) => r.entry?.facts !== undefined);
     const analysed = [...group.notRead];
+    const rest: Analysed[] = [];
     for (const r of reads) {
+      const into = contextFiles.has(r.file) ? rest : analysed;
       if (!('text' in r)) {
-        analysed.push(r.done);
+        if (into === analysed) analysed.push(r.done);
         continue;
       }
       if (allKnown && r.entry) {
         const known: Analysed = { ...skipped(r.file, r.text), facts: r.entry.facts! };
         cached.set(known, { file: r.entry, load: () => load(r) });
-        analysed.push(known);
+        into.push(known);
         continue;
       }
       const a = load(r);
@@ -173,9 +229,9 @@ function* analysePackages(groups: readonly { root: string; files: string[]; notR
         r.entry.rememberFacts(a.facts, reportable(a), r.evidence);
         cached.set(a, { file: r.entry });
       }
-      analysed.push(a);
+      into.push(a);
     }
-    yield { root: group.root, facts: packageFacts([...analysed.map((a) => a.facts), manifestFacts(group.root)]), files: analysed, cached };
+    yield { root: group.root, facts: packageFacts([...analysed.map((a) => a.facts), ...rest.map((a) => a.facts), manifestFacts(group.root)]), files: analysed, context: rest, cached };
   }
 }
 
@@ -192,10 +248,13 @@ interface TextRead {
   admitted?: boolean;
 }
 
-/** A digest of every file of a package (names and contents): what a file's analysis may depend on. */
-function packageDigest(reads: readonly FileRead[]): string {
+/**
+ * A digest of every file of a package (names and contents): what a file's analysis may depend on; and of which
+ * of them the run leaves out (a base URL there cannot move with the run's calls).
+ */
+function packageDigest(reads: readonly FileRead[], context: ReadonlySet<string>): string {
   const hash = createHash('sha256');
-  for (const r of reads) if ('text' in r) hash.update(r.file).update('\0').update(r.bytes).update('\0');
+  for (const r of reads) if ('text' in r) hash.update(context.has(r.file) ? 'context\0' : '').update(r.file).update('\0').update(r.bytes).update('\0');
   return hash.digest('base64');
 }
 

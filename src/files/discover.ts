@@ -59,9 +59,9 @@ function neverLinted(typed: string): string | undefined {
  * silently). Symbolic links met while walking are never followed (so nothing outside the roots is reached,
  * and a link loop is harmless); `.d.ts` declarations are not walked (they hold no calls). A directory that
  * cannot be listed is returned as unreadable instead of ending the run. Throws a one-line error for a
- * missing path or a glob that matches no file.
+ * missing path or a glob that matches no file. `deep` limits how many levels of directories a walk enters.
  */
-export async function discover(paths: readonly string[], cwd: string, ignorePatterns: readonly string[] = [], exclude: readonly string[] = []): Promise<Discovered> {
+export async function discover(paths: readonly string[], cwd: string, ignorePatterns: readonly string[] = [], exclude: readonly string[] = [], deep?: number): Promise<Discovered> {
   const ignoredByFlag = ignorePatterns.length ? picomatch([...ignorePatterns], { dot: true }) : () => false;
   const written = new Set(exclude.map((f) => path.resolve(cwd, f)));
   const out = new Set<string>();
@@ -79,6 +79,7 @@ export async function discover(paths: readonly string[], cwd: string, ignorePatt
       followSymbolicLinks: false,
       dot: false,
       onlyFiles: true,
+      ...(deep !== undefined ? { deep } : {}),
       fs: { readdir: reportingReaddir(unreadable) },
     });
     let sources = 0;

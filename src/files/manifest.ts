@@ -16,7 +16,8 @@ export function isManifest(filePath: string): boolean {
 
 /**
  * A package.json analysed: its pins of clients with a version-dependent default base. `majors` are the
- * versions installed (the lock file's); a pin without one counts the lowest major its range allows.
+ * versions installed (the lock file's), else `resolved` says what the lock file resolves a module to; a pin
+ * with neither counts the lowest major its range allows (in `text`: an editor's, as typed).
  */
 export function analyseManifest(filePath: string, text: string, majors?: ReadonlyMap<string, number>, resolved?: (module: string) => string | undefined): Analysed {
   const places = jsonPlaces(text);
@@ -35,12 +36,13 @@ export function analyseManifest(filePath: string, text: string, majors?: Readonl
       const row = CLIENTS.find((c) => c.defaultVersion && c.modules?.includes(module));
       const place = places.get(`${field}/${module}`);
       if (!row?.defaultVersion || typeof range !== 'string' || !place || seen.has(module)) continue;
-      const major = majors?.get(module) ?? lowestMajor(range);
+      const locked = resolved?.(module);
+      const lockedMajor = locked !== undefined ? /^(\d+)\./.exec(locked)?.[1] : undefined;
+      const major = majors?.get(module) ?? (lockedMajor !== undefined ? Number(lockedMajor) : lowestMajor(range));
       if (major === undefined) continue;
       seen.add(module);
       const defaultVersion = [...row.defaultVersion].reverse().find(([from]) => major >= from)?.[1] ?? row.defaultVersion[0]![1];
       const firstV4 = row.defaultVersion.find(([, v]) => v === 'v4')?.[0];
-      const locked = resolved?.(module);
       pins.push({
         module,
         range,

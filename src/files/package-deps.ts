@@ -5,16 +5,25 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FileFacts } from '../match/evidence.js';
+import { isServiceModule, SERVICE_PRODUCT } from '../callsites/names.js';
 
-// The service's name, in the package's own name or keywords, or in a dependency's name (its SDKs and
-// wrappers: `gitlab`, `node-gitlab`, `gitlab-api`), and its clients whose names do not say so.
-const NAMES_SERVICE = /gitlab/i;
-const SERVICE_PACKAGES = /^(?:gl-got|gitbeaker|@gitbeaker\/.+)$/;
+// The service's name, in the package's own name or keywords (its word in the products' table), or a dependency
+// on one of its modules (its SDKs, wrappers and OAuth strategies: `gitlab`, `node-gitlab`, `passport-gitlab2`,
+// and those whose names do not say so: `gl-got`, `@gitbeaker/rest`).
+const NAMES_SERVICE = SERVICE_PRODUCT.word;
 
 const DEPENDENCY_FIELDS = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'];
 const majorsCache = new Map<string, ReadonlyMap<string, number>>();
 const manifests = new Map<string, Record<string, unknown> | undefined>();
 const locks = new Map<string, Record<string, unknown> | undefined>();
+
+/** Forget what was read of a package's manifest and lock file (they changed: an editor's watched files), or of all. */
+export function forgetManifest(root?: string): void {
+  for (const cache of [majorsCache, manifests, locks]) {
+    if (root === undefined) cache.clear();
+    else cache.delete(root);
+  }
+}
 
 /** The package.json of a package root, read once per run. */
 function manifestOf(root: string): Record<string, unknown> | undefined {
@@ -67,7 +76,7 @@ function serviceWordOf(manifest: Record<string, unknown> | undefined): { detail:
   for (const field of DEPENDENCY_FIELDS) {
     const deps = manifest?.[field];
     if (!deps || typeof deps !== 'object') continue;
-    const name = Object.keys(deps).find((d) => NAMES_SERVICE.test(d) || SERVICE_PACKAGES.test(d));
+    const name = Object.keys(deps).find(isServiceModule);
     if (name !== undefined) return { detail: `dependency on ${name}`, place: `${field}/${name}` };
   }
   return undefined;

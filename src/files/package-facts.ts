@@ -6,7 +6,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { EXTENSIONS } from './discover.js';
 import { packageRootSync } from './package-root.js';
-import { dependencyMajors, manifestFacts } from './package-deps.js';
+import { dependencyMajors, forgetManifest, manifestFacts } from './package-deps.js';
 import { analyseAdmitted, analyseEdited, type Analysed, type PackageFile } from '../lint.js';
 import { mayContainApiCall } from '../prefilter.js';
 import { packageFacts, type PackageFacts } from '../match/evidence.js';
@@ -74,6 +74,11 @@ export function analyseInPackage(context: PackageContext, filePath: string, text
 
 /** Forget what is known of a package (a file in it changed). */
 export function forgetPackageFacts(file?: string): void {
-  if (file === undefined) cache.clear();
-  else cache.delete(packageRootSync(file));
+  if (file === undefined) {
+    cache.clear();
+    forgetManifest();
+  } else {
+    cache.delete(packageRootSync(file));
+    forgetManifest(packageRootSync(file));
+  }
 }

@@ -19,6 +19,11 @@ export function packageRootSync(file: string): string {
   return nearestManifestDir(start) ?? start;
 }
 
+/** Whether a directory is a package root by a marker of its own (not only as the folder of files that have none). */
+export function isMarkedRoot(dir: string): boolean {
+  return MARKERS.some((m) => existsSync(path.join(dir, m)));
+}
+
 function nearestManifestDir(start: string): string | null {
   const seen: string[] = [];
   let dir = start;

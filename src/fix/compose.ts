@@ -132,6 +132,8 @@ export function applyRewrite(state: CallState, match: SegmentMatch | undefined, 
     marked = marked.slice(0, match.start) + path + marked.slice(match.end);
   }
 
+  // A query option that replaces the URL's query (got's `searchParams`) would drop what is added to the URL.
+  if (rewrite.query && state.call.queryReplacesUrl) return undefined;
   // A double that matches the path only (msw) ignores a query in its URL, and warns about one: the path is what moves.
   if (rewrite.query && state.call.testDouble?.matches !== 'path') {
     const url = splitUrl(marked);

@@ -20,6 +20,8 @@ import { lintText, rules as catalogue } from '../index.js';
 import { fixAllText } from './fix-all.js';
 import { ruleDocsUrl } from '../docs/render.js';
 import { forgetPackageFacts } from '../files/package-facts.js';
+import { isManifest } from '../files/manifest.js';
+import { EXTENSIONS } from '../files/discover.js';
 import { directiveFor } from '../directives.js';
 import { forgetConfigs } from '../config.js';
 import type { LintMessage, LintResult } from '../results.js';
@@ -83,6 +85,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     timers.delete(uri);
     const doc = documents.get(uri);
     if (!doc) return;
+    // A JSON file other than package.json (a client may hand every JSON file): nothing of it is checked.
+    if (!linted(uri)) return void connection.sendDiagnostics({ uri, version: doc.version, diagnostics: [] });
     let result: LintResult | undefined;
     try {
       result = doc.getText().length > WORKER_THRESHOLD ? await inWorker(doc, 'diagnostics') : lint(doc);
@@ -135,7 +139,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   connection.onCodeAction(async (raw) => {
     const params = checked<typeof raw>(codeAction, 'textDocument/codeAction', raw);
     const doc = documents.get(params.textDocument.uri);
-    if (!doc) return [];
+    if (!doc || !linted(doc.uri)) return [];
     // Quick fixes come from the result the diagnostics were published from; a large document is never
     // linted here, on the thread that answers: until its lint (in a worker) is done, it has no quick fix,
     // as it has no diagnostic yet.
@@ -168,6 +172,17 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   documents.listen(checkedSync(connection));
   connection.listen();
   return connection;
+}
+
+const SOURCE_FILE = new RegExp(`\\.(${EXTENSIONS.join('|')})$`);
+
+/**
+ * Whether the server checks a document: a source file (or an untitled document), or a package.json, whose pins
+ * of a client with a v3 default base are findings (`dependency-default-base`). Other files hold no call.
+ */
+function linted(uri: string): boolean {
+  const file = filePathOf(uri);
+  return file === undefined || SOURCE_FILE.test(file) || isManifest(file);
 }
 
 function filePathOf(uri: string): string | undefined {
@@ -221,7 +236,8 @@ function quickFixes(doc: TextDocument, m: LintMessage, redaction: Redaction): Co
   for (const s of m.suggestions ?? []) {
     out.push({ title: `${s.desc} (unsafe: review the change)`, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: { changes: { [doc.uri]: [replace(doc, s.fix.range, s.fix.text)] } } });
   }
-  if (rule) {
+  // A comment is no JSON: package.json's findings are silenced in the configuration (`allow`, `rules`).
+  if (rule && !isManifest(filePathOf(doc.uri) ?? '')) {
     const lineStart = doc.offsetAt({ line: m.line - 1, character: 0 });
     const lineText = doc.getText({ start: { line: m.line - 1, character: 0 }, end: { line: m.line, character: 0 } });
     const indent = /^[ \t]*/.exec(lineText)![0];

@@ -6,6 +6,7 @@ import { holeId } from '../callsites/marked.js';
 import { baseKeyOf } from '../callsites/client-of.js';
 import { hasRawProjectPath, v3RouteInfo, withProjectId } from '../api/v3-routes.js';
 import { versionOfRoute } from '../api/version-routes.js';
+import { isServiceModule, PRODUCTS, SERVICE_PRODUCT } from '../callsites/names.js';
 
 /** What one package (the tree of the nearest package.json) shows about its API client. */
 export interface PackageFacts {
@@ -25,6 +26,11 @@ export interface PackageFacts {
   serves?: ('v3' | 'v4')[];
   /** Bases, hosts and wrappers (see `clientKeys`) that some call shows to be another product's. */
   others?: string[];
+  /**
+   * A prefix-only migration: the package's base URLs are all `/api/v4`, yet some of its requests are v3's alone
+   * (a `/builds` route, a `merge_when_build_succeeds` parameter). Its code was written for v3.
+   */
+  prefixOnly?: true;
   /**
    * Client modules (`gl-got`) whose default base URL, `/api/v3` at the version the package depends on, some
    * call of the package relies on: the dependency's pin is itself a finding (rules/dependency-default-base.ts).
@@ -63,14 +69,20 @@ export const OTHER_PRODUCT_WORDS: ReadonlySet<string> = new Set([
   ...['notices'],
   ...['subprojects', 'redirects'],
 ]);
-// A base written through a name that says another product: `${GHE_URL}/…`, `this.openprojectUrl + …`.
-const OTHER_PRODUCT_NAME = /github|(^|[^a-z])ghe([^a-z]|$)|openproject|shortcut|clubhouse|airbrake|errbit|readthedocs|bitbucket|gitea|jira/i;
+// A base written through a name that says another product (`${GHE_URL}/…`, `this.openprojectUrl + …`), or the
+// service (`${config.gitlabHost}`, `GITLAB_URL + …`): the words of the products' table (callsites/names.ts).
+const OTHER_PRODUCT_NAME = { test: (code: string) => PRODUCTS.some((p) => !p.service && p.word.test(code)) };
+const SERVICE_NAME = SERVICE_PRODUCT.word;
 const TOKEN_TEXT = /PRIVATE-TOKEN|private_token/i;
-// A module named for the service, imported: its SDKs (`gitlab`, `node-gitlab`, `@gitbeaker/rest`) or the
-// package's own client module (`./gitlab`).
-const SERVICE_IMPORT = /(?:require\s*\(\s*|\bfrom\s+|\bimport\s*\(\s*)['"][^'"\n]*(?:gitlab|gitbeaker|gl-got)[^'"\n]*['"]/i;
-// A base URL written through a name that says the service: `${config.gitlabHost}`, `GITLAB_URL + …`.
-const SERVICE_NAME = /gitlab/i;
+// An imported module: the service's SDKs and wrappers (`gitlab`, `node-gitlab`, `@gitbeaker/rest`, `gl-got`) or
+// the package's own client module (`./gitlab`) are the service's by the products' table.
+const IMPORT = /(?:require\s*\(\s*|\bfrom\s+|\bimport\s*\(\s*)['"]([^'"\n]*)['"]/g;
+
+/** The first import of a module of the service in a source text (`require('gitlab')`, `from './gitlab'`), as written. */
+function serviceImport(source: string): { text: string; module: string } | undefined {
+  for (const m of source.matchAll(IMPORT)) if (isServiceModule(m[1]!)) return { text: m[0], module: m[1]! };
+  return undefined;
+}
 
 export function isServiceHost(host: string | undefined): boolean {
   return host !== undefined && SERVICE_HOST.test(host);
@@ -119,12 +131,15 @@ export function baseNamesService(call: Pick<ApiCall, 'url' | 'pieces'>): boolean
   return baseNames(call, SERVICE_NAME);
 }
 
-function baseNames(call: Pick<ApiCall, 'url' | 'pieces'>, name: RegExp): boolean {
+/** Something that tells whether a name says a product: a product's word, or any other product's. */
+type NameTest = { test(code: string): boolean };
+
+function baseNames(call: Pick<ApiCall, 'url' | 'pieces'>, name: NameTest): boolean {
   return baseNameCode(call, name) !== undefined;
 }
 
 /** The code of the first hole of the call's base whose text matches `name` (`config.gitlabHost`). */
-function baseNameCode(call: Pick<ApiCall, 'url' | 'pieces'>, name: RegExp): string | undefined {
+function baseNameCode(call: Pick<ApiCall, 'url' | 'pieces'>, name: NameTest): string | undefined {
   const holes = call.pieces.filter((p) => p.kind === 'hole');
   const end = call.url.version ? call.url.versionAt : call.url.pathStart;
   for (const ch of call.url.marked.slice(0, end)) {
@@ -137,8 +152,9 @@ function baseNameCode(call: Pick<ApiCall, 'url' | 'pieces'>, name: RegExp): stri
 
 /**
  * What the call itself shows of another product: its host; else, unless the call names the service (its
- * host, its token), a word of that product's paths or a base named after it. With `why`, the evidence it
- * weighed is noted there (the service's signals too, when they are what keeps the call the service's).
+ * host, its token), a word of that product's paths or a base named after it; else, unless the names around
+ * the call say the service, names around it that say another product. With `why`, the evidence it weighed is
+ * noted there (the service's signals too, when they are what keeps the call the service's).
  */
 function speaksOtherProduct(call: ApiCall, apiBase: readonly string[], why?: Reason[]): boolean {
   const host = hostOf(call);
@@ -146,7 +162,7 @@ function speaksOtherProduct(call: ApiCall, apiBase: readonly string[], why?: Rea
     why?.push({ kind: 'other-host', detail: [call.url.host, ...(call.hosts ?? [])].find(isForeignHost) });
     return true;
   }
-  if (saysService(call, apiBase, why)) return false;
+  if (namesService(call, apiBase, why)) return false;
   const word = routeShape(call)
     .slice(0, 3)
     .find((w): w is string => w !== null && OTHER_PRODUCT_WORDS.has(w));
@@ -158,7 +174,8 @@ function speaksOtherProduct(call: ApiCall, apiBase: readonly string[], why?: Rea
     why?.push({ kind: 'other-base-name', detail: baseNameCode(call, OTHER_PRODUCT_NAME) });
     return true;
   }
-  return false;
+  if (call.named) why?.push(call.named.service ? { kind: 'service-name', detail: call.named.name } : { kind: 'other-name', detail: `${call.named.product}: ${call.named.name}` });
+  return call.named?.service === false;
 }
 
 /**
@@ -199,11 +216,11 @@ export type FactNote = (fact: 'service' | 'v3' | 'v4' | 'v3Routes' | 'v4Routes' 
 
 /** Collect a file's evidence from its recognised calls and its text; `note` hears where each fact is seen. */
 export function fileFacts(calls: readonly ApiCall[], source: string, serves: readonly ('v3' | 'v4')[] = [], note?: FactNote): FileFacts {
-  const facts: FileFacts = { v3: false, v4: false, service: TOKEN_TEXT.test(source) || SERVICE_IMPORT.test(source), ...(serves.length > 0 ? { serves: [...new Set(serves)] } : {}) };
-  if (note && facts.service) {
-    const m = TOKEN_TEXT.exec(source) ?? SERVICE_IMPORT.exec(source)!;
-    note('service', { text: m[0], detail: TOKEN_TEXT.test(m[0]) ? `${m[0]} in the code` : `import of ${/['"]([^'"]*)['"]/.exec(m[0])?.[1] ?? m[0]}` });
-  }
+  const token = TOKEN_TEXT.exec(source);
+  const imported = token ? undefined : serviceImport(source);
+  const facts: FileFacts = { v3: false, v4: false, service: token !== null || imported !== undefined, ...(serves.length > 0 ? { serves: [...new Set(serves)] } : {}) };
+  if (note && token) note('service', { text: token[0], detail: `${token[0]} in the code` });
+  else if (note && imported) note('service', { text: imported.text, detail: `import of ${imported.module}` });
   const others = new Set<string>();
   const defaultV3 = new Set<string>();
   for (const call of calls) {
@@ -218,9 +235,9 @@ export function fileFacts(calls: readonly ApiCall[], source: string, serves: rea
     const host = hostOf(call);
     const shape = routeShape(call);
     const info = routeInfo(shape);
-    if (host === 'service' || call.headers.includes('private-token') || baseNamesService(call)) {
+    if (host === 'service' || call.headers.includes('private-token') || baseNamesService(call) || call.named?.service) {
       facts.service = true;
-      note?.('service', { call, detail: host === 'service' ? `host ${serviceHostOf(call)}` : call.headers.includes('private-token') ? 'PRIVATE-TOKEN header' : `base ${baseNameCode(call, SERVICE_NAME)}` });
+      note?.('service', { call, detail: host === 'service' ? `host ${serviceHostOf(call)}` : call.headers.includes('private-token') ? 'PRIVATE-TOKEN header' : baseNamesService(call) ? `base ${baseNameCode(call, SERVICE_NAME)}` : `named ${call.named!.name}` });
     }
     if (info.specific && call.client !== 'url') {
       facts.service = true;
@@ -258,6 +275,7 @@ export function packageFacts(files: readonly FileFacts[]): PackageFacts {
     version: v3 && !v4 ? 'v3' : v4 && !v3 ? 'v4' : undefined,
     service: files.some((f) => f.service),
     ...(routesVersion ? { routesVersion } : {}),
+    ...(v4 && !v3 && v3Routes ? { prefixOnly: true as const } : {}),
     ...(serves.length > 0 ? { serves } : {}),
     ...(others.length > 0 ? { others } : {}),
     ...(defaultV3.length > 0 ? { defaultV3 } : {}),
@@ -273,6 +291,11 @@ export interface Scope {
   v3: boolean;
   /** The call is this service's, in whatever version (rules about both versions apply). */
   service: boolean;
+  /**
+   * A v4 call of a prefix-only migration (PackageFacts.prefixOnly): code written for v3, so v3 rules judge it
+   * on every route, v4's too (the `membership` its project list no longer implies), not only where v4 has none.
+   */
+  prefixOnly?: true;
 }
 
 /**
@@ -290,10 +313,12 @@ export const EVIDENCE_KINDS = [
   { kind: 'api-base', weight: 80, says: 'service', what: 'the call starts with a base URL, or goes to a host, configured in `apiBase`' },
   { kind: 'other-route', weight: 70, says: 'other product', what: "a word of another product's paths among the path's first three (`repos`, `work_packages`, `stories`, `notices`, …)" },
   { kind: 'other-base-name', weight: 70, says: 'other product', what: 'the base is written through a name that says another product (`${GHE_URL}`, `this.openprojectUrl`)' },
+  { kind: 'other-name', weight: 65, says: 'other product', what: "the nearest name around the call says another product: an OAuth strategy or SDK of it (`new GitHubStrategy(…)`, `passport-github2`, `@octokit/…`), the key, name, class or function it is written in (`github: { url }`, `class GheClient`), a string beside it (`provider: 'github'`); a place naming two products says nothing" },
+  { kind: 'service-name', weight: 65, says: 'service', what: "the nearest name around the call says the service: the name or key its URL or client is held under (`GITLAB_API`, `gitlab: { url }`, `const gitlab = axios.create(…)`), an OAuth strategy or class named for it (`passport-gitlab2`, `class GitLabStrategy`, `this.name = 'gitlab'`), a string beside it (`provider: 'gitlab'`, `passport.use('gitlab', …)`)" },
   { kind: 'other-client', weight: 60, says: 'other product', what: 'the call goes through the same host, base literal or wrapper as a call that shows another product' },
   { kind: 'own-server', weight: 50, says: 'own API', what: "the package's own server declares routes under the call's API version" },
   { kind: 'specific-route', weight: 40, says: 'service', what: "the route is the service's alone (`/projects/:id/builds`, `/projects/fork/:id`, `/projects/:id/repository/…`)" },
-  { kind: 'package-service', weight: 30, says: 'service', what: "the package shows the service elsewhere: its name or keywords, a dependency on or import of the service's client, the token header in its code, a call to a host of the service, a route specific to it" },
+  { kind: 'package-service', weight: 30, says: 'service', what: "the package shows the service elsewhere: its name or keywords, a dependency on or import of the service's client, the token header in its code, a call to a host of the service, a call named for it, a route specific to it" },
   { kind: 'url-version', weight: 25, says: 'version', what: 'the version: the URL carries `/api/v3` or `/api/v4` itself' },
   { kind: 'base-version', weight: 25, says: 'version', what: "the version: the client's base URL carries it (axios `baseURL`, got `prefixUrl`, a wrapper's base)" },
   { kind: 'dependency-default', weight: 25, says: 'version', what: "the version: the client's default base at the version the package depends on (`gl-got` before 8: v3)" },
@@ -303,6 +328,7 @@ export const EVIDENCE_KINDS = [
   { kind: 'shared-route', weight: 20, says: 'none', what: "the route is in the service's v3 table but other products have it too (`/projects`, `/user`): the service's only with evidence above" },
   { kind: 'unknown-route', weight: 20, says: 'none', what: 'the route is in neither of the service\'s route tables: no v3 rule fits it' },
   { kind: 'v4-route-gap', weight: 20, says: 'v4', what: 'a v4 call: v3 rules judge it only where v4 has no such route, and rules about parameters and ids judge it too' },
+  { kind: 'prefix-only', weight: 20, says: 'v3', what: "a v4 call in a package whose base URLs are all `/api/v4` but some of whose requests are v3's alone (a prefix-only migration): its code was written for v3, so v3 rules judge it on v4's routes too (the `membership` a plain project list now needs)" },
   { kind: 'no-evidence', weight: 0, says: 'none', what: 'nothing above speaks for the service: the call is not reported' },
 ] as const;
 
@@ -315,8 +341,17 @@ export interface Reason {
   detail?: string;
 }
 
-/** The call itself names the service: its host, the token header or parameter, or a configured base URL. */
-function saysService(call: ApiCall, apiBase: readonly string[], why?: Reason[]): boolean {
+/**
+ * The call itself names the service: its host, the token header or parameter, or a configured base URL (the
+ * kinds of weight 80), or the nearest name around it (weight 65, below another product's path words and base
+ * names).
+ */
+function saysService(call: ApiCall, apiBase: readonly string[]): boolean {
+  return namesService(call, apiBase) || call.named?.service === true;
+}
+
+/** The call's own text names the service (the kinds of weight 80): its host, base name, client, token, a configured base. */
+function namesService(call: ApiCall, apiBase: readonly string[], why?: Reason[]): boolean {
   if (!why) return hostOf(call) === 'service' || baseNamesService(call) || call.serviceClient === true || call.headers.includes('private-token') || sendsTokenParam(call) || matchesApiBase(call, apiBase);
   // Explaining: every signal that speaks, not only the first.
   const before = why.length;
@@ -365,6 +400,7 @@ function decide(call: ApiCall, pkg: PackageFacts, apiBase: readonly string[], wh
   // migration: v3 rules apply only where v4 has no such route (checked per rule in match/run.ts).
   else if (version === 'v4') v3 = true;
   else v3 = info.specific;
+  const prefixOnly = version === 'v4' && pkg.prefixOnly === true && v3;
   if (why) {
     if (shape.length > 0 && !(shape.length === 1 && shape[0] === null)) {
       const only = call.client === 'url' ? undefined : versionOfRoute(shape, call.params.map((p) => p.name));
@@ -372,12 +408,12 @@ function decide(call: ApiCall, pkg: PackageFacts, apiBase: readonly string[], wh
       if (!info.known) why.push({ kind: 'unknown-route', detail: routeText(call) });
       else if (info.specific) why.push({ kind: 'specific-route', detail: routeText(call) });
       else why.push({ kind: 'shared-route', detail: routeText(call) });
-      if (version === 'v4' && info.known) why.push({ kind: 'v4-route-gap', detail: routeText(call) });
+      if (version === 'v4' && info.known) why.push(prefixOnly ? { kind: 'prefix-only' } : { kind: 'v4-route-gap', detail: routeText(call) });
     }
     if (pkg.service) why.push({ kind: 'package-service' });
     if (!v3 && !hostSays && !(version !== undefined && pkg.service)) why.push({ kind: 'no-evidence' });
   }
-  return { version, fromPackage, v3, service: v3 || hostSays };
+  return { version, fromPackage, v3, service: v3 || hostSays, ...(prefixOnly ? { prefixOnly: true as const } : {}) };
 }
 
 /**
@@ -469,6 +505,7 @@ export function describeOther(r: Reason): string {
   if (r.kind === 'other-host') return `another product's host ${r.detail}`;
   if (r.kind === 'other-route') return `${PRODUCT_OF_WORD[r.detail ?? ''] ?? "another product"}'s path word ${r.detail}`;
   if (r.kind === 'other-base-name') return `base named for another product: ${r.detail}`;
+  if (r.kind === 'other-name') return `named for ${r.detail}`;
   return 'another product';
 }
 

@@ -149,6 +149,7 @@ function inWords(r: Reason, call: ApiCall, service: CallEvidence['service'], w: 
     case 'other-host':
     case 'other-route':
     case 'other-base-name':
+    case 'other-name':
       return { text: describeOther(r) };
     case 'other-client': {
       const seen = w.other(d);
@@ -159,6 +160,8 @@ function inWords(r: Reason, call: ApiCall, service: CallEvidence['service'], w: 
       return { text: `host ${d}` };
     case 'service-base-name':
       return { text: `base named for the service: ${d}` };
+    case 'service-name':
+      return { text: `named for the service: ${d}` };
     case 'service-client':
       return { text: `sent with ${d}, the service's own client` };
     case 'token-header':
@@ -206,6 +209,10 @@ function inWords(r: Reason, call: ApiCall, service: CallEvidence['service'], w: 
       return { text: `route ${d} is v3-only` };
     case 'v4-route-gap':
       return { text: 'a v4 call: v3 rules judge only routes v4 does not have', at: null };
+    case 'prefix-only': {
+      const seen = w.fact('v3Routes');
+      return { text: `a prefix-only migration (the package's bases are /api/v4, but ${seen?.detail ?? 'it makes requests only v3 has'}): v3 rules judge its v4 calls on every route`, at: seen ?? null };
+    }
   }
 }
 

@@ -131,7 +131,7 @@ export function runRules(
             ? captureSpan(matched.segs, result.atCapture, start)
             : result.atSpan
               ? ([result.atSpan.start, result.atSpan.end] as [number, number])
-              : routeSpan(matched.segs, start, ROUTE_CATEGORIES.has(rule.category) || rule.pointsAt === 'route', rule.category === 'prefix');
+              : routeSpan(matched.segs, start, ROUTE_CATEGORIES.has(rule.category) || rule.pointsAt === 'route', rule.category === 'prefix', rule.route);
         // What the finding is about is written in a wrapper's body: it is reported there.
         if (!span) continue;
         const [s, e] = span;
@@ -207,7 +207,7 @@ function rewrite(start: CallState, fixes: readonly Own[], own: readonly Own[], s
     const next = reapply(o.rule, state, scope, o.at);
     if (!next) {
       o.finding.fixClass = 'report';
-      o.finding.message += ' (not fixed automatically: this change cannot be written into this code)';
+      o.finding.message += ` (not fixed automatically: ${whyNotWritten(o, state, scope)})`;
       continue;
     }
     state = next;
@@ -246,6 +246,14 @@ function rewrite(start: CallState, fixes: readonly Own[], own: readonly Own[], s
     if (own.every((o) => survives(o, moved, scope))) return { resolves: [], edits: [], applicability: 'safe', rewritesPrefix: false, behind: out.held };
   }
   return out;
+}
+
+/** Why a fix cannot be written into a call: its client's query option would drop what it adds to the URL, or the code's shape. */
+function whyNotWritten(o: Own, state: CallState, scope: Scope): string {
+  if (state.call.queryReplacesUrl && reapply(o.rule, { ...state, call: { ...state.call, queryReplacesUrl: undefined } }, scope, o.at)) {
+    return "the call's query option (`searchParams`) replaces the query string of its URL, where this change adds to it; add it to that option";
+  }
+  return 'this change cannot be written into this code';
 }
 
 /** Whether the state has the call's `v3` (where the recogniser found it) turned into `v4`; nothing a rewrite does comes before it. */
@@ -407,9 +415,10 @@ function matchRule(rule: Rule, state: CallState, scope: Scope): Matched | undefi
   if (route.methods && method && !route.methods.includes(method)) return undefined;
   // On a v4 call, a v3 route's rule judges only what v4 does not route, except the rules about what the
   // call sends (a renamed parameter, a `.id` in an iid's place): leftovers of a prefix-only migration. A
-  // call whose method is unknown may send the rule's: judged unless v4 routes each of them.
+  // call whose method is unknown may send the rule's: judged unless v4 routes each of them. A package that
+  // shows itself a prefix-only migration (v3-only requests under its v4 bases) is v3 code: judged on every route.
   const sent = method ? undefined : route.methods;
-  if (route.version === 'v3' && scope.version === 'v4' && rule.category !== 'param' && (sent ? sent.every((m) => isV4Route(m, view.shape)) : view.v4Route())) return undefined;
+  if (route.version === 'v3' && scope.version === 'v4' && !scope.prefixOnly && rule.category !== 'param' && (sent ? sent.every((m) => isV4Route(m, view.shape)) : view.v4Route())) return undefined;
   // Every rule whose route is any path and asks for no parameter sees the same match of a state (a dozen
   // rules, on every call): it is made once.
   const anyPath = route.segments.length === 0 && route.rest && !route.param;
@@ -562,14 +571,17 @@ const ROUTE_CATEGORIES: ReadonlySet<string> = new Set(['prefix', 'endpoint', 'me
  * when the route's last word is written in a name's value (`const url = base + '/keys'`), that value; and
  * for a call of a wrapper, only text this call passes counts (undefined when all of it is the wrapper's).
  */
-function routeSpan(segs: SegmentMatch, state: CallState, atRoute: boolean, prefix = false): [number, number] | undefined {
+function routeSpan(segs: SegmentMatch, state: CallState, atRoute: boolean, prefix = false, route?: CompiledRoute): [number, number] | undefined {
   const call = state.call;
   const origins = state.original.origins;
   // The last word the route itself names (not a `{/**}` rest) places the finding; for a bare URL's prefix,
   // the literal its version is written in (a bare URL is reported where its version is written).
   const end = Math.min(segs.fixedEnd, origins.length);
-  const version = prefix && call.client === 'url' && call.url.version ? origins[call.url.versionAt] : undefined;
+  // A wrapper's caller that writes the version itself (`api.get({ api_url: 'http://host/api/v3' }, 'projects')`)
+  // is where the prefix is written, as a bare URL's is.
+  const version = prefix && (call.client === 'url' || call.via) && call.url.version ? origins[call.url.versionAt] : undefined;
   let anchor: LiteralRef | undefined = version?.kind === 'lit' && version.piece.literal && !version.piece.foreign ? version.piece.literal : undefined;
+  if (anchor && call.via && !anchor.root && !within(anchor.node, unwrap(call.urlArg))) return [anchor.node.start!, anchor.node.end!];
   // A test double's prefix written in its scope's base (`nock('https://host/api/v3').get('/x')`) is reported
   // there, once for every interceptor of the scope, as a base URL's is.
   if (prefix && call.testDouble && call.url.version) {
@@ -578,9 +590,12 @@ function routeSpan(segs: SegmentMatch, state: CallState, atRoute: boolean, prefi
     const arg = unwrap(call.urlArg);
     if (literal && (literal.start! < arg.start! || literal.end! > arg.end!)) return [literal.start!, literal.end!];
   }
+  // In a wrapper's call, a value this call passes for a parameter of the route (`repo_id: '5'`) is no route text
+  // (a word of a choice, `/:kind(licenses|gitignores)`, is).
+  const captured = call.via && route ? route.segments.flatMap((p) => (p.kind === 'param' && !p.words && segs.captures.has(p.name) ? [segs.captures.get(p.name)!] : [])) : [];
   for (let i = end - 1; i >= segs.start && !anchor; i--) {
     const o = origins[i];
-    if (o?.kind === 'lit' && o.piece.literal && !o.piece.foreign) anchor = o.piece.literal;
+    if (o?.kind === 'lit' && o.piece.literal && !o.piece.foreign && !captured.some((c) => c.start <= i && i < c.end)) anchor = o.piece.literal;
   }
   if (!anchor && call.via) return undefined;
   // A finding about something the call lacks or what it gets back (a parameter, a status) points at the call.
@@ -666,4 +681,8 @@ function showPath(path: string, captures: Readonly<Record<string, string>>, alte
     .replace(/\{\/\*\*\}/, '[/…]')
     .replace(/:(\w+)\([^)]*\)/g, (_, name: string) => chosen(name))
     .replace(/:(\w+)/g, (whole, name: string) => (alternatives.has(name) ? chosen(name) : whole));
+}
+
+function within(inner: Node, outer: Node): boolean {
+  return inner.start! >= outer.start! && inner.end! <= outer.end!;
 }
