@@ -3838,7 +3838,7 @@ var require_fast_deep_equal = __commonJS({
       if (a === b) return true;
       if (a && b && typeof a == "object" && typeof b == "object") {
         if (a.constructor !== b.constructor) return false;
-        var length, i, keys;
+        var length, i, keys2;
         if (Array.isArray(a)) {
           length = a.length;
           if (length != b.length) return false;
@@ -3849,13 +3849,13 @@ var require_fast_deep_equal = __commonJS({
         if (a.constructor === RegExp) return a.source === b.source && a.flags === b.flags;
         if (a.valueOf !== Object.prototype.valueOf) return a.valueOf() === b.valueOf();
         if (a.toString !== Object.prototype.toString) return a.toString() === b.toString();
-        keys = Object.keys(a);
-        length = keys.length;
+        keys2 = Object.keys(a);
+        length = keys2.length;
         if (length !== Object.keys(b).length) return false;
         for (i = length; i-- !== 0; )
-          if (!Object.prototype.hasOwnProperty.call(b, keys[i])) return false;
+          if (!Object.prototype.hasOwnProperty.call(b, keys2[i])) return false;
         for (i = length; i-- !== 0; ) {
-          var key = keys[i];
+          var key = keys2[i];
           if (!equal(a[key], b[key])) return false;
         }
         return true;
@@ -16355,9 +16355,9 @@ var require_lib = __commonJS({
     var NodePrototype = Node.prototype;
     NodePrototype.__clone = function() {
       const newNode = new Node(void 0, this.start, this.loc.start);
-      const keys = Object.keys(this);
-      for (let i = 0, length = keys.length; i < length; i++) {
-        const key = keys[i];
+      const keys2 = Object.keys(this);
+      for (let i = 0, length = keys2.length; i < length; i++) {
+        const key = keys2[i];
         if (key !== "leadingComments" && key !== "trailingComments" && key !== "innerComments") {
           newNode[key] = this[key];
         }
@@ -18067,21 +18067,21 @@ var require_lib = __commonJS({
           const {
             key
           } = prop;
-          const keyName2 = key.name;
-          if (keyName2 === "async" && !this.hasPrecedingLineBreak()) {
+          const keyName3 = key.name;
+          if (keyName3 === "async" && !this.hasPrecedingLineBreak()) {
             isAsync = true;
             this.resetPreviousNodeTrailingComments(key);
             isGenerator = this.eat(55);
             this.parsePropertyName(prop);
           }
-          if (keyName2 === "get" || keyName2 === "set") {
+          if (keyName3 === "get" || keyName3 === "set") {
             isAccessor = true;
             this.resetPreviousNodeTrailingComments(key);
-            prop.kind = keyName2;
+            prop.kind = keyName3;
             if (this.match(55)) {
               isGenerator = true;
               this.raise(Errors.AccessorIsGenerator, this.state.curPosition(), {
-                kind: keyName2
+                kind: keyName3
               });
               this.next();
             }
@@ -20487,15 +20487,15 @@ var require_lib = __commonJS({
             break;
           }
           const node2 = this.startNode();
-          const keyName2 = this.state.value;
-          if (attrNames.has(keyName2)) {
+          const keyName3 = this.state.value;
+          if (attrNames.has(keyName3)) {
             this.raise(Errors.ModuleAttributesWithDuplicateKeys, this.state.startLoc, {
-              key: keyName2
+              key: keyName3
             });
           }
-          attrNames.add(keyName2);
+          attrNames.add(keyName3);
           if (this.match(135)) {
-            node2.key = this.parseStringLiteral(keyName2);
+            node2.key = this.parseStringLiteral(keyName3);
           } else {
             node2.key = this.parseIdentifier(true);
           }
@@ -27367,9 +27367,9 @@ var require_micromatch = __commonJS({
       if (!utils.isObject(obj)) {
         throw new TypeError("Expected the first argument to be an object");
       }
-      let keys = micromatch(Object.keys(obj), patterns, options);
+      let keys2 = micromatch(Object.keys(obj), patterns, options);
       let res = {};
-      for (let key of keys) res[key] = obj[key];
+      for (let key of keys2) res[key] = obj[key];
       return res;
     };
     micromatch.some = (list2, patterns, options) => {
@@ -27750,10 +27750,10 @@ var require_string = __commonJS({
       return typeof input === "string";
     }
     exports.isString = isString;
-    function isEmpty(input) {
+    function isEmpty2(input) {
       return input === "";
     }
-    exports.isEmpty = isEmpty;
+    exports.isEmpty = isEmpty2;
   }
 });
 
@@ -28039,15 +28039,15 @@ var require_run_parallel = __commonJS({
     module.exports = runParallel;
     var queueMicrotask2 = require_queue_microtask();
     function runParallel(tasks, cb) {
-      let results, pending, keys;
+      let results, pending, keys2;
       let isSync = true;
       if (Array.isArray(tasks)) {
         results = [];
         pending = tasks.length;
       } else {
-        keys = Object.keys(tasks);
+        keys2 = Object.keys(tasks);
         results = {};
-        pending = keys.length;
+        pending = keys2.length;
       }
       function done(err) {
         function end() {
@@ -28065,8 +28065,8 @@ var require_run_parallel = __commonJS({
       }
       if (!pending) {
         done(null);
-      } else if (keys) {
-        keys.forEach(function(key) {
+      } else if (keys2) {
+        keys2.forEach(function(key) {
           tasks[key](function(err, result) {
             each(key, err, result);
           });
@@ -31186,13 +31186,13 @@ var YargsParser = class {
       let toEat = checkAllAliases(key, flags.nargs);
       toEat = typeof toEat !== "number" || isNaN(toEat) ? 1 : toEat;
       if (toEat === 0) {
-        if (!isUndefined(argAfterEqualSign)) {
+        if (!isUndefined2(argAfterEqualSign)) {
           error = Error(__("Argument unexpected for: %s", key));
         }
         setArg(key, defaultValue(key));
         return i;
       }
-      let available = isUndefined(argAfterEqualSign) ? 0 : 1;
+      let available = isUndefined2(argAfterEqualSign) ? 0 : 1;
       if (configuration["nargs-eats-options"]) {
         if (args2.length - (i + 1) + available < toEat) {
           error = Error(__("Not enough arguments following: %s", key));
@@ -31209,7 +31209,7 @@ var YargsParser = class {
           error = Error(__("Not enough arguments following: %s", key));
       }
       let consumed = Math.min(available, toEat);
-      if (!isUndefined(argAfterEqualSign) && consumed > 0) {
+      if (!isUndefined2(argAfterEqualSign) && consumed > 0) {
         setArg(key, argAfterEqualSign);
         consumed--;
       }
@@ -31224,13 +31224,13 @@ var YargsParser = class {
       const nargsCount = checkAllAliases(key, flags.nargs);
       if (checkAllAliases(key, flags.bools) && !/^(true|false)$/.test(next)) {
         argsToSet.push(true);
-      } else if (isUndefined(next) || isUndefined(argAfterEqualSign) && /^-/.test(next) && !negative.test(next) && !isUnknownOptionAsArg(next)) {
+      } else if (isUndefined2(next) || isUndefined2(argAfterEqualSign) && /^-/.test(next) && !negative.test(next) && !isUnknownOptionAsArg(next)) {
         if (defaults[key] !== void 0) {
           const defVal = defaults[key];
           argsToSet = Array.isArray(defVal) ? defVal : [defVal];
         }
       } else {
-        if (!isUndefined(argAfterEqualSign)) {
+        if (!isUndefined2(argAfterEqualSign)) {
           argsToSet.push(processValue(key, argAfterEqualSign, true));
         }
         for (let ii = i + 1; ii < args2.length; ii++) {
@@ -31278,8 +31278,8 @@ var YargsParser = class {
         });
       }
       if (checkAllAliases(key, flags.normalize) && !checkAllAliases(key, flags.arrays)) {
-        const keys = [key].concat(flags.aliases[key] || []);
-        keys.forEach(function(key2) {
+        const keys2 = [key].concat(flags.aliases[key] || []);
+        keys2.forEach(function(key2) {
           Object.defineProperty(argvReturn, key2, {
             enumerable: true,
             get() {
@@ -31312,7 +31312,7 @@ var YargsParser = class {
       let value = Array.isArray(val) ? val.map(function(v) {
         return maybeCoerceNumber(key, v);
       }) : maybeCoerceNumber(key, val);
-      if (checkAllAliases(key, flags.counts) && (isUndefined(value) || typeof value === "boolean")) {
+      if (checkAllAliases(key, flags.counts) && (isUndefined2(value) || typeof value === "boolean")) {
         value = increment();
       }
       if (checkAllAliases(key, flags.normalize) && checkAllAliases(key, flags.arrays)) {
@@ -31330,7 +31330,7 @@ var YargsParser = class {
         return value;
       if (!checkAllAliases(key, flags.strings) && !checkAllAliases(key, flags.bools) && !Array.isArray(value)) {
         const shouldCoerceNumber = looksLikeNumber(value) && configuration["parse-numbers"] && Number.isSafeInteger(Math.floor(parseFloat(`${value}`)));
-        if (shouldCoerceNumber || !isUndefined(value) && checkAllAliases(key, flags.numbers)) {
+        if (shouldCoerceNumber || !isUndefined2(value) && checkAllAliases(key, flags.numbers)) {
           value = Number(value);
         }
       }
@@ -31396,14 +31396,14 @@ var YargsParser = class {
       const env2 = mixin2.env();
       Object.keys(env2).forEach(function(envVar) {
         if (prefix === "" || envVar.lastIndexOf(prefix, 0) === 0) {
-          const keys = envVar.split("__").map(function(key, i) {
+          const keys2 = envVar.split("__").map(function(key, i) {
             if (i === 0) {
               key = key.substring(prefix.length);
             }
             return camelCase(key);
           });
-          if ((configOnly && flags.configs[keys.join(".")] || !configOnly) && !hasKey2(argv3, keys)) {
-            setArg(keys.join("."), env2[envVar]);
+          if ((configOnly && flags.configs[keys2.join(".")] || !configOnly) && !hasKey2(argv3, keys2)) {
+            setArg(keys2.join("."), env2[envVar]);
           }
         }
       });
@@ -31451,24 +31451,24 @@ var YargsParser = class {
         }
       });
     }
-    function hasKey2(obj, keys) {
+    function hasKey2(obj, keys2) {
       let o = obj;
       if (!configuration["dot-notation"])
-        keys = [keys.join(".")];
-      keys.slice(0, -1).forEach(function(key2) {
+        keys2 = [keys2.join(".")];
+      keys2.slice(0, -1).forEach(function(key2) {
         o = o[key2] || {};
       });
-      const key = keys[keys.length - 1];
+      const key = keys2[keys2.length - 1];
       if (typeof o !== "object")
         return false;
       else
         return key in o;
     }
-    function setKey(obj, keys, value) {
+    function setKey(obj, keys2, value) {
       let o = obj;
       if (!configuration["dot-notation"])
-        keys = [keys.join(".")];
-      keys.slice(0, -1).forEach(function(key2) {
+        keys2 = [keys2.join(".")];
+      keys2.slice(0, -1).forEach(function(key2) {
         key2 = sanitizeKey(key2);
         if (typeof o === "object" && o[key2] === void 0) {
           o[key2] = {};
@@ -31484,13 +31484,13 @@ var YargsParser = class {
           o = o[key2];
         }
       });
-      const key = sanitizeKey(keys[keys.length - 1]);
-      const isTypeArray = checkAllAliases(keys.join("."), flags.arrays);
+      const key = sanitizeKey(keys2[keys2.length - 1]);
+      const isTypeArray = checkAllAliases(keys2.join("."), flags.arrays);
       const isValueArray = Array.isArray(value);
       let duplicate = configuration["duplicate-arguments-array"];
       if (!duplicate && checkAllAliases(key, flags.nargs)) {
         duplicate = true;
-        if (!isUndefined(o[key]) && flags.nargs[key] === 1 || Array.isArray(o[key]) && o[key].length === flags.nargs[key]) {
+        if (!isUndefined2(o[key]) && flags.nargs[key] === 1 || Array.isArray(o[key]) && o[key].length === flags.nargs[key]) {
           o[key] = void 0;
         }
       }
@@ -31546,8 +31546,8 @@ var YargsParser = class {
     }
     function checkAllAliases(key, flag2) {
       const toCheck = [].concat(flags.aliases[key] || [], key);
-      const keys = Object.keys(flag2);
-      const setAlias = toCheck.find((key2) => keys.includes(key2));
+      const keys2 = Object.keys(flag2);
+      const setAlias = toCheck.find((key2) => keys2.includes(key2));
       return setAlias ? flag2[setAlias] : false;
     }
     function hasAnyFlag(key) {
@@ -31629,7 +31629,7 @@ var YargsParser = class {
         type = DefaultValuesForTypeKey.ARRAY;
       return type;
     }
-    function isUndefined(num) {
+    function isUndefined2(num) {
       return num === void 0;
     }
     function checkConfiguration() {
@@ -32937,13 +32937,13 @@ function usage(yargs, shim3) {
     const deprecatedOptions = yargs.getDeprecatedOptions();
     const groups = yargs.getGroups();
     const options = yargs.getOptions();
-    let keys = [];
-    keys = keys.concat(Object.keys(descriptions));
-    keys = keys.concat(Object.keys(demandedOptions));
-    keys = keys.concat(Object.keys(demandedCommands));
-    keys = keys.concat(Object.keys(options.default));
-    keys = keys.filter(filterHiddenOptions);
-    keys = Object.keys(keys.reduce((acc, key) => {
+    let keys2 = [];
+    keys2 = keys2.concat(Object.keys(descriptions));
+    keys2 = keys2.concat(Object.keys(demandedOptions));
+    keys2 = keys2.concat(Object.keys(demandedCommands));
+    keys2 = keys2.concat(Object.keys(options.default));
+    keys2 = keys2.filter(filterHiddenOptions);
+    keys2 = Object.keys(keys2.reduce((acc, key) => {
       if (key !== "_")
         acc[key] = true;
       return acc;
@@ -33015,11 +33015,11 @@ function usage(yargs, shim3) {
       ui2.div();
     }
     const aliasKeys = (Object.keys(options.alias) || []).concat(Object.keys(yargs.parsed.newAliases) || []);
-    keys = keys.filter((key) => !yargs.parsed.newAliases[key] && aliasKeys.every((alias) => (options.alias[alias] || []).indexOf(key) === -1));
+    keys2 = keys2.filter((key) => !yargs.parsed.newAliases[key] && aliasKeys.every((alias) => (options.alias[alias] || []).indexOf(key) === -1));
     const defaultGroup = __("Options:");
     if (!groups[defaultGroup])
       groups[defaultGroup] = [];
-    addUngroupedKeys(keys, options.alias, groups, defaultGroup);
+    addUngroupedKeys(keys2, options.alias, groups, defaultGroup);
     const isLongSwitch = (sw) => /^--/.test(getText(sw));
     const displayedGroups = Object.keys(groups).filter((groupName) => groups[groupName].length > 0).map((groupName) => {
       const normalizedKeys = groups[groupName].filter(filterHiddenOptions).map((key) => {
@@ -33172,13 +33172,13 @@ function usage(yargs, shim3) {
   self.hasCachedHelpMessage = function() {
     return !!cachedHelpMessage;
   };
-  function addUngroupedKeys(keys, aliases, groups, defaultGroup) {
+  function addUngroupedKeys(keys2, aliases, groups, defaultGroup) {
     let groupedKeys = [];
     let toCheck = null;
     Object.keys(groups).forEach((group) => {
       groupedKeys = groupedKeys.concat(groups[group]);
     });
-    keys.forEach((key) => {
+    keys2.forEach((key) => {
       toCheck = [key].concat(aliases[key]);
       if (!toCheck.some((k) => groupedKeys.indexOf(k) !== -1)) {
         groups[defaultGroup].push(key);
@@ -34161,16 +34161,16 @@ var YargsInstance = class {
     this[kPopulateParserHintArrayDictionary](this.alias.bind(this), "alias", key, value);
     return this;
   }
-  array(keys) {
-    argsert("<array|string>", [keys], arguments.length);
-    this[kPopulateParserHintArray]("array", keys);
-    this[kTrackManuallySetKeys](keys);
+  array(keys2) {
+    argsert("<array|string>", [keys2], arguments.length);
+    this[kPopulateParserHintArray]("array", keys2);
+    this[kTrackManuallySetKeys](keys2);
     return this;
   }
-  boolean(keys) {
-    argsert("<array|string>", [keys], arguments.length);
-    this[kPopulateParserHintArray]("boolean", keys);
-    this[kTrackManuallySetKeys](keys);
+  boolean(keys2) {
+    argsert("<array|string>", [keys2], arguments.length);
+    this[kPopulateParserHintArray]("boolean", keys2);
+    this[kTrackManuallySetKeys](keys2);
     return this;
   }
   check(f, global2) {
@@ -34197,26 +34197,26 @@ var YargsInstance = class {
     this[kPopulateParserHintArrayDictionary](this.choices.bind(this), "choices", key, value);
     return this;
   }
-  coerce(keys, value) {
-    argsert("<object|string|array> [function]", [keys, value], arguments.length);
-    if (Array.isArray(keys)) {
+  coerce(keys2, value) {
+    argsert("<object|string|array> [function]", [keys2, value], arguments.length);
+    if (Array.isArray(keys2)) {
       if (!value) {
         throw new YError("coerce callback must be provided");
       }
-      for (const key of keys) {
+      for (const key of keys2) {
         this.coerce(key, value);
       }
       return this;
-    } else if (typeof keys === "object") {
-      for (const key of Object.keys(keys)) {
-        this.coerce(key, keys[key]);
+    } else if (typeof keys2 === "object") {
+      for (const key of Object.keys(keys2)) {
+        this.coerce(key, keys2[key]);
       }
       return this;
     }
     if (!value) {
       throw new YError("coerce callback must be provided");
     }
-    const coerceKey = keys;
+    const coerceKey = keys2;
     __classPrivateFieldGet(this, _YargsInstance_options, "f").key[coerceKey] = true;
     __classPrivateFieldGet(this, _YargsInstance_globalMiddleware, "f").addCoerceMiddleware((argv2, yargs) => {
       var _a2;
@@ -34289,10 +34289,10 @@ var YargsInstance = class {
     __classPrivateFieldGet(this, _YargsInstance_command, "f").addDirectory(dir, req, __classPrivateFieldGet(this, _YargsInstance_shim, "f").getCallerFile(), opts);
     return this;
   }
-  count(keys) {
-    argsert("<array|string>", [keys], arguments.length);
-    this[kPopulateParserHintArray]("count", keys);
-    this[kTrackManuallySetKeys](keys);
+  count(keys2) {
+    argsert("<array|string>", [keys2], arguments.length);
+    this[kPopulateParserHintArray]("count", keys2);
+    this[kTrackManuallySetKeys](keys2);
     return this;
   }
   default(key, value, defaultDescription) {
@@ -34328,7 +34328,7 @@ var YargsInstance = class {
     };
     return this;
   }
-  demand(keys, max, msg) {
+  demand(keys2, max, msg) {
     if (Array.isArray(max)) {
       max.forEach((key) => {
         assertNotStrictEqual(msg, true, __classPrivateFieldGet(this, _YargsInstance_shim, "f"));
@@ -34339,26 +34339,26 @@ var YargsInstance = class {
       msg = max;
       max = Infinity;
     }
-    if (typeof keys === "number") {
+    if (typeof keys2 === "number") {
       assertNotStrictEqual(msg, true, __classPrivateFieldGet(this, _YargsInstance_shim, "f"));
-      this.demandCommand(keys, max, msg, msg);
-    } else if (Array.isArray(keys)) {
-      keys.forEach((key) => {
+      this.demandCommand(keys2, max, msg, msg);
+    } else if (Array.isArray(keys2)) {
+      keys2.forEach((key) => {
         assertNotStrictEqual(msg, true, __classPrivateFieldGet(this, _YargsInstance_shim, "f"));
         this.demandOption(key, msg);
       });
     } else {
       if (typeof msg === "string") {
-        this.demandOption(keys, msg);
+        this.demandOption(keys2, msg);
       } else if (msg === true || typeof msg === "undefined") {
-        this.demandOption(keys);
+        this.demandOption(keys2);
       }
     }
     return this;
   }
-  demandOption(keys, msg) {
-    argsert("<object|string|array> [string]", [keys, msg], arguments.length);
-    this[kPopulateParserHintSingleValueDictionary](this.demandOption.bind(this), "demandedOptions", keys, msg);
+  demandOption(keys2, msg) {
+    argsert("<object|string|array> [string]", [keys2, msg], arguments.length);
+    this[kPopulateParserHintSingleValueDictionary](this.demandOption.bind(this), "demandedOptions", keys2, msg);
     return this;
   }
   deprecateOption(option, message) {
@@ -34366,10 +34366,10 @@ var YargsInstance = class {
     __classPrivateFieldGet(this, _YargsInstance_options, "f").deprecatedOptions[option] = message;
     return this;
   }
-  describe(keys, description) {
-    argsert("<object|string|array> [string]", [keys, description], arguments.length);
-    this[kSetKey](keys, true);
-    __classPrivateFieldGet(this, _YargsInstance_usage, "f").describe(keys, description);
+  describe(keys2, description) {
+    argsert("<object|string|array> [string]", [keys2, description], arguments.length);
+    this[kSetKey](keys2, true);
+    __classPrivateFieldGet(this, _YargsInstance_usage, "f").describe(keys2, description);
     return this;
   }
   detectLocale(detect) {
@@ -34547,15 +34547,15 @@ var YargsInstance = class {
     this[kPopulateParserHintSingleValueDictionary](this.nargs.bind(this), "narg", key, value);
     return this;
   }
-  normalize(keys) {
-    argsert("<array|string>", [keys], arguments.length);
-    this[kPopulateParserHintArray]("normalize", keys);
+  normalize(keys2) {
+    argsert("<array|string>", [keys2], arguments.length);
+    this[kPopulateParserHintArray]("normalize", keys2);
     return this;
   }
-  number(keys) {
-    argsert("<array|string>", [keys], arguments.length);
-    this[kPopulateParserHintArray]("number", keys);
-    this[kTrackManuallySetKeys](keys);
+  number(keys2) {
+    argsert("<array|string>", [keys2], arguments.length);
+    this[kPopulateParserHintArray]("number", keys2);
+    this[kTrackManuallySetKeys](keys2);
     return this;
   }
   option(key, opt) {
@@ -34784,18 +34784,18 @@ var YargsInstance = class {
     __classPrivateFieldSet(this, _YargsInstance_recommendCommands, recommend, "f");
     return this;
   }
-  required(keys, max, msg) {
-    return this.demand(keys, max, msg);
+  required(keys2, max, msg) {
+    return this.demand(keys2, max, msg);
   }
-  require(keys, max, msg) {
-    return this.demand(keys, max, msg);
+  require(keys2, max, msg) {
+    return this.demand(keys2, max, msg);
   }
-  requiresArg(keys) {
-    argsert("<array|string|object> [number]", [keys], arguments.length);
-    if (typeof keys === "string" && __classPrivateFieldGet(this, _YargsInstance_options, "f").narg[keys]) {
+  requiresArg(keys2) {
+    argsert("<array|string|object> [number]", [keys2], arguments.length);
+    if (typeof keys2 === "string" && __classPrivateFieldGet(this, _YargsInstance_options, "f").narg[keys2]) {
       return this;
     } else {
-      this[kPopulateParserHintSingleValueDictionary](this.requiresArg.bind(this), "narg", keys, NaN);
+      this[kPopulateParserHintSingleValueDictionary](this.requiresArg.bind(this), "narg", keys2, NaN);
     }
     return this;
   }
@@ -34844,9 +34844,9 @@ var YargsInstance = class {
     __classPrivateFieldGet(this, _YargsInstance_usage, "f").showVersion(level);
     return this;
   }
-  skipValidation(keys) {
-    argsert("<array|string>", [keys], arguments.length);
-    this[kPopulateParserHintArray]("skipValidation", keys);
+  skipValidation(keys2) {
+    argsert("<array|string>", [keys2], arguments.length);
+    this[kPopulateParserHintArray]("skipValidation", keys2);
     return this;
   }
   strict(enabled) {
@@ -34864,10 +34864,10 @@ var YargsInstance = class {
     __classPrivateFieldSet(this, _YargsInstance_strictOptions, enabled !== false, "f");
     return this;
   }
-  string(keys) {
-    argsert("<array|string>", [keys], arguments.length);
-    this[kPopulateParserHintArray]("string", keys);
-    this[kTrackManuallySetKeys](keys);
+  string(keys2) {
+    argsert("<array|string>", [keys2], arguments.length);
+    this[kPopulateParserHintArray]("string", keys2);
+    this[kTrackManuallySetKeys](keys2);
     return this;
   }
   terminalWidth() {
@@ -35073,9 +35073,9 @@ var YargsInstance = class {
     __classPrivateFieldGet(this, _YargsInstance_pkgs, "f")[npath] = obj || {};
     return __classPrivateFieldGet(this, _YargsInstance_pkgs, "f")[npath];
   }
-  [kPopulateParserHintArray](type, keys) {
-    keys = [].concat(keys);
-    keys.forEach((key) => {
+  [kPopulateParserHintArray](type, keys2) {
+    keys2 = [].concat(keys2);
+    keys2.forEach((key) => {
       key = this[kSanitizeKey](key);
       __classPrivateFieldGet(this, _YargsInstance_options, "f")[type].push(key);
     });
@@ -35246,9 +35246,9 @@ var YargsInstance = class {
       });
     });
     Object.assign(__classPrivateFieldGet(this, _YargsInstance_preservedGroups, "f"), Object.keys(__classPrivateFieldGet(this, _YargsInstance_groups, "f")).reduce((acc, groupName) => {
-      const keys = __classPrivateFieldGet(this, _YargsInstance_groups, "f")[groupName].filter((key) => !(key in localLookup));
-      if (keys.length > 0) {
-        acc[groupName] = keys;
+      const keys2 = __classPrivateFieldGet(this, _YargsInstance_groups, "f")[groupName].filter((key) => !(key in localLookup));
+      if (keys2.length > 0) {
+        acc[groupName] = keys2;
       }
       return acc;
     }, {}));
@@ -35459,11 +35459,11 @@ var YargsInstance = class {
   [kSetHasOutput]() {
     __classPrivateFieldSet(this, _YargsInstance_hasOutput, true, "f");
   }
-  [kTrackManuallySetKeys](keys) {
-    if (typeof keys === "string") {
-      __classPrivateFieldGet(this, _YargsInstance_options, "f").key[keys] = true;
+  [kTrackManuallySetKeys](keys2) {
+    if (typeof keys2 === "string") {
+      __classPrivateFieldGet(this, _YargsInstance_options, "f").key[keys2] = true;
     } else {
-      for (const k of keys) {
+      for (const k of keys2) {
         __classPrivateFieldGet(this, _YargsInstance_options, "f").key[k] = true;
       }
     }
@@ -38635,6 +38635,9 @@ function packageRootSync(file) {
   const start = path5.dirname(file);
   return nearestManifestDir(start) ?? start;
 }
+function isMarkedRoot(dir) {
+  return MARKERS.some((m) => existsSync4(path5.join(dir, m)));
+}
 function nearestManifestDir(start) {
   const seen = [];
   let dir = start;
@@ -39033,8 +39036,8 @@ var QUERY_START = /[?#]/;
 var VERSION_OPTION_KEY = /^(api_?version|version)$/i;
 var CONNECTION_WORDS = "url|uri|host|hostname|base_?url|base_?uri|endpoint|api_?url|server|(?:private_?|access_?|oauth_?|api_?)?token|gitlab\\w*";
 var CONNECTION_KEY = new RegExp(`^(?:${CONNECTION_WORDS})$`, "i");
-function isConnectionOptions(keys) {
-  return keys.some((k) => CONNECTION_KEY.test(k));
+function isConnectionOptions(keys2) {
+  return keys2.some((k) => CONNECTION_KEY.test(k));
 }
 var segmentsOf = /* @__PURE__ */ new WeakMap();
 function segments(url) {
@@ -39284,14 +39287,14 @@ function analyseScopes(program) {
         break;
     }
   };
-  const { nodes, depths, keys } = flatTree(program);
+  const { nodes, depths, keys: keys2 } = flatTree(program);
   const nodeAt = [];
   const innerAt = [];
   const outerAt = [];
   for (let i = 0; i < nodes.length; i++) {
     const node2 = nodes[i];
     const depth = depths[i];
-    const key = keys[i];
+    const key = keys2[i];
     const parent = depth > 0 ? nodeAt[depth - 1] : void 0;
     if (parent && TYPE_KEYS.has(key)) {
       i = endOfSubtree(depths, i);
@@ -39940,12 +39943,12 @@ function evalNode(raw, ctx, depth, via) {
       return evalMember(raw, node2, ctx, depth, via);
     case "CallExpression":
       return evalCall(node2, ctx, depth, via) ?? [[hole(raw, ctx, via)]];
-    case "NewExpression":
-      if (node2.callee.type === "Identifier" && node2.callee.name === "URL" && node2.arguments.length === 2) {
-        return joinAll([evalNode(node2.arguments[1], ctx, depth + 1, via), evalNode(node2.arguments[0], ctx, depth + 1, via)], "/");
-      }
+    case "NewExpression": {
+      const join2 = joiningOf(node2, ctx);
+      if (join2) return join2((n) => evalNode(n, ctx, depth + 1, via), via);
       if (node2.callee.type === "Identifier" && node2.callee.name === "URL" && node2.arguments.length === 1) return evalNode(node2.arguments[0], ctx, depth + 1, via);
       return [[hole(raw, ctx, via)]];
+    }
     default:
       return [[hole(raw, ctx, via)]];
   }
@@ -40014,16 +40017,16 @@ function evalSource(raw, source2, path32, ctx, depth, binding) {
   if (depth > MAX_DEPTH || --budget < 0) return [[hole(raw, ctx)]];
   switch (source2.kind) {
     case "value": {
-      const keys = [...source2.path, ...path32];
+      const keys2 = [...source2.path, ...path32];
       const module = requireSource(unwrap(source2.node));
       if (module !== void 0) {
         const inner = unwrap(source2.node);
         const member = inner.type === "MemberExpression" ? propertyName(inner.property, inner.computed) : void 0;
-        const [name, ...rest] = member && member !== "default" ? [member, ...keys] : keys.length > 0 ? keys : ["default"];
+        const [name, ...rest] = member && member !== "default" ? [member, ...keys2] : keys2.length > 0 ? keys2 : ["default"];
         return ctx.importValue?.(module, name, rest, raw) ?? [[hole(raw, ctx)]];
       }
-      if (keys.length === 0) return evalNode(source2.node, ctx, depth + 1, { binding, root: source2.node });
-      const value = propertyValue(source2.node, keys, ctx);
+      if (keys2.length === 0) return evalNode(source2.node, ctx, depth + 1, { binding, root: source2.node });
+      const value = propertyValue(source2.node, keys2, ctx);
       return value ? evalNode(value, ctx, depth + 1, { binding, root: value }) : [[hole(raw, ctx)]];
     }
     case "append": {
@@ -40039,9 +40042,9 @@ function evalSource(raw, source2, path32, ctx, depth, binding) {
       return [[hole(raw, ctx)]];
   }
 }
-function propertyValue(node2, keys, ctx) {
+function propertyValue(node2, keys2, ctx) {
   let current = node2;
-  for (const key of keys) {
+  for (const key of keys2) {
     const shape = current && ctx.flow.objectShape(current, current);
     const entry = shape?.entries.find((e) => e.name === key);
     if (!entry) return void 0;
@@ -40064,26 +40067,12 @@ function typed(node2, ctx) {
 function evalCall(node2, ctx, depth, via) {
   const callee = unwrap(node2.callee);
   const args = node2.arguments;
-  const name = calleeName(callee);
   const sub = (n) => evalNode(n, ctx, depth + 1, via);
-  if ((name === "util.format" || name === "format" || name === "sprintf" || name === "vsprintf") && args[0] && isFormatSource(name, callee, ctx)) {
-    const fmt = unwrap(args[0]);
-    if (fmt.type === "StringLiteral") return splitFormat(fmt, /%[sdifjo]/g, args.slice(1), ctx, via, sub);
-  }
+  const join2 = joiningOf(node2, ctx);
+  if (join2) return join2(sub, via);
   if ((callee.type === "MemberExpression" || callee.type === "OptionalMemberExpression") && !callee.computed) {
     const prop = propertyName(callee.property, false);
     const object = unwrap(callee.object);
-    if ((prop === "format" || prop === "Format") && object.type === "StringLiteral") {
-      return splitFormat(object, /\{(\d+)\}/g, args, ctx, via, sub);
-    }
-    if (prop === "join" && object.type === "ArrayExpression" && (args.length === 0 || args[0]?.type === "StringLiteral")) {
-      const sep = args.length === 0 ? "," : args[0].value;
-      if (object.elements.every((e) => e && e.type !== "SpreadElement")) return joinAll(object.elements.map((e) => sub(e)), sep);
-    }
-    if (prop === "resolve" && args.length === 2 && calleeObjectIs(object, ctx, ["url"])) return joinAll([sub(args[0]), sub(args[1])], "/");
-    if (prop === "join" && args.length >= 2 && (calleeObjectIs(object, ctx, ["path", "path/posix"]) || name === "path.posix.join")) {
-      return joinAll(args.map(sub), "/");
-    }
     if (prop === "toString" && args.length === 0) return sub(object);
     if (prop === "replace" && args.length === 2 && isSlashTrim(unwrap(args[0]), unwrap(args[1]))) return sub(callee.object);
     if (prop === "replace" && args.length === 2 && unwrap(args[0]).type === "StringLiteral") {
@@ -40095,11 +40084,35 @@ function evalCall(node2, ctx, depth, via) {
   if (callee.type === "Identifier" && callee.name === "String" && args.length === 1 && !ctx.scopes.bindingOf(callee)) return sub(args[0]);
   const builder = functionBoundTo(callee, ctx.scopes);
   if (builder) return returnedBy(builder, node2, ctx, depth, via);
-  if (callee.type === "Identifier" && args.length >= 2) {
-    const source2 = importSource(callee, ctx);
-    if (source2 === "url-join" || source2 === "urljoin" || source2 === "proper-url-join" || /^url-?join$/i.test(callee.name)) {
-      return joinAll(args.map(sub), "/");
+  return void 0;
+}
+function joiningOf(node2, ctx) {
+  const args = node2.type === "CallExpression" || node2.type === "NewExpression" ? node2.arguments : [];
+  if (node2.type === "NewExpression") {
+    if (node2.callee.type !== "Identifier" || node2.callee.name !== "URL" || args.length !== 2) return void 0;
+    return (sub) => joinAll([sub(args[1]), sub(args[0])], "/");
+  }
+  if (node2.type !== "CallExpression") return void 0;
+  const callee = unwrap(node2.callee);
+  const name = calleeName(callee);
+  if ((name === "util.format" || name === "format" || name === "sprintf" || name === "vsprintf") && args[0] && isFormatSource(name, callee, ctx)) {
+    const fmt = unwrap(args[0]);
+    if (fmt.type === "StringLiteral") return (sub, via) => splitFormat(fmt, /%[sdifjo]/g, args.slice(1), ctx, via, sub);
+  }
+  if ((callee.type === "MemberExpression" || callee.type === "OptionalMemberExpression") && !callee.computed) {
+    const prop = propertyName(callee.property, false);
+    const object = unwrap(callee.object);
+    if ((prop === "format" || prop === "Format") && object.type === "StringLiteral") return (sub, via) => splitFormat(object, /\{(\d+)\}/g, args, ctx, via, sub);
+    if (prop === "join" && object.type === "ArrayExpression" && (args.length === 0 || args[0]?.type === "StringLiteral")) {
+      const sep = args.length === 0 ? "," : args[0].value;
+      if (object.elements.every((e) => e && e.type !== "SpreadElement")) return (sub) => joinAll(object.elements.map((e) => sub(e)), sep);
     }
+    if (prop === "resolve" && args.length === 2 && calleeObjectIs(object, ctx, ["url"])) return (sub) => joinAll([sub(args[0]), sub(args[1])], "/");
+    if (prop === "join" && args.length >= 2 && (calleeObjectIs(object, ctx, ["path", "path/posix"]) || name === "path.posix.join")) return (sub) => joinAll(args.map(sub), "/");
+  }
+  if (callee.type === "Identifier" && args.length >= 2 && !functionBoundTo(callee, ctx.scopes)) {
+    const source2 = importSource(callee, ctx);
+    if (source2 === "url-join" || source2 === "urljoin" || source2 === "proper-url-join" || /^url-?join$/i.test(callee.name)) return (sub) => joinAll(args.map(sub), "/");
   }
   return void 0;
 }
@@ -40479,7 +40492,8 @@ var CLIENTS = [
     verbs: VERB_URL_OPTIONS,
     members: { stream: { args: ["url", "options"] }, paginate: { args: ["url", "options"], method: "GET" } },
     factories: ["extend", "create"],
-    options: { url: ["url"], method: ["method"], query: ["searchParams", "query"], body: ["json", "form", "body"], headers: ["headers"], base: ["prefixUrl", "baseUrl"] }
+    options: { url: ["url"], method: ["method"], query: ["searchParams", "query"], body: ["json", "form", "body"], headers: ["headers"], base: ["prefixUrl", "baseUrl"] },
+    queryReplacesUrl: true
   },
   {
     // The service's own got wrapper: `endpoint` is the base, `token` the credential; before 8 its default base was v3.
@@ -40489,6 +40503,7 @@ var CLIENTS = [
     call: { args: ["url", "options"] },
     verbs: VERB_URL_OPTIONS,
     options: { method: ["method"], query: ["query", "searchParams"], body: ["body", "json"], headers: ["headers"], base: ["endpoint"] },
+    queryReplacesUrl: true,
     defaultVersion: [
       [0, "v3"],
       [8, "v4"]
@@ -40501,7 +40516,8 @@ var CLIENTS = [
     call: { args: ["url", "options"] },
     verbs: VERB_URL_OPTIONS,
     factories: ["create", "extend"],
-    options: { method: ["method"], query: ["searchParams"], body: ["json", "body"], headers: ["headers"], base: ["prefixUrl"] }
+    options: { method: ["method"], query: ["searchParams"], body: ["json", "body"], headers: ["headers"], base: ["prefixUrl"] },
+    queryReplacesUrl: true
   },
   {
     client: "superagent",
@@ -41012,6 +41028,7 @@ function requestOf(call, client, form, memberSite, ctx) {
     ...client.baseKey ? { baseKey: client.baseKey } : {},
     paramsOpen: false,
     optionKeys: row2.options,
+    ...row2.queryReplacesUrl ? { queryOptionReplacesUrl: true } : {},
     ...row2.service ? { serviceClient: true } : {},
     ...(form.yields ?? row2.yields) === "body" ? { yieldsBody: true } : {}
   };
@@ -41135,7 +41152,7 @@ function takeMethod(spec, arg, ctx) {
   if (single?.length === 1 && single[0].kind === "hole" && single[0].param) spec.methodParam = single[0].param;
 }
 function takeOptions(spec, shape, row2, at, ctx) {
-  const keys = row2.options;
+  const keys2 = row2.options;
   spec.options = shape;
   spec.paramsOpen ||= shape.open;
   const find = (names2) => {
@@ -41145,12 +41162,18 @@ function takeOptions(spec, shape, row2, at, ctx) {
     }
     return void 0;
   };
-  const url = find(keys.url);
+  const url = find(keys2.url);
   if (url) spec.urlArg ??= url.value;
-  const method = find(keys.method);
+  const method = find(keys2.method);
   if (method) takeMethod(spec, method.value, ctx);
-  else if (shape.param && !spec.method) spec.methodParam = { binding: shape.param.binding, path: [...shape.param.path, (keys.method ?? ["method"])[0]] };
-  for (const name of [...keys.query ?? [], ...keys.body ?? []]) {
+  else if (shape.param && !spec.method) spec.methodParam = { binding: shape.param.binding, path: [...shape.param.path, (keys2.method ?? ["method"])[0]] };
+  const queryOption = row2.queryReplacesUrl ? shape.entries.find((e) => keys2.query?.includes(e.name)) : void 0;
+  if (queryOption) {
+    const param = ctx.flow.objectShape(queryOption.value, at)?.param;
+    if (param) spec.queryReplacesUrlIf = param;
+    else spec.queryReplacesUrl = true;
+  }
+  for (const name of [...keys2.query ?? [], ...keys2.body ?? []]) {
     for (const entry of shape.entries.filter((e) => e.name === name)) {
       const bag = ctx.flow.entryShape(entry, at);
       if (bag) {
@@ -41159,9 +41182,9 @@ function takeOptions(spec, shape, row2, at, ctx) {
       } else if (!isLiteral(entry.value)) spec.paramsOpen = true;
     }
   }
-  const headers = find(keys.headers);
+  const headers = find(keys2.headers);
   if (headers) spec.headers.push(...headerNames(ctx.flow.objectShape(headers.value, at)));
-  const base = find(keys.base);
+  const base = find(keys2.base);
   if (base) {
     const written = baseOfAlternatives(evaluateAll(base.value, ctx));
     if (written.version) {
@@ -41169,10 +41192,10 @@ function takeOptions(spec, shape, row2, at, ctx) {
       spec.baseKey = written.key;
     }
   }
-  const path32 = find(keys.path);
+  const path32 = find(keys2.path);
   if (path32 && !spec.urlArg) {
     spec.urlArg = path32.value;
-    const host = find(keys.host);
+    const host = find(keys2.host);
     const hostText = host ? evaluateAll(host.value, ctx)[0] : void 0;
     const name = hostText?.length === 1 && hostText[0].kind === "text" ? hostText[0].text : void 0;
     if (name) spec.urlPrefix = [{ kind: "text", text: `https://${name}`, literal: null, offset: 0 }];
@@ -41334,10 +41357,10 @@ function paramsSecond(args, at, ctx) {
   if (!isConfig) return { bags: [second], headers: [], paramsOpen: second.open };
   return { bags: bagsIn(second, CONFIG_KEYS, at, ctx), headers: headersIn(second, at, ctx), paramsOpen: second.open };
 }
-function bagsIn(shape, keys, at, ctx) {
+function bagsIn(shape, keys2, at, ctx) {
   if (!shape) return [];
   const out = [];
-  for (const key of keys) {
+  for (const key of keys2) {
     for (const entry of shape.entries.filter((e) => e.name === key)) {
       const bag = ctx.flow.entryShape(entry, at);
       if (bag) out.push(shape.editable ? bag : { ...bag, editable: false });
@@ -41426,25 +41449,25 @@ function routeObjectRequest(object, ctx) {
   return shape && routeShapeRequest(shape, object, ctx);
 }
 function routeShapeRequest(shape, at, ctx) {
-  const keys = /* @__PURE__ */ new Map();
+  const keys2 = /* @__PURE__ */ new Map();
   for (const e of shape.entries) {
     if (SERVER_KEYS.has(e.name)) return void 0;
-    keys.set(e.name, e.value);
+    keys2.set(e.name, e.value);
   }
-  const pathKey = PATH_KEYS.find((k) => keys.has(k));
+  const pathKey = PATH_KEYS.find((k) => keys2.has(k));
   if (!pathKey) return void 0;
-  const pathNode = keys.get(pathKey);
+  const pathNode = keys2.get(pathKey);
   if (!startsLikePath(pathNode)) return void 0;
-  const methodNode = METHOD_KEYS.map((k) => keys.get(k)).find((n) => n !== void 0);
+  const methodNode = METHOD_KEYS.map((k) => keys2.get(k)).find((n) => n !== void 0);
   const methodValue = methodNode && unwrap(methodNode);
   const method = methodValue?.type === "StringLiteral" ? toMethod(methodValue.value) : void 0;
-  const requestKeys = REQUEST_KEYS.filter((k) => keys.has(k));
+  const requestKeys = REQUEST_KEYS.filter((k) => keys2.has(k));
   const isOptions = (pathKey === "url" || pathKey === "uri") && (requestKeys.length > 0 || method !== void 0);
   if (!method && !isOptions && !TABLE_KEYS.has(pathKey)) return void 0;
   const bags = [];
   let headers = [];
   for (const k of requestKeys) {
-    const bag = ctx.flow.objectShape(keys.get(k), at);
+    const bag = ctx.flow.objectShape(keys2.get(k), at);
     if (!bag) continue;
     if (k === "headers") headers = headerNames(bag);
     else bags.push(bag);
@@ -41885,6 +41908,13 @@ function isThis(node2, unit) {
   const b = node2.type === "Identifier" ? unit.ctx.scopes.bindingOf(node2) : void 0;
   return b !== void 0 && unit.ctx.flow.isThisAlias(b);
 }
+function isUndefined(node2) {
+  const n = unwrap(node2);
+  return n.type === "Identifier" && n.name === "undefined" || n.type === "NullLiteral";
+}
+function withNamed(named2) {
+  return named2 ? { viaNamed: named2 } : {};
+}
 function foreignPiece(piece, call, code3) {
   const writtenIn = piece.kind === "text" ? piece.literal?.node ?? piece.writtenIn : void 0;
   return piece.kind === "text" ? { kind: "text", text: piece.text, literal: null, offset: 0, foreign: true, ...writtenIn ? { writtenIn } : {} } : { kind: "hole", node: call, code: code3 ?? piece.code, foreign: true, ...piece.placeholder ? { placeholder: piece.placeholder } : {} };
@@ -41894,7 +41924,7 @@ function product2(a, b) {
   for (const x of a) for (const y of b) if (out.length < MAX_ALTERNATIVES) out.push([...x, ...y]);
   return out;
 }
-function instantiate(t, call, unit, toParams) {
+function instantiate(t, call, unit, toParams, namedOf) {
   const ctx = unit.ctx;
   const own = (p) => p !== void 0 && p.binding.fn === t.fn;
   let urlNode;
@@ -41960,20 +41990,28 @@ function instantiate(t, call, unit, toParams) {
     }
   }
   let options;
+  let queryReplacesUrl = spec.queryReplacesUrl === true;
+  let queryReplacesUrlIf;
+  if (spec.queryReplacesUrlIf && own(spec.queryReplacesUrlIf)) {
+    const arg = argumentFor(call, spec.queryReplacesUrlIf, unit);
+    if (arg.node) queryReplacesUrl ||= !isUndefined(arg.node);
+    else queryReplacesUrlIf = arg.param;
+  } else queryReplacesUrlIf = spec.queryReplacesUrlIf;
   const headers = [...spec.headers];
   if (own(spec.options?.param)) {
     const arg = argumentFor(call, spec.options.param, unit);
     options = arg.node ? ctx.flow.objectShape(arg.node, call) : void 0;
-    const keys = spec.optionKeys ?? {};
+    const keys2 = spec.optionKeys ?? {};
+    if (spec.queryOptionReplacesUrl && options?.entries.some((e) => keys2.query?.includes(e.name))) queryReplacesUrl = true;
     for (const entry of options?.entries ?? []) {
-      if (keys.headers?.includes(entry.name)) headers.push(...headerNames(ctx.flow.objectShape(entry.value, call)));
-      else if (keys.query?.includes(entry.name) || keys.body?.includes(entry.name)) {
+      if (keys2.headers?.includes(entry.name)) headers.push(...headerNames(ctx.flow.objectShape(entry.value, call)));
+      else if (keys2.query?.includes(entry.name) || keys2.body?.includes(entry.name)) {
         const shape = ctx.flow.entryShape(entry, call);
         if (shape) {
           bags.push(shape);
           open2 ||= shape.open;
         }
-      } else if (keys.method?.includes(entry.name) && !method) {
+      } else if (keys2.method?.includes(entry.name) && !method) {
         const n = unwrap(entry.value);
         if (isMethodLiteral(n)) {
           method = toMethod(n.value);
@@ -41982,7 +42020,7 @@ function instantiate(t, call, unit, toParams) {
       }
     }
     if (options) open2 ||= options.open;
-    if (!method && !methodParam && options && !options.open && !options.entries.some((e) => keys.method?.includes(e.name))) method = "GET";
+    if (!method && !methodParam && options && !options.open && !options.entries.some((e) => keys2.method?.includes(e.name))) method = "GET";
   }
   if (!urls.some((alt) => alt.some((p) => p.kind === "text" || p.kind === "hole" && p.param !== void 0 && !p.foreign))) return void 0;
   return {
@@ -41993,6 +42031,7 @@ function instantiate(t, call, unit, toParams) {
     bags,
     foreignParams,
     via: t.fn,
+    ...namedOf ? withNamed(namedOf(t.req)) : {},
     spec: {
       client: "wrapper",
       urlArg: urlNode ?? call,
@@ -42003,6 +42042,9 @@ function instantiate(t, call, unit, toParams) {
       headers,
       options: options ?? (spec.options ? { entries: [], open: spec.options.open, editable: false } : void 0),
       optionKeys: spec.optionKeys,
+      ...queryReplacesUrl ? { queryReplacesUrl: true } : {},
+      ...queryReplacesUrlIf ? { queryReplacesUrlIf } : {},
+      ...spec.queryOptionReplacesUrl ? { queryOptionReplacesUrl: true } : {},
       // The client's default base is reported where the client is called, not at every caller of the wrapper.
       baseVersion: spec.baseVersion,
       baseKey: spec.baseKey,
@@ -42013,6 +42055,181 @@ function instantiate(t, call, unit, toParams) {
       needsApiPath: spec.needsApiPath
     }
   };
+}
+
+// src/callsites/names.ts
+var PRODUCTS = [
+  { product: "the service", service: true, word: /gitlab/i, modules: ["gl-got", "gitbeaker", "@gitbeaker/"] },
+  { product: "GitHub", word: /github|(^|[^a-z])ghe([^a-z]|$)/i, modules: ["@octokit/", "octonode", "octokat", "gh-got"] },
+  { product: "OpenProject", word: /openproject/i },
+  { product: "Shortcut", word: /shortcut|clubhouse/i, modules: ["@useshortcut/", "@shortcut/"] },
+  { product: "Airbrake", word: /airbrake|errbit/i },
+  { product: "Read the Docs", word: /readthedocs/i },
+  { product: "Bitbucket", word: /bitbucket/i },
+  { product: "Gitea", word: /gitea/i },
+  { product: "Jira", word: /jira/i }
+];
+var SERVICE_PRODUCT = PRODUCTS.find((p) => p.service);
+function productsOfName(name) {
+  return PRODUCTS.filter((p) => p.word.test(name));
+}
+function productOfModule(module) {
+  const listed = PRODUCTS.find((p) => p.modules?.some((m) => m.endsWith("/") ? module.startsWith(m) : module === m || module.startsWith(`${m}/`)));
+  if (listed) return listed;
+  const named2 = productsOfName(module);
+  return named2.length === 1 ? named2[0] : void 0;
+}
+function isServiceModule(module) {
+  return productOfModule(module)?.service === true || SERVICE_PRODUCT.word.test(module);
+}
+var NAME_STRING = /^[\w./:@-]{1,80}$/;
+var NAMING_MEMBERS = ["name", "provider"];
+var MEMBER_NAME = /^[a-z0-9._-]+$/;
+function namedAround(anchors, ctx) {
+  for (const anchor of anchors) {
+    if (!anchor) continue;
+    const found2 = nearestName(anchor, ctx);
+    if (found2) return found2;
+  }
+  return void 0;
+}
+function nearestName(anchor, ctx) {
+  const cache3 = ctx.namedAt ??= /* @__PURE__ */ new Map();
+  if (cache3.has(anchor)) return cache3.get(anchor) ?? void 0;
+  const owner = ctx.flow.ownerOf(anchor);
+  let found2;
+  let child = anchor;
+  for (let parent = ctx.scopes.parentOf(child); parent && !found2; child = parent, parent = ctx.scopes.parentOf(child)) {
+    found2 = decided(namesAt(parent, child, ctx));
+    if (!found2 && parent === owner) found2 = decided(ownNames(anchor, ctx));
+  }
+  if (!found2 && owner === ctx.scopes.program.node && insideFunction(anchor, ctx)) found2 = decided(ownNames(anchor, ctx));
+  cache3.set(anchor, found2 ?? null);
+  return found2;
+}
+function decided(seen) {
+  const said = seen.filter((s) => s.products.length > 0);
+  const products = new Set(said.flatMap((s) => s.products));
+  if (products.size !== 1) return void 0;
+  const [product3] = products;
+  return { service: product3.service === true, product: product3.product, name: said[0].name };
+}
+function namesAt(parent, child, ctx) {
+  switch (parent.type) {
+    case "ObjectProperty":
+    case "ClassProperty":
+      return parent.value === child ? keyName(parent) : [];
+    case "ObjectExpression":
+      return parent.properties.flatMap((p) => p !== child && p.type === "ObjectProperty" ? nameString(p.value, (v) => `${propertyName(p.key, p.computed) ?? "\u2026"}: '${v}'`) : []);
+    case "VariableDeclarator":
+      return parent.init === child && parent.id.type === "Identifier" ? [named(parent.id.name)] : [];
+    case "AssignmentPattern":
+      return parent.right === child && parent.left.type === "Identifier" ? [named(parent.left.name)] : [];
+    case "AssignmentExpression": {
+      const left2 = parent.right === child ? nameText(parent.left) : void 0;
+      return left2 ? [named(left2)] : [];
+    }
+    case "CallExpression":
+    case "NewExpression": {
+      if (!parent.arguments.includes(child)) return [];
+      const callee = unwrap(parent.callee);
+      const text2 = nameText(callee);
+      const module = moduleOf(callee, ctx);
+      return [
+        ...text2 ? [named(parent.type === "NewExpression" ? `new ${text2}` : text2)] : [],
+        ...module ? [moduleNamed(module)] : [],
+        ...parent.arguments.flatMap((a) => a !== child ? nameString(a, (v) => `'${v}'`) : [])
+      ];
+    }
+    case "SwitchCase":
+      return parent.test && parent.consequent.includes(child) ? nameString(parent.test, (v) => `case '${v}'`) : [];
+    case "IfStatement":
+    case "ConditionalExpression":
+      return parent.consequent === child ? comparedName(parent.test) : [];
+    case "FunctionDeclaration":
+    case "FunctionExpression":
+      return parent.id ? [named(`function ${parent.id.name}`, parent.id.name)] : [];
+    case "ClassMethod":
+    case "ObjectMethod": {
+      const key = propertyName(parent.key, parent.computed);
+      return key && key !== "constructor" ? [named(key)] : [];
+    }
+    case "ClassDeclaration":
+    case "ClassExpression": {
+      const out = parent.id ? [named(`class ${parent.id.name}`, parent.id.name)] : [];
+      const superClass = parent.superClass ? unwrap(parent.superClass) : void 0;
+      const text2 = superClass && nameText(superClass);
+      if (text2) out.push(named(`extends ${text2}`, text2));
+      const module = superClass && moduleOf(superClass, ctx);
+      if (module) out.push(moduleNamed(module));
+      return out;
+    }
+    default:
+      return [];
+  }
+}
+function ownNames(at, ctx) {
+  return NAMING_MEMBERS.flatMap(
+    (member) => ctx.flow.thisValues(at, member).flatMap((s) => s.kind === "value" && s.path.length === 0 ? nameString(s.node, (v) => `this.${member} = '${v}'`, MEMBER_NAME) : [])
+  );
+}
+function insideFunction(node2, ctx) {
+  for (let n = ctx.scopes.parentOf(node2); n; n = ctx.scopes.parentOf(n)) if (isFunction2(n)) return true;
+  return false;
+}
+function named(name, words = name) {
+  return { name, products: productsOfName(words) };
+}
+function moduleNamed(module) {
+  const product3 = productOfModule(module);
+  return { name: module, products: product3 ? [product3] : [] };
+}
+function keyName(property) {
+  const key = propertyName(property.key, property.computed);
+  return key ? [named(`${key}:`, key)] : [];
+}
+function nameString(node2, label, shape = NAME_STRING) {
+  const n = unwrap(node2);
+  const value = n.type === "StringLiteral" ? n.value : n.type === "TemplateLiteral" && n.expressions.length === 0 ? n.quasis[0].value.cooked ?? "" : void 0;
+  return value !== void 0 && shape.test(value) ? [named(label(value), value)] : [];
+}
+function comparedName(test) {
+  const t = unwrap(test);
+  if (t.type !== "BinaryExpression" || t.operator !== "===" && t.operator !== "==") return [];
+  return [...nameString(t.left, (v) => `=== '${v}'`), ...nameString(t.right, (v) => `=== '${v}'`)];
+}
+function nameText(node2) {
+  const n = unwrap(node2);
+  if (n.type === "Identifier") return n.name;
+  if (n.type === "ThisExpression") return "this";
+  if (n.type === "MemberExpression" || n.type === "OptionalMemberExpression") {
+    const object = nameText(n.object);
+    const prop = propertyName(n.property, n.computed);
+    return object && prop ? `${object}.${prop}` : void 0;
+  }
+  if (n.type === "CallExpression") {
+    const callee = nameText(n.callee);
+    return callee && `${callee}(\u2026)`;
+  }
+  return void 0;
+}
+function moduleOf(node2, ctx) {
+  let n = unwrap(node2);
+  while (n.type === "MemberExpression" || n.type === "OptionalMemberExpression") n = unwrap(n.object);
+  const required = requiredModule(n);
+  if (required) return required;
+  if (n.type !== "Identifier") return void 0;
+  const b = ctx.scopes.bindingOf(n);
+  if (!b) return void 0;
+  if (b.kind === "import") return b.module;
+  let init = b.init && unwrap(b.init);
+  while (init && (init.type === "MemberExpression" || init.type === "OptionalMemberExpression")) init = unwrap(init.object);
+  return init && requiredModule(init);
+}
+function requiredModule(node2) {
+  if (node2.type !== "CallExpression" || node2.callee.type !== "Identifier" || node2.callee.name !== "require") return void 0;
+  const arg = node2.arguments[0];
+  return arg?.type === "StringLiteral" ? arg.value : void 0;
 }
 
 // src/callsites/recognise.ts
@@ -42191,12 +42408,12 @@ function linkPackage(unit, graph) {
       active.delete(node2);
     }
   };
-  unit.ctx.importValue = (module, name, keys, at) => {
+  unit.ctx.importValue = (module, name, keys2, at) => {
     const target = graph.resolve(unit, module);
     if (!target || target === unit) return void 0;
     const out = [];
     for (const v of graph.exportValues(target, name)) {
-      const value = keys.length === 0 ? v.node : keys.reduce((node2, key) => node2 && graph.propertyValues(node2, key, v.unit, 1)[0], v.node);
+      const value = keys2.length === 0 ? v.node : keys2.reduce((node2, key) => node2 && graph.propertyValues(node2, key, v.unit, 1)[0], v.node);
       const found2 = value && guarded(value, () => evaluateAll(value, v.unit.ctx));
       for (const alt of found2 ?? []) out.push(alt.map((p) => importedPiece(p, at, unit.ctx.source)));
     }
@@ -42258,7 +42475,7 @@ function inferWrappers(graph, sites, direct, guessed) {
         for (const t of templates.get(fn) ?? []) {
           if (callees.byName && !isGeneric(t)) continue;
           if (t.req.node === site.node) continue;
-          const req = instantiate(t, site.node, site.unit, (bags, owner) => objectParams(bags, owner.ctx));
+          const req = instantiate(t, site.node, site.unit, (bags, owner) => objectParams(bags, owner.ctx), namedOfRequest);
           if (req && found2.length < MAX_ALTERNATIVES) found2.push(req);
         }
       }
@@ -42385,15 +42602,22 @@ function joinBase(base, path32) {
 function callsOf(req, ancestors) {
   const versions = /* @__PURE__ */ new Set();
   const out = [];
+  let named2 = null;
   for (const pieces of req.urls) {
     const call = buildCall(req, pieces, ancestors);
     if (!call) continue;
+    if (named2 === null) named2 = namedOfRequest(req);
+    if (named2) call.named = named2;
     out.push(call);
     if (call.url.version) versions.add(call.url.version);
   }
   if (versions.size > 1) for (const call of out) call.versionGuarded = true;
   withHosts(out, req.urls);
   return out;
+}
+function namedOfRequest(req) {
+  const versionLiterals = req.urls.flatMap((alt) => alt.flatMap((p) => p.kind === "text" && p.literal && !p.foreign && /api\/v\d/.test(p.literal.value) ? [p.literal.node] : []));
+  return namedAround([req.spec.urlArg ?? req.node, ...versionLiterals], req.unit.ctx) ?? req.viaNamed;
 }
 function withHosts(calls, alternatives) {
   if (alternatives.length < 2 || calls.length === 0) return;
@@ -42431,6 +42655,7 @@ function buildCall(req, pieces, ancestors) {
     ...spec.baseFrom ? { baseFrom: spec.baseFrom, clientModule: spec.clientModule } : {},
     ...spec.serviceClient ? { serviceClient: true } : {},
     ...spec.yieldsBody ? { yieldsBody: true } : {},
+    ...spec.queryReplacesUrl ? { queryReplacesUrl: true } : {},
     ...spec.testDouble ? { testDouble: spec.testDouble } : {},
     params,
     paramsOpen: spec.paramsOpen,
@@ -42501,15 +42726,18 @@ function bareUrl(node2, ancestors, ctx, used) {
     if (key && VERSION_OPTION_KEY.test(key) && value.type === "StringLiteral" && /^v[34]$/.test(value.value) && holder?.type === "ObjectExpression" && isConnectionOptions(keysOf(holder))) {
       const pieces = evaluateAll(value, ctx)[0];
       const marked = Marked.textOf(pieces, []);
-      return [bareCall(value, pieces, { marked, version: value.value, versionAt: 0, pathStart: 2, pathEnd: 2, host: void 0, relative: false }, ancestors, ctx)];
+      const call = bareCall(value, pieces, { marked, version: value.value, versionAt: 0, pathStart: 2, pathEnd: 2, host: void 0, relative: false }, ancestors, ctx);
+      const named3 = namedAround([value], ctx);
+      return [named3 ? { ...call, named: named3 } : call];
     }
     return void 0;
   }
   const isConcat = node2.type === "BinaryExpression" && node2.operator === "+";
-  if (node2.type !== "StringLiteral" && node2.type !== "TemplateLiteral" && !isConcat) return void 0;
+  if (node2.type !== "StringLiteral" && node2.type !== "TemplateLiteral" && !isConcat && !joiningOf(node2, ctx)) return void 0;
   const parent = ancestors[ancestors.length - 1];
   if (parent?.type === "BinaryExpression" && parent.operator === "+") return void 0;
   if (parent?.type === "TemplateLiteral" || parent?.type === "ImportDeclaration" || parent?.type === "TSLiteralType") return void 0;
+  if (partOfJoining(node2, ancestors, ctx)) return void 0;
   if (ctx.serverPaths.has(node2) || used.nodes.has(node2) || used.literals.has(node2)) return void 0;
   const text2 = ctx.source.slice(node2.start, node2.end);
   if (!text2.includes("api") && !/v[34]/.test(text2)) return void 0;
@@ -42525,8 +42753,18 @@ function bareUrl(node2, ancestors, ctx, used) {
     if (version?.kind === "text" && version.literal && !within(version.literal.node, node2)) continue;
     out.push(bareCall(node2, pieces, url, ancestors, ctx));
   }
+  const named2 = out.length > 0 ? namedAround([node2], ctx) : void 0;
+  if (named2) for (const call of out) call.named = named2;
   withHosts(out, [...alternatives, ...evaluateAll(choiceAround(node2, ctx), ctx)]);
   return out.length > 0 ? out : void 0;
+}
+function partOfJoining(node2, ancestors, ctx) {
+  const [parent, grand, great] = [ancestors[ancestors.length - 1], ancestors[ancestors.length - 2], ancestors[ancestors.length - 3]];
+  if (!parent) return false;
+  if ((parent.type === "CallExpression" || parent.type === "NewExpression") && parent.arguments.includes(node2)) return joiningOf(parent, ctx) !== void 0;
+  if (parent.type === "MemberExpression" && parent.object === node2) return grand?.type === "CallExpression" && grand.callee === parent && joiningOf(grand, ctx) !== void 0;
+  if (parent.type === "ArrayExpression") return grand?.type === "MemberExpression" && grand.object === parent && great?.type === "CallExpression" && great.callee === grand && joiningOf(great, ctx) !== void 0;
+  return false;
 }
 function within(inner, outer) {
   return inner.start >= outer.start && inner.end <= outer.end;
@@ -42767,10 +43005,14 @@ var OTHER_PRODUCT_WORDS = /* @__PURE__ */ new Set([
   ...["notices"],
   ...["subprojects", "redirects"]
 ]);
-var OTHER_PRODUCT_NAME = /github|(^|[^a-z])ghe([^a-z]|$)|openproject|shortcut|clubhouse|airbrake|errbit|readthedocs|bitbucket|gitea|jira/i;
+var OTHER_PRODUCT_NAME = { test: (code3) => PRODUCTS.some((p) => !p.service && p.word.test(code3)) };
+var SERVICE_NAME2 = SERVICE_PRODUCT.word;
 var TOKEN_TEXT = /PRIVATE-TOKEN|private_token/i;
-var SERVICE_IMPORT = /(?:require\s*\(\s*|\bfrom\s+|\bimport\s*\(\s*)['"][^'"\n]*(?:gitlab|gitbeaker|gl-got)[^'"\n]*['"]/i;
-var SERVICE_NAME2 = /gitlab/i;
+var IMPORT = /(?:require\s*\(\s*|\bfrom\s+|\bimport\s*\(\s*)['"]([^'"\n]*)['"]/g;
+function serviceImport(source2) {
+  for (const m of source2.matchAll(IMPORT)) if (isServiceModule(m[1])) return { text: m[0], module: m[1] };
+  return void 0;
+}
 function isServiceHost(host) {
   return host !== void 0 && SERVICE_HOST.test(host);
 }
@@ -42819,7 +43061,7 @@ function speaksOtherProduct(call, apiBase, why) {
     why?.push({ kind: "other-host", detail: [call.url.host, ...call.hosts ?? []].find(isForeignHost) });
     return true;
   }
-  if (saysService(call, apiBase, why)) return false;
+  if (namesService(call, apiBase, why)) return false;
   const word = routeShape(call).slice(0, 3).find((w) => w !== null && OTHER_PRODUCT_WORDS.has(w));
   if (word !== void 0) {
     why?.push({ kind: "other-route", detail: word });
@@ -42829,15 +43071,16 @@ function speaksOtherProduct(call, apiBase, why) {
     why?.push({ kind: "other-base-name", detail: baseNameCode(call, OTHER_PRODUCT_NAME) });
     return true;
   }
-  return false;
+  if (call.named) why?.push(call.named.service ? { kind: "service-name", detail: call.named.name } : { kind: "other-name", detail: `${call.named.product}: ${call.named.name}` });
+  return call.named?.service === false;
 }
 function clientKeys(call) {
-  const keys = [];
-  for (const host of [call.url.host, ...call.hosts ?? []]) if (host) keys.push(`host ${host.toLowerCase()}`);
+  const keys2 = [];
+  for (const host of [call.url.host, ...call.hosts ?? []]) if (host) keys2.push(`host ${host.toLowerCase()}`);
   const base = call.url.version ? baseKeyOf(call.pieces) : call.baseKey;
-  if (base) keys.push(`base ${base}`);
-  if (call.via && call.pieces.some((p) => p.kind === "text" && p.foreign && p.text.includes("api/v"))) keys.push(`via ${call.via.start}:${call.via.end}`);
-  return keys;
+  if (base) keys2.push(`base ${base}`);
+  if (call.via && call.pieces.some((p) => p.kind === "text" && p.foreign && p.text.includes("api/v"))) keys2.push(`via ${call.via.start}:${call.via.end}`);
+  return keys2;
 }
 function isOtherProduct(call, pkg, apiBase, why) {
   if (speaksOtherProduct(call, apiBase, why)) return true;
@@ -42849,11 +43092,11 @@ function isOtherProduct(call, pkg, apiBase, why) {
   return true;
 }
 function fileFacts(calls, source2, serves = [], note2) {
-  const facts = { v3: false, v4: false, service: TOKEN_TEXT.test(source2) || SERVICE_IMPORT.test(source2), ...serves.length > 0 ? { serves: [...new Set(serves)] } : {} };
-  if (note2 && facts.service) {
-    const m = TOKEN_TEXT.exec(source2) ?? SERVICE_IMPORT.exec(source2);
-    note2("service", { text: m[0], detail: TOKEN_TEXT.test(m[0]) ? `${m[0]} in the code` : `import of ${/['"]([^'"]*)['"]/.exec(m[0])?.[1] ?? m[0]}` });
-  }
+  const token = TOKEN_TEXT.exec(source2);
+  const imported = token ? void 0 : serviceImport(source2);
+  const facts = { v3: false, v4: false, service: token !== null || imported !== void 0, ...serves.length > 0 ? { serves: [...new Set(serves)] } : {} };
+  if (note2 && token) note2("service", { text: token[0], detail: `${token[0]} in the code` });
+  else if (note2 && imported) note2("service", { text: imported.text, detail: `import of ${imported.module}` });
   const others = /* @__PURE__ */ new Set();
   const defaultV3 = /* @__PURE__ */ new Set();
   for (const call of calls) {
@@ -42868,9 +43111,9 @@ function fileFacts(calls, source2, serves = [], note2) {
     const host = hostOf(call);
     const shape = routeShape(call);
     const info = routeInfo(shape);
-    if (host === "service" || call.headers.includes("private-token") || baseNamesService(call)) {
+    if (host === "service" || call.headers.includes("private-token") || baseNamesService(call) || call.named?.service) {
       facts.service = true;
-      note2?.("service", { call, detail: host === "service" ? `host ${serviceHostOf(call)}` : call.headers.includes("private-token") ? "PRIVATE-TOKEN header" : `base ${baseNameCode(call, SERVICE_NAME2)}` });
+      note2?.("service", { call, detail: host === "service" ? `host ${serviceHostOf(call)}` : call.headers.includes("private-token") ? "PRIVATE-TOKEN header" : baseNamesService(call) ? `base ${baseNameCode(call, SERVICE_NAME2)}` : `named ${call.named.name}` });
     }
     if (info.specific && call.client !== "url") {
       facts.service = true;
@@ -42905,6 +43148,7 @@ function packageFacts(files) {
     version: v3 && !v4 ? "v3" : v4 && !v3 ? "v4" : void 0,
     service: files.some((f) => f.service),
     ...routesVersion ? { routesVersion } : {},
+    ...v4 && !v3 && v3Routes ? { prefixOnly: true } : {},
     ...serves.length > 0 ? { serves } : {},
     ...others.length > 0 ? { others } : {},
     ...defaultV3.length > 0 ? { defaultV3 } : {}
@@ -42920,10 +43164,12 @@ var EVIDENCE_KINDS = [
   { kind: "api-base", weight: 80, says: "service", what: "the call starts with a base URL, or goes to a host, configured in `apiBase`" },
   { kind: "other-route", weight: 70, says: "other product", what: "a word of another product's paths among the path's first three (`repos`, `work_packages`, `stories`, `notices`, \u2026)" },
   { kind: "other-base-name", weight: 70, says: "other product", what: "the base is written through a name that says another product (`${GHE_URL}`, `this.openprojectUrl`)" },
+  { kind: "other-name", weight: 65, says: "other product", what: "the nearest name around the call says another product: an OAuth strategy or SDK of it (`new GitHubStrategy(\u2026)`, `passport-github2`, `@octokit/\u2026`), the key, name, class or function it is written in (`github: { url }`, `class GheClient`), a string beside it (`provider: 'github'`); a place naming two products says nothing" },
+  { kind: "service-name", weight: 65, says: "service", what: "the nearest name around the call says the service: the name or key its URL or client is held under (`GITLAB_API`, `gitlab: { url }`, `const gitlab = axios.create(\u2026)`), an OAuth strategy or class named for it (`passport-gitlab2`, `class GitLabStrategy`, `this.name = 'gitlab'`), a string beside it (`provider: 'gitlab'`, `passport.use('gitlab', \u2026)`)" },
   { kind: "other-client", weight: 60, says: "other product", what: "the call goes through the same host, base literal or wrapper as a call that shows another product" },
   { kind: "own-server", weight: 50, says: "own API", what: "the package's own server declares routes under the call's API version" },
   { kind: "specific-route", weight: 40, says: "service", what: "the route is the service's alone (`/projects/:id/builds`, `/projects/fork/:id`, `/projects/:id/repository/\u2026`)" },
-  { kind: "package-service", weight: 30, says: "service", what: "the package shows the service elsewhere: its name or keywords, a dependency on or import of the service's client, the token header in its code, a call to a host of the service, a route specific to it" },
+  { kind: "package-service", weight: 30, says: "service", what: "the package shows the service elsewhere: its name or keywords, a dependency on or import of the service's client, the token header in its code, a call to a host of the service, a call named for it, a route specific to it" },
   { kind: "url-version", weight: 25, says: "version", what: "the version: the URL carries `/api/v3` or `/api/v4` itself" },
   { kind: "base-version", weight: 25, says: "version", what: "the version: the client's base URL carries it (axios `baseURL`, got `prefixUrl`, a wrapper's base)" },
   { kind: "dependency-default", weight: 25, says: "version", what: "the version: the client's default base at the version the package depends on (`gl-got` before 8: v3)" },
@@ -42933,9 +43179,13 @@ var EVIDENCE_KINDS = [
   { kind: "shared-route", weight: 20, says: "none", what: "the route is in the service's v3 table but other products have it too (`/projects`, `/user`): the service's only with evidence above" },
   { kind: "unknown-route", weight: 20, says: "none", what: "the route is in neither of the service's route tables: no v3 rule fits it" },
   { kind: "v4-route-gap", weight: 20, says: "v4", what: "a v4 call: v3 rules judge it only where v4 has no such route, and rules about parameters and ids judge it too" },
+  { kind: "prefix-only", weight: 20, says: "v3", what: "a v4 call in a package whose base URLs are all `/api/v4` but some of whose requests are v3's alone (a prefix-only migration): its code was written for v3, so v3 rules judge it on v4's routes too (the `membership` a plain project list now needs)" },
   { kind: "no-evidence", weight: 0, says: "none", what: "nothing above speaks for the service: the call is not reported" }
 ];
-function saysService(call, apiBase, why) {
+function saysService(call, apiBase) {
+  return namesService(call, apiBase) || call.named?.service === true;
+}
+function namesService(call, apiBase, why) {
   if (!why) return hostOf(call) === "service" || baseNamesService(call) || call.serviceClient === true || call.headers.includes("private-token") || sendsTokenParam(call) || matchesApiBase(call, apiBase);
   const before = why.length;
   if (hostOf(call) === "service") why.push({ kind: "service-host", detail: serviceHostOf(call) });
@@ -42969,6 +43219,7 @@ function decide(call, pkg, apiBase, why) {
   else if (version === "v3") v3 = info.specific || pkg.service || hostSays;
   else if (version === "v4") v3 = true;
   else v3 = info.specific;
+  const prefixOnly = version === "v4" && pkg.prefixOnly === true && v3;
   if (why) {
     if (shape.length > 0 && !(shape.length === 1 && shape[0] === null)) {
       const only = call.client === "url" ? void 0 : versionOfRoute(shape, call.params.map((p) => p.name));
@@ -42976,12 +43227,12 @@ function decide(call, pkg, apiBase, why) {
       if (!info.known) why.push({ kind: "unknown-route", detail: routeText(call) });
       else if (info.specific) why.push({ kind: "specific-route", detail: routeText(call) });
       else why.push({ kind: "shared-route", detail: routeText(call) });
-      if (version === "v4" && info.known) why.push({ kind: "v4-route-gap", detail: routeText(call) });
+      if (version === "v4" && info.known) why.push(prefixOnly ? { kind: "prefix-only" } : { kind: "v4-route-gap", detail: routeText(call) });
     }
     if (pkg.service) why.push({ kind: "package-service" });
     if (!v3 && !hostSays && !(version !== void 0 && pkg.service)) why.push({ kind: "no-evidence" });
   }
-  return { version, fromPackage, v3, service: v3 || hostSays };
+  return { version, fromPackage, v3, service: v3 || hostSays, ...prefixOnly ? { prefixOnly: true } : {} };
 }
 function versionReason(call, pkg) {
   if (call.url.version) return { kind: "url-version", detail: baseText(call) };
@@ -43044,6 +43295,7 @@ function describeOther(r) {
   if (r.kind === "other-host") return `another product's host ${r.detail}`;
   if (r.kind === "other-route") return `${PRODUCT_OF_WORD[r.detail ?? ""] ?? "another product"}'s path word ${r.detail}`;
   if (r.kind === "other-base-name") return `base named for another product: ${r.detail}`;
+  if (r.kind === "other-name") return `named for ${r.detail}`;
   return "another product";
 }
 function isKnownV3Route(call) {
@@ -43133,6 +43385,7 @@ function applyRewrite(state, match, rewrite2) {
     if (path32 === void 0) return void 0;
     marked = marked.slice(0, match.start) + path32 + marked.slice(match.end);
   }
+  if (rewrite2.query && state.call.queryReplacesUrl) return void 0;
   if (rewrite2.query && state.call.testDouble?.matches !== "path") {
     const url = splitUrl(marked);
     const hashAt = marked.indexOf("#", url.pathEnd);
@@ -43509,9 +43762,9 @@ function headersCanGo(target, call, codes) {
 }
 function optionsHoldNoHeaders(options) {
   if (options.type !== "ObjectExpression") return false;
-  return options.properties.every((p) => p.type !== "SpreadElement" && !p.computed && keyName(p.key) !== "headers");
+  return options.properties.every((p) => p.type !== "SpreadElement" && !p.computed && keyName2(p.key) !== "headers");
 }
-function keyName(key) {
+function keyName2(key) {
   return key.type === "Identifier" ? key.name : key.type === "StringLiteral" ? key.value : void 0;
 }
 function insertProperties(object, texts, source2) {
@@ -43566,7 +43819,7 @@ function runRules(calls, rules2, pkg, source2, silenced = () => false, apiBase =
       const matched = matchRule(rule, start, scope);
       if (!matched) continue;
       for (const result of resultsOf(rule, matched)) {
-        const span2 = result.at && rule.pointsAt !== "route" ? paramSpan(result.at, start) : result.atCapture ? captureSpan(matched.segs, result.atCapture, start) : result.atSpan ? [result.atSpan.start, result.atSpan.end] : routeSpan(matched.segs, start, ROUTE_CATEGORIES.has(rule.category) || rule.pointsAt === "route", rule.category === "prefix");
+        const span2 = result.at && rule.pointsAt !== "route" ? paramSpan(result.at, start) : result.atCapture ? captureSpan(matched.segs, result.atCapture, start) : result.atSpan ? [result.atSpan.start, result.atSpan.end] : routeSpan(matched.segs, start, ROUTE_CATEGORIES.has(rule.category) || rule.pointsAt === "route", rule.category === "prefix", rule.route);
         if (!span2) continue;
         const [s, e] = span2;
         const fixClass = classOf(rule, matched, result.rewrite, call);
@@ -43619,7 +43872,7 @@ function rewrite(start, fixes, own, scope, source2, rules2, sharedBase) {
     const next = reapply(o.rule, state, scope, o.at);
     if (!next) {
       o.finding.fixClass = "report";
-      o.finding.message += " (not fixed automatically: this change cannot be written into this code)";
+      o.finding.message += ` (not fixed automatically: ${whyNotWritten(o, state, scope)})`;
       continue;
     }
     state = next;
@@ -43651,6 +43904,12 @@ function rewrite(start, fixes, own, scope, source2, rules2, sharedBase) {
     if (own.every((o) => survives(o, moved2, scope))) return { resolves: [], edits: [], applicability: "safe", rewritesPrefix: false, behind: out.held };
   }
   return out;
+}
+function whyNotWritten(o, state, scope) {
+  if (state.call.queryReplacesUrl && reapply(o.rule, { ...state, call: { ...state.call, queryReplacesUrl: void 0 } }, scope, o.at)) {
+    return "the call's query option (`searchParams`) replaces the query string of its URL, where this change adds to it; add it to that option";
+  }
+  return "this change cannot be written into this code";
 }
 function rewritesPrefix(start, state) {
   const { version, versionAt } = start.call.url;
@@ -43771,7 +44030,7 @@ function matchRule(rule, state, scope) {
   const method = state.method;
   if (route.methods && method && !route.methods.includes(method)) return void 0;
   const sent = method ? void 0 : route.methods;
-  if (route.version === "v3" && scope.version === "v4" && rule.category !== "param" && (sent ? sent.every((m) => isV4Route(m, view.shape)) : view.v4Route())) return void 0;
+  if (route.version === "v3" && scope.version === "v4" && !scope.prefixOnly && rule.category !== "param" && (sent ? sent.every((m) => isV4Route(m, view.shape)) : view.v4Route())) return void 0;
   const anyPath = route.segments.length === 0 && route.rest && !route.param;
   const cached = anyPath && view.anyPath?.scope === scope ? view.anyPath.match : void 0;
   const match = cached ?? matchedCall(state, view, route, segs, scope);
@@ -43878,21 +44137,23 @@ function prefixWritten(state) {
   return origin?.kind === "lit" && origin.piece.literal && !origin.piece.literal.viaBinding ? "here" : "elsewhere";
 }
 var ROUTE_CATEGORIES = /* @__PURE__ */ new Set(["prefix", "endpoint", "method"]);
-function routeSpan(segs, state, atRoute, prefix = false) {
+function routeSpan(segs, state, atRoute, prefix = false, route) {
   const call = state.call;
   const origins = state.original.origins;
   const end = Math.min(segs.fixedEnd, origins.length);
-  const version = prefix && call.client === "url" && call.url.version ? origins[call.url.versionAt] : void 0;
+  const version = prefix && (call.client === "url" || call.via) && call.url.version ? origins[call.url.versionAt] : void 0;
   let anchor = version?.kind === "lit" && version.piece.literal && !version.piece.foreign ? version.piece.literal : void 0;
+  if (anchor && call.via && !anchor.root && !within2(anchor.node, unwrap(call.urlArg))) return [anchor.node.start, anchor.node.end];
   if (prefix && call.testDouble && call.url.version) {
     const o = origins[call.url.versionAt];
     const literal = o?.kind === "lit" && o.piece.literal && !o.piece.foreign && !o.piece.literal.viaBinding ? o.piece.literal.node : void 0;
     const arg2 = unwrap(call.urlArg);
     if (literal && (literal.start < arg2.start || literal.end > arg2.end)) return [literal.start, literal.end];
   }
+  const captured = call.via && route ? route.segments.flatMap((p) => p.kind === "param" && !p.words && segs.captures.has(p.name) ? [segs.captures.get(p.name)] : []) : [];
   for (let i = end - 1; i >= segs.start && !anchor; i--) {
     const o = origins[i];
-    if (o?.kind === "lit" && o.piece.literal && !o.piece.foreign) anchor = o.piece.literal;
+    if (o?.kind === "lit" && o.piece.literal && !o.piece.foreign && !captured.some((c) => c.start <= i && i < c.end)) anchor = o.piece.literal;
   }
   if (!anchor && call.via) return void 0;
   if (!atRoute) return [call.urlArg.start, call.urlArg.end];
@@ -43961,6 +44222,9 @@ function showPath(path32, captures, alternatives) {
     return text2 !== void 0 && /^[\w.-]+$/.test(text2) ? text2 : `:${name}`;
   };
   return path32.replace(/\{\/\*\*\}/, "[/\u2026]").replace(/:(\w+)\([^)]*\)/g, (_, name) => chosen2(name)).replace(/:(\w+)/g, (whole, name) => alternatives.has(name) ? chosen2(name) : whole);
+}
+function within2(inner, outer) {
+  return inner.start >= outer.start && inner.end <= outer.end;
 }
 
 // src/match/groups.ts
@@ -44613,7 +44877,7 @@ function neverLinted(typed2) {
   if (dir === ".git") return "it is in .git, git's own files, which are never linted";
   return void 0;
 }
-async function discover(paths, cwd, ignorePatterns = [], exclude = []) {
+async function discover(paths, cwd, ignorePatterns = [], exclude = [], deep) {
   const ignoredByFlag2 = ignorePatterns.length ? (0, import_picomatch3.default)([...ignorePatterns], { dot: true }) : () => false;
   const written = new Set(exclude.map((f) => path10.resolve(cwd, f)));
   const out = /* @__PURE__ */ new Set();
@@ -44628,6 +44892,7 @@ async function discover(paths, cwd, ignorePatterns = [], exclude = []) {
       followSymbolicLinks: false,
       dot: false,
       onlyFiles: true,
+      ...deep !== void 0 ? { deep } : {},
       fs: { readdir: reportingReaddir(unreadable2) }
     });
     let sources = 0;
@@ -44714,8 +44979,7 @@ function reportingReaddir(unreadable2) {
 // src/files/package-deps.ts
 import { readFileSync as readFileSync8 } from "node:fs";
 import path11 from "node:path";
-var NAMES_SERVICE = /gitlab/i;
-var SERVICE_PACKAGES = /^(?:gl-got|gitbeaker|@gitbeaker\/.+)$/;
+var NAMES_SERVICE = SERVICE_PRODUCT.word;
 var DEPENDENCY_FIELDS = ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"];
 var majorsCache = /* @__PURE__ */ new Map();
 var manifests = /* @__PURE__ */ new Map();
@@ -44757,7 +45021,7 @@ function serviceWordOf(manifest) {
   for (const field2 of DEPENDENCY_FIELDS) {
     const deps = manifest?.[field2];
     if (!deps || typeof deps !== "object") continue;
-    const name = Object.keys(deps).find((d) => NAMES_SERVICE.test(d) || SERVICE_PACKAGES.test(d));
+    const name = Object.keys(deps).find(isServiceModule);
     if (name !== void 0) return { detail: `dependency on ${name}`, place: `${field2}/${name}` };
   }
   return void 0;
@@ -44879,12 +45143,16 @@ async function analyseFiles(paths, options = {}) {
   const groupOf = (file) => {
     const root2 = packageRootSync(file);
     let group = byPackage.get(root2);
-    if (!group) byPackage.set(root2, group = { root: root2, files: [], notRead: [] });
+    if (!group) byPackage.set(root2, group = { root: root2, files: [], notRead: [], context: [] });
     return group;
   };
   for (const u of unlisted) groupOf(u.path).notRead.push(unreadable(u.path, u.reason, u.kind));
   for (const s of discovered.skipped) groupOf(s.path).notRead.push(notLinted(s.path, "ignored-file", `Not linted: ${s.why}`));
   for (const file of files) groupOf(file).files.push(file);
+  const walked = (paths.length > 0 ? paths : ["."]).map((p) => path12.resolve(cwd, p));
+  for (const group of byPackage.values()) {
+    if (group.files.length > 0) group.context = await restOfPackage(group, walked, cwd, options, configOf);
+  }
   const context = {
     maxSize: options.maxFileSize ?? 10 * 1024 * 1024,
     prefilter: (options.prefilter ?? true) && !types,
@@ -44896,6 +45164,27 @@ async function analyseFiles(paths, options = {}) {
   };
   return { packages: analysePackages([...byPackage.values()], context), total: files.length + unlisted.length + discovered.skipped.length, configOf };
 }
+async function restOfPackage(group, walked, cwd, options, configOf) {
+  const root2 = group.root;
+  if (walked.some((dir) => root2 === dir || root2.startsWith(dir.endsWith(path12.sep) ? dir : dir + path12.sep))) return [];
+  let found2;
+  try {
+    found2 = (await discover([root2], cwd, options.ignorePatterns, options.exclude, isMarkedRoot(root2) ? void 0 : 1)).files;
+  } catch (error) {
+    if (error instanceof UsageError) return [];
+    throw error;
+  }
+  const given = new Set(group.files);
+  return found2.filter((f) => !given.has(f) && packageRootSync(f) === root2 && !ignoredOrUnconfigurable(configOf, f));
+}
+function ignoredOrUnconfigurable(configOf, file) {
+  try {
+    return isIgnored(configOf(file), file);
+  } catch (error) {
+    if (error instanceof UsageError) return true;
+    throw error;
+  }
+}
 function* analysePackages(groups, context) {
   let done = 0;
   for (const group of groups) {
@@ -44905,10 +45194,12 @@ function* analysePackages(groups, context) {
       context.onFileRead?.(done++, context.total);
       reads.push(readFile(file, context.maxSize));
     }
-    const digest = context.cache ? packageDigest(reads) : "";
+    const contextFiles = new Set(group.context);
+    for (const file of group.context) reads.push(readFile(file, context.maxSize));
+    const digest = context.cache ? packageDigest(reads, contextFiles) : "";
     for (const r of reads) {
       if (!("text" in r)) continue;
-      r.entry = context.cache?.open(r.file, r.bytes, r.text, digest);
+      r.entry = context.cache?.open(r.file, r.text, digest);
       r.evidence = filter ? r.entry?.evidence ?? textEvidence(r.text) : void 0;
       r.admitted = !filter || filter.admitEvidence(r.file, r.evidence) || r.text.includes("v4-migrate-");
     }
@@ -44931,15 +45222,17 @@ function* analysePackages(groups, context) {
     const cached = /* @__PURE__ */ new Map();
     const allKnown = texts.every((r) => r.entry?.facts !== void 0);
     const analysed = [...group.notRead];
+    const rest = [];
     for (const r of reads) {
+      const into = contextFiles.has(r.file) ? rest : analysed;
       if (!("text" in r)) {
-        analysed.push(r.done);
+        if (into === analysed) analysed.push(r.done);
         continue;
       }
       if (allKnown && r.entry) {
         const known = { ...skipped(r.file, r.text), facts: r.entry.facts };
         cached.set(known, { file: r.entry, load: () => load(r) });
-        analysed.push(known);
+        into.push(known);
         continue;
       }
       const a = load(r);
@@ -44947,14 +45240,14 @@ function* analysePackages(groups, context) {
         r.entry.rememberFacts(a.facts, reportable(a), r.evidence);
         cached.set(a, { file: r.entry });
       }
-      analysed.push(a);
+      into.push(a);
     }
-    yield { root: group.root, facts: packageFacts([...analysed.map((a) => a.facts), manifestFacts(group.root)]), files: analysed, cached };
+    yield { root: group.root, facts: packageFacts([...analysed.map((a) => a.facts), ...rest.map((a) => a.facts), manifestFacts(group.root)]), files: analysed, context: rest, cached };
   }
 }
-function packageDigest(reads) {
+function packageDigest(reads, context) {
   const hash = createHash("sha256");
-  for (const r of reads) if ("text" in r) hash.update(r.file).update("\0").update(r.bytes).update("\0");
+  for (const r of reads) if ("text" in r) hash.update(context.has(r.file) ? "context\0" : "").update(r.file).update("\0").update(r.bytes).update("\0");
   return hash.digest("base64");
 }
 function readFile(file, maxSize) {
@@ -45049,12 +45342,13 @@ function analyseManifest(filePath, text2, majors, resolved) {
       const row2 = CLIENTS.find((c) => c.defaultVersion && c.modules?.includes(module));
       const place = places.get(`${field2}/${module}`);
       if (!row2?.defaultVersion || typeof range2 !== "string" || !place || seen.has(module)) continue;
-      const major = majors?.get(module) ?? lowestMajor(range2);
+      const locked = resolved?.(module);
+      const lockedMajor = locked !== void 0 ? /^(\d+)\./.exec(locked)?.[1] : void 0;
+      const major = majors?.get(module) ?? (lockedMajor !== void 0 ? Number(lockedMajor) : lowestMajor(range2));
       if (major === void 0) continue;
       seen.add(module);
       const defaultVersion = [...row2.defaultVersion].reverse().find(([from]) => major >= from)?.[1] ?? row2.defaultVersion[0][1];
       const firstV4 = row2.defaultVersion.find(([, v]) => v === "v4")?.[0];
-      const locked = resolved?.(module);
       pins.push({
         module,
         range: range2,
@@ -45709,6 +46003,7 @@ function inWords(r, call, service, w) {
     case "other-host":
     case "other-route":
     case "other-base-name":
+    case "other-name":
       return { text: describeOther(r) };
     case "other-client": {
       const seen = w.other(d);
@@ -45719,6 +46014,8 @@ function inWords(r, call, service, w) {
       return { text: `host ${d}` };
     case "service-base-name":
       return { text: `base named for the service: ${d}` };
+    case "service-name":
+      return { text: `named for the service: ${d}` };
     case "service-client":
       return { text: `sent with ${d}, the service's own client` };
     case "token-header":
@@ -45766,6 +46063,10 @@ function inWords(r, call, service, w) {
       return { text: `route ${d} is v3-only` };
     case "v4-route-gap":
       return { text: "a v4 call: v3 rules judge only routes v4 does not have", at: null };
+    case "prefix-only": {
+      const seen = w.fact("v3Routes");
+      return { text: `a prefix-only migration (the package's bases are /api/v4, but ${seen?.detail ?? "it makes requests only v3 has"}): v3 rules judge its v4 calls on every route`, at: seen ?? null };
+    }
   }
 }
 
@@ -46022,10 +46323,10 @@ async function inventory(paths, options = {}) {
   const { packages, configOf } = await analyseFiles(paths, { ...options, prefilter: options.prefilter ?? false });
   const calls = [];
   const problems = [];
-  for (const { root: root2, facts, files } of packages) {
-    const witnesses = new PackageWitnesses(files, root2);
+  for (const { root: root2, facts, files, context } of packages) {
+    const witnesses = new PackageWitnesses([...files, ...context], root2);
     const redaction = new Redaction();
-    for (const file of files) if (file.calls.length > 0) redaction.addText(file.text);
+    for (const file of [...files, ...context]) if (file.calls.length > 0) redaction.addText(file.text);
     for (const file of files) {
       if (file.fileError) {
         problems.push({ filePath: file.filePath, ruleId: file.fileError.ruleId, message: file.fileError.message });
@@ -46111,7 +46412,9 @@ function readBuildId() {
 // src/cache.ts
 var DEFAULT_CACHE_FILE = ".v4-migrate-cache";
 var MAGIC = "v4-migrate-cache";
-var FORMAT = 2;
+var FORMAT = 3;
+var NO_FACTS = { v3: false, v4: false, service: false };
+var EVIDENCE_BITS = ["parse", "version", "needsVersion"];
 var LintCache = class {
   file;
   stats = { reused: 0, parsed: 0 };
@@ -46119,6 +46422,8 @@ var LintCache = class {
   identity;
   warn;
   files = {};
+  /** The loaded file's shared strings (entries of this run hold their strings themselves). */
+  strings = [];
   seen = /* @__PURE__ */ new Set();
   dirty = false;
   /** False when the file is not a cache of ours: it is then never overwritten. */
@@ -46151,6 +46456,7 @@ var LintCache = class {
     try {
       stored = JSON.parse(text2);
       if (typeof stored.files !== "object" || stored.files === null || Array.isArray(stored.files)) throw new Error("no file table");
+      if (!Array.isArray(stored.strings)) throw new Error("no string table");
     } catch {
       this.dirty = true;
       this.warn(`the cache ${this.shown()} is damaged; it is ignored and will be rebuilt`);
@@ -46161,44 +46467,59 @@ var LintCache = class {
       return;
     }
     this.files = stored.files;
+    this.strings = stored.strings;
   }
-  /** The cache's view of one file whose bytes (and their text) were just read. */
-  open(filePath, bytes, text2, context = "") {
+  /** A string of an entry: itself, or its index in the loaded file's table. */
+  text(value) {
+    return typeof value === "number" ? this.strings[value] : value;
+  }
+  /**
+   * The cache's view of one file whose text was just read. `hash` is a digest of its bytes and of all that
+   * its analysis depends on besides (the names and bytes of its package's files: see `packageDigest`), so
+   * the files of one package share it; a file's own digest would add nothing to it but the time to compute.
+   */
+  open(filePath, text2, hash) {
     const name = this.nameOf(filePath);
-    const hash = createHash2("sha256").update(bytes).update(context).digest("base64");
     this.seen.add(name);
     const old = this.files[name];
-    const valid = old !== void 0 && old.hash === hash && isFacts(old.facts) ? old : void 0;
+    const valid = old !== void 0 && this.text(old.hash) === hash && (old.facts === void 0 || isFacts(old.facts)) ? old : void 0;
     const entry = () => {
       let e = this.files[name];
-      if (e?.hash !== hash) {
-        e = { hash, facts: { v3: false, v4: false, service: false } };
+      if (e === void 0 || this.text(e.hash) !== hash) {
+        e = { hash };
         this.files[name] = e;
       }
       return e;
     };
     return {
-      facts: valid?.facts,
-      evidence: valid?.evidence,
+      facts: valid && (valid.facts ?? NO_FACTS),
+      evidence: typeof valid?.evidence === "number" ? fromBits(valid.evidence) : void 0,
       result: (pkg, options) => {
         const stored = valid?.results?.[modeOf(options)];
-        if (!stored || stored.key !== keyOf(pkg, options, generatedKey(valid, filePath, text2)) || !Array.isArray(stored.result?.messages)) return void 0;
+        if (stored === void 0) return void 0;
+        const [key, kept] = typeof stored === "object" ? [stored?.key, stored?.result] : [this.text(stored), void 0];
+        if (typeof stored === "object" && !Array.isArray(kept?.messages)) return void 0;
+        if (key !== keyOf(pkg, options, generatedKey(valid, filePath, text2))) return void 0;
         this.stats.reused++;
-        return { ...stored.result, filePath };
+        return kept === void 0 ? emptyResult(filePath) : { filePath, ...kept };
       },
       rememberFacts: (facts, reportable2, evidence) => {
         const e = entry();
-        e.facts = facts;
-        e.reportable = reportable2;
-        if (evidence) e.evidence = evidence;
+        if (isFacts(facts) && Object.keys(facts).length === 3 && !facts.v3 && !facts.v4 && !facts.service) delete e.facts;
+        else e.facts = facts;
+        if (reportable2) e.reportable = true;
+        else delete e.reportable;
+        if (evidence) e.evidence = toBits(evidence);
         delete e.results;
         this.dirty = true;
       },
       rememberResult: (pkg, options, result) => {
-        const { source: _source, ...kept } = result;
-        if (new Redaction().addResults([{ ...result, source: text2 }]).holds(JSON.stringify(kept))) return;
+        const { source: _source, filePath: _path, ...kept } = result;
+        const empty2 = isEmpty(kept);
+        if (!empty2 && new Redaction().addResults([{ ...result, source: text2 }]).holds(JSON.stringify(kept))) return;
         const e = entry();
-        e.results = { ...e.results, [modeOf(options)]: { key: keyOf(pkg, options, generatedKey(e, filePath, text2)), result: kept } };
+        const key = keyOf(pkg, options, generatedKey(e, filePath, text2));
+        e.results = { ...e.results, [modeOf(options)]: empty2 ? key : { key, result: kept } };
         this.dirty = true;
       }
     };
@@ -46226,7 +46547,20 @@ var LintCache = class {
       }
     }
     if (!this.dirty) return;
-    const data = { ...this.identity, files: this.files };
+    const strings = [];
+    const indexOf = /* @__PURE__ */ new Map();
+    const shared = (value) => {
+      const text2 = this.text(value);
+      let i = indexOf.get(text2);
+      if (i === void 0) indexOf.set(text2, i = strings.push(text2) - 1);
+      return i;
+    };
+    for (const e of Object.values(this.files)) {
+      e.hash = shared(e.hash);
+      for (const [mode, r] of Object.entries(e.results ?? {})) if (typeof r !== "object") e.results[mode] = shared(r);
+    }
+    this.strings = strings;
+    const data = { ...this.identity, strings, files: this.files };
     try {
       await mkdir(path18.dirname(this.file), { recursive: true });
       await writeAtomic(this.file, JSON.stringify(data));
@@ -46236,7 +46570,8 @@ var LintCache = class {
     }
   }
   nameOf(filePath) {
-    return path18.relative(this.cwd, filePath).split(path18.sep).join("/");
+    const under = filePath.startsWith(this.cwd) && filePath[this.cwd.length] === path18.sep && !this.cwd.endsWith(path18.sep) ? filePath.slice(this.cwd.length + 1) : path18.relative(this.cwd, filePath);
+    return path18.sep === "/" ? under : under.split(path18.sep).join("/");
   }
   shown() {
     const relative2 = path18.relative(this.cwd, this.file);
@@ -46274,8 +46609,28 @@ function generatedKey(entry, filePath, text2) {
 }
 function keyOf(pkg, options, generated) {
   const facts = [pkg.version ?? "-", pkg.service, pkg.routesVersion ?? "-", (pkg.serves ?? []).join(",")].join(":");
-  const parts = [facts, optionsKey(options), generated];
-  return createHash2("sha256").update(parts.join("\n")).digest("base64");
+  let known = keys.get(options);
+  if (!known) keys.set(options, known = /* @__PURE__ */ new Map());
+  const memo = generated === "" || generated === "hand-written" ? `${facts}
+${generated}` : void 0;
+  let key = memo === void 0 ? void 0 : known.get(memo);
+  if (key === void 0) {
+    key = createHash2("sha256").update([facts, optionsKey(options), generated].join("\n")).digest("base64");
+    if (memo !== void 0) known.set(memo, key);
+  }
+  return key;
+}
+var keys = /* @__PURE__ */ new WeakMap();
+function emptyResult(filePath) {
+  return { filePath, messages: [], errorCount: 0, fatalErrorCount: 0, warningCount: 0, fixableErrorCount: 0, fixableWarningCount: 0 };
+}
+var EMPTY_KEYS = new Set(Object.keys(emptyResult("")).filter((k) => k !== "filePath"));
+function isEmpty(kept) {
+  for (const [k, v] of Object.entries(kept)) {
+    if (!EMPTY_KEYS.has(k)) return false;
+    if (k === "messages" ? v.length !== 0 : v !== 0) return false;
+  }
+  return Object.keys(kept).length === EMPTY_KEYS.size;
 }
 var optionsKeys = /* @__PURE__ */ new WeakMap();
 function optionsKey(options) {
@@ -46286,6 +46641,12 @@ function optionsKey(options) {
     optionsKeys.set(options, key);
   }
   return key;
+}
+function toBits(evidence) {
+  return EVIDENCE_BITS.reduce((bits, field2, i) => evidence[field2] ? bits | 1 << i : bits, 0);
+}
+function fromBits(bits) {
+  return { parse: (bits & 1) !== 0, version: (bits & 2) !== 0, needsVersion: (bits & 4) !== 0 };
 }
 function isFacts(value) {
   const f = value;
@@ -46306,15 +46667,16 @@ async function lintFiles(paths, options = {}) {
   const linted = [];
   const directivesOf = /* @__PURE__ */ new Map();
   let findings2 = 0;
-  for (const { root: root2, facts, files, cached } of packages) {
-    const done = lintPackage(files, facts, (a) => optionsOf2(a.filePath), cached);
+  for (const { root: root2, facts, files, context, cached } of packages) {
+    const done = lintPackage(files, context, facts, (a) => optionsOf2(a.filePath), cached);
     files.forEach((a, i) => {
       linted.push(done[i]);
       if (a.directives?.length) directivesOf.set(a.filePath, a.directives);
       findings2 += done[i].result.messages.length;
       options.onProgress?.({ stage: "check", done: linted.length, total, findings: findings2 });
     });
-    const manifest = facts.defaultV3 ? lintManifest(root2, facts, optionsOf2, configOf) : void 0;
+    const relied = packageFacts(files.map((a) => a.facts)).defaultV3;
+    const manifest = relied ? lintManifest(root2, { ...facts, defaultV3: relied }, optionsOf2, configOf) : void 0;
     if (manifest) {
       linted.push(manifest);
       findings2 += manifest.result.messages.length;
@@ -46336,12 +46698,17 @@ function lintManifest(root2, pkg, optionsOf2, configOf) {
   const linted = lintGuarded(analyseManifest(file, text2, dependencyMajors(root2), (module) => lockedVersion(root2, module)), pkg, optionsOf2(file));
   return linted.result.messages.length > 0 || linted.result.suppressedMessages?.length ? linted : void 0;
 }
-function lintPackage(files, pkg, optionsOf2, cached) {
+function lintPackage(files, context, pkg, optionsOf2, cached) {
   const hits = files.map((a) => cached.get(a)?.file.result(pkg, optionsOf2(a)));
   if (hits.every((hit) => hit !== void 0)) return files.map((a, i) => ({ result: { ...hits[i], source: a.text }, elsewhere: [], outputOffset: unmoved }));
   const loaded = files.map((a) => cached.get(a)?.load?.() ?? a);
   const checks = loaded.map((a) => perFile(() => check4(a, pkg, optionsOf2(a).rules), () => void 0));
   const holds = checks.map((c, i) => ({ name: path19.basename(loaded[i].filePath), bases: c?.groups.bases }));
+  for (const a of context) {
+    const rest = cached.get(a)?.load?.() ?? a;
+    const c = perFile(() => check4(rest, pkg, optionsOf2(rest).rules), () => void 0);
+    holds.push({ name: path19.basename(rest.filePath), bases: c && unwritten2(c) });
+  }
   const basesWait = checks.some((c, i) => c !== void 0 && leftOut(c, optionsOf2(loaded[i])));
   return loaded.map((a, i) => {
     const options = optionsOf2(a);
@@ -46352,6 +46719,16 @@ function lintPackage(files, pkg, optionsOf2, cached) {
     cached.get(files[i])?.file.rememberResult(pkg, options, linted.result);
     return linted;
   });
+}
+function unwritten2(checked) {
+  const why = (groups) => {
+    const group = groups.find((g) => g.throughBases);
+    if (!group || group.held === void 0 && group.edits.length === 0) return void 0;
+    return group.held ?? "it is outside the paths this run lints";
+  };
+  const safe = why(checked.groups.safe);
+  const all = why(checked.groups.all);
+  return { ...checked.groups.bases.present ? { present: true } : {}, ...safe ? { safe } : {}, ...all ? { all } : {} };
 }
 function leftOut(checked, options) {
   if (!options.fix && !options.plan) return false;
@@ -46396,7 +46773,8 @@ function lintText(text2, options) {
   const filePath = path19.resolve(options.cwd ?? process.cwd(), options.filename);
   const context = options.inPackage && existsSync9(filePath) ? perFile(() => packageContextSync(filePath), () => void 0) : void 0;
   const alone = () => analyse(filePath, text2, void 0, existsSync9(path19.join(packageRootSync(filePath), "package.json")) ? dependencyMajors(packageRootSync(filePath)) : void 0);
-  const a = isManifest(filePath) ? analyseManifest(filePath, text2) : withGenerated(perFile(() => context ? analyseInPackage(context, filePath, text2) : alone(), (error) => crashed(filePath, text2, error)));
+  const root2 = path19.dirname(filePath);
+  const a = isManifest(filePath) ? analyseManifest(filePath, text2, void 0, (module) => lockedVersion(root2, module)) : withGenerated(perFile(() => context ? analyseInPackage(context, filePath, text2) : alone(), (error) => crashed(filePath, text2, error)));
   const pkg = options.packageFacts ?? context?.facts ?? packageFacts([a.facts]);
   const config = options.rules || options.config === false ? void 0 : typeof options.config === "string" ? loadConfig(options.config, rules) : options.config ?? findConfig(filePath, rules);
   return lintGuarded(a, pkg, fileOptions(options, config)).result;
@@ -46447,8 +46825,8 @@ function fileOptions(options, config) {
   const variant = (configuredIds) => JSON.stringify([options.fixTypes ?? null, Boolean(options.todoComments), unusedDirectives2 ?? null, config?.allow ?? null, configuredIds ?? null, testDoubles]);
   if (options.rules) return { ...shared, variant: variant(void 0), rules: { rules: options.rules, suppress: { unusedDirectives: unusedDirectives2 }, testDoubles } };
   const configured = rulesFor(config, rules);
-  const { only, named, skip } = options.select ?? {};
-  const runs = (r) => configured.rules.includes(r) || named?.(r) === true;
+  const { only, named: named2, skip } = options.select ?? {};
+  const runs = (r) => configured.rules.includes(r) || named2?.(r) === true;
   const rules2 = (only ? rules.filter((r) => only(r) && runs(r)) : configured.rules).filter((r) => !skip?.(r));
   const accountable = (r) => rules2.includes(r) || !configured.rules.includes(r);
   const suppress = { allow: allowFor(config), unusedDirectives: unusedDirectives2, accountable };
@@ -46783,6 +47161,17 @@ function renderExplain(rule) {
   return lines2.join("\n") + "\n";
 }
 
+// src/report/fix-once.ts
+function firstWithSameFix(messages) {
+  const first = /* @__PURE__ */ new Map();
+  return messages.map((m, i) => {
+    if (!m.edits || !(m.fix || m.suggestions)) return void 0;
+    const at = first.get(m.edits);
+    if (at === void 0) first.set(m.edits, i);
+    return at;
+  });
+}
+
 // src/report/sarif.ts
 var VERSION2 = "0.1.0";
 var LEVEL = { error: "error", warning: "warning", info: "note" };
@@ -46808,8 +47197,13 @@ var sarif = (results, ctx) => {
     };
   });
   const uri = (file) => relativePath(ctx.cwd, file);
-  const sarifResults = results.flatMap(
-    (r) => [...r.messages, ...r.suppressedMessages ?? []].map((m) => ({
+  let offset = 0;
+  const sarifResults = results.flatMap((r) => {
+    const messages = [...r.messages, ...r.suppressedMessages ?? []];
+    const shared = firstWithSameFix(messages);
+    const first = offset;
+    offset += messages.length;
+    return messages.map((m, i) => ({
       ruleId: m.ruleId,
       ruleIndex: ruleIds.indexOf(m.ruleId),
       level: LEVEL[m.level],
@@ -46817,11 +47211,11 @@ var sarif = (results, ctx) => {
       locations: [{ physicalLocation: { artifactLocation: { uri: uri(r.filePath), uriBaseId: "SRCROOT" }, region: region(m) } }],
       partialFingerprints: { "v4-migrate/v1": fingerprint(uri(r.filePath), m, r.output ?? r.source) },
       // A finding on a test double carries the category as a tag, which SARIF viewers filter by.
-      properties: { changes: m.changes, fixClass: m.fixClass, ...m.testDouble ? { testDouble: true, tags: ["test-double"] } : {} },
-      ...m.edits && (m.fix || m.suggestions) ? { fixes: [fixOf(m, m.edits, uri(r.filePath))] } : {},
+      properties: { changes: m.changes, fixClass: m.fixClass, ...m.testDouble ? { testDouble: true, tags: ["test-double"] } : {}, ...shared[i] !== void 0 ? { fixedWith: first + shared[i] } : {} },
+      ...m.edits && (m.fix || m.suggestions) && shared[i] === void 0 ? { fixes: [fixOf(m, m.edits, uri(r.filePath))] } : {},
       ..."suppressions" in m ? { suppressions: m.suppressions.map(suppressionOf) } : {}
-    }))
-  );
+    }));
+  });
   const log = {
     $schema: "https://json.schemastore.org/sarif-2.1.0.json",
     version: "2.1.0",
@@ -46883,11 +47277,20 @@ var gitlab = (results, ctx) => {
 };
 
 // src/report/json.ts
+function messagesOf(messages) {
+  const shared = firstWithSameFix(messages);
+  return messages.map(({ edits: _edits, mask: _mask, ...m }, i) => {
+    const at = shared[i];
+    if (at === void 0) return m;
+    const { fix: _fix, suggestions, ...rest } = m;
+    return { ...rest, ...suggestions ? { suggestions: suggestions.map(({ desc }) => ({ desc })) } : {}, fixedWith: at };
+  });
+}
 var json = (results) => inertJson(JSON.stringify(
   results.map(({ output, source: source2, unfixed: _unfixed, writeLast: _writeLast, ...r }) => ({
     ...r,
-    messages: r.messages.map(({ edits: _edits, mask: _mask, ...m }) => m),
-    suppressedMessages: (r.suppressedMessages ?? []).map(({ edits: _edits, mask: _mask, ...m }) => m),
+    messages: messagesOf(r.messages),
+    suppressedMessages: messagesOf(r.suppressedMessages ?? []),
     usedDeprecatedRules: [],
     ...output !== void 0 ? { output } : r.messages.length > 0 && source2 !== void 0 ? { source: source2 } : {}
   }))
@@ -47413,8 +47816,18 @@ ${fixDiff(source2, fix)}`;
 }
 function nearFix(source2, m) {
   const whole = m.fix ?? m.suggestions[0].fix;
-  const lineOf = (offset) => source2.slice(0, offset).split(/\r\n|\n|\r/).length;
-  const near = (m.edits ?? []).filter((e) => lineOf(e.start) >= m.line - 3 && lineOf(e.end) <= m.endLine + 3);
+  const starts = lineStartsOf(source2);
+  const from = starts[m.line - 4] ?? 0;
+  const to = starts[m.endLine + 3] ?? Infinity;
+  const edits = m.edits ?? [];
+  let lo = 0;
+  for (let hi = edits.length; lo < hi; ) {
+    const mid = lo + hi >> 1;
+    if (edits[mid].start < from) lo = mid + 1;
+    else hi = mid;
+  }
+  const near = [];
+  for (let i = lo; i < edits.length && edits[i].start < to; i++) if (edits[i].end < to) near.push(edits[i]);
   if (!m.edits || near.length === 0 || near.length === m.edits.length) return { start: whole.range[0], end: whole.range[1], text: whole.text, more: 0 };
   let text2 = "";
   let at = near[0].start;
@@ -47423,6 +47836,11 @@ function nearFix(source2, m) {
     at = e.end;
   }
   return { start: near[0].start, end: at, text: text2, more: m.edits.length - near.length };
+}
+var lastLines;
+function lineStartsOf(source2) {
+  if (lastLines?.source !== source2) lastLines = { source: source2, starts: lineStarts(source2) };
+  return lastLines.starts;
 }
 function firstFindings(results, cwd) {
   const first = /* @__PURE__ */ new Map();
@@ -48830,15 +49248,15 @@ function selection(args) {
     skip: ignored.length ? selector(ignored, "--ignore-rule") : void 0
   };
 }
-function selector(keys, flag2) {
+function selector(keys2, flag2) {
   const matches = (rule, key) => rule.id === key || rule.changes.includes(key) || rule.release === key;
-  for (const key of keys) {
+  for (const key of keys2) {
     if (!rules.some((r) => matches(r, key))) {
       const close = rules.map((r) => r.id).filter((id) => distance(id, key) <= 3);
       throw new UsageError(`${flag2} ${key}: no rule, change ID or release by that name${close.length ? `; did you mean ${close.join(", ")}?` : "; run v4-migrate rules for the list"}`);
     }
   }
-  return (rule) => keys.some((key) => matches(rule, key));
+  return (rule) => keys2.some((key) => matches(rule, key));
 }
 
 // src/cli/main.ts
