@@ -22,7 +22,8 @@ import { BUILD_ID, TOOL_VERSION } from './version.js';
 import { detectGenerated } from './generated/detect.js';
 import type { FileFacts, PackageFacts } from './match/evidence.js';
 import type { TextEvidence } from './prefilter.js';
-import type { LintResult } from './results.js';
+import type { LintMessage, LintResult } from './results.js';
+import { firstWithSameFix } from './report/fix-once.js';
 import { Redaction } from './report/redact.js';
 import type { Rule, Severity } from './rule.js';
 
@@ -210,7 +211,7 @@ export class LintCache {
         if (typeof stored === 'object' && !Array.isArray(kept?.messages)) return undefined;
         if (key !== keyOf(pkg, options, generatedKey(valid!, filePath, text))) return undefined;
         this.stats.reused++;
-        return kept === undefined ? emptyResult(filePath) : { filePath, ...kept };
+        return kept === undefined ? emptyResult(filePath) : { filePath, ...kept, messages: unpacked(kept.messages), ...(kept.suppressedMessages ? { suppressedMessages: unpacked(kept.suppressedMessages) } : {}) };
       },
       rememberFacts: (facts, reportable, evidence) => {
         const e = entry();
@@ -231,7 +232,8 @@ export class LintCache {
         if (!empty && new Redaction().addResults([{ ...result, source: text }]).holds(JSON.stringify(kept))) return;
         const e = entry();
         const key = keyOf(pkg, options, generatedKey(e, filePath, text));
-        e.results = { ...e.results, [modeOf(options)]: empty ? key : { key, result: kept } };
+        const packedResult = empty ? kept : { ...kept, messages: packed(kept.messages), ...(kept.suppressedMessages ? { suppressedMessages: packed(kept.suppressedMessages) } : {}) };
+        e.results = { ...e.results, [modeOf(options)]: empty ? key : { key, result: packedResult } };
         this.dirty = true;
       },
     };
@@ -367,6 +369,33 @@ function keyOf(pkg: PackageFacts, options: ResultOptions, generated: string): st
 const keys = new WeakMap<ResultOptions, Map<string, string>>();
 
 /** The result of a file with nothing to report, as lint makes it. */
+// A rewrite several findings share (report/fix-once.ts) is kept once too: the others keep the index of the
+// first (`sharedFix`), and a warm run gives them that message's very edits and fix again, as a cold run does.
+function packed<M extends LintMessage>(messages: readonly M[]): M[] {
+  const shared = firstWithSameFix(messages);
+  return messages.map((m, i) => {
+    const at = shared[i];
+    if (at === undefined) return m;
+    const { edits: _edits, fix: _fix, suggestions, ...rest } = m;
+    return { ...rest, ...(suggestions ? { suggestions: suggestions.map(({ desc }) => ({ desc })) } : {}), sharedFix: at } as unknown as M;
+  });
+}
+
+function unpacked<M extends LintMessage>(messages: readonly M[]): M[] {
+  const out: M[] = [];
+  for (const message of messages) {
+    const { sharedFix, ...m } = message as M & { sharedFix?: number };
+    const first = sharedFix === undefined ? undefined : out[sharedFix];
+    if (!first?.edits) {
+      out.push(m as M);
+      continue;
+    }
+    const fix = first.fix ?? first.suggestions?.[0]?.fix;
+    out.push((m.suggestions ? { ...m, edits: first.edits, suggestions: m.suggestions.map(({ desc }) => ({ desc, fix: fix! })) } : { ...m, edits: first.edits, fix }) as M);
+  }
+  return out;
+}
+
 function emptyResult(filePath: string): StoredResult {
   return { filePath, messages: [], errorCount: 0, fatalErrorCount: 0, warningCount: 0, fixableErrorCount: 0, fixableWarningCount: 0 };
 }
