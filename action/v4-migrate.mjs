@@ -46409,6 +46409,17 @@ function readBuildId() {
   }
 }
 
+// src/report/fix-once.ts
+function firstWithSameFix(messages) {
+  const first = /* @__PURE__ */ new Map();
+  return messages.map((m, i) => {
+    if (!m.edits || !(m.fix || m.suggestions)) return void 0;
+    const at = first.get(m.edits);
+    if (at === void 0) first.set(m.edits, i);
+    return at;
+  });
+}
+
 // src/cache.ts
 var DEFAULT_CACHE_FILE = ".v4-migrate-cache";
 var MAGIC = "v4-migrate-cache";
@@ -46501,7 +46512,7 @@ var LintCache = class {
         if (typeof stored === "object" && !Array.isArray(kept?.messages)) return void 0;
         if (key !== keyOf(pkg, options, generatedKey(valid, filePath, text2))) return void 0;
         this.stats.reused++;
-        return kept === void 0 ? emptyResult(filePath) : { filePath, ...kept };
+        return kept === void 0 ? emptyResult(filePath) : { filePath, ...kept, messages: unpacked(kept.messages), ...kept.suppressedMessages ? { suppressedMessages: unpacked(kept.suppressedMessages) } : {} };
       },
       rememberFacts: (facts, reportable2, evidence) => {
         const e = entry();
@@ -46519,7 +46530,8 @@ var LintCache = class {
         if (!empty2 && new Redaction().addResults([{ ...result, source: text2 }]).holds(JSON.stringify(kept))) return;
         const e = entry();
         const key = keyOf(pkg, options, generatedKey(e, filePath, text2));
-        e.results = { ...e.results, [modeOf(options)]: empty2 ? key : { key, result: kept } };
+        const packedResult = empty2 ? kept : { ...kept, messages: packed(kept.messages), ...kept.suppressedMessages ? { suppressedMessages: packed(kept.suppressedMessages) } : {} };
+        e.results = { ...e.results, [modeOf(options)]: empty2 ? key : { key, result: packedResult } };
         this.dirty = true;
       }
     };
@@ -46621,6 +46633,29 @@ ${generated}` : void 0;
   return key;
 }
 var keys = /* @__PURE__ */ new WeakMap();
+function packed(messages) {
+  const shared = firstWithSameFix(messages);
+  return messages.map((m, i) => {
+    const at = shared[i];
+    if (at === void 0) return m;
+    const { edits: _edits, fix: _fix, suggestions, ...rest } = m;
+    return { ...rest, ...suggestions ? { suggestions: suggestions.map(({ desc }) => ({ desc })) } : {}, sharedFix: at };
+  });
+}
+function unpacked(messages) {
+  const out = [];
+  for (const message of messages) {
+    const { sharedFix, ...m } = message;
+    const first = sharedFix === void 0 ? void 0 : out[sharedFix];
+    if (!first?.edits) {
+      out.push(m);
+      continue;
+    }
+    const fix = first.fix ?? first.suggestions?.[0]?.fix;
+    out.push(m.suggestions ? { ...m, edits: first.edits, suggestions: m.suggestions.map(({ desc }) => ({ desc, fix })) } : { ...m, edits: first.edits, fix });
+  }
+  return out;
+}
 function emptyResult(filePath) {
   return { filePath, messages: [], errorCount: 0, fatalErrorCount: 0, warningCount: 0, fixableErrorCount: 0, fixableWarningCount: 0 };
 }
@@ -47159,17 +47194,6 @@ function renderExplain(rule) {
   }
   lines2.push("", `  ${ruleDocsUrl(rule.id)}`);
   return lines2.join("\n") + "\n";
-}
-
-// src/report/fix-once.ts
-function firstWithSameFix(messages) {
-  const first = /* @__PURE__ */ new Map();
-  return messages.map((m, i) => {
-    if (!m.edits || !(m.fix || m.suggestions)) return void 0;
-    const at = first.get(m.edits);
-    if (at === void 0) first.set(m.edits, i);
-    return at;
-  });
 }
 
 // src/report/sarif.ts
