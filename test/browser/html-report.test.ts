@@ -23,6 +23,8 @@ interface Message {
   changes: string[];
   fix?: unknown;
   suggestions?: unknown[];
+  /** The finding shares the fix an earlier message of its file carries. */
+  fixedWith?: number;
 }
 interface Result {
   filePath: string;
@@ -31,7 +33,8 @@ interface Result {
 type Kind = 'safe' | 'unsafe' | 'person';
 type Counts = [findings: number, safe: number, unsafe: number, person: number];
 
-const kindOf = (m: Message): Kind => (m.fix ? 'safe' : m.suggestions?.length ? 'unsafe' : 'person');
+// A safe fix shared with an earlier finding is named by `fixedWith`; an unsafe one keeps its suggestion's title.
+const kindOf = (m: Message): Kind => (m.fix || (m.fixedWith !== undefined && !m.suggestions) ? 'safe' : m.suggestions?.length ? 'unsafe' : 'person');
 const KINDS: Kind[] = ['safe', 'unsafe', 'person'];
 const NOT_CHECKED = 'not checked';
 
