@@ -70,7 +70,8 @@ describe.concurrent('a --fix run stopped at any moment', () => {
     const child = spawn('nice', ['-n', '19', process.execPath, bin, '--fix', 'src'], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, sig) => resolve({ code, signal: sig })));
+    // `close`, not `exit`: the last line on stderr may still be on its way when the process has exited.
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('close', (code, sig) => resolve({ code, signal: sig })));
     const k = Math.floor((Math.random() * COUNT) / 3);
     const watched = path.join(dir, names[k]!);
     while (readFileSync(watched, 'utf8') === original(k)) await new Promise((r) => setTimeout(r, 1));
