@@ -46419,6 +46419,15 @@ function firstWithSameFix(messages) {
     return at;
   });
 }
+function fixesOnce(messages) {
+  const shared = firstWithSameFix(messages);
+  return messages.map((m, i) => {
+    const at = shared[i];
+    if (at === void 0) return m;
+    const { edits: _edits, fix: _fix, suggestions, ...rest } = m;
+    return { ...rest, ...suggestions ? { suggestions: suggestions.map(({ desc }) => ({ desc })) } : {}, fixedWith: at };
+  });
+}
 
 // src/cache.ts
 var DEFAULT_CACHE_FILE = ".v4-migrate-cache";
@@ -46530,7 +46539,7 @@ var LintCache = class {
         if (!empty2 && new Redaction().addResults([{ ...result, source: text2 }]).holds(JSON.stringify(kept))) return;
         const e = entry();
         const key = keyOf(pkg, options, generatedKey(e, filePath, text2));
-        const packedResult = empty2 ? kept : { ...kept, messages: packed(kept.messages), ...kept.suppressedMessages ? { suppressedMessages: packed(kept.suppressedMessages) } : {} };
+        const packedResult = empty2 ? kept : { ...kept, messages: fixesOnce(kept.messages), ...kept.suppressedMessages ? { suppressedMessages: fixesOnce(kept.suppressedMessages) } : {} };
         e.results = { ...e.results, [modeOf(options)]: empty2 ? key : { key, result: packedResult } };
         this.dirty = true;
       }
@@ -46633,20 +46642,11 @@ ${generated}` : void 0;
   return key;
 }
 var keys = /* @__PURE__ */ new WeakMap();
-function packed(messages) {
-  const shared = firstWithSameFix(messages);
-  return messages.map((m, i) => {
-    const at = shared[i];
-    if (at === void 0) return m;
-    const { edits: _edits, fix: _fix, suggestions, ...rest } = m;
-    return { ...rest, ...suggestions ? { suggestions: suggestions.map(({ desc }) => ({ desc })) } : {}, sharedFix: at };
-  });
-}
 function unpacked(messages) {
   const out = [];
   for (const message of messages) {
-    const { sharedFix, ...m } = message;
-    const first = sharedFix === void 0 ? void 0 : out[sharedFix];
+    const { fixedWith, ...m } = message;
+    const first = fixedWith === void 0 ? void 0 : out[fixedWith];
     if (!first?.edits) {
       out.push(m);
       continue;
@@ -47302,13 +47302,7 @@ var gitlab = (results, ctx) => {
 
 // src/report/json.ts
 function messagesOf(messages) {
-  const shared = firstWithSameFix(messages);
-  return messages.map(({ edits: _edits, mask: _mask, ...m }, i) => {
-    const at = shared[i];
-    if (at === void 0) return m;
-    const { fix: _fix, suggestions, ...rest } = m;
-    return { ...rest, ...suggestions ? { suggestions: suggestions.map(({ desc }) => ({ desc })) } : {}, fixedWith: at };
-  });
+  return fixesOnce(messages).map(({ edits: _edits, mask: _mask, ...m }) => m);
 }
 var json = (results) => inertJson(JSON.stringify(
   results.map(({ output, source: source2, unfixed: _unfixed, writeLast: _writeLast, ...r }) => ({

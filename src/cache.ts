@@ -23,7 +23,7 @@ import { detectGenerated } from './generated/detect.js';
 import type { FileFacts, PackageFacts } from './match/evidence.js';
 import type { TextEvidence } from './prefilter.js';
 import type { LintMessage, LintResult } from './results.js';
-import { firstWithSameFix } from './report/fix-once.js';
+import { fixesOnce } from './report/fix-once.js';
 import { Redaction } from './report/redact.js';
 import type { Rule, Severity } from './rule.js';
 
@@ -232,7 +232,7 @@ export class LintCache {
         if (!empty && new Redaction().addResults([{ ...result, source: text }]).holds(JSON.stringify(kept))) return;
         const e = entry();
         const key = keyOf(pkg, options, generatedKey(e, filePath, text));
-        const packedResult = empty ? kept : { ...kept, messages: packed(kept.messages), ...(kept.suppressedMessages ? { suppressedMessages: packed(kept.suppressedMessages) } : {}) };
+        const packedResult = empty ? kept : { ...kept, messages: fixesOnce(kept.messages), ...(kept.suppressedMessages ? { suppressedMessages: fixesOnce(kept.suppressedMessages) } : {}) };
         e.results = { ...e.results, [modeOf(options)]: empty ? key : { key, result: packedResult } };
         this.dirty = true;
       },
@@ -369,23 +369,13 @@ function keyOf(pkg: PackageFacts, options: ResultOptions, generated: string): st
 const keys = new WeakMap<ResultOptions, Map<string, string>>();
 
 /** The result of a file with nothing to report, as lint makes it. */
-// A rewrite several findings share (report/fix-once.ts) is kept once too: the others keep the index of the
-// first (`sharedFix`), and a warm run gives them that message's very edits and fix again, as a cold run does.
-function packed<M extends LintMessage>(messages: readonly M[]): M[] {
-  const shared = firstWithSameFix(messages);
-  return messages.map((m, i) => {
-    const at = shared[i];
-    if (at === undefined) return m;
-    const { edits: _edits, fix: _fix, suggestions, ...rest } = m;
-    return { ...rest, ...(suggestions ? { suggestions: suggestions.map(({ desc }) => ({ desc })) } : {}), sharedFix: at } as unknown as M;
-  });
-}
-
+// A rewrite several findings share is kept once too (report/fix-once.ts): a warm run gives the others the
+// first one's very edits and fix again (`fixedWith`), as a cold run does.
 function unpacked<M extends LintMessage>(messages: readonly M[]): M[] {
   const out: M[] = [];
   for (const message of messages) {
-    const { sharedFix, ...m } = message as M & { sharedFix?: number };
-    const first = sharedFix === undefined ? undefined : out[sharedFix];
+    const { fixedWith, ...m } = message as M & { fixedWith?: number };
+    const first = fixedWith === undefined ? undefined : out[fixedWith];
     if (!first?.edits) {
       out.push(m as M);
       continue;

@@ -15,3 +15,14 @@ export function firstWithSameFix(messages: readonly LintMessage[]): (number | un
     return at;
   });
 }
+
+/** The messages with each shared rewrite on its first carrier only: the others lose `fix`, the suggestions' fixes and `edits`, and name it in `fixedWith`. */
+export function fixesOnce<M extends LintMessage>(messages: readonly M[]): (M & { fixedWith?: number })[] {
+  const shared = firstWithSameFix(messages);
+  return messages.map((m, i) => {
+    const at = shared[i];
+    if (at === undefined) return m;
+    const { edits: _edits, fix: _fix, suggestions, ...rest } = m;
+    return { ...rest, ...(suggestions ? { suggestions: suggestions.map(({ desc }) => ({ desc })) } : {}), fixedWith: at } as M & { fixedWith?: number };
+  });
+}

@@ -2,18 +2,12 @@
 // are under `suppressedMessages` with their `suppressions` (kind and justification), as in ESLint. A rewrite
 // several findings share is written on the first of them; the others name it (`fixedWith`: fix-once.ts).
 import type { LintMessage } from '../results.js';
-import { firstWithSameFix } from './fix-once.js';
+import { fixesOnce } from './fix-once.js';
 import type { Formatter } from './types.js';
 import { inertJson } from './visible.js';
 
 function messagesOf(messages: readonly LintMessage[]) {
-  const shared = firstWithSameFix(messages);
-  return messages.map(({ edits: _edits, mask: _mask, ...m }, i) => {
-    const at = shared[i];
-    if (at === undefined) return m;
-    const { fix: _fix, suggestions, ...rest } = m;
-    return { ...rest, ...(suggestions ? { suggestions: suggestions.map(({ desc }) => ({ desc })) } : {}), fixedWith: at };
-  });
+  return fixesOnce(messages).map(({ edits: _edits, mask: _mask, ...m }) => m);
 }
 
 // As ESLint does, `source` is kept only for files with problems whose text was not fixed.
