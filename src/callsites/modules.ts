@@ -38,6 +38,7 @@ export class ModuleGraph {
   private readonly exportsOf = new Map<ModuleUnit, Map<string, Node>>();
   private readonly methodsByName = new Map<string, { fn: Node; unit: ModuleUnit }[]>();
   private readonly unitOfNode = new Map<Node, ModuleUnit>();
+  private readonly resolved = new Map<string, ModuleUnit | undefined>();
   /** Modules (absolute paths without extension) recognition looked into but that are not among the units. */
   readonly wanted = new Set<string>();
 
@@ -282,13 +283,14 @@ export class ModuleGraph {
    */
   resolve(from: ModuleUnit, specifier: string): ModuleUnit | undefined {
     if (!specifier.startsWith('.')) return undefined;
+    // Asked for every import at every call through it: the file names are tried once per folder and specifier.
+    const key = path.dirname(from.file) + '\0' + specifier;
+    if (this.resolved.has(key)) return this.resolved.get(key);
     const base = path.resolve(path.dirname(from.file), specifier);
-    for (const file of moduleFileNames(base)) {
-      const hit = this.byFile.get(file);
-      if (hit) return hit;
-    }
-    this.wanted.add(base);
-    return undefined;
+    const hit = moduleFileNames(base).map((file) => this.byFile.get(file)).find((unit) => unit !== undefined);
+    if (!hit) this.wanted.add(base);
+    this.resolved.set(key, hit);
+    return hit;
   }
 
   /** Exports, classes and methods of one module. */

@@ -2,6 +2,7 @@
 // query entries. Pure string work over the marked text.
 import { HOLE_CLASS, hasHole, holeId } from './marked.js';
 import type { UrlParts } from './types.js';
+import { memoOn } from '../memo.js';
 
 const SCHEME_HOST = new RegExp(`^(?:[a-z][a-z0-9+.-]*:)?//([^/?#${HOLE_CLASS}]*)`, 'i');
 // A hole right after the version is the rest of the path (`${base}/api/v3${path}`); a hole right before it
@@ -65,15 +66,8 @@ export interface Segment {
   placeholder?: string;
 }
 
-// Every rule asks for the segments of the same call: split each URL once.
-const segmentsOf = new WeakMap<UrlParts, readonly Segment[]>();
-
-/** The route path's segments (empty segments dropped). */
-export function segments(url: UrlParts): readonly Segment[] {
-  let cached = segmentsOf.get(url);
-  if (!cached) segmentsOf.set(url, (cached = split(url)));
-  return cached;
-}
+/** The route path's segments (empty segments dropped). Every rule asks for the same call's: split once. */
+export const segments: (url: UrlParts) => readonly Segment[] = memoOn(split);
 
 function split(url: UrlParts): Segment[] {
   const out: Segment[] = [];

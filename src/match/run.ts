@@ -16,6 +16,7 @@ import { applyRewrite, currentName, initialState, renderEdits, urlOf, type CallS
 import { unroutedReason, type RewrittenRequest } from './verify.js';
 import { matchSegments, type CompiledRoute, type SegmentMatch } from './route-pattern.js';
 import { routeShape, scopeOf, type PackageFacts, type Scope } from './evidence.js';
+import { memoOn } from '../memo.js';
 
 /** A finding before it is placed in a file: its rule, where it points, and its fix. */
 export interface RawFinding {
@@ -489,11 +490,7 @@ interface StateView {
   anyPath?: { scope: Scope; match: MatchedCall };
 }
 
-const views = new WeakMap<CallState, StateView>();
-
-function viewOf(state: CallState): StateView {
-  let view = views.get(state);
-  if (view) return view;
+const viewOf = memoOn((state: CallState): StateView => {
   const url = urlOf(state);
   const method = state.method;
   const params = currentParams(state);
@@ -501,7 +498,7 @@ function viewOf(state: CallState): StateView {
   const shape = routeShape(call);
   let v4: boolean | undefined;
   const segs = segments(url);
-  view = {
+  return {
     segments: segs,
     ...(hasRawProjectPath(shape) ? { rawPathJoined: joinRawPath(segs) } : {}),
     call,
@@ -511,9 +508,7 @@ function viewOf(state: CallState): StateView {
     prefixWritten: prefixWritten(state),
     v4Route: () => (v4 ??= isV4Route(method, shape)),
   };
-  views.set(state, view);
-  return view;
-}
+});
 
 /** `projects / group / name / …` as `projects / group/name / …`. */
 function joinRawPath(segs: readonly Segment[]): Segment[] {
@@ -521,28 +516,15 @@ function joinRawPath(segs: readonly Segment[]): Segment[] {
   return [first!, { text: `${ns!.text}/${name!.text}`, start: ns!.start, end: name!.end, dynamic: false, placeholder: undefined }, ...rest];
 }
 
-const responses = new WeakMap<ApiCall, ResponseFacts>();
-
 /** Response facts are computed once per call, and only for rules that ask. */
-function responseOf(call: ApiCall): ResponseFacts {
-  let facts = responses.get(call);
-  if (!facts) {
-    // A test double's answer is written, not read: no code here handles it (comparisons of event fields included).
-    facts = call.testDouble ? { handled: false, passedOn: true, reads: [], statuses: [], headers: [] } : responseFacts(call, call.ancestors);
-    if (call.typedReads) facts = { ...facts, reads: [...facts.reads, ...call.typedReads] };
-    responses.set(call, facts);
-  }
-  return facts;
-}
+const responseOf = memoOn((call: ApiCall): ResponseFacts => {
+  // A test double's answer is written, not read: no code here handles it (comparisons of event fields included).
+  const facts: ResponseFacts = call.testDouble ? { handled: false, passedOn: true, reads: [], statuses: [], headers: [] } : responseFacts(call, call.ancestors);
+  return call.typedReads ? { ...facts, reads: [...facts.reads, ...call.typedReads] } : facts;
+});
 
 // Every rule whose route fits a call asks for its parameters: worked out once per call state.
-const paramsOf = new WeakMap<CallState, ParamRef[]>();
-
-function currentParams(state: CallState): ParamRef[] {
-  let params = paramsOf.get(state);
-  if (!params) paramsOf.set(state, (params = paramsNow(state)));
-  return params;
-}
+const currentParams = memoOn(paramsNow);
 
 function paramsNow(state: CallState): ParamRef[] {
   const fromQuery = queryParams(state.marked, state.holes);

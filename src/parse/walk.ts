@@ -1,5 +1,6 @@
 // A small AST walker with an ancestor stack: all the traversal the recogniser needs, no dependency.
 import type { Node } from '@babel/types';
+import { memoOn } from '../memo.js';
 
 const SKIP = new Set(['loc', 'start', 'end', 'extra', 'leadingComments', 'trailingComments', 'innerComments', 'range', 'errors', 'tokens', 'comments']);
 
@@ -17,15 +18,11 @@ export interface Flat {
 // A file is walked several times (bindings, client instances, calls, bare URLs), and the files of a package
 // in turn, then again: the property enumeration, the costly part, is done once per program, kept as long as
 // its tree lives. Of the subtrees walked (a function's body), only the last is kept.
-const programs = new WeakMap<Node, Flat>();
+const programFlat = memoOn(flatten);
 let last: { root: Node; flat: Flat } | undefined;
 
 function flatOf(root: Node): Flat {
-  if (root.type === 'File' || root.type === 'Program') {
-    let flat = programs.get(root);
-    if (!flat) programs.set(root, (flat = flatten(root)));
-    return flat;
-  }
+  if (root.type === 'File' || root.type === 'Program') return programFlat(root);
   if (last?.root !== root) last = { root, flat: flatten(root) };
   return last.flat;
 }
