@@ -37,9 +37,13 @@ export const PRODUCTS: readonly ProductRow[] = [
 
 export const SERVICE_PRODUCT: ProductRow = PRODUCTS.find((p) => p.service)!;
 
+// Any product's word: most names say none, and one test tells so (names are looked at around every call).
+const ANY_PRODUCT = new RegExp(PRODUCTS.map((p) => `(?:${p.word.source})`).join('|'), 'i');
+const NONE: readonly ProductRow[] = Object.freeze([]);
+
 /** The products an identifier or a key names (`config.gitlabHost` → the service). */
-export function productsOfName(name: string): ProductRow[] {
-  return PRODUCTS.filter((p) => p.word.test(name));
+export function productsOfName(name: string): readonly ProductRow[] {
+  return ANY_PRODUCT.test(name) ? PRODUCTS.filter((p) => p.word.test(name)) : NONE;
 }
 
 /** The product a module is of: by the table's modules, else by a word of its name; undefined for a module of none or several. */
@@ -74,7 +78,7 @@ const MEMBER_NAME = /^[a-z0-9._-]+$/;
 /** One name seen on the way out from a URL: its text and the products it says. */
 interface Seen {
   name: string;
-  products: ProductRow[];
+  products: readonly ProductRow[];
 }
 
 /**
