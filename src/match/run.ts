@@ -633,18 +633,19 @@ function sourceOffset(state: CallState, index: number): number | undefined {
 /** Fill `{v3}`, `{v4}`, `{param}`, `{method}` and say why a fixable finding carries no fix. */
 function fillMessage(template: string, rule: Rule, m: MatchedCall, fixClass: FixClass, rewrite: Rewrite | null): string {
   const method = m.call.method ?? (rule.route.methods?.join('|') ?? '');
-  const alternatives = new Set([...rule.route.text.matchAll(/:(\w+)\(/g)].map((x) => x[1]!));
-  const show = (path: string) => showPath(path, m.captures, alternatives);
-  const v3 = `${method ? method + ' ' : ''}${show(rule.route.text)}`.trim();
-  const v4data = 'v4' in rule ? rule.v4 : undefined;
-  const v4method = (typeof v4data?.method === 'string' ? v4data.method : undefined) ?? rewrite?.method ?? method;
-  const v4path = show(v4data?.path ?? rewrite?.path ?? rule.route.text) + (v4data?.query ? '?' + Object.entries(v4data.query).map(([k, v]) => `${k}=${v}`).join('&') : '');
-  const v4 = `${v4method ? v4method + ' ' : ''}${v4path}`.trim();
-  let message = template
-    .replaceAll('{v3}', v3)
-    .replaceAll('{v4}', v4)
-    .replaceAll('{param}', rule.route.param ?? m.param?.name ?? '')
-    .replaceAll('{method}', m.call.method ?? 'unknown');
+  // Most messages name neither route: the routes are shown only where the message asks for them.
+  const show = (path: string) => showPath(path, m.captures, new Set([...rule.route.text.matchAll(/:(\w+)\(/g)].map((x) => x[1]!)));
+  const v3 = () => `${method ? method + ' ' : ''}${show(rule.route.text)}`.trim();
+  const v4 = () => {
+    const v4data = 'v4' in rule ? rule.v4 : undefined;
+    const v4method = (typeof v4data?.method === 'string' ? v4data.method : undefined) ?? rewrite?.method ?? method;
+    const v4path = show(v4data?.path ?? rewrite?.path ?? rule.route.text) + (v4data?.query ? '?' + Object.entries(v4data.query).map(([k, v]) => `${k}=${v}`).join('&') : '');
+    return `${v4method ? v4method + ' ' : ''}${v4path}`.trim();
+  };
+  let message = template;
+  if (message.includes('{v3}')) message = message.replaceAll('{v3}', v3());
+  if (message.includes('{v4}')) message = message.replaceAll('{v4}', v4());
+  message = message.replaceAll('{param}', rule.route.param ?? m.param?.name ?? '').replaceAll('{method}', m.call.method ?? 'unknown');
   if (rule.fix !== 'report' && fixClass === 'report') {
     if (m.call.versionGuarded) message += ' (kept behind a v3/v4 version check: not fixed automatically)';
     else if (m.methodUnknown && (rule.route.methods || rewrite?.method)) message += ' (the HTTP method is unknown here: not fixed automatically)';
