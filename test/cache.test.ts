@@ -4,7 +4,7 @@
 // package (a wrapper there), so an edit redoes its whole package, and only that package. `--debug` reports
 // "N files, R from the cache, P parsed".
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -295,5 +295,16 @@ describe('--cache', { timeout: 120_000 }, () => {
     expect(cli(['--diff', '.'], root).stdout).toBe(diff.stdout);
     expect(cached(root)).toMatchObject({ reused: 5, parsed: 0 });
     expect(cached(root).stdout).toBe(lint.stdout);
+  });
+
+  it('applies at another checkout path: a tree moved with its cache (CI restores it elsewhere) parses nothing', () => {
+    const first = tree();
+    const cold = cached(first);
+    const moved = mkdtempSync(path.join(tmpdir(), 'v4m-cache-moved-'));
+    temps.push(moved);
+    cpSync(first, moved, { recursive: true });
+    const warm = cached(moved);
+    expect(warm).toMatchObject({ files: 5, reused: 5, parsed: 0, code: cold.code });
+    expect(warm.stdout).toBe(fresh(moved).stdout);
   });
 });

@@ -181,7 +181,7 @@ function* analysePackages(groups: readonly Group[], context: ReadContext): Gener
     // What one file sends can depend on another of its package (a wrapper there): a file's cached facts are
     // valid only while no file of its package changed. The package's digest covers each file's bytes, so it
     // is each file's key in the cache too.
-    const digest = context.cache ? packageDigest(reads, contextFiles) : '';
+    const digest = context.cache ? packageDigest(group.root, reads, contextFiles) : '';
     for (const r of reads) {
       if (!('text' in r)) continue;
       r.entry = context.cache?.open(r.file, r.text, digest);
@@ -252,9 +252,10 @@ interface TextRead {
  * A digest of every file of a package (names and contents): what a file's analysis may depend on; and of which
  * of them the run leaves out (a base URL there cannot move with the run's calls).
  */
-function packageDigest(reads: readonly FileRead[], context: ReadonlySet<string>): string {
+function packageDigest(root: string, reads: readonly FileRead[], context: ReadonlySet<string>): string {
   const hash = createHash('sha256');
-  for (const r of reads) if ('text' in r) hash.update(context.has(r.file) ? 'context\0' : '').update(r.file).update('\0').update(r.bytes).update('\0');
+  // Names within the package: the same tree checked out elsewhere (a cache restored in CI) has the same digest.
+  for (const r of reads) if ('text' in r) hash.update(context.has(r.file) ? 'context\0' : '').update(path.relative(root, r.file)).update('\0').update(r.bytes).update('\0');
   return hash.digest('base64');
 }
 
