@@ -2,11 +2,11 @@
 // A tree of packages is linted whole, then each folder and each file alone, and in reverse order: every file's
 // findings must be those of the whole run. The tree has packages with a package.json, folders under a
 // repository root without one, a folder outside any repository, and files whose evidence is in a sibling.
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inventory, lintFiles, type LintResult } from '../src/index.js';
+import { inventory, lintFiles, lintText, type LintResult } from '../src/index.js';
 import { cli } from './support/spawn.js';
 
 const BASE = "// The SDK's base URL and token: its only /api/v3.\nexports.base = 'api/v3';\nexports.headers = (token) => ({ 'PRIVATE-TOKEN': token });\n";
@@ -138,6 +138,15 @@ describe("a file's findings do not depend on the other files of the run", () => 
     for (const order of [folders, [...folders].reverse()]) {
       const results = byFile(await lintFiles(order.map((f) => path.join(root, f)), { cwd: root, config: false }));
       for (const [file, found] of results) expectSame(file, found, order.join(', '));
+    }
+  });
+
+  it('are the same in an editor (lintText of the file in its package, as the language server and ESLint ask)', () => {
+    for (const file of paths().files) {
+      const filename = path.join(root, file);
+      const result = lintText(readFileSync(filename, 'utf8'), { filename, inPackage: true, config: false });
+      const found = result.messages.map((m) => ({ line: m.line, column: m.column, ruleId: m.ruleId, changes: [...m.changes], fixClass: m.fixClass, message: m.message }));
+      expectSame(file, found, 'an editor');
     }
   });
 

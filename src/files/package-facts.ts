@@ -1,11 +1,11 @@
 // A whole package, for front ends that see one file at a time (ESLint, the editor): its evidence and its
 // files, gathered once per package root and kept for the life of the process (the editor forgets a package
 // when a file of it changes), so that a file is analysed with the wrappers and values its package defines.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { EXTENSIONS } from './discover.js';
-import { packageRootSync } from './package-root.js';
+import { isMarkedRoot, packageRootSync } from './package-root.js';
 import { dependencyMajors, forgetManifest, manifestFacts } from './package-deps.js';
 import { analyseAdmitted, analyseEdited, type Analysed, type PackageFile } from '../lint.js';
 import { mayContainApiCall } from '../prefilter.js';
@@ -31,11 +31,14 @@ const MAX_FILES = 2000;
 /** The package a file belongs to (synchronous: ESLint rules cannot wait); undefined outside any package. */
 export function packageContextSync(file: string): PackageContext | undefined {
   const root = packageRootSync(file);
-  // Outside any package (no package.json above it) a file speaks for itself: never scan a whole /tmp.
-  if (!existsSync(path.join(root, 'package.json'))) return undefined;
   const cached = cache.get(root);
   if (cached !== undefined) return cached ?? undefined;
-  const paths = fg.sync(`**/*.{${EXTENSIONS.join(',')}}`, { cwd: root, absolute: true, ignore: ['**/node_modules/**', '**/.git/**', '**/*.d.ts'], followSymbolicLinks: false, suppressErrors: true });
+  // The package as a run over the tree groups it (files/analyse-files.ts): the tree of its marker (package.json,
+  // or a repository's root for code without one) less the packages inside it; for files outside any package,
+  // the folder they are in, never the folders below it (never a whole /tmp).
+  const paths = fg
+    .sync(`**/*.{${EXTENSIONS.join(',')}}`, { cwd: root, absolute: true, deep: isMarkedRoot(root) ? Infinity : 1, ignore: ['**/node_modules/**', '**/.git/**', '**/*.d.ts'], followSymbolicLinks: false, suppressErrors: true })
+    .filter((f) => packageRootSync(path.normalize(f)) === root);
   if (paths.length > MAX_FILES) {
     cache.set(root, null);
     return undefined;
