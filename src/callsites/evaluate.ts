@@ -313,6 +313,9 @@ export function joiningOf(node: Node, ctx: EvalContext): Joining | undefined {
       const sep = args.length === 0 ? ',' : (args[0] as Node & { value: string }).value;
       if (object.elements.every((e) => e && e.type !== 'SpreadElement')) return (sub) => joinAll(object.elements.map((e) => sub(e as Node)), sep);
     }
+    // ids.map((n) => 'iid[]=' + n).join('&'): items all built one way, so one of them shows what the list sends
+    const built = prop === 'join' && args.length <= 1 ? builtItem(object) : undefined;
+    if (built) return (sub) => sub(built);
     // url.resolve(base, 'api/v3/user')
     if (prop === 'resolve' && args.length === 2 && calleeObjectIs(object, ctx, ['url'])) return (sub) => joinAll([sub(args[0]!), sub(args[1]!)], '/');
     // path.join / path.posix.join
@@ -324,6 +327,17 @@ export function joiningOf(node: Node, ctx: EvalContext): Joining | undefined {
     if (source === 'url-join' || source === 'urljoin' || source === 'proper-url-join' || /^url-?join$/i.test(callee.name)) return (sub) => joinAll(args.map(sub), '/');
   }
   return undefined;
+}
+
+/** The one value an inline function given to `list.map(…)` returns for each item (its parameter a hole). */
+function builtItem(node: Node): Node | undefined {
+  if (node.type !== 'CallExpression' || node.arguments.length !== 1) return undefined;
+  const callee = unwrap(node.callee as Node);
+  if (callee.type !== 'MemberExpression' || callee.computed || propertyName(callee.property as Node, false) !== 'map') return undefined;
+  const fn = unwrap(node.arguments[0] as Node);
+  if (fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression') return undefined;
+  const returned = returnedValues(fn);
+  return returned.length === 1 ? returned[0] : undefined;
 }
 
 /** `/^\//`, `/\/+$/`, `/^\/|\/$/g` replaced by '': only slashes at the ends of the text go. */

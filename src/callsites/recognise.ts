@@ -410,6 +410,11 @@ function prepare(node: Node, spec: RequestSpec, unit: ModuleUnit): Req {
     const bases = evaluateAll(spec.urlBase, ctx);
     urls = bases.flatMap((base) => urls.map((path) => joinBase(base, path))).slice(0, MAX_ALTERNATIVES);
   }
+  // Query text chained after the call (`.query('iid[]=' + n)`) goes after the URL's own, if it has one.
+  for (const text of spec.urlQuery ?? []) {
+    const queries = evaluateAll(text, ctx);
+    urls = urls.flatMap((url) => queries.map((query) => [...url, { kind: 'text' as const, text: url.some((p) => p.kind === 'text' && p.text.includes('?')) ? '&' : '?', literal: null, offset: 0 }, ...query])).slice(0, MAX_ALTERNATIVES);
+  }
   const bags = [...spec.bags];
   // A URL object's query, set before the call (`url.searchParams.set('page', …)`), whatever sends it.
   const search = spec.urlArg && ctx.flow.urlSearchParams(spec.urlArg, node);

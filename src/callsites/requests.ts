@@ -31,6 +31,8 @@ export interface RequestSpec {
   methodParam?: { binding: Binding; path: readonly string[] };
   /** Params, body and query objects. */
   bags: ObjectShape[];
+  /** Query strings the call adds to its URL as text (`.query('iid[]=' + n)`): appended to it as written. */
+  urlQuery?: Node[];
   /** Params the client sends with every request (an instance's defaults), as written where the instance was made. */
   extraParams?: readonly ParamRef[];
   headers: string[];
@@ -323,8 +325,10 @@ export function takeChain(spec: RequestSpec, call: Node, chain: NonNullable<Clie
       } else if (role === 'base') {
         spec.baseVersion ??= pluginBase(first, ctx);
       } else {
-        const shape = ctx.flow.objectShape(first, outer);
-        if (shape) {
+        const asText = role === 'query' && isQueryText(first, ctx);
+        const shape = asText ? undefined : ctx.flow.objectShape(first, outer);
+        if (asText) (spec.urlQuery ??= []).push(first);
+        else if (shape) {
           spec.bags.push(shape);
           spec.paramsOpen ||= shape.open;
         } else if (!isLiteral(first)) spec.paramsOpen = true;
@@ -332,6 +336,11 @@ export function takeChain(spec: RequestSpec, call: Node, chain: NonNullable<Clie
     }
     current = outer;
   }
+}
+
+/** A query string written as text (`'per_page=100&page=' + n`): some text of its own says `name=`. */
+function isQueryText(arg: Node, ctx: EvalContext): boolean {
+  return evaluateAll(arg, ctx).some((alt) => alt.some((p) => p.kind === 'text' && /^[\w.[\]-]+=/.test(p.text)));
 }
 
 /** `.use(prefix)` where prefix is made by a prefix plugin from a base URL: that base's version. */
