@@ -122,6 +122,36 @@ describe('a call with no v4 form stays behind while its base moves', () => {
   });
 });
 
+describe('a name built from other names is never written out in a fix', () => {
+  // `api` holds HOST's text and the base's '/api/v3' as well as the project path the fix encodes: writing its
+  // new value in its place copied HOST and the base as they were, v3 included, while the base's own fix moved
+  // the original to v4 (the call was left on v3, in a URL that no longer named HOST).
+  const code = [
+    "var HOST = 'https://gitlab.example.org';",
+    "var PROJECT = 'design/style-guide';",
+    'function getJSON(url, done) {',
+    '  var xhr = new XMLHttpRequest();',
+    "  xhr.open('GET', url, true);",
+    '  xhr.onload = function () { done(JSON.parse(xhr.responseText)); };',
+    '  xhr.send(null);',
+    '}',
+    'function latest(done) {',
+    "  var api = HOST + '/api/v3/projects/' + PROJECT;",
+    "  getJSON(api + '/repository/commits?page=0&per_page=1', done);",
+    '}',
+    '',
+  ].join('\n');
+
+  it('the call keeps its names, and its findings are reported, not fixed', () => {
+    const dir = pkg({ 'x.js': code });
+    const r = cli(['--fix', '-f', 'json', 'x.js'], dir);
+    const fixed = readFileSync(path.join(dir, 'x.js'), 'utf8');
+    expect(fixed.split('\n')[10]).toBe("  getJSON(api + '/repository/commits?page=0&per_page=1', done);");
+    expect(fixed).not.toMatch(/'https:\/\/gitlab\.example\.org\/api/);
+    expect(json(r.stdout)[0]!.messages.map(finding)).toContain('11:38 commits-page-zero report');
+  });
+});
+
 describe('a base URL in one file moves with the calls through it in the others', () => {
   const base = "import axios from 'axios';\nexport const http = axios.create({ baseURL: 'https://gitlab.example.com/api/v3' });\n";
   const jobs = "import { http } from './base';\nexport const jobs = (id) => http.get('/projects/' + id + '/builds');\n";

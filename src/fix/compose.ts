@@ -403,6 +403,8 @@ function rebuildEdits(state: CallState, source: string): Edit[] | undefined {
   // Every piece must come from inside the URL expression or from a binding kept as its name.
   const bindingText = new Map<Node, string>();
   const several = new Set<Node>();
+  // Where each name's text comes from: one literal (`const path = '/projects/owned'`), or more (`HOST + …`).
+  const sourcesOf = new Map<Node, Set<Node | undefined>>();
   for (let i = pre; i < origins.length - suf; i++) {
     const o = origins[i]!;
     if (isForeign(o)) return undefined;
@@ -411,6 +413,9 @@ function rebuildEdits(state: CallState, source: string): Edit[] | undefined {
       if (!inside(ref)) return undefined;
       if (o.kind === 'lit' && o.piece.literal?.oneOfSeveral) several.add(ref);
       bindingText.set(ref, (bindingText.get(ref) ?? '') + state.original.text[i]);
+      const sources = sourcesOf.get(ref) ?? new Set();
+      sources.add(o.kind === 'lit' ? o.piece.literal?.node : undefined);
+      sourcesOf.set(ref, sources);
       continue;
     }
     if (o.kind === 'lit' && o.piece.literal && !inside(o.piece.literal.node)) return undefined;
@@ -450,8 +455,12 @@ function rebuildEdits(state: CallState, source: string): Edit[] | undefined {
   }
 
   // A name whose value the rewrite changed cannot stay a name. Its new value is written in its place,
-  // unless the name holds other values too (`path` set in each branch of an `if`): they would be lost.
-  if ([...several].some((ref) => !kept.has(ref))) return undefined;
+  // unless the name holds other values too (`path` set in each branch of an `if`): they would be lost; or
+  // unless that value is built from other names and literals (`api = HOST + '/api/v3/projects/' + PROJECT`):
+  // written out, it would copy them and lose them, and another fix of the package (its base URL) edits them
+  // where they are written, not in the copy.
+  const composite = (ref: Node) => sourcesOf.get(ref)!.size !== 1 || sourcesOf.get(ref)!.has(undefined);
+  if ([...bindingText.keys()].some((ref) => !kept.has(ref) && (several.has(ref) || composite(ref)))) return undefined;
 
   let text: string;
   if (root.type === 'TemplateLiteral') {
