@@ -340,6 +340,18 @@ function builtItem(node: Node): Node | undefined {
   return returned.length === 1 ? returned[0] : undefined;
 }
 
+/**
+ * Where a value is written: for a name read only here, never reassigned and declared with a value, that value
+ * (`const url = base + '/projects'; fetch(url)`: the URL is written, and edited, where the name is declared).
+ */
+export function soleValue(node: Node, ctx: EvalContext): Node {
+  const n = unwrap(node);
+  if (n.type !== 'Identifier') return n;
+  const b = ctx.scopes.bindingOf(n);
+  const followed = b && b.reads.length === 1 && b.writes.length === 0 && b.init && b.path.length === 0 && b.kind !== 'param' && b.kind !== 'import' && b.kind !== 'loop' && !ctx.flow.isThisAlias(b);
+  return followed ? unwrap(b.init!) : n;
+}
+
 /** `/^\//`, `/\/+$/`, `/^\/|\/$/g` replaced by '': only slashes at the ends of the text go. */
 function isSlashTrim(pattern: Node, replacement: Node): boolean {
   if (pattern.type !== 'RegExpLiteral' || replacement.type !== 'StringLiteral' || replacement.value !== '') return false;

@@ -19,7 +19,7 @@ import { servedPathAt, servedPathOfFile } from './servers.js';
 import { ModuleGraph, type Callees, type ModuleUnit } from './modules.js';
 import { instantiate, isGeneric, templateOf, type Req, type Template } from './wrappers.js';
 import { functionBoundTo, isFunction, returnedValues } from './scope.js';
-import { MAX_ALTERNATIVES } from './evaluate.js';
+import { MAX_ALTERNATIVES, soleValue } from './evaluate.js';
 import { namedAround, type Named } from './names.js';
 
 /** Everything recognition knows of one program while it works. */
@@ -392,11 +392,7 @@ function functionName(fn: Node, unit: ModuleUnit): string | undefined {
 /** A request of a call: its URL where it is written (a name read only here is followed to its value), and its values. */
 function prepare(node: Node, spec: RequestSpec, unit: ModuleUnit): Req {
   const ctx = unit.ctx;
-  let urlNode: Node = spec.urlArg ? unwrap(spec.urlArg) : node;
-  if (urlNode.type === 'Identifier') {
-    const b = ctx.scopes.bindingOf(urlNode);
-    if (b && b.reads.length === 1 && b.writes.length === 0 && b.init && b.path.length === 0 && b.kind !== 'param' && b.kind !== 'import' && b.kind !== 'loop' && !ctx.flow.isThisAlias(b)) urlNode = unwrap(b.init);
-  }
+  const urlNode: Node = spec.urlArg ? soleValue(spec.urlArg, ctx) : node;
   let urls = spec.urlArg
     ? evaluateAll(urlNode, ctx).map((pieces) => {
         const own = spec.urlSkip ? dropText(pieces, spec.urlSkip) : spec.urlPrefixes ? withoutMatcherPrefix(pieces, spec.urlPrefixes) : pieces;

@@ -7,7 +7,7 @@
 // foreign at the call, never edited there, and findings about it are reported in the wrapper's own file.
 import type { Node } from '@babel/types';
 import { unwrap, walk } from '../parse/walk.js';
-import { evaluateAll, MAX_ALTERNATIVES } from './evaluate.js';
+import { evaluateAll, MAX_ALTERNATIVES, soleValue } from './evaluate.js';
 import type { ObjectShape } from './flow.js';
 import type { ModuleUnit } from './modules.js';
 import { headerNames, isMethodLiteral, toMethod, type RequestSpec } from './requests.js';
@@ -177,9 +177,10 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' }
     for (const piece of alt) {
       if (piece.kind === 'hole' && !piece.foreign && own(piece.param)) {
         const arg = argumentFor(call, piece.param, unit);
-        urlNode ??= arg.node;
-        if (arg.node) {
-          out = product(out, evaluateAll(arg.node, ctx));
+        const written = arg.node && soleValue(arg.node, ctx);
+        urlNode ??= written;
+        if (arg.node && written) {
+          out = product(out, evaluateAll(written, ctx));
           // A URL object handed to the wrapper brings the query this caller set on it.
           if (!searched.has(arg.node)) {
             searched.add(arg.node);
