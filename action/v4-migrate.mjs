@@ -7,12 +7,13 @@ import {
   __toESM,
   convertedToText,
   flatTree,
+  memoOn,
   nodesOf,
   propertyName,
   responseFacts,
   unwrap,
   walk
-} from "./chunks/chunk-CJG5EIRD.mjs";
+} from "./chunks/chunk-HN45OC46.mjs";
 
 // node_modules/emoji-regex/index.js
 var require_emoji_regex = __commonJS({
@@ -35481,7 +35482,7 @@ var yargs_default = Yargs;
 var import_picomatch4 = __toESM(require_picomatch2(), 1);
 import { readFile as readFile2, realpath, stat as stat3 } from "node:fs/promises";
 import path19 from "node:path";
-import { existsSync as existsSync9, readFileSync as readFileSync13 } from "node:fs";
+import { existsSync as existsSync8, readFileSync as readFileSync13 } from "node:fs";
 
 // src/match/route-pattern.ts
 var SEGMENT = /^(?::([A-Za-z_][\w]*))?(?:\(([^)]+)\))?$/;
@@ -39039,12 +39040,7 @@ var CONNECTION_KEY = new RegExp(`^(?:${CONNECTION_WORDS})$`, "i");
 function isConnectionOptions(keys2) {
   return keys2.some((k) => CONNECTION_KEY.test(k));
 }
-var segmentsOf = /* @__PURE__ */ new WeakMap();
-function segments(url) {
-  let cached = segmentsOf.get(url);
-  if (!cached) segmentsOf.set(url, cached = split(url));
-  return cached;
-}
+var segments = memoOn(split);
 function split(url) {
   const out = [];
   let i = url.pathStart;
@@ -40107,6 +40103,8 @@ function joiningOf(node2, ctx) {
       const sep = args.length === 0 ? "," : args[0].value;
       if (object.elements.every((e) => e && e.type !== "SpreadElement")) return (sub) => joinAll(object.elements.map((e) => sub(e)), sep);
     }
+    const built = prop === "join" && args.length <= 1 ? builtItem(object) : void 0;
+    if (built) return (sub) => sub(built);
     if (prop === "resolve" && args.length === 2 && calleeObjectIs(object, ctx, ["url"])) return (sub) => joinAll([sub(args[0]), sub(args[1])], "/");
     if (prop === "join" && args.length >= 2 && (calleeObjectIs(object, ctx, ["path", "path/posix"]) || name === "path.posix.join")) return (sub) => joinAll(args.map(sub), "/");
   }
@@ -40115,6 +40113,22 @@ function joiningOf(node2, ctx) {
     if (source2 === "url-join" || source2 === "urljoin" || source2 === "proper-url-join" || /^url-?join$/i.test(callee.name)) return (sub) => joinAll(args.map(sub), "/");
   }
   return void 0;
+}
+function builtItem(node2) {
+  if (node2.type !== "CallExpression" || node2.arguments.length !== 1) return void 0;
+  const callee = unwrap(node2.callee);
+  if (callee.type !== "MemberExpression" || callee.computed || propertyName(callee.property, false) !== "map") return void 0;
+  const fn = unwrap(node2.arguments[0]);
+  if (fn.type !== "ArrowFunctionExpression" && fn.type !== "FunctionExpression") return void 0;
+  const returned = returnedValues(fn);
+  return returned.length === 1 ? returned[0] : void 0;
+}
+function soleValue(node2, ctx) {
+  const n = unwrap(node2);
+  if (n.type !== "Identifier") return n;
+  const b = ctx.scopes.bindingOf(n);
+  const followed = b && b.reads.length === 1 && b.writes.length === 0 && b.init && b.path.length === 0 && b.kind !== "param" && b.kind !== "import" && b.kind !== "loop" && !ctx.flow.isThisAlias(b);
+  return followed ? unwrap(b.init) : n;
 }
 function isSlashTrim(pattern2, replacement) {
   if (pattern2.type !== "RegExpLiteral" || replacement.type !== "StringLiteral" || replacement.value !== "") return false;
@@ -41222,8 +41236,10 @@ function takeChain(spec, call, chain, ctx) {
       } else if (role === "base") {
         spec.baseVersion ??= pluginBase(first, ctx);
       } else {
-        const shape = ctx.flow.objectShape(first, outer);
-        if (shape) {
+        const asText = role === "query" && isQueryText(first, ctx);
+        const shape = asText ? void 0 : ctx.flow.objectShape(first, outer);
+        if (asText) (spec.urlQuery ??= []).push(first);
+        else if (shape) {
           spec.bags.push(shape);
           spec.paramsOpen ||= shape.open;
         } else if (!isLiteral(first)) spec.paramsOpen = true;
@@ -41231,6 +41247,9 @@ function takeChain(spec, call, chain, ctx) {
     }
     current = outer;
   }
+}
+function isQueryText(arg, ctx) {
+  return evaluateAll(arg, ctx).some((alt) => alt.some((p) => p.kind === "text" && /^[\w.[\]-]+=/.test(p.text)));
 }
 function pluginBase(arg, ctx) {
   let n = unwrap(arg);
@@ -41548,6 +41567,7 @@ var ModuleGraph = class {
   exportsOf = /* @__PURE__ */ new Map();
   methodsByName = /* @__PURE__ */ new Map();
   unitOfNode = /* @__PURE__ */ new Map();
+  resolved = /* @__PURE__ */ new Map();
   /** Modules (absolute paths without extension) recognition looked into but that are not among the units. */
   wanted = /* @__PURE__ */ new Set();
   /** The module a function (or any node registered by the index) belongs to. */
@@ -41767,13 +41787,13 @@ var ModuleGraph = class {
    */
   resolve(from, specifier) {
     if (!specifier.startsWith(".")) return void 0;
+    const key = path7.dirname(from.file) + "\0" + specifier;
+    if (this.resolved.has(key)) return this.resolved.get(key);
     const base = path7.resolve(path7.dirname(from.file), specifier);
-    for (const file of moduleFileNames(base)) {
-      const hit = this.byFile.get(file);
-      if (hit) return hit;
-    }
-    this.wanted.add(base);
-    return void 0;
+    const hit = moduleFileNames(base).map((file) => this.byFile.get(file)).find((unit) => unit !== void 0);
+    if (!hit) this.wanted.add(base);
+    this.resolved.set(key, hit);
+    return hit;
   }
   /** Exports, classes and methods of one module. */
   index(unit) {
@@ -41936,9 +41956,10 @@ function instantiate(t, call, unit, toParams, namedOf) {
     for (const piece of alt) {
       if (piece.kind === "hole" && !piece.foreign && own(piece.param)) {
         const arg = argumentFor(call, piece.param, unit);
-        urlNode ??= arg.node;
-        if (arg.node) {
-          out = product2(out, evaluateAll(arg.node, ctx));
+        const written = arg.node && soleValue(arg.node, ctx);
+        urlNode ??= written;
+        if (arg.node && written) {
+          out = product2(out, evaluateAll(written, ctx));
           if (!searched.has(arg.node)) {
             searched.add(arg.node);
             const search = ctx.flow.urlSearchParams(arg.node, call);
@@ -42070,8 +42091,10 @@ var PRODUCTS = [
   { product: "Jira", word: /jira/i }
 ];
 var SERVICE_PRODUCT = PRODUCTS.find((p) => p.service);
+var ANY_PRODUCT = new RegExp(PRODUCTS.map((p) => `(?:${p.word.source})`).join("|"), "i");
+var NONE = Object.freeze([]);
 function productsOfName(name) {
-  return PRODUCTS.filter((p) => p.word.test(name));
+  return ANY_PRODUCT.test(name) ? PRODUCTS.filter((p) => p.word.test(name)) : NONE;
 }
 function productOfModule(module) {
   const listed = PRODUCTS.find((p) => p.modules?.some((m) => m.endsWith("/") ? module.startsWith(m) : module === m || module.startsWith(`${m}/`)));
@@ -42502,11 +42525,7 @@ function functionName(fn, unit) {
 }
 function prepare(node2, spec, unit) {
   const ctx = unit.ctx;
-  let urlNode = spec.urlArg ? unwrap(spec.urlArg) : node2;
-  if (urlNode.type === "Identifier") {
-    const b = ctx.scopes.bindingOf(urlNode);
-    if (b && b.reads.length === 1 && b.writes.length === 0 && b.init && b.path.length === 0 && b.kind !== "param" && b.kind !== "import" && b.kind !== "loop" && !ctx.flow.isThisAlias(b)) urlNode = unwrap(b.init);
-  }
+  const urlNode = spec.urlArg ? soleValue(spec.urlArg, ctx) : node2;
   let urls = spec.urlArg ? evaluateAll(urlNode, ctx).map((pieces) => {
     const own = spec.urlSkip ? dropText(pieces, spec.urlSkip) : spec.urlPrefixes ? withoutMatcherPrefix(pieces, spec.urlPrefixes) : pieces;
     return spec.urlPrefix ? [...spec.urlPrefix, ...own] : own;
@@ -42514,6 +42533,10 @@ function prepare(node2, spec, unit) {
   if (spec.urlBase) {
     const bases = evaluateAll(spec.urlBase, ctx);
     urls = bases.flatMap((base) => urls.map((path32) => joinBase(base, path32))).slice(0, MAX_ALTERNATIVES);
+  }
+  for (const text2 of spec.urlQuery ?? []) {
+    const queries = evaluateAll(text2, ctx);
+    urls = urls.flatMap((url) => queries.map((query) => [...url, { kind: "text", text: url.some((p) => p.kind === "text" && p.text.includes("?")) ? "&" : "?", literal: null, offset: 0 }, ...query])).slice(0, MAX_ALTERNATIVES);
   }
   const bags = [...spec.bags];
   const search = spec.urlArg && ctx.flow.urlSearchParams(spec.urlArg, node2);
@@ -43609,6 +43632,7 @@ function rebuildEdits(state, source2) {
   const middle = state.marked.slice(head.length, state.marked.length - tail.length);
   const bindingText = /* @__PURE__ */ new Map();
   const several = /* @__PURE__ */ new Set();
+  const sourcesOf = /* @__PURE__ */ new Map();
   for (let i = pre; i < origins.length - suf; i++) {
     const o = origins[i];
     if (isForeign(o)) return void 0;
@@ -43617,6 +43641,9 @@ function rebuildEdits(state, source2) {
       if (!inside(ref)) return void 0;
       if (o.kind === "lit" && o.piece.literal?.oneOfSeveral) several.add(ref);
       bindingText.set(ref, (bindingText.get(ref) ?? "") + state.original.text[i]);
+      const sources = sourcesOf.get(ref) ?? /* @__PURE__ */ new Set();
+      sources.add(o.kind === "lit" ? o.piece.literal?.node : void 0);
+      sourcesOf.set(ref, sources);
       continue;
     }
     if (o.kind === "lit" && o.piece.literal && !inside(o.piece.literal.node)) return void 0;
@@ -43650,7 +43677,8 @@ function rebuildEdits(state, source2) {
     } else pushText(rest[0]);
     rest = rest.slice(1);
   }
-  if ([...several].some((ref) => !kept.has(ref))) return void 0;
+  const composite = (ref) => sourcesOf.get(ref).size !== 1 || sourcesOf.get(ref).has(void 0);
+  if ([...bindingText.keys()].some((ref) => !kept.has(ref) && (several.has(ref) || composite(ref)))) return void 0;
   let text2;
   if (root2.type === "TemplateLiteral") {
     text2 = "`" + tokens.map((t) => t.kind === "text" ? escapeFor("`", t.text) : "${" + t.code + "}").join("") + "`";
@@ -44075,10 +44103,7 @@ function routeInWrapper(state, segs) {
   }
   return true;
 }
-var views = /* @__PURE__ */ new WeakMap();
-function viewOf(state) {
-  let view = views.get(state);
-  if (view) return view;
+var viewOf = memoOn((state) => {
   const url = urlOf(state);
   const method = state.method;
   const params = currentParams(state);
@@ -44086,7 +44111,7 @@ function viewOf(state) {
   const shape = routeShape(call);
   let v4;
   const segs = segments(url);
-  view = {
+  return {
     segments: segs,
     ...hasRawProjectPath(shape) ? { rawPathJoined: joinRawPath(segs) } : {},
     call,
@@ -44096,29 +44121,16 @@ function viewOf(state) {
     prefixWritten: prefixWritten(state),
     v4Route: () => v4 ??= isV4Route(method, shape)
   };
-  views.set(state, view);
-  return view;
-}
+});
 function joinRawPath(segs) {
   const [first, ns, name, ...rest] = segs;
   return [first, { text: `${ns.text}/${name.text}`, start: ns.start, end: name.end, dynamic: false, placeholder: void 0 }, ...rest];
 }
-var responses = /* @__PURE__ */ new WeakMap();
-function responseOf(call) {
-  let facts = responses.get(call);
-  if (!facts) {
-    facts = call.testDouble ? { handled: false, passedOn: true, reads: [], statuses: [], headers: [] } : responseFacts(call, call.ancestors);
-    if (call.typedReads) facts = { ...facts, reads: [...facts.reads, ...call.typedReads] };
-    responses.set(call, facts);
-  }
-  return facts;
-}
-var paramsOf = /* @__PURE__ */ new WeakMap();
-function currentParams(state) {
-  let params = paramsOf.get(state);
-  if (!params) paramsOf.set(state, params = paramsNow(state));
-  return params;
-}
+var responseOf = memoOn((call) => {
+  const facts = call.testDouble ? { handled: false, passedOn: true, reads: [], statuses: [], headers: [] } : responseFacts(call, call.ancestors);
+  return call.typedReads ? { ...facts, reads: [...facts.reads, ...call.typedReads] } : facts;
+});
+var currentParams = memoOn(paramsNow);
 function paramsNow(state) {
   const fromQuery = queryParams(state.marked, state.holes);
   const fromObjects = [];
@@ -44201,14 +44213,18 @@ function sourceOffset(state, index4) {
 }
 function fillMessage(template, rule, m, fixClass, rewrite2) {
   const method = m.call.method ?? (rule.route.methods?.join("|") ?? "");
-  const alternatives = new Set([...rule.route.text.matchAll(/:(\w+)\(/g)].map((x) => x[1]));
-  const show = (path32) => showPath(path32, m.captures, alternatives);
-  const v3 = `${method ? method + " " : ""}${show(rule.route.text)}`.trim();
-  const v4data = "v4" in rule ? rule.v4 : void 0;
-  const v4method = (typeof v4data?.method === "string" ? v4data.method : void 0) ?? rewrite2?.method ?? method;
-  const v4path = show(v4data?.path ?? rewrite2?.path ?? rule.route.text) + (v4data?.query ? "?" + Object.entries(v4data.query).map(([k, v]) => `${k}=${v}`).join("&") : "");
-  const v4 = `${v4method ? v4method + " " : ""}${v4path}`.trim();
-  let message = template.replaceAll("{v3}", v3).replaceAll("{v4}", v4).replaceAll("{param}", rule.route.param ?? m.param?.name ?? "").replaceAll("{method}", m.call.method ?? "unknown");
+  const show = (path32) => showPath(path32, m.captures, new Set([...rule.route.text.matchAll(/:(\w+)\(/g)].map((x) => x[1])));
+  const v3 = () => `${method ? method + " " : ""}${show(rule.route.text)}`.trim();
+  const v4 = () => {
+    const v4data = "v4" in rule ? rule.v4 : void 0;
+    const v4method = (typeof v4data?.method === "string" ? v4data.method : void 0) ?? rewrite2?.method ?? method;
+    const v4path = show(v4data?.path ?? rewrite2?.path ?? rule.route.text) + (v4data?.query ? "?" + Object.entries(v4data.query).map(([k, v]) => `${k}=${v}`).join("&") : "");
+    return `${v4method ? v4method + " " : ""}${v4path}`.trim();
+  };
+  let message = template;
+  if (message.includes("{v3}")) message = message.replaceAll("{v3}", v3());
+  if (message.includes("{v4}")) message = message.replaceAll("{v4}", v4());
+  message = message.replaceAll("{param}", rule.route.param ?? m.param?.name ?? "").replaceAll("{method}", m.call.method ?? "unknown");
   if (rule.fix !== "report" && fixClass === "report") {
     if (m.call.versionGuarded) message += " (kept behind a v3/v4 version check: not fixed automatically)";
     else if (m.methodUnknown && (rule.route.methods || rewrite2?.method)) message += " (the HTTP method is unknown here: not fixed automatically)";
@@ -44830,7 +44846,7 @@ async function loadProject(tsconfig) {
   let typedReads;
   try {
     tsMorph = await import("ts-morph");
-    ({ typedReads } = await import("./chunks/responses-GW4QCD75.mjs"));
+    ({ typedReads } = await import("./chunks/responses-FH6PWJR7.mjs"));
   } catch (error) {
     if (error.code !== "ERR_MODULE_NOT_FOUND") throw error;
     throw new UsageError("type-aware mode (--project) needs the ts-morph package, which this copy of v4-migrate cannot find; run v4-migrate as npm installs it (in the GitHub Action: set its package input)");
@@ -45196,7 +45212,7 @@ function* analysePackages(groups, context) {
     }
     const contextFiles = new Set(group.context);
     for (const file of group.context) reads.push(readFile(file, context.maxSize));
-    const digest = context.cache ? packageDigest(reads, contextFiles) : "";
+    const digest = context.cache ? packageDigest(group.root, reads, contextFiles) : "";
     for (const r of reads) {
       if (!("text" in r)) continue;
       r.entry = context.cache?.open(r.file, r.text, digest);
@@ -45245,9 +45261,9 @@ function* analysePackages(groups, context) {
     yield { root: group.root, facts: packageFacts([...analysed.map((a) => a.facts), ...rest.map((a) => a.facts), manifestFacts(group.root)]), files: analysed, context: rest, cached };
   }
 }
-function packageDigest(reads, context) {
+function packageDigest(root2, reads, context) {
   const hash = createHash("sha256");
-  for (const r of reads) if ("text" in r) hash.update(context.has(r.file) ? "context\0" : "").update(r.file).update("\0").update(r.bytes).update("\0");
+  for (const r of reads) if ("text" in r) hash.update(context.has(r.file) ? "context\0" : "").update(path12.relative(root2, r.file)).update("\0").update(r.bytes).update("\0");
   return hash.digest("base64");
 }
 function readFile(file, maxSize) {
@@ -45283,16 +45299,15 @@ function reportable(a) {
 
 // src/files/package-facts.ts
 var import_fast_glob2 = __toESM(require_out4(), 1);
-import { existsSync as existsSync6, readFileSync as readFileSync10 } from "node:fs";
+import { readFileSync as readFileSync10 } from "node:fs";
 import path13 from "node:path";
 var cache2 = /* @__PURE__ */ new Map();
 var MAX_FILES = 2e3;
 function packageContextSync(file) {
   const root2 = packageRootSync(file);
-  if (!existsSync6(path13.join(root2, "package.json"))) return void 0;
   const cached = cache2.get(root2);
   if (cached !== void 0) return cached ?? void 0;
-  const paths = import_fast_glob2.default.sync(`**/*.{${EXTENSIONS2.join(",")}}`, { cwd: root2, absolute: true, ignore: ["**/node_modules/**", "**/.git/**", "**/*.d.ts"], followSymbolicLinks: false, suppressErrors: true });
+  const paths = import_fast_glob2.default.sync(`**/*.{${EXTENSIONS2.join(",")}}`, { cwd: root2, absolute: true, deep: isMarkedRoot(root2) ? Infinity : 1, ignore: ["**/node_modules/**", "**/.git/**", "**/*.d.ts"], followSymbolicLinks: false, suppressErrors: true }).filter((f) => packageRootSync(path13.normalize(f)) === root2);
   if (paths.length > MAX_FILES) {
     cache2.set(root2, null);
     return void 0;
@@ -45422,7 +45437,7 @@ function insideRoots(file, roots) {
 }
 
 // src/generated/mark.ts
-import { existsSync as existsSync7 } from "node:fs";
+import { existsSync as existsSync6 } from "node:fs";
 import path16 from "node:path";
 import { fileURLToPath as fileURLToPath3 } from "node:url";
 function markGenerated(result, file, options) {
@@ -45459,11 +45474,11 @@ function sourcePath(map, resolved, mapFile) {
       return resolved;
     }
   }
-  if (path16.isAbsolute(file) && existsSync7(file)) return path16.normalize(file);
+  if (path16.isAbsolute(file) && existsSync6(file)) return path16.normalize(file);
   const raw = map.sources[map.resolvedSources.indexOf(resolved)];
   if (raw && mapFile && !/^[a-z][a-z0-9+.-]*:/i.test(raw)) {
     const beside = path16.resolve(path16.dirname(mapFile), raw);
-    if (existsSync7(beside)) return beside;
+    if (existsSync6(beside)) return beside;
   }
   return resolved;
 }
@@ -46388,7 +46403,7 @@ var v3RuleIds = new Set(rules.filter((r) => (r.route.version ?? "v3") === "v3").
 
 // src/cache.ts
 import { createHash as createHash2 } from "node:crypto";
-import { existsSync as existsSync8, readFileSync as readFileSync12, statSync as statSync5 } from "node:fs";
+import { existsSync as existsSync7, readFileSync as readFileSync12, statSync as statSync5 } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path18 from "node:path";
 
@@ -46562,7 +46577,7 @@ var LintCache = class {
   async save() {
     if (!this.writable) return;
     for (const name of Object.keys(this.files)) {
-      if (!this.seen.has(name) && !existsSync8(path18.resolve(this.cwd, name))) {
+      if (!this.seen.has(name) && !existsSync7(path18.resolve(this.cwd, name))) {
         delete this.files[name];
         this.dirty = true;
       }
@@ -46806,8 +46821,8 @@ function placeForeign(linted, directivesOf, rulesOf) {
 }
 function lintText(text2, options) {
   const filePath = path19.resolve(options.cwd ?? process.cwd(), options.filename);
-  const context = options.inPackage && existsSync9(filePath) ? perFile(() => packageContextSync(filePath), () => void 0) : void 0;
-  const alone = () => analyse(filePath, text2, void 0, existsSync9(path19.join(packageRootSync(filePath), "package.json")) ? dependencyMajors(packageRootSync(filePath)) : void 0);
+  const context = options.inPackage && existsSync8(filePath) ? perFile(() => packageContextSync(filePath), () => void 0) : void 0;
+  const alone = () => analyse(filePath, text2, void 0, existsSync8(path19.join(packageRootSync(filePath), "package.json")) ? dependencyMajors(packageRootSync(filePath)) : void 0);
   const root2 = path19.dirname(filePath);
   const a = isManifest(filePath) ? analyseManifest(filePath, text2, void 0, (module) => lockedVersion(root2, module)) : withGenerated(perFile(() => context ? analyseInPackage(context, filePath, text2) : alone(), (error) => crashed(filePath, text2, error)));
   const pkg = options.packageFacts ?? context?.facts ?? packageFacts([a.facts]);
@@ -47627,7 +47642,7 @@ var KIND_HOW = {
   unsafe: "applied by <code>--fix --unsafe-fixes</code>; review it",
   person: "nothing mechanical to do"
 };
-var NONE = "not checked";
+var NONE2 = "not checked";
 var html = (results, ctx) => {
   const d = dashboard(results, ctx.cwd);
   const project = path22.basename(ctx.cwd) || ctx.cwd;
@@ -47698,8 +47713,8 @@ ${rows}
 var LEGEND = `<ul class="legend">${["safe", "unsafe", "person"].map((k) => `<li class="k-${k}"><span class="swatch" aria-hidden="true"></span>${KIND_LABEL[k]} <span class="how">(${KIND_HOW[k]})</span></li>`).join("")}</ul>`;
 function perChange(d) {
   const rows = d.byChange.map((c) => {
-    const id = c.change || NONE;
-    return `<tr><th scope="row"><a class="mono" href="#findings" data-filter="change" data-value="${esc(c.change || NONE)}">${esc(id)}</a></th><td>${esc(c.title)}</td><td>${esc(c.release || "\u2014")}</td>${counts(c.tally)}</tr>`;
+    const id = c.change || NONE2;
+    return `<tr><th scope="row"><a class="mono" href="#findings" data-filter="change" data-value="${esc(c.change || NONE2)}">${esc(id)}</a></th><td>${esc(c.title)}</td><td>${esc(c.release || "\u2014")}</td>${counts(c.tally)}</tr>`;
   }).join("\n");
   return `<section class="panel" aria-labelledby="changes-h"><h2 id="changes-h">Findings per change</h2>
 <p class="note">Each bar is one change of the v3 \u2192 v4 catalogue, split by what fixing it takes. Select a bar to list its findings.</p>
@@ -47751,16 +47766,16 @@ function chart(rows) {
     const y = top2 + i * rowHeight + 4;
     let at = 0;
     const segs = ["safe", "unsafe", "person"].filter((k) => r.tally[k] > 0).map((k) => {
-      const seg = `<rect class="s-${k}" x="${x(at)}" y="${y}" width="${x(at + r.tally[k]) - x(at)}" height="${rowHeight - 8}" rx="2"><title>${esc(r.change || NONE)}: ${r.tally[k]} ${KIND_LABEL[k].toLowerCase()}</title></rect>`;
+      const seg = `<rect class="s-${k}" x="${x(at)}" y="${y}" width="${x(at + r.tally[k]) - x(at)}" height="${rowHeight - 8}" rx="2"><title>${esc(r.change || NONE2)}: ${r.tally[k]} ${KIND_LABEL[k].toLowerCase()}</title></rect>`;
       at += r.tally[k];
       return seg;
     }).join("");
-    const name = r.change || NONE;
+    const name = r.change || NONE2;
     return `<a href="#findings" data-filter="change" data-value="${esc(name)}" aria-label="${esc(name)}: ${r.tally.findings} ${plural(r.tally.findings, "finding")}"><text class="id" x="${label - 10}" y="${y + rowHeight / 2 - 1}" text-anchor="end">${esc(name)}</text>${segs}<text class="count" x="${x(r.tally.findings) + 6}" y="${y + rowHeight / 2 - 1}">${r.tally.findings}</text></a>`;
   }).join("\n");
   return `<svg class="chart" viewBox="0 0 ${width} ${height}" width="${width}" role="img" aria-labelledby="chart-t chart-d" xmlns="http://www.w3.org/2000/svg">
 <title id="chart-t">Findings per change, split by fix kind</title>
-<desc id="chart-d">${rows.map((r) => `${r.change || NONE}: ${r.tally.safe} safe, ${r.tally.unsafe} unsafe, ${r.tally.person} need a person`).join("; ")}</desc>
+<desc id="chart-d">${rows.map((r) => `${r.change || NONE2}: ${r.tally.safe} safe, ${r.tally.unsafe} unsafe, ${r.tally.person} need a person`).join("; ")}</desc>
 <defs>
 <pattern id="p-unsafe" width="5" height="5" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect class="p-unsafe-bg" width="5" height="5"/><rect width="2" height="5" fill="#fff" fill-opacity=".35"/></pattern>
 <pattern id="p-person" width="5" height="5" patternUnits="userSpaceOnUse"><rect class="p-person-bg" width="5" height="5"/><circle cx="2.5" cy="2.5" r="1.1" fill="#fff" fill-opacity=".45"/></pattern>
@@ -47787,7 +47802,7 @@ function findings(results, cwd, d) {
   return `<section class="panel" aria-labelledby="findings-h" id="findings"><h2 id="findings-h">Findings</h2>
 <p class="note">Every finding with its code (the span it is about is highlighted) and, when there is one, the rewrite it proposes.</p>
 <form class="filters" id="filters" hidden>
-<label>Change<select name="change">${option("", "All changes")}${d.byChange.map((c) => option(c.change || NONE, `${c.change || NONE} (${c.tally.findings})`)).join("")}</select></label>
+<label>Change<select name="change">${option("", "All changes")}${d.byChange.map((c) => option(c.change || NONE2, `${c.change || NONE2} (${c.tally.findings})`)).join("")}</select></label>
 <label>File<select name="file">${option("", "All files")}${d.byFile.map((f) => option(f.file, `${f.file} (${f.tally.findings})`)).join("")}</select></label>
 <label>Fix<select name="fix">${option("", "Any")}${["safe", "unsafe", "person"].map((k) => option(k, KIND_LABEL[k])).join("")}</select></label>
 <label>Sort by<select name="sort">${option("file", "File and line")}${option("change", "Change")}${option("fix", "Fix (needs a person first)")}${option("rule", "Rule")}</select></label>
@@ -47805,7 +47820,7 @@ function finding(m, file, source2, index4, redaction) {
   const id = `f${index4 + 1}`;
   const changes = m.changes.map((c) => `<span class="chg" title="${esc(isChangeId(c) ? CHANGES[c].title : c)}">${esc(c)}</span>`).join(" ");
   const rule = m.fatal ? esc(m.ruleId) : `<a href="${esc(ruleDocsUrl(m.ruleId))}">${esc(m.ruleId)}</a>`;
-  return `<article class="finding k-${kind}" id="${id}" data-file="${esc(file)}" data-changes="${esc(m.changes.join(" ") || NONE)}" data-fix="${kind}" data-rule="${esc(m.ruleId)}" data-order="${index4}">
+  return `<article class="finding k-${kind}" id="${id}" data-file="${esc(file)}" data-changes="${esc(m.changes.join(" ") || NONE2)}" data-fix="${kind}" data-rule="${esc(m.ruleId)}" data-order="${index4}">
 <header><h3><a href="#${id}">${esc(file)}:${m.line}:${m.column}</a></h3><span class="badge k-${kind}"><span class="swatch" aria-hidden="true"></span>${KIND_LABEL[kind]}</span><span class="sev sev-${m.level}">${m.level}</span></header>
 <p class="msg">${inlineCode(m.message)}</p>
 <p class="meta"><span>Rule ${rule}</span>${changes ? `<span>${m.changes.length === 1 ? "Change" : "Changes"} ${changes}</span>` : ""}${callOf(m)}</p>
@@ -48295,7 +48310,7 @@ import path27 from "node:path";
 
 // src/fix/git.ts
 import { execFile } from "node:child_process";
-import { existsSync as existsSync10 } from "node:fs";
+import { existsSync as existsSync9 } from "node:fs";
 import path25 from "node:path";
 function gitEnv() {
   const { GIT_DIR: _dir, GIT_WORK_TREE: _tree, GIT_EXTERNAL_DIFF: _diff, ...env2 } = process.env;
@@ -48357,7 +48372,7 @@ function workTreeOf(file, cache3) {
       break;
     }
     seen.push(dir);
-    if (existsSync10(fsPath(path25.join(dir, ".git")))) {
+    if (existsSync9(fsPath(path25.join(dir, ".git")))) {
       found2 = dir;
       break;
     }
@@ -48765,7 +48780,7 @@ async function emitReport(file, report, sink) {
 
 // src/cli/suppress.ts
 import path30 from "node:path";
-import { existsSync as existsSync12 } from "node:fs";
+import { existsSync as existsSync11 } from "node:fs";
 
 // src/suppress/add-comments.ts
 function addDisableComments(result, reason) {
@@ -48863,12 +48878,12 @@ function moved(m, shift, before, after) {
 
 // src/suppress/baseline.ts
 import { createHash as createHash4 } from "node:crypto";
-import { existsSync as existsSync11, readFileSync as readFileSync14 } from "node:fs";
+import { existsSync as existsSync10, readFileSync as readFileSync14 } from "node:fs";
 import { mkdir as mkdir3 } from "node:fs/promises";
 import path29 from "node:path";
 var BASELINE_FILE = "v4-migrate-baseline.json";
 function readBaseline(file) {
-  if (!existsSync11(file)) return { version: 1, entries: [] };
+  if (!existsSync10(file)) return { version: 1, entries: [] };
   let json3;
   try {
     json3 = JSON.parse(readFileSync14(file, "utf8"));
@@ -48942,7 +48957,7 @@ function prune(baseline, stale) {
 }
 function covers(scope, e, dir) {
   const file = path29.resolve(dir, e.file);
-  return scope.rule(e.rule) && (scope.files.has(file) || !existsSync11(file));
+  return scope.rule(e.rule) && (scope.files.has(file) || !existsSync10(file));
 }
 var FinalText = class {
   constructor(result) {
@@ -48986,7 +49001,7 @@ async function suppressResults(results, args, cwd, scope, stderr) {
   if (args.baseline !== false) {
     const file = path30.resolve(cwd, args.baseline ?? BASELINE_FILE);
     const shown = shownPath(cwd, file);
-    const exists = existsSync12(file);
+    const exists = existsSync11(file);
     if (!exists && !args.suppressAll && (args.baseline !== void 0 || args.pruneBaseline)) {
       throw new UsageError(`the baseline ${shown} does not exist; create it with --suppress-all`);
     }
