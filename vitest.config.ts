@@ -5,6 +5,9 @@
 // hangs, not slowness (`npm run bench` measures speed). The project's tests live in test/: the benchmark's
 // corpus (bench/.corpus) and the real-world corpus (.cache/realworld, fetched by `npm run realworld`) are
 // real npm packages, some with test files of their own, that are linted, never run as tests.
+// V4_MIGRATE_LONG_TESTS=1 runs the soak and sample loops whole (test/support/long.ts says which): every kill
+// point of the interrupted --fix runs, every package fixture, the largest documents; without it each runs a
+// representative, deterministic part, so that `npm test` stays within its few minutes (README, Development).
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
