@@ -18,6 +18,20 @@ export const shared = {
   exclude: [...configDefaults.exclude, 'bench/**', '.cache/**'],
 };
 
+// Test files that mock a module of the tool (vi.mock) run each in a fresh worker of their own. The others share
+// their workers' loaded modules (isolate: false): the tool's sources, ESLint and TypeScript are loaded once per
+// worker instead of once per file, and no test file depends on another's leftovers (each makes its own
+// temporary trees).
+const MOCKING = ['test/robustness.test.ts'];
+const exclude = [...shared.exclude, 'test/browser/**'];
+
 export default defineConfig({
-  test: { ...shared, exclude: [...shared.exclude, 'test/browser/**'] },
+  test: {
+    ...shared,
+    exclude,
+    projects: [
+      { extends: true, test: { name: 'shared', isolate: false, exclude: [...exclude, ...MOCKING] } },
+      { extends: true, test: { name: 'isolated', include: MOCKING } },
+    ],
+  },
 });
