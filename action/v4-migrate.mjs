@@ -46968,6 +46968,10 @@ function wantsProgress(isTTY, env2) {
   const ci2 = env2.CI !== void 0 && env2.CI !== "" && env2.CI !== "false" && env2.CI !== "0";
   return Boolean(isTTY) && !ci2 && env2.TERM !== "dumb";
 }
+function progressDelay(env2) {
+  const value = env2.V4_MIGRATE_PROGRESS_DELAY_MS;
+  return value !== void 0 && /^\d+$/.test(value) ? Number(value) : void 0;
+}
 var BAR_WIDTH = 24;
 function progressLine(options) {
   const now = options.now ?? (() => performance.now());
@@ -49183,7 +49187,7 @@ async function lint(args, io) {
   const select = selection(args);
   const cache3 = (args.cache ?? args.cacheLocation !== void 0) && !args.project && !args.interactive && !args.groupBy ? new LintCache({ file: cacheFile(args.cacheLocation, io.cwd), cwd: io.cwd, prefilter: args.prefilter, warn: (m) => io.stderr(`v4-migrate: ${m}
 `) }) : void 0;
-  const progress = wantsProgress(io.stderrIsTTY, process.env) ? progressLine({ write: io.stderr, columns: io.stderrColumns }) : void 0;
+  const progress = wantsProgress(io.stderrIsTTY, process.env) ? progressLine({ write: io.stderr, columns: io.stderrColumns, delayMs: progressDelay(process.env) }) : void 0;
   let results = await lintFiles(args.paths ?? [], {
     cwd: io.cwd,
     config,

@@ -1,12 +1,14 @@
-// The progress line: drawn late, rarely and erased (a fake clock drives the unit), and through the real CLI
-// on a real pseudo-terminal (util-linux `script`) for a tree that takes seconds; never in a pipe or in CI.
+// The progress line: drawn late, rarely and erased (a fake clock drives the unit, with the real one-second
+// delay), and through the real CLI on a real pseudo-terminal (util-linux `script`), with the delay lowered to
+// nothing by the CLI's test seam (V4_MIGRATE_PROGRESS_DELAY_MS) so that a small tree shows it; never in a pipe
+// or in CI.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { progressLine, wantsProgress } from '../src/cli/progress.js';
+import { progressDelay, progressLine, wantsProgress } from '../src/cli/progress.js';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const bin = path.join(repo, 'dist/src/cli/main.js');
@@ -75,8 +77,19 @@ describe('wantsProgress', () => {
   });
 });
 
-/** Every fixture client's input, copied into many folders of one package: a tree that takes seconds. */
-function largeTree(copies: number): { root: string; files: number } {
+describe('progressDelay (the test seam V4_MIGRATE_PROGRESS_DELAY_MS)', () => {
+  it('is the default (one second) unless the variable holds a whole number of milliseconds', () => {
+    expect(progressDelay({})).toBeUndefined();
+    expect(progressDelay({ V4_MIGRATE_PROGRESS_DELAY_MS: '' })).toBeUndefined();
+    expect(progressDelay({ V4_MIGRATE_PROGRESS_DELAY_MS: 'soon' })).toBeUndefined();
+    expect(progressDelay({ V4_MIGRATE_PROGRESS_DELAY_MS: '-5' })).toBeUndefined();
+    expect(progressDelay({ V4_MIGRATE_PROGRESS_DELAY_MS: '0' })).toBe(0);
+    expect(progressDelay({ V4_MIGRATE_PROGRESS_DELAY_MS: '250' })).toBe(250);
+  });
+});
+
+/** Every fixture client's input, copied into folders of one package. */
+function fixtureTree(copies: number): { root: string; files: number } {
   const root = mkdtempSync(path.join(tmpdir(), 'v4m-progress-'));
   temps.push(root);
   writeFileSync(path.join(root, 'package.json'), '{ "name": "large" }\n');
@@ -97,12 +110,13 @@ function onTerminal(args: string[], cwd: string, env: NodeJS.ProcessEnv) {
 }
 
 describe('the progress line through the CLI', { timeout: 300_000 }, () => {
-  // 400 files: a run of several seconds here, over the one second before the line is drawn on a much faster machine.
-  const { root, files } = largeTree(20);
+  // Two copies of the fixtures (68 files), drawn from the start: the seam sets the delay to nothing. The
+  // real one-second delay is the unit's default, tested above.
+  const { root, files } = fixtureTree(2);
   const { CI: _ci, ...notCI } = process.env;
-  const env = { ...notCI, NO_COLOR: '1' };
+  const env = { ...notCI, NO_COLOR: '1', V4_MIGRATE_PROGRESS_DELAY_MS: '0' };
 
-  it('is drawn on a terminal for a run over a second, counts up, and is erased before the report', () => {
+  it('is drawn on a terminal once the run has lasted its delay, counts up, and is erased before the report', () => {
     const piped = spawnSync(process.execPath, [bin, '--format', 'json', '.'], { cwd: root, env, encoding: 'utf8', maxBuffer: 1 << 28 });
     // Never in a pipe.
     expect(piped.stderr).toBe('');

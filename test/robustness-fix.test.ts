@@ -11,6 +11,7 @@ import { lintFiles, lintText, writeFixes } from '../src/index.js';
 import { defineRule } from '../src/rule.js';
 import { rules as catalogue } from '../rules/index.js';
 import { fixtureCases } from './support/fixtures.js';
+import { longOr } from './support/long.js';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -44,35 +45,38 @@ function listFiles(dir: string): string[] {
     .sort();
 }
 
-// The two runs are independent processes: run side by side.
+// The runs are independent processes: run side by side.
 describe.concurrent('a --fix run stopped at any moment', () => {
-  // Many small files that all need a fix, in sorted order (the order they are written in).
-  const COUNT = 600;
+  // Many small files that all need a fix, in sorted order (the order they are written in). `npm test` writes
+  // 200 and stops the run at one point per signal; V4_MIGRATE_LONG_TESTS=1 writes 600 and stops it at four.
+  const COUNT = longOr(600, 200);
+  const POINTS = longOr(4, 1);
   const names = Array.from({ length: COUNT }, (_, i) => `src/d${String(Math.floor(i / 100)).padStart(2, '0')}/f${String(i % 100).padStart(3, '0')}.js`).sort();
   const original = (i: number) => `// file ${i}\r\n${V3_CALL.repeat(1 + (i % 3))}`;
   const fixed = (i: number) => `// file ${i}\r\n${V4_CALL.repeat(1 + (i % 3))}`;
+  // Where a run is stopped: once file k is written, k spread over the first third of the writes (so that many
+  // are still to come), SIGINT's and SIGKILL's points interleaved. The same points every run.
+  const points = (offset: number) => Array.from({ length: POINTS }, (_, i) => Math.floor(((i + offset) * COUNT) / 3 / POINTS));
 
   /**
-   * Start `--fix` on a fresh tree; at a random moment of the writes (once a randomly chosen file among the
-   * first third is written) send `signal`. Resolves to the tree, the exit and how each file ended up. The
-   * run is niced so that this process, which watches it, is not starved on a busy machine; a run that
-   * still ended before the signal came proves nothing and is tried again.
+   * Start `--fix` on a fresh tree; once file k is written, send `signal`. Resolves to the tree, the exit and
+   * how each file ended up. The run is niced so that this process, which watches it, is not starved on a
+   * busy machine; a run that still ended before the signal came proves nothing and is tried again.
    */
-  async function fixAndKill(signal: NodeJS.Signals) {
+  async function fixAndKill(signal: NodeJS.Signals, k: number) {
     for (let attempt = 1; ; attempt++) {
-      const run = await fixAndKillOnce(signal);
+      const run = await fixAndKillOnce(signal, k);
       if (run.states.includes('old') || attempt === 3) return run;
     }
   }
 
-  async function fixAndKillOnce(signal: NodeJS.Signals) {
+  async function fixAndKillOnce(signal: NodeJS.Signals, k: number) {
     const dir = tree({ 'package.json': '{}', ...Object.fromEntries(names.map((n, i) => [n, original(i)])) });
     const child = spawn('nice', ['-n', '19', process.execPath, bin, '--fix', 'src'], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     // `close`, not `exit`: the last line on stderr may still be on its way when the process has exited.
     const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('close', (code, sig) => resolve({ code, signal: sig })));
-    const k = Math.floor((Math.random() * COUNT) / 3);
     const watched = path.join(dir, names[k]!);
     while (readFileSync(watched, 'utf8') === original(k)) await new Promise((r) => setTimeout(r, 1));
     child.kill(signal);
@@ -81,11 +85,11 @@ describe.concurrent('a --fix run stopped at any moment', () => {
       const text = readFileSync(path.join(dir, n), 'utf8');
       return text === original(i) ? 'old' : text === fixed(i) ? 'new' : `half-written: ${JSON.stringify(text)}`;
     });
-    return { dir, exit, stderr, states, k };
+    return { dir, exit, stderr, states };
   }
 
-  it('after SIGINT: the file under way is finished, no temp file is left, exit 130; a second run finishes the job', async () => {
-    const { dir, exit, stderr, states, k } = await fixAndKill('SIGINT');
+  it.each(points(1 / 3))(`after SIGINT once file %i of ${COUNT} is written: the file under way is finished, no temp file is left, exit 130; a second run finishes the job`, async (k) => {
+    const { dir, exit, stderr, states } = await fixAndKill('SIGINT', k);
     expect(exit, `stopped after file ${k} was written; ${stderr}`).toEqual({ code: 130, signal: null });
     expect(states.filter((s) => s !== 'old' && s !== 'new')).toEqual([]);
     // It was stopped in the middle of the writes.
@@ -99,8 +103,8 @@ describe.concurrent('a --fix run stopped at any moment', () => {
     expect(names.map((n) => readFileSync(path.join(dir, n), 'utf8'))).toEqual(names.map((_, i) => fixed(i)));
   });
 
-  it('after SIGKILL: every file is its old or its new text, never a mix', async () => {
-    const { dir, exit, states, k } = await fixAndKill('SIGKILL');
+  it.each(points(2 / 3))(`after SIGKILL once file %i of ${COUNT} is written: every file is its old or its new text, never a mix`, async (k) => {
+    const { dir, exit, states } = await fixAndKill('SIGKILL', k);
     expect(exit.signal, `killed after file ${k} was written`).toBe('SIGKILL');
     expect(states.filter((s) => s !== 'old' && s !== 'new')).toEqual([]);
     // SIGKILL cannot be handled: at most the one temp file being written stays, beside its file.
@@ -113,21 +117,32 @@ describe.concurrent('a --fix run stopped at any moment', () => {
 // A run stopped between two files leaves some files of a package fixed and the others not. The package's
 // evidence (its base URLs, wrappers, the version its calls speak) must not change its mind because of
 // that: wherever the writes stopped, two more runs reach the bytes one whole run writes.
-describe.concurrent('a --fix run stopped between the files of a package finishes on the next run', () => {
-  const packages = fixtureCases().filter((c) => c.name.startsWith('clients/') && c.context.length > 0);
-  const sources = (c: (typeof packages)[number]) =>
-    Object.fromEntries(['package.json', ...[c.input, ...c.context].map((f) => path.basename(f))].map((name) => [name, readFileSync(path.join(c.dir, name), 'utf8')]));
+// Every package fixture is checked under V4_MIGRATE_LONG_TESTS=1; `npm test` checks one package for each order
+// its files can be written in (which of them is the input, which moves a base URL and goes last).
+const packages = fixtureCases().filter((c) => c.name.startsWith('clients/') && c.context.length > 0);
+const sources = (c: (typeof packages)[number]) =>
+  Object.fromEntries(['package.json', ...[c.input, ...c.context].map((f) => path.basename(f))].map((name) => [name, readFileSync(path.join(c.dir, name), 'utf8')]));
+/** The files a whole --fix run writes, in the order writeFixes writes them in: files that move base URLs last. */
+async function writeOrder(c: (typeof packages)[number]) {
+  const results = await lintFiles([tree(sources(c))], { fix: true });
+  const written = [...results.filter((r) => !r.writeLast), ...results.filter((r) => r.writeLast)].filter((r) => r.output !== undefined);
+  const names = written.map((r) => path.basename(r.filePath));
+  const shape = written.map((r) => `${r.filePath.endsWith(path.basename(c.input)) ? 'input' : 'context'}${r.writeLast ? ' (last)' : ''}`).join(', ');
+  return { names, shape };
+}
+const ordered = await Promise.all(packages.map(async (c) => ({ c, ...(await writeOrder(c)) })));
+const sampled = longOr(ordered, ordered.filter((p, i) => ordered.findIndex((q) => q.shape === p.shape) === i));
 
-  it.each(packages.map((c) => [c.name, c] as const))('%s: stopped after each file it writes', async (_name, c) => {
+describe.concurrent('a --fix run stopped between the files of a package finishes on the next run', () => {
+  it.each(sampled.map((p) => [p.c.name, p.shape, p] as const))('%s (writes %s): stopped after each file it writes', async (_name, _shape, { c, names: order }) => {
     const original = sources(c);
     const whole = tree(original);
-    // The order writeFixes writes in: files that move base URLs last.
-    const results = await lintFiles([whole], { fix: true });
-    const order = [...results.filter((r) => !r.writeLast), ...results.filter((r) => r.writeLast)].filter((r) => r.output !== undefined).map((r) => path.basename(r.filePath));
     expect(order.length, 'the package has something to fix').toBeGreaterThan(0);
     cli(whole, ['--fix', '.']);
     const names = Object.keys(original).filter((n) => n !== 'package.json');
     const done = Object.fromEntries(names.map((n) => [n, readFileSync(path.join(whole, n), 'utf8')]));
+    // The whole run wrote the files the order names (and no others).
+    expect(names.filter((n) => done[n] !== original[n]).sort()).toEqual([...order].sort());
     for (let k = 1; k < order.length; k++) {
       const written = order.slice(0, k);
       const dir = tree({ ...original, ...Object.fromEntries(written.map((n) => [n, done[n]!])) });

@@ -59,6 +59,21 @@ function clis(cwd: string, runs: readonly string[][]): Promise<Run[]> {
   );
 }
 
+/**
+ * Every format from one run: each written to its own report file (-o, in a folder of its own) but the last,
+ * which goes to stdout. Reports to a file and to stdout are the same text, hidden by the same redaction;
+ * the test reads every one. Returns the run and each format's report.
+ */
+async function everyFormat(cwd: string, args: readonly string[]): Promise<{ run: Run; reports: Record<string, string> }> {
+  const formats = Object.keys(formatters);
+  const onStdout = 'stylish';
+  const inFiles = formats.filter((f) => f !== onStdout);
+  const out = tree({});
+  const [run] = await clis(cwd, [[...inFiles.flatMap((f) => ['-f', f, '-o', path.join(out, `${f}.report`)]), '-f', onStdout, ...args]]);
+  const reports = Object.fromEntries(formats.map((f) => [f, f === onStdout ? run.stdout : existsSync(path.join(out, `${f}.report`)) ? readFileSync(path.join(out, `${f}.report`), 'utf8') : '']));
+  return { run: run!, reports };
+}
+
 describe('the code it reads is never run', () => {
   it('lints, fixes and type-checks code that would leave a mark and exit if it ran; a configuration beside it in JavaScript is not loaded', () => {
     const marks = mkdtempSync(path.join(tmpdir(), 'v4m-marks-'));
@@ -215,41 +230,44 @@ describe('what reports show', () => {
     expect(formats.length).toBeGreaterThanOrEqual(6);
   });
 
-  // One run per format (with the unsafe fixes, whose replacement texts carry tokens too), a diff, and
-  // --fix with JSON (the report carries the fixed text); side by side, shared by the checks below.
-  const runs = [...formats.map((f) => ['-f', f, '--unsafe-fixes', 'src']), ['--diff', '--unsafe-fixes', 'src'], ['-f', 'json', '--fix', '--unsafe-fixes', 'src']];
+  // Every format from one run (with the unsafe fixes, whose replacement texts carry tokens too), a diff, and
+  // --fix with JSON (the report carries the fixed text); shared by the checks below.
+  const runs = [['--diff', '--unsafe-fixes', 'src'], ['-f', 'json', '--fix', '--unsafe-fixes', 'src']];
   let dir = '';
+  let reports: Record<string, string> = {};
+  let formatsRun: Run = { code: null, stdout: '', stderr: '' };
   let outputs: Run[] = [];
   beforeAll(async () => {
     dir = tree({ 'package.json': '{}', 'src/deep/client.js': client });
-    outputs = await clis(dir, runs.slice(0, -1));
+    [{ run: formatsRun, reports }, outputs] = await Promise.all([everyFormat(dir, ['--unsafe-fixes', 'src']), clis(dir, runs.slice(0, 1))]);
     outputs.push(cli(dir, runs.at(-1)!));
   }, 120_000);
 
   it('never prints a token found in code, in any format, with or without fixes, nor in a diff', () => {
-    outputs.forEach((o, i) => {
-      const name = runs[i]!.join(' ');
-      expect(o.stderr, name).toBe('');
-      expect(o.stdout, name).toMatch(/token-literal|PRIVATE-TOKEN|private_token/);
-      for (const token of tokens) expect(o.stdout, `${name} shows ${token}`).not.toContain(token.slice(0, 8));
-    });
+    expect(formatsRun.stderr).toBe('');
+    const texts = [...formats.map((f) => [`-f ${f}`, reports[f]!] as const), ...outputs.map((o, i) => [runs[i]!.join(' '), o.stdout] as const)];
+    outputs.forEach((o, i) => expect(o.stderr, runs[i]!.join(' ')).toBe(''));
+    for (const [name, text] of texts) {
+      expect(text, name).toMatch(/token-literal|PRIVATE-TOKEN|private_token/);
+      for (const token of tokens) expect(text, `${name} shows ${token}`).not.toContain(token.slice(0, 8));
+    }
     // The file itself keeps its tokens: only reports hide them.
     expect(readFileSync(path.join(dir, 'src/deep/client.js'), 'utf8')).toContain(tokens[0]);
     expect(readFileSync(path.join(dir, 'src/deep/client.js'), 'utf8')).not.toContain('/api/v3/');
   });
 
   it("names files relative to the working directory in every format (JSON keeps ESLint's absolute filePath)", () => {
-    formats.forEach((format, i) => {
-      const o = outputs[i]!;
+    for (const format of formats) {
+      const text = reports[format]!;
       if (format === 'json') {
-        expect((JSON.parse(o.stdout) as { filePath: string }[]).map((r) => r.filePath)).toEqual([path.join(dir, 'src/deep/client.js')]);
-        return;
+        expect((JSON.parse(text) as { filePath: string }[]).map((r) => r.filePath)).toEqual([path.join(dir, 'src/deep/client.js')]);
+        continue;
       }
-      expect(o.stdout, format).toContain('src/deep/client.js');
+      expect(text, format).toContain('src/deep/client.js');
       // SARIF names the working directory once, as the base URI the relative paths resolve against.
-      const rest = format === 'sarif' ? o.stdout.replace(/"originalUriBaseIds": \{[^}]*\}\s*\}/, '') : o.stdout;
+      const rest = format === 'sarif' ? text.replace(/"originalUriBaseIds": \{[^}]*\}\s*\}/, '') : text;
       expect(rest, format).not.toContain(dir);
-    });
+    }
   });
 });
 
@@ -291,21 +309,24 @@ describe('tokens are hidden whichever rules run', () => {
     // Every format with the token rule left out; html (which marks code up), --diff and --fix-dry-run with
     // the other ways of leaving it out, and with every rule on.
     const runs = [
-      ...Object.keys(formatters).map((f) => ['-f', f, '--unsafe-fixes', '--ignore-rule', 'token-literal', 'src']),
       ...selections.flatMap((s) => [['-f', 'html', ...s, 'src'], ['--diff', '--unsafe-fixes', ...s, 'src'], ['--fix-dry-run', '--unsafe-fixes', ...s, 'src']]),
       ['inventory', '--format', 'json', 'src'],
       ['inventory', '--format', 'csv', 'src'],
     ];
-    const outputs = await clis(dir, runs);
+    // Every format (all but one in report files) from one run, the others side by side.
+    const [{ run: formatsRun, reports }, outputs] = await Promise.all([everyFormat(dir, ['--unsafe-fixes', '--ignore-rule', 'token-literal', 'src']), clis(dir, runs)]);
+    for (const [format, report] of Object.entries(reports)) {
+      expect(report, format).not.toBe('');
+      expect(shows(report), format).toEqual([]);
+    }
+    expect(shows(formatsRun.stderr)).toEqual([]);
     outputs.forEach((o, i) => {
       const name = runs[i]!.join(' ');
       expect(o.stdout, name).not.toBe('');
       expect(shows(o.stdout + o.stderr), name).toEqual([]);
     });
     // What hides them is seen: asterisks where each token was.
-    expect(outputs[Object.keys(formatters).indexOf('json')]!.stdout).toContain(`'PRIVATE-TOKEN': '${'*'.repeat(tokens.header.length)}'`);
-    cli(dir, ['--ignore-rule', 'token-literal', '-f', 'html', '-o', 'out/report.html', '-f', 'sarif', '-o', 'out/report.sarif', 'src']);
-    for (const report of ['out/report.html', 'out/report.sarif']) expect(shows(readFileSync(path.join(dir, report), 'utf8')), report).toEqual([]);
+    expect(reports.json).toContain(`'PRIVATE-TOKEN': '${'*'.repeat(tokens.header.length)}'`);
 
     for (const args of [['--cache', '--ignore-rule', 'token-literal', 'src'], ['--cache', '--fix-dry-run', '--unsafe-fixes', 'src'], ['--suppress-all', '--ignore-rule', 'token-literal', 'src']]) {
       const r = cli(dir, args);
@@ -373,18 +394,17 @@ describe('names and messages from the tree are escaped in every output', () => {
 
   it('in every format, on stderr and in --diff, which git still applies', async () => {
     const dir = tree({ 'package.json': '{ "name": "client" }\n', ...Object.fromEntries(names.map((n) => [n, call])), 'broken\n::error::pwned.js': 'fetch(;\n' });
-    const formats = Object.keys(formatters);
-    const runs = [...formats.map((f) => ['-f', f, '.']), ['--diff', '.'], ['inventory', '.'], ['inventory', '--format', 'csv', '.']];
-    const outputs = await clis(dir, runs);
-    outputs.forEach((o, i) => {
-      const name = runs[i]!.join(' ');
-      const text = o.stdout + o.stderr;
+    const runs = [['--diff', '.'], ['inventory', '.'], ['inventory', '--format', 'csv', '.']];
+    // Every format (all but one in report files, outside the tree) from one run, the others side by side.
+    const [{ run: formatsRun, reports }, outputs] = await Promise.all([everyFormat(dir, ['.']), clis(dir, runs)]);
+    const texts = [...Object.entries(reports).map(([f, report]) => [`-f ${f}`, report + formatsRun.stderr] as const), ...outputs.map((o, i) => [runs[i]!.join(' '), o.stdout + o.stderr] as const)];
+    for (const [name, text] of texts) {
       expect(text, name).not.toMatch(acting);
       expect(text, name).not.toMatch(forged);
       // Every file was checked (its calls are reported, or listed).
       expect(text.split(/builds|v4\/projects/).length - 1, name).toBeGreaterThanOrEqual(names.length);
-    });
-    const out = (format: string) => outputs[formats.indexOf(format)]!.stdout;
+    }
+    const out = (format: string) => reports[format]!;
     // Machine formats keep the exact names: JSON escapes them; XML parses back to them, but for the
     // characters XML cannot hold at all, which it shows as escapes.
     expect((JSON.parse(out('json')) as { filePath: string }[]).map((r) => path.basename(r.filePath)).sort()).toEqual([...names, 'broken\n::error::pwned.js'].sort());
@@ -394,9 +414,9 @@ describe('names and messages from the tree are escaped in every output', () => {
     // Text formats show escapes.
     expect(out('stylish')).toContain('x\\u000A::error file=a.js,line=1::pwned\\u000A.js');
     expect(out('stylish')).toContain('esc\\u001B[31mred\\u001B]0;title\\u0007.js');
-    expect(outputs[formats.length + 1]!.stderr).toContain('broken\\u000A::error::pwned.js: calls not listed');
+    expect(outputs[1]!.stderr).toContain('broken\\u000A::error::pwned.js: calls not listed');
     // The diff quotes the names as git does, and applies.
-    const diff = outputs[formats.length]!.stdout;
+    const diff = outputs[0]!.stdout;
     expect(diff).toContain('--- "a/x\\n::error file=a.js,line=1::pwned\\n.js"');
     writeFileSync(path.join(dir, 'fix.patch'), diff);
     git(dir, 'init', '-q');

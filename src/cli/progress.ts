@@ -1,7 +1,9 @@
 // A progress line on stderr for long runs: files read, then files checked with the findings so far (the bar
 // spans both stages, each about half of the work). Drawn only on a
 // terminal outside CI, only once a run has lasted about a second (short runs never flicker), at most ten
-// times a second, and erased before the report is printed.
+// times a second, and erased before the report is printed. The second can be lowered by the environment
+// variable V4_MIGRATE_PROGRESS_DELAY_MS (milliseconds), a test seam: the tests draw the line through the CLI
+// on a small tree instead of one that takes seconds (README, Development).
 import type { LintProgress } from '../index.js';
 
 export interface ProgressOptions {
@@ -28,6 +30,12 @@ export function wantsProgress(isTTY: boolean | undefined, env: NodeJS.ProcessEnv
   // CI=false or CI=0 is how some setups say "not CI" (as ci-info reads it).
   const ci = env.CI !== undefined && env.CI !== '' && env.CI !== 'false' && env.CI !== '0';
   return Boolean(isTTY) && !ci && env.TERM !== 'dumb';
+}
+
+/** The delay V4_MIGRATE_PROGRESS_DELAY_MS sets (a whole number of milliseconds), or undefined for the default. */
+export function progressDelay(env: NodeJS.ProcessEnv): number | undefined {
+  const value = env.V4_MIGRATE_PROGRESS_DELAY_MS;
+  return value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
 }
 
 const BAR_WIDTH = 24;

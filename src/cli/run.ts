@@ -6,7 +6,7 @@ import { configFor, lintFiles, lintText, rules as catalogue, writeFixes, UsageEr
 import { LintCache, cacheFile } from '../cache.js';
 import { TOOL_VERSION } from '../version.js';
 import { lspCommand } from './lsp-command.js';
-import { progressLine, wantsProgress } from './progress.js';
+import { progressDelay, progressLine, wantsProgress } from './progress.js';
 import { checkValues, describeParseFailure } from './usage.js';
 import { formatters, type FormatName } from '../report/index.js';
 import { unifiedDiff } from '../report/diff.js';
@@ -294,7 +294,7 @@ async function lint(args: LintArgs, io: Output): Promise<number> {
     (args.cache ?? args.cacheLocation !== undefined) && !args.project && !args.interactive && !args.groupBy
       ? new LintCache({ file: cacheFile(args.cacheLocation, io.cwd), cwd: io.cwd, prefilter: args.prefilter, warn: (m) => io.stderr(`v4-migrate: ${m}\n`) })
       : undefined;
-  const progress = wantsProgress(io.stderrIsTTY, process.env) ? progressLine({ write: io.stderr, columns: io.stderrColumns }) : undefined;
+  const progress = wantsProgress(io.stderrIsTTY, process.env) ? progressLine({ write: io.stderr, columns: io.stderrColumns, delayMs: progressDelay(process.env) }) : undefined;
   let results = await lintFiles(args.paths ?? [], {
     cwd: io.cwd,
     config,
