@@ -39553,7 +39553,19 @@ var Flow = class {
   }
   /** `self`/`_this`/`that`: a name that only ever holds `this`. */
   isThisAlias(binding) {
-    return binding.init !== void 0 && unwrap(binding.init).type === "ThisExpression" && binding.path.length === 0 && binding.writes.length === 0;
+    return this.thisOfAlias(binding) !== void 0;
+  }
+  /**
+   * The `this` an alias holds: its declaration's (`const self = this`), or, for a parameter of a function
+   * called at once with `this` (CoffeeScript's `(function(_this) { return function () { _this.get(…) } })(this)`),
+   * the call's argument. Undefined for a name that is no alias.
+   */
+  thisOfAlias(binding) {
+    if (binding.path.length > 0 || binding.writes.length > 0) return void 0;
+    if (binding.init !== void 0) return unwrap(binding.init).type === "ThisExpression" ? binding.init : void 0;
+    if (binding.kind !== "param" || binding.fn === void 0 || binding.index === void 0 || binding.fallback) return void 0;
+    const arg = immediateArguments(binding.fn, this.scopes)?.[binding.index];
+    return arg && unwrap(arg).type === "ThisExpression" ? arg : void 0;
   }
   /** Whether an expression is `this` or an alias of it. */
   isThis(node2) {
@@ -39573,7 +39585,7 @@ var Flow = class {
     let n = at;
     if (n.type === "Identifier") {
       const b = this.scopes.bindingOf(n);
-      if (b?.init && this.isThisAlias(b)) n = b.init;
+      n = (b && this.thisOfAlias(b)) ?? n;
     }
     for (n = this.scopes.parentOf(n); n; n = this.scopes.parentOf(n)) {
       if (n.type === "ClassBody") return n;
@@ -39856,6 +39868,16 @@ var Flow = class {
     return contains(block, use) && statement.end <= use.start;
   }
 };
+function immediateArguments(fn, scopes) {
+  if (fn.type !== "FunctionExpression" && fn.type !== "ArrowFunctionExpression") return void 0;
+  let child = fn;
+  let parent = scopes.parentOf(fn);
+  while (parent?.type === "ParenthesizedExpression") {
+    child = parent;
+    parent = scopes.parentOf(parent);
+  }
+  return parent?.type === "CallExpression" && parent.callee === child ? parent.arguments : void 0;
+}
 function isNothing(node2) {
   const n = unwrap(node2);
   return n.type === "NullLiteral" || n.type === "Identifier" && n.name === "undefined";

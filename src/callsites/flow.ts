@@ -118,7 +118,20 @@ export class Flow {
 
   /** `self`/`_this`/`that`: a name that only ever holds `this`. */
   isThisAlias(binding: Binding): boolean {
-    return binding.init !== undefined && unwrap(binding.init).type === 'ThisExpression' && binding.path.length === 0 && binding.writes.length === 0;
+    return this.thisOfAlias(binding) !== undefined;
+  }
+
+  /**
+   * The `this` an alias holds: its declaration's (`const self = this`), or, for a parameter of a function
+   * called at once with `this` (CoffeeScript's `(function(_this) { return function () { _this.get(…) } })(this)`),
+   * the call's argument. Undefined for a name that is no alias.
+   */
+  private thisOfAlias(binding: Binding): Node | undefined {
+    if (binding.path.length > 0 || binding.writes.length > 0) return undefined;
+    if (binding.init !== undefined) return unwrap(binding.init).type === 'ThisExpression' ? binding.init : undefined;
+    if (binding.kind !== 'param' || binding.fn === undefined || binding.index === undefined || binding.fallback) return undefined;
+    const arg = immediateArguments(binding.fn, this.scopes)?.[binding.index];
+    return arg && unwrap(arg).type === 'ThisExpression' ? arg : undefined;
   }
 
   /** Whether an expression is `this` or an alias of it. */
@@ -142,7 +155,7 @@ export class Flow {
     // An alias carries the `this` of where it was declared.
     if (n.type === 'Identifier') {
       const b = this.scopes.bindingOf(n);
-      if (b?.init && this.isThisAlias(b)) n = b.init;
+      n = (b && this.thisOfAlias(b)) ?? n;
     }
     for (n = this.scopes.parentOf(n); n; n = this.scopes.parentOf(n)) {
       if (n.type === 'ClassBody') return n;
@@ -442,6 +455,18 @@ export class Flow {
     if (!block || (block.type !== 'BlockStatement' && block.type !== 'Program' && block.type !== 'StaticBlock')) return false;
     return contains(block, use) && statement.end! <= use.start!;
   }
+}
+
+/** The arguments a function expression is called with where it is written (`(function (x) { … })(a)`), if it is. */
+function immediateArguments(fn: Node, scopes: ScopeInfo): Node[] | undefined {
+  if (fn.type !== 'FunctionExpression' && fn.type !== 'ArrowFunctionExpression') return undefined;
+  let child: Node = fn;
+  let parent = scopes.parentOf(fn);
+  while (parent?.type === 'ParenthesizedExpression') {
+    child = parent;
+    parent = scopes.parentOf(parent);
+  }
+  return parent?.type === 'CallExpression' && parent.callee === child ? (parent.arguments as Node[]) : undefined;
 }
 
 /** `undefined`, `null`: no object at all. */
