@@ -39774,12 +39774,16 @@ var Flow = class {
     }
     return entries.length > 0 ? { entries, open: false, editable: false } : void 0;
   }
-  /** The reads of a name before `at`, in `at`'s function. */
+  /**
+   * The reads of a name before `at`, in `at`'s function or a function around it: an options object built
+   * before a callback that sends it (`opts.query.token = t; return new Promise((ok) => got(url, opts))`).
+   */
   *readsBefore(binding, at) {
     const atFn = this.scopes.functionOf(at);
     for (const read of binding.reads) {
       if (read.start >= at.start) return;
-      if (this.scopes.functionOf(read) === atFn) yield read;
+      const fn = this.scopes.functionOf(read);
+      if (fn === atFn || fn !== this.root && contains(fn, atFn)) yield read;
     }
   }
   /** `receiver.set('k', v)` / `.append('k', v)`: the entry it adds, given the receiver. */
@@ -41590,6 +41594,7 @@ var ModuleGraph = class {
   methodsByName = /* @__PURE__ */ new Map();
   unitOfNode = /* @__PURE__ */ new Map();
   resolved = /* @__PURE__ */ new Map();
+  newSites;
   /** Modules (absolute paths without extension) recognition looked into but that are not among the units. */
   wanted = /* @__PURE__ */ new Set();
   /** The module a function (or any node registered by the index) belongs to. */
@@ -41620,6 +41625,7 @@ var ModuleGraph = class {
         if (b.kind === "function" && b.init) return [b.init];
         const out = [];
         for (const s of flow.reaching(b, n)) {
+          if (s.kind === "param") out.push(...this.constructedWith(s.binding, depth + 1));
           if (s.kind !== "value") continue;
           const value = unwrap(s.node);
           const module = requireSource(value);
@@ -41645,6 +41651,38 @@ var ModuleGraph = class {
         return [];
     }
   }
+  /**
+   * The functions the callers of a constructor pass for one of its parameters: the arguments of the package's
+   * `new C(…)` (a class's constructor, or a constructor function), followed to the functions they hold.
+   */
+  constructedWith(param, depth) {
+    if (depth > MAX_DEPTH2 || param.fn === void 0 || param.index === void 0 || param.path.length > 0) return [];
+    const out = [];
+    for (const site of this.newSitesOf(param.fn)) {
+      const arg = site.node.arguments[param.index];
+      if (arg && arg.type !== "SpreadElement") out.push(...this.valueFunctions(arg, site.unit, depth + 1));
+    }
+    return out;
+  }
+  /** The package's `new X(…)` expressions, by the constructor they run (a class's `constructor` method, or a function). */
+  newSitesOf(fn) {
+    if (!this.newSites) {
+      const sites = /* @__PURE__ */ new Map();
+      this.newSites = sites;
+      for (const unit of this.units) {
+        for (const node2 of nodesOf(unit.ast)) {
+          if (node2.type !== "NewExpression") continue;
+          const callee = node2.callee;
+          const targets = [
+            ...this.classesOf(callee, unit, 1).flatMap((c) => c.body.type === "ClassBody" ? c.body.body.filter((m) => m.type === "ClassMethod" && m.kind === "constructor") : []),
+            ...this.valueFunctions(callee, unit, 1)
+          ];
+          for (const target of new Set(targets)) sites.set(target, [...sites.get(target) ?? [], { node: node2, unit }]);
+        }
+      }
+    }
+    return this.newSites.get(fn) ?? [];
+  }
   /** The functions `object.name` may be. */
   memberOf(objectExpr, name, unit, depth) {
     if (depth > MAX_DEPTH2) return [];
@@ -41652,7 +41690,11 @@ var ModuleGraph = class {
     const { scopes, flow } = unit.ctx;
     if (flow.isThis(object)) {
       const owner = flow.ownerOf(object);
-      if (owner.type === "ClassBody") return this.classMethod(owner, name, unit, depth);
+      if (owner.type === "ClassBody") {
+        const methods = this.classMethod(owner, name, unit, depth);
+        if (methods.length > 0) return methods;
+        return flow.thisValues(object, name).flatMap((s) => s.kind === "value" && s.path.length === 0 ? this.valueFunctions(s.node, unit, depth + 1) : []);
+      }
       if (owner.type === "ObjectExpression") return this.objectMember(owner, name, unit, depth);
       const values = flow.thisValues(object, name).flatMap((s) => s.kind === "value" && s.path.length === 0 ? this.valueFunctions(s.node, unit, depth + 1) : []);
       return values.length > 0 ? values : this.prototypeMethods(unit, name);
@@ -42063,7 +42105,8 @@ function instantiate(t, call, unit, toParams, namedOf) {
       }
     }
     if (options) open2 ||= options.open;
-    if (!method && !methodParam && options && !options.open && !options.entries.some((e) => keys2.method?.includes(e.name))) method = "GET";
+    const none = spec.options.param.path.length === 0 && spec.options.param.binding.index !== void 0 && call.arguments.length <= spec.options.param.binding.index;
+    if (!method && !methodParam && (options && !options.open && !options.entries.some((e) => keys2.method?.includes(e.name)) || none)) method = "GET";
   }
   if (!urls.some((alt) => alt.some((p) => p.kind === "text" || p.kind === "hole" && p.param !== void 0 && !p.foreign))) return void 0;
   return {

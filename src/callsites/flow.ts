@@ -356,12 +356,16 @@ export class Flow {
     return entries.length > 0 ? { entries, open: false, editable: false } : undefined;
   }
 
-  /** The reads of a name before `at`, in `at`'s function. */
+  /**
+   * The reads of a name before `at`, in `at`'s function or a function around it: an options object built
+   * before a callback that sends it (`opts.query.token = t; return new Promise((ok) => got(url, opts))`).
+   */
   private *readsBefore(binding: Binding, at: Node): Generator<Node> {
     const atFn = this.scopes.functionOf(at);
     for (const read of binding.reads) {
       if (read.start! >= at.start!) return;
-      if (this.scopes.functionOf(read) === atFn) yield read;
+      const fn = this.scopes.functionOf(read);
+      if (fn === atFn || (fn !== this.root && contains(fn, atFn))) yield read;
     }
   }
 

@@ -9,7 +9,7 @@ import type { Node } from '@babel/types';
 import { nodesOf, propertyName, unwrap } from '../parse/walk.js';
 import { requireSource } from './evaluate.js';
 import type { RecogniseContext } from './recognise.js';
-import { isFunction } from './scope.js';
+import { isFunction, type Binding } from './scope.js';
 
 /** One program of the package (a file, or a component's script block). */
 export interface ModuleUnit {
@@ -33,12 +33,19 @@ export function moduleFileNames(base: string): string[] {
 }
 const MAX_DEPTH = 8;
 
+/** A `new X(…)` of the package, and its module. */
+interface NewSite {
+  node: Node & { type: 'NewExpression' };
+  unit: ModuleUnit;
+}
+
 export class ModuleGraph {
   private readonly byFile = new Map<string, ModuleUnit>();
   private readonly exportsOf = new Map<ModuleUnit, Map<string, Node>>();
   private readonly methodsByName = new Map<string, { fn: Node; unit: ModuleUnit }[]>();
   private readonly unitOfNode = new Map<Node, ModuleUnit>();
   private readonly resolved = new Map<string, ModuleUnit | undefined>();
+  private newSites: Map<Node, NewSite[]> | undefined;
   /** Modules (absolute paths without extension) recognition looked into but that are not among the units. */
   readonly wanted = new Set<string>();
 
@@ -80,6 +87,8 @@ export class ModuleGraph {
         if (b.kind === 'function' && b.init) return [b.init];
         const out: Node[] = [];
         for (const s of flow.reaching(b, n)) {
+          // A function handed to a constructor (`new Issues(this.connection)`): what its callers pass.
+          if (s.kind === 'param') out.push(...this.constructedWith(s.binding, depth + 1));
           if (s.kind !== 'value') continue;
           const value = unwrap(s.node);
           const module = requireSource(value);
@@ -107,6 +116,40 @@ export class ModuleGraph {
     }
   }
 
+  /**
+   * The functions the callers of a constructor pass for one of its parameters: the arguments of the package's
+   * `new C(…)` (a class's constructor, or a constructor function), followed to the functions they hold.
+   */
+  private constructedWith(param: Binding, depth: number): Node[] {
+    if (depth > MAX_DEPTH || param.fn === undefined || param.index === undefined || param.path.length > 0) return [];
+    const out: Node[] = [];
+    for (const site of this.newSitesOf(param.fn)) {
+      const arg = site.node.arguments[param.index] as Node | undefined;
+      if (arg && arg.type !== 'SpreadElement') out.push(...this.valueFunctions(arg, site.unit, depth + 1));
+    }
+    return out;
+  }
+
+  /** The package's `new X(…)` expressions, by the constructor they run (a class's `constructor` method, or a function). */
+  private newSitesOf(fn: Node): readonly NewSite[] {
+    if (!this.newSites) {
+      const sites = new Map<Node, NewSite[]>();
+      this.newSites = sites;
+      for (const unit of this.units) {
+        for (const node of nodesOf(unit.ast)) {
+          if (node.type !== 'NewExpression') continue;
+          const callee = node.callee as Node;
+          const targets = [
+            ...this.classesOf(callee, unit, 1).flatMap((c) => c.body.type === 'ClassBody' ? c.body.body.filter((m) => m.type === 'ClassMethod' && m.kind === 'constructor') : []),
+            ...this.valueFunctions(callee, unit, 1),
+          ];
+          for (const target of new Set(targets)) sites.set(target, [...(sites.get(target) ?? []), { node, unit }]);
+        }
+      }
+    }
+    return this.newSites.get(fn) ?? [];
+  }
+
   /** The functions `object.name` may be. */
   private memberOf(objectExpr: Node, name: string, unit: ModuleUnit, depth: number): Node[] {
     if (depth > MAX_DEPTH) return [];
@@ -114,7 +157,12 @@ export class ModuleGraph {
     const { scopes, flow } = unit.ctx;
     if (flow.isThis(object)) {
       const owner = flow.ownerOf(object);
-      if (owner.type === 'ClassBody') return this.classMethod(owner, name, unit, depth);
+      if (owner.type === 'ClassBody') {
+        const methods = this.classMethod(owner, name, unit, depth);
+        if (methods.length > 0) return methods;
+        // A function the constructor keeps (`this.connection = connection`, `this.send = function (…) {…}`).
+        return flow.thisValues(object, name).flatMap((s) => (s.kind === 'value' && s.path.length === 0 ? this.valueFunctions(s.node, unit, depth + 1) : []));
+      }
       if (owner.type === 'ObjectExpression') return this.objectMember(owner, name, unit, depth);
       // `this.x` holding a function set elsewhere, or a prototype method.
       const values = flow.thisValues(object, name).flatMap((s) => (s.kind === 'value' && s.path.length === 0 ? this.valueFunctions(s.node, unit, depth + 1) : []));

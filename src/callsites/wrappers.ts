@@ -271,8 +271,9 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' }
       }
     }
     if (options) open ||= options.open;
-    // Closed options without a method: the client's default.
-    if (!method && !methodParam && options && !options.open && !options.entries.some((e) => keys.method?.includes(e.name))) method = 'GET';
+    // Closed options without a method: the client's default; so is a call that passes no options at all.
+    const none = spec.options.param.path.length === 0 && spec.options.param.binding.index !== undefined && call.arguments.length <= spec.options.param.binding.index;
+    if (!method && !methodParam && ((options && !options.open && !options.entries.some((e) => keys.method?.includes(e.name))) || none)) method = 'GET';
   }
   // No text and no parameter of this caller's: nothing is known of the URL here.
   if (!urls.some((alt) => alt.some((p) => p.kind === 'text' || (p.kind === 'hole' && p.param !== undefined && !p.foreign)))) return undefined;
