@@ -42728,6 +42728,7 @@ function buildCall(req, pieces, ancestors) {
   if (!pieces.some((p) => p.kind === "text") && !params.some((p) => TOKEN_PARAM.test(p.name) && !p.foreign) && spec.baseFrom !== "dependency") return void 0;
   const url = splitUrl(marked);
   if (spec.needsApiPath && !looksLikeApiPath(url)) return void 0;
+  if (spec.nameOnly && !url.version && !marked.includes("/")) return void 0;
   if (spec.weakReceiver && !url.version && !marked.startsWith("/")) return void 0;
   if (url.host !== void 0 && url.version === void 0 && !spec.baseVersion) return void 0;
   return {

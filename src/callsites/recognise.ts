@@ -574,6 +574,9 @@ function buildCall(req: Req, pieces: Piece[], ancestors: readonly Node[]): ApiCa
   if (!pieces.some((p) => p.kind === 'text') && !params.some((p) => TOKEN_PARAM.test(p.name) && !p.foreign) && spec.baseFrom !== 'dependency') return undefined;
   const url = splitUrl(marked);
   if (spec.needsApiPath && !looksLikeApiPath(url)) return undefined;
+  // A helper guessed by a name that many getters share (`getParameterByName('projects')`, `getItem('user')`)
+  // needs a path to be a request: one bare word is a key.
+  if (spec.nameOnly && !url.version && !marked.includes('/')) return undefined;
   // A receiver that does not name an API client needs an absolute path (`/projects/…`) or a version.
   if (spec.weakReceiver && !url.version && !marked.startsWith('/')) return undefined;
   if (url.host !== undefined && url.version === undefined && !spec.baseVersion) return undefined;
