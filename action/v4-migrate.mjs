@@ -40012,8 +40012,43 @@ function evalMember(raw, node2, ctx, depth, via) {
       const bound = ctx.scopes.bindingOf(root2);
       if (bound && !ctx.flow.isThisAlias(bound)) return viaSources(raw, ctx.flow.reaching(bound, root2), path32, ctx, depth, via, raw);
     }
+    const looked2 = lookedUp(root2, path32, ctx);
+    if (looked2) return tableValues(raw, looked2, ctx, depth, via);
   }
+  const looked = node2.computed ? lookedUp(node2, [], ctx) : void 0;
+  if (looked) return tableValues(raw, looked, ctx, depth, via);
   return [typed(raw, ctx) ?? [hole(raw, ctx, via)]];
+}
+function lookedUp(member, path32, ctx) {
+  if (member.type !== "MemberExpression" && member.type !== "OptionalMemberExpression" || !member.computed) return void 0;
+  if (propertyName(member.property, true) !== void 0) return void 0;
+  const table2 = unwrap(member.object);
+  if (table2.type !== "Identifier") return void 0;
+  const b = ctx.scopes.bindingOf(table2);
+  if (!b || b.kind === "param" || b.kind === "import" || b.writes.length > 0 || b.path.length > 0 || !b.init) return void 0;
+  const literal = unwrap(b.init);
+  const entries = [];
+  if (literal.type === "ObjectExpression") {
+    for (const p of literal.properties) {
+      if (p.type !== "ObjectProperty") return void 0;
+      entries.push(p.value);
+    }
+  } else if (literal.type === "ArrayExpression") {
+    for (const e of literal.elements) {
+      if (!e || e.type === "SpreadElement") return void 0;
+      entries.push(e);
+    }
+  } else return void 0;
+  if (entries.length === 0 || entries.length > MAX_ALTERNATIVES) return void 0;
+  const values = entries.flatMap((entry) => {
+    const value = path32.length === 0 ? entry : propertyValue(entry, path32, ctx);
+    return value ? [value] : [];
+  });
+  return values.length > 0 ? { table: table2, values } : void 0;
+}
+function tableValues(raw, looked, ctx, depth, via) {
+  const all = union(looked.values.map((value) => evalNode(value, ctx, depth + 1, { binding: via?.binding ?? looked.table, root: value }))).map((alt) => alt.map(markSeveral));
+  return all.some(informative) ? all.slice(0, MAX_ALTERNATIVES) : [typed(raw, ctx) ?? [hole(raw, ctx, via)]];
 }
 function viaSources(raw, sources, path32, ctx, depth, via, name) {
   const alternatives = [];
@@ -44229,9 +44264,10 @@ function routeSpan(segs, state, atRoute, prefix = false, route) {
     if (literal && (literal.start < arg2.start || literal.end > arg2.end)) return [literal.start, literal.end];
   }
   const captured = call.via && route ? route.segments.flatMap((p) => p.kind === "param" && !p.words && segs.captures.has(p.name) ? [segs.captures.get(p.name)] : []) : [];
+  const text2 = state.original.text;
   for (let i = end - 1; i >= segs.start && !anchor; i--) {
     const o = origins[i];
-    if (o?.kind === "lit" && o.piece.literal && !o.piece.foreign && !captured.some((c) => c.start <= i && i < c.end)) anchor = o.piece.literal;
+    if (o?.kind === "lit" && o.piece.literal && !o.piece.foreign && text2[i] !== "/" && !captured.some((c) => c.start <= i && i < c.end)) anchor = o.piece.literal;
   }
   if (!anchor && call.via) return void 0;
   if (!atRoute) return [call.urlArg.start, call.urlArg.end];

@@ -156,8 +156,57 @@ function evalMember(raw: Node, node: Node & { type: 'MemberExpression' | 'Option
       const bound = ctx.scopes.bindingOf(root);
       if (bound && !ctx.flow.isThisAlias(bound)) return viaSources(raw, ctx.flow.reaching(bound, root), path, ctx, depth, via, raw);
     }
+    const looked = lookedUp(root, path, ctx);
+    if (looked) return tableValues(raw, looked, ctx, depth, via);
   }
+  const looked = node.computed ? lookedUp(node, [], ctx) : undefined;
+  if (looked) return tableValues(raw, looked, ctx, depth, via);
   return [typed(raw, ctx) ?? [hole(raw, ctx, via)]];
+}
+
+/** A constant table read with a key the code does not show: the table's name, and each entry's value at `path`. */
+interface Lookup {
+  table: Node;
+  values: Node[];
+}
+
+/**
+ * `TABLE[key].path` where TABLE is a name that only ever holds an object (or array) literal and `key` is not
+ * known: the value is one of the entries' (`routes[event.target_type].api` of `{ Issue: { api: 'issues' },
+ * MergeRequest: { api: 'merge_request' } }`). Only for small tables: past MAX_ALTERNATIVES entries it stays
+ * unknown.
+ */
+function lookedUp(member: Node, path: readonly string[], ctx: EvalContext): Lookup | undefined {
+  if ((member.type !== 'MemberExpression' && member.type !== 'OptionalMemberExpression') || !member.computed) return undefined;
+  if (propertyName(member.property as Node, true) !== undefined) return undefined;
+  const table = unwrap(member.object as Node);
+  if (table.type !== 'Identifier') return undefined;
+  const b = ctx.scopes.bindingOf(table);
+  if (!b || b.kind === 'param' || b.kind === 'import' || b.writes.length > 0 || b.path.length > 0 || !b.init) return undefined;
+  const literal = unwrap(b.init);
+  const entries: Node[] = [];
+  if (literal.type === 'ObjectExpression') {
+    for (const p of literal.properties) {
+      if (p.type !== 'ObjectProperty') return undefined;
+      entries.push(p.value as Node);
+    }
+  } else if (literal.type === 'ArrayExpression') {
+    for (const e of literal.elements) {
+      if (!e || e.type === 'SpreadElement') return undefined;
+      entries.push(e as Node);
+    }
+  } else return undefined;
+  if (entries.length === 0 || entries.length > MAX_ALTERNATIVES) return undefined;
+  const values = entries.flatMap((entry) => {
+    const value = path.length === 0 ? entry : propertyValue(entry, path, ctx);
+    return value ? [value] : [];
+  });
+  return values.length > 0 ? { table, values } : undefined;
+}
+
+function tableValues(raw: Node, looked: Lookup, ctx: EvalContext, depth: number, via: Via | undefined): Piece[][] {
+  const all = union(looked.values.map((value) => evalNode(value, ctx, depth + 1, { binding: via?.binding ?? looked.table, root: value }))).map((alt) => alt.map(markSeveral));
+  return all.some(informative) ? all.slice(0, MAX_ALTERNATIVES) : [typed(raw, ctx) ?? [hole(raw, ctx, via)]];
 }
 
 /** The alternatives of the values that reach a name (then the keys `path` into each); the name as a hole where none is text. */

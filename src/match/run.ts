@@ -575,9 +575,11 @@ function routeSpan(segs: SegmentMatch, state: CallState, atRoute: boolean, prefi
   // In a wrapper's call, a value this call passes for a parameter of the route (`repo_id: '5'`) is no route text
   // (a word of a choice, `/:kind(licenses|gitignores)`, is).
   const captured = call.via && route ? route.segments.flatMap((p) => (p.kind === 'param' && !p.words && segs.captures.has(p.name) ? [segs.captures.get(p.name)!] : [])) : [];
+  // A literal that gives the route only a slash (`'/' + id` after a word kept elsewhere) is no word of it.
+  const text = state.original.text;
   for (let i = end - 1; i >= segs.start && !anchor; i--) {
     const o = origins[i];
-    if (o?.kind === 'lit' && o.piece.literal && !o.piece.foreign && !captured.some((c) => c.start <= i && i < c.end)) anchor = o.piece.literal;
+    if (o?.kind === 'lit' && o.piece.literal && !o.piece.foreign && text[i] !== '/' && !captured.some((c) => c.start <= i && i < c.end)) anchor = o.piece.literal;
   }
   if (!anchor && call.via) return undefined;
   // A finding about something the call lacks or what it gets back (a parameter, a status) points at the call.
