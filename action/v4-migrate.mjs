@@ -42867,20 +42867,51 @@ function bareUrl(node2, ancestors, ctx, used) {
   if (!text2.includes("api") && !/v[34]/.test(text2)) return void 0;
   const out = [];
   const alternatives = evaluateAll(node2, ctx);
-  for (const pieces of alternatives) {
-    const marked = Marked.textOf(pieces, []);
-    if (!marked.includes("api/v")) continue;
-    if (pieces.some((p) => p.kind === "text" && p.literal && used.literals.has(p.literal.node))) continue;
-    const url = splitUrl(marked);
-    if (!url.version) continue;
-    const version = pieceAt(pieces, url.versionAt);
-    if (version?.kind === "text" && version.literal && !within(version.literal.node, node2)) continue;
-    out.push(bareCall(node2, pieces, url, ancestors, ctx));
+  for (const whole of alternatives) {
+    if (!Marked.textOf(whole, []).includes("api/v")) continue;
+    if (whole.some((p) => p.kind === "text" && p.literal && used.literals.has(p.literal.node))) continue;
+    for (const pieces of embeddedUrls(whole)) {
+      const marked = Marked.textOf(pieces, []);
+      const url = splitUrl(marked);
+      if (!url.version) continue;
+      const version = pieceAt(pieces, url.versionAt);
+      if (version?.kind === "text" && version.literal && !within(version.literal.node, node2)) continue;
+      const call = bareCall(node2, pieces, url, ancestors, ctx);
+      const own = version?.kind === "text" ? version.literal?.node : void 0;
+      if (pieces !== whole && own && own !== node2 && pieces.every((p) => p.kind === "text" && p.literal?.node === own)) call.urlArg = call.urlNode = own;
+      out.push(call);
+    }
   }
   const named2 = out.length > 0 ? namedAround([node2], ctx) : void 0;
   if (named2) for (const call of out) call.named = named2;
   withHosts(out, [...alternatives, ...evaluateAll(choiceAround(node2, ctx), ctx)]);
   return out.length > 0 ? out : void 0;
+}
+var URL_END = /[\s'"`<>[\]()]/;
+function embeddedUrls(pieces) {
+  const marked = Marked.textOf(pieces, []);
+  const ranges = [];
+  for (const m of marked.matchAll(/api\/v[34]/g)) {
+    let start = m.index;
+    while (start > 0 && !URL_END.test(marked[start - 1])) start--;
+    let end = m.index;
+    while (end < marked.length && !URL_END.test(marked[end])) end++;
+    if (start === 0 && end === marked.length) return [pieces];
+    if (ranges.length === 0 || start >= ranges[ranges.length - 1].end) ranges.push({ start, end });
+  }
+  return ranges.length === 0 ? [pieces] : ranges.map(({ start, end }) => slicePieces(pieces, start, end));
+}
+function slicePieces(pieces, start, end) {
+  const out = [];
+  let pos = 0;
+  for (const p of pieces) {
+    const length = p.kind === "text" ? p.text.length : 1;
+    const from = Math.max(start, pos);
+    const to = Math.min(end, pos + length);
+    if (from < to) out.push(p.kind === "text" ? { ...p, text: p.text.slice(from - pos, to - pos), offset: p.offset + (from - pos) } : p);
+    pos += length;
+  }
+  return out;
 }
 function partOfJoining(node2, ancestors, ctx) {
   const [parent, grand, great] = [ancestors[ancestors.length - 1], ancestors[ancestors.length - 2], ancestors[ancestors.length - 3]];
@@ -44256,6 +44287,12 @@ function routeSpan(segs, state, atRoute, prefix = false, route) {
   const end = Math.min(segs.fixedEnd, origins.length);
   const version = prefix && (call.client === "url" || call.via) && call.url.version ? origins[call.url.versionAt] : void 0;
   let anchor = version?.kind === "lit" && version.piece.literal && !version.piece.foreign ? version.piece.literal : void 0;
+  const first = call.pieces[0];
+  if (prefix && call.client === "url" && anchor && first?.kind === "text" && first.offset > 0 && call.pieces.every((p) => p.kind === "text" && p.literal === anchor)) {
+    const from = sourceOffset(state, 0);
+    const to = sourceOffset(state, state.original.text.length - 1);
+    if (from !== void 0 && to !== void 0) return [from, to + 1];
+  }
   if (anchor && call.via && !anchor.root && !within2(anchor.node, unwrap(call.urlArg))) return [anchor.node.start, anchor.node.end];
   if (prefix && call.testDouble && call.url.version) {
     const o = origins[call.url.versionAt];

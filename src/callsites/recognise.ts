@@ -717,10 +717,11 @@ function bareUrl(node: Node, ancestors: readonly Node[], ctx: RecogniseContext, 
   // The version may be split over several literals (`'/api/' + 'v3'`): look at the joined text.
   const out: ApiCall[] = [];
   const alternatives = evaluateAll(node, ctx);
-  for (const pieces of alternatives) {
+  for (const whole of alternatives) {
+    if (!Marked.textOf(whole, []).includes('api/v')) continue;
+    if (whole.some((p) => p.kind === 'text' && p.literal && used.literals.has(p.literal.node))) continue;
+    for (const pieces of embeddedUrls(whole)) {
     const marked = Marked.textOf(pieces, []);
-    if (!marked.includes('api/v')) continue;
-    if (pieces.some((p) => p.kind === 'text' && p.literal && used.literals.has(p.literal.node))) continue;
     const url = splitUrl(marked);
     if (!url.version) continue;
     // Reported where its version is written: `baseUrl(argv) + path` is not a second home of the version
@@ -728,13 +729,54 @@ function bareUrl(node: Node, ancestors: readonly Node[], ctx: RecogniseContext, 
     const version = pieceAt(pieces, url.versionAt);
     if (version?.kind === 'text' && version.literal && !within(version.literal.node, node)) continue;
     // A version in a literal that also has a foreign host stays a URL of that host (checked by the engine).
-    out.push(bareCall(node, pieces, url, ancestors, ctx));
+    const call = bareCall(node, pieces, url, ancestors, ctx);
+    // One URL among other text, written in one literal of it, is that literal's (reported there), not the whole text's.
+    const own = version?.kind === 'text' ? version.literal?.node : undefined;
+    if (pieces !== whole && own && own !== node && pieces.every((p) => p.kind === 'text' && p.literal?.node === own)) call.urlArg = call.urlNode = own;
+    out.push(call);
+    }
   }
   const named = out.length > 0 ? namedAround([node], ctx) : undefined;
   if (named) for (const call of out) call.named = named;
   // The other values of the expression it is one branch of (`uri ? uri + '/api/v3/user' : 'https://api.github.com/user'`).
   withHosts(out, [...alternatives, ...evaluateAll(choiceAround(node, ctx), ctx)]);
   return out.length > 0 ? out : undefined;
+}
+
+// What ends a URL written inside other text: a quote, a space, a bracket (`[placeholder='https://host/api/v3/']`).
+const URL_END = /[\s'"`<>[\]()]/;
+
+/**
+ * The URLs a string holds among other text (an HTML attribute, a selector, a hint: `input[placeholder='https://host/api/v3/']`):
+ * each from the text's last URL end before a version to the first after it; the whole when it is one URL.
+ */
+function embeddedUrls(pieces: Piece[]): Piece[][] {
+  const marked = Marked.textOf(pieces, []);
+  const ranges: { start: number; end: number }[] = [];
+  for (const m of marked.matchAll(/api\/v[34]/g)) {
+    let start = m.index;
+    while (start > 0 && !URL_END.test(marked[start - 1]!)) start--;
+    let end = m.index;
+    while (end < marked.length && !URL_END.test(marked[end]!)) end++;
+    if (start === 0 && end === marked.length) return [pieces];
+    // A URL that holds the version twice is one URL.
+    if (ranges.length === 0 || start >= ranges[ranges.length - 1]!.end) ranges.push({ start, end });
+  }
+  return ranges.length === 0 ? [pieces] : ranges.map(({ start, end }) => slicePieces(pieces, start, end));
+}
+
+/** The pieces of `[start, end)` of their marked text (a hole is one character). */
+function slicePieces(pieces: readonly Piece[], start: number, end: number): Piece[] {
+  const out: Piece[] = [];
+  let pos = 0;
+  for (const p of pieces) {
+    const length = p.kind === 'text' ? p.text.length : 1;
+    const from = Math.max(start, pos);
+    const to = Math.min(end, pos + length);
+    if (from < to) out.push(p.kind === 'text' ? { ...p, text: p.text.slice(from - pos, to - pos), offset: p.offset + (from - pos) } : p);
+    pos += length;
+  }
+  return out;
 }
 
 /** A piece of a call that joins a URL (an argument, an element of the joined array, the format string): taken with the call. */

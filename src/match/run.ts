@@ -563,6 +563,13 @@ function routeSpan(segs: SegmentMatch, state: CallState, atRoute: boolean, prefi
   // is where the prefix is written, as a bare URL's is.
   const version = prefix && (call.client === 'url' || call.via) && call.url.version ? origins[call.url.versionAt] : undefined;
   let anchor: LiteralRef | undefined = version?.kind === 'lit' && version.piece.literal && !version.piece.foreign ? version.piece.literal : undefined;
+  // A URL inside other text (a hint, a placeholder in a template) is reported where the URL is, not at the text's start.
+  const first = call.pieces[0];
+  if (prefix && call.client === 'url' && anchor && first?.kind === 'text' && first.offset > 0 && call.pieces.every((p) => p.kind === 'text' && p.literal === anchor)) {
+    const from = sourceOffset(state, 0);
+    const to = sourceOffset(state, state.original.text.length - 1);
+    if (from !== undefined && to !== undefined) return [from, to + 1];
+  }
   if (anchor && call.via && !anchor.root && !within(anchor.node, unwrap(call.urlArg))) return [anchor.node.start!, anchor.node.end!];
   // A test double's prefix written in its scope's base (`nock('https://host/api/v3').get('/x')`) is reported
   // there, once for every interceptor of the scope, as a base URL's is.
