@@ -41537,12 +41537,12 @@ function routeShapeRequest(shape, at, ctx) {
   const pathKey = PATH_KEYS.find((k) => keys2.has(k));
   if (!pathKey) return void 0;
   const pathNode = keys2.get(pathKey);
-  if (!startsLikePath(pathNode)) return void 0;
   const methodNode = METHOD_KEYS.map((k) => keys2.get(k)).find((n) => n !== void 0);
   const methodValue = methodNode && unwrap(methodNode);
   const method = methodValue?.type === "StringLiteral" ? toMethod(methodValue.value) : void 0;
   const requestKeys = REQUEST_KEYS.filter((k) => keys2.has(k));
   const isOptions = (pathKey === "url" || pathKey === "uri") && (requestKeys.length > 0 || method !== void 0);
+  if (!startsLikePath(pathNode) && !(isOptions && isAbsoluteUrl2(pathNode, ctx))) return void 0;
   if (!method && !isOptions && !TABLE_KEYS.has(pathKey)) return void 0;
   const bags = [];
   let headers = [];
@@ -41562,6 +41562,12 @@ function routeShapeRequest(shape, at, ctx) {
     headers,
     paramsOpen: shape.open || bags.some((b) => b.open)
   };
+}
+function isAbsoluteUrl2(node2, ctx) {
+  return evaluateAll(node2, ctx).some((pieces) => {
+    const url = splitUrl(Marked.textOf(pieces, []));
+    return url.version !== void 0 || url.host !== void 0;
+  });
 }
 function startsLikePath(node2) {
   let n = unwrap(node2);

@@ -4,7 +4,9 @@
 // service when its path is one (the evidence model decides, as for calls); its method is the table's.
 import type { Node, ObjectExpression } from '@babel/types';
 import { unwrap } from '../parse/walk.js';
-import type { EvalContext } from './evaluate.js';
+import { evaluateAll, type EvalContext } from './evaluate.js';
+import { Marked } from './marked.js';
+import { splitUrl } from './url.js';
 import { headerNames, toMethod, type RequestSpec } from './requests.js';
 import type { ObjectShape } from './flow.js';
 
@@ -68,12 +70,13 @@ export function routeShapeRequest(shape: ObjectShape, at: Node, ctx: EvalContext
   const pathKey = PATH_KEYS.find((k) => keys.has(k));
   if (!pathKey) return undefined;
   const pathNode = keys.get(pathKey)!;
-  if (!startsLikePath(pathNode)) return undefined;
   const methodNode = METHOD_KEYS.map((k) => keys.get(k)).find((n) => n !== undefined);
   const methodValue = methodNode && unwrap(methodNode);
   const method = methodValue?.type === 'StringLiteral' ? toMethod(methodValue.value) : undefined;
   const requestKeys = REQUEST_KEYS.filter((k) => keys.has(k));
   const isOptions = (pathKey === 'url' || pathKey === 'uri') && (requestKeys.length > 0 || method !== undefined);
+  // Request options may begin their URL with a base or a scheme and host (`${proto}://${host}/api/v3` + path).
+  if (!startsLikePath(pathNode) && !(isOptions && isAbsoluteUrl(pathNode, ctx))) return undefined;
   if (!method && !isOptions && !TABLE_KEYS.has(pathKey)) return undefined;
   const bags: ObjectShape[] = [];
   let headers: string[] = [];
@@ -94,6 +97,14 @@ export function routeShapeRequest(shape: ObjectShape, at: Node, ctx: EvalContext
     headers,
     paramsOpen: shape.open || bags.some((b) => b.open),
   };
+}
+
+/** A URL value whose text, after the holes it begins with, has a scheme and host or an `/api/vN` prefix. */
+function isAbsoluteUrl(node: Node, ctx: EvalContext): boolean {
+  return evaluateAll(node, ctx).some((pieces) => {
+    const url = splitUrl(Marked.textOf(pieces, []));
+    return url.version !== undefined || url.host !== undefined;
+  });
 }
 
 /** A path value: a literal (or a template, or a concatenation starting with one) that reads as a path. */
