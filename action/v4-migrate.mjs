@@ -42798,6 +42798,7 @@ function buildCall(req, pieces, ancestors) {
   };
 }
 var TOKEN_PARAM = /^private[-_]?token$/i;
+var TOKEN_IN_QUERY = /[?&]private[-_]?token=/i;
 function optionsOf(spec) {
   const options = spec.options;
   if (!options) return void 0;
@@ -42870,20 +42871,23 @@ function bareUrl(node2, ancestors, ctx, used) {
   if (partOfJoining(node2, ancestors, ctx)) return void 0;
   if (ctx.serverPaths.has(node2) || used.nodes.has(node2) || used.literals.has(node2)) return void 0;
   const text2 = ctx.source.slice(node2.start, node2.end);
-  if (!text2.includes("api") && !/v[34]/.test(text2)) return void 0;
+  const token = text2.includes("private_token") || text2.includes("private-token");
+  if (!text2.includes("api") && !/v[34]/.test(text2) && !token) return void 0;
   const out = [];
   const alternatives = evaluateAll(node2, ctx);
   for (const whole of alternatives) {
-    if (!Marked.textOf(whole, []).includes("api/v")) continue;
+    const wholeText = Marked.textOf(whole, []);
+    if (!wholeText.includes("api/v") && !(token && TOKEN_IN_QUERY.test(wholeText))) continue;
     if (whole.some((p) => p.kind === "text" && p.literal && used.literals.has(p.literal.node))) continue;
     for (const pieces of embeddedUrls(whole)) {
       const marked = Marked.textOf(pieces, []);
       const url = splitUrl(marked);
-      if (!url.version) continue;
-      const version = pieceAt(pieces, url.versionAt);
-      if (version?.kind === "text" && version.literal && !within(version.literal.node, node2)) continue;
+      const tokenAt = url.version || url.host !== void 0 ? -1 : marked.search(TOKEN_IN_QUERY);
+      if (!url.version && (tokenAt === -1 || tokenAt < url.pathEnd)) continue;
+      const written = pieceAt(pieces, url.version ? url.versionAt : tokenAt + 1);
+      if (written?.kind === "text" && written.literal && !within(written.literal.node, node2)) continue;
       const call = bareCall(node2, pieces, url, ancestors, ctx);
-      const own = version?.kind === "text" ? version.literal?.node : void 0;
+      const own = written?.kind === "text" ? written.literal?.node : void 0;
       if (pieces !== whole && own && own !== node2 && pieces.every((p) => p.kind === "text" && p.literal?.node === own)) call.urlArg = call.urlNode = own;
       out.push(call);
     }

@@ -607,6 +607,8 @@ function buildCall(req: Req, pieces: Piece[], ancestors: readonly Node[]): ApiCa
 }
 
 const TOKEN_PARAM = /^private[-_]?token$/i;
+// The service's token parameter in a URL's query string.
+const TOKEN_IN_QUERY = /[?&]private[-_]?token=/i;
 
 function optionsOf(spec: RequestSpec): ApiCall['options'] {
   const options = spec.options;
@@ -713,27 +715,32 @@ function bareUrl(node: Node, ancestors: readonly Node[], ctx: RecogniseContext, 
   // an expression whose own text has neither `api` nor `v3`/`v4` holds no such version (most strings of a
   // program: the cheap test before evaluating it).
   const text = ctx.source.slice(node.start!, node.end!);
-  if (!text.includes('api') && !/v[34]/.test(text)) return undefined;
+  const token = text.includes('private_token') || text.includes('private-token');
+  if (!text.includes('api') && !/v[34]/.test(text) && !token) return undefined;
   // The version may be split over several literals (`'/api/' + 'v3'`): look at the joined text.
   const out: ApiCall[] = [];
   const alternatives = evaluateAll(node, ctx);
   for (const whole of alternatives) {
-    if (!Marked.textOf(whole, []).includes('api/v')) continue;
+    const wholeText = Marked.textOf(whole, []);
+    if (!wholeText.includes('api/v') && !(token && TOKEN_IN_QUERY.test(wholeText))) continue;
     if (whole.some((p) => p.kind === 'text' && p.literal && used.literals.has(p.literal.node))) continue;
     for (const pieces of embeddedUrls(whole)) {
-    const marked = Marked.textOf(pieces, []);
-    const url = splitUrl(marked);
-    if (!url.version) continue;
-    // Reported where its version is written: `baseUrl(argv) + path` is not a second home of the version
-    // the builder `baseUrl` returns.
-    const version = pieceAt(pieces, url.versionAt);
-    if (version?.kind === 'text' && version.literal && !within(version.literal.node, node)) continue;
-    // A version in a literal that also has a foreign host stays a URL of that host (checked by the engine).
-    const call = bareCall(node, pieces, url, ancestors, ctx);
-    // One URL among other text, written in one literal of it, is that literal's (reported there), not the whole text's.
-    const own = version?.kind === 'text' ? version.literal?.node : undefined;
-    if (pieces !== whole && own && own !== node && pieces.every((p) => p.kind === 'text' && p.literal?.node === own)) call.urlArg = call.urlNode = own;
-    out.push(call);
+      const marked = Marked.textOf(pieces, []);
+      const url = splitUrl(marked);
+      // A path that carries the service's token parameter is the service's, with or without a version (a
+      // full URL to a host needs the version, as a request's does).
+      const tokenAt = url.version || url.host !== undefined ? -1 : marked.search(TOKEN_IN_QUERY);
+      if (!url.version && (tokenAt === -1 || tokenAt < url.pathEnd)) continue;
+      // Reported where its version (or its token parameter) is written: `baseUrl(argv) + path` is not a second
+      // home of the version the builder `baseUrl` returns.
+      const written = pieceAt(pieces, url.version ? url.versionAt : tokenAt + 1);
+      if (written?.kind === 'text' && written.literal && !within(written.literal.node, node)) continue;
+      // A version in a literal that also has a foreign host stays a URL of that host (checked by the engine).
+      const call = bareCall(node, pieces, url, ancestors, ctx);
+      // One URL among other text, written in one literal of it, is that literal's (reported there), not the whole text's.
+      const own = written?.kind === 'text' ? written.literal?.node : undefined;
+      if (pieces !== whole && own && own !== node && pieces.every((p) => p.kind === 'text' && p.literal?.node === own)) call.urlArg = call.urlNode = own;
+      out.push(call);
     }
   }
   const named = out.length > 0 ? namedAround([node], ctx) : undefined;
