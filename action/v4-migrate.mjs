@@ -41560,7 +41560,8 @@ function routeShapeRequest(shape, at, ctx) {
     methodSite: method && methodValue ? { kind: "literal", node: methodValue } : { kind: "none" },
     bags,
     headers,
-    paramsOpen: shape.open || bags.some((b) => b.open)
+    // A table entry says what is sent no more than that there is a request: its params come from elsewhere.
+    paramsOpen: shape.open || bags.some((b) => b.open) || !isOptions
   };
 }
 function isAbsoluteUrl2(node2, ctx) {

@@ -95,7 +95,8 @@ export function routeShapeRequest(shape: ObjectShape, at: Node, ctx: EvalContext
     methodSite: method && methodValue ? { kind: 'literal', node: methodValue } : { kind: 'none' },
     bags,
     headers,
-    paramsOpen: shape.open || bags.some((b) => b.open),
+    // A table entry says what is sent no more than that there is a request: its params come from elsewhere.
+    paramsOpen: shape.open || bags.some((b) => b.open) || !isOptions,
   };
 }
 
