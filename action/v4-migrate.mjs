@@ -20647,8 +20647,8 @@ var require_lib = __commonJS({
     }
     var TSErrors = ParseErrorEnum`typescript`({
       AbstractMethodHasImplementation: ({
-        methodName
-      }) => `Method '${methodName}' cannot have an implementation because it is marked abstract.`,
+        methodName: methodName2
+      }) => `Method '${methodName2}' cannot have an implementation because it is marked abstract.`,
       AbstractPropertyHasInitializer: ({
         propertyName: propertyName2
       }) => `Property '${propertyName2}' cannot have an initializer because it is marked abstract.`,
@@ -35875,11 +35875,11 @@ function walk2(at, shape, i, notItems) {
   const seg = shape[i];
   if (seg !== null) {
     const next = at.literal.get(seg);
-    const found3 = next && walk2(next, shape, i + 1, notItems);
-    if (found3) return found3;
+    const found4 = next && walk2(next, shape, i + 1, notItems);
+    if (found4) return found4;
   }
-  const found2 = at.param && !(i === 1 && seg !== null && notItems.has(seg)) && walk2(at.param, shape, i + 1, notItems);
-  if (found2) return found2;
+  const found3 = at.param && !(i === 1 && seg !== null && notItems.has(seg)) && walk2(at.param, shape, i + 1, notItems);
+  if (found3) return found3;
   return at.rest.length > 0 ? at.rest : void 0;
 }
 var V3_SUBLISTS = /* @__PURE__ */ new Set(["all", "owned", "starred", "visible", "search"]);
@@ -38642,27 +38642,27 @@ function isMarkedRoot(dir) {
 function nearestManifestDir(start) {
   const seen = [];
   let dir = start;
-  let found2;
+  let found3;
   for (; ; ) {
     const cached = cache.get(dir);
     if (cached !== void 0) {
-      found2 = cached;
+      found3 = cached;
       break;
     }
     seen.push(dir);
     if (MARKERS.some((m) => existsSync4(path5.join(dir, m)))) {
-      found2 = dir;
+      found3 = dir;
       break;
     }
     const parent = path5.dirname(dir);
     if (parent === dir) {
-      found2 = null;
+      found3 = null;
       break;
     }
     dir = parent;
   }
-  for (const d of seen) cache.set(d, found2);
-  return found2;
+  for (const d of seen) cache.set(d, found3);
+  return found3;
 }
 
 // src/generated/detect.ts
@@ -39996,6 +39996,12 @@ function evalMember(raw, node2, ctx, depth, via) {
   if (name && ctx.flow.isThis(object)) {
     const values = ctx.flow.thisValues(object, name);
     if (values.length > 0) return viaSources(raw, values, [], ctx, depth, via, raw);
+    const inherited = ctx.inheritedField?.(object, name);
+    if (inherited) {
+      let out = [[]];
+      for (const part of inherited) out = product(out, typeof part === "string" ? [[text(part, null, 0)]] : evalNode(part, ctx, depth + 1, { binding: via?.binding ?? raw, root: part }).map((alt) => alt.map(markSeveral)));
+      return out;
+    }
     return [typed(raw, ctx) ?? [hole(raw, ctx, via)]];
   }
   if (name === "href" && isUrlObject(object, ctx)) return evalNode(object, ctx, depth + 1, via);
@@ -40802,12 +40808,12 @@ function baseOfAlternatives(alternatives) {
   return { ...version ? { version } : {}, ...key ? { key } : {} };
 }
 function versionOfAlternatives(alternatives) {
-  const found2 = /* @__PURE__ */ new Set();
+  const found3 = /* @__PURE__ */ new Set();
   for (const pieces of alternatives) {
     const m = API_VERSION_TEXT.exec(pieces.map((p) => p.kind === "text" ? p.text : "\uE000").join(""));
-    if (m) found2.add(`v${m[1]}`);
+    if (m) found3.add(`v${m[1]}`);
   }
-  return found2.size === 1 ? [...found2][0] : void 0;
+  return found3.size === 1 ? [...found3][0] : void 0;
 }
 var ClientResolver = class {
   constructor(ctx, root2) {
@@ -40826,9 +40832,9 @@ var ClientResolver = class {
     const n = unwrap(expr);
     if (this.cache.has(n)) return this.cache.get(n) ?? void 0;
     this.cache.set(n, null);
-    const found2 = this.resolve(n);
-    this.cache.set(n, found2 ?? null);
-    return found2;
+    const found3 = this.resolve(n);
+    this.cache.set(n, found3 ?? null);
+    return found3;
   }
   resolve(n) {
     const { scopes, flow } = this.ctx;
@@ -40865,8 +40871,8 @@ var ClientResolver = class {
           return this.withSettings({ row: row2, module }, row2);
         }
         if (path32.length > 0) return void 0;
-        const found2 = this.of(value);
-        return found2 && this.withSettings(found2, b);
+        const found3 = this.of(value);
+        return found3 && this.withSettings(found3, b);
       }
       case "MemberExpression":
       case "OptionalMemberExpression": {
@@ -40877,8 +40883,8 @@ var ClientResolver = class {
           const values = flow.thisValues(object, name);
           for (const v of values) {
             if (v.kind !== "value" || v.path.length > 0) continue;
-            const found2 = this.of(v.node);
-            if (found2) return found2;
+            const found3 = this.of(v.node);
+            if (found3) return found3;
           }
           const row2 = clientOfType(this.thisPropertyType(object, name) ?? "");
           return row2 && { row: row2 };
@@ -42020,12 +42026,12 @@ function superArgument(call, param, unit) {
   if (!cls || !cls.superClass || cls.body.body.includes(ctor)) return void 0;
   const own = cls.body.body.find((m) => m.type === "ClassMethod" && m.kind === "constructor");
   if (!own) return void 0;
-  let found2;
+  let found3;
   walk(own.body, (node2) => {
-    if (!found2 && node2.type === "CallExpression" && node2.callee.type === "Super") found2 = node2.arguments[param.binding.index];
+    if (!found3 && node2.type === "CallExpression" && node2.callee.type === "Super") found3 = node2.arguments[param.binding.index];
   });
-  if (!found2 || found2.type === "SpreadElement") return void 0;
-  const arg = unwrap(found2);
+  if (!found3 || found3.type === "SpreadElement") return void 0;
+  const arg = unwrap(found3);
   if (arg.type === "Identifier" && scopes.bindingOf(arg)?.kind === "param") return void 0;
   return arg;
 }
@@ -42218,8 +42224,8 @@ var MEMBER_NAME = /^[a-z0-9._-]+$/;
 function namedAround(anchors, ctx) {
   for (const anchor of anchors) {
     if (!anchor) continue;
-    const found2 = nearestName(anchor, ctx);
-    if (found2) return found2;
+    const found3 = nearestName(anchor, ctx);
+    if (found3) return found3;
   }
   return void 0;
 }
@@ -42227,15 +42233,15 @@ function nearestName(anchor, ctx) {
   const cache3 = ctx.namedAt ??= /* @__PURE__ */ new Map();
   if (cache3.has(anchor)) return cache3.get(anchor) ?? void 0;
   const owner = ctx.flow.ownerOf(anchor);
-  let found2;
+  let found3;
   let child = anchor;
-  for (let parent = ctx.scopes.parentOf(child); parent && !found2; child = parent, parent = ctx.scopes.parentOf(child)) {
-    found2 = decided(namesAt(parent, child, ctx));
-    if (!found2 && parent === owner) found2 = decided(ownNames(anchor, ctx));
+  for (let parent = ctx.scopes.parentOf(child); parent && !found3; child = parent, parent = ctx.scopes.parentOf(child)) {
+    found3 = decided(namesAt(parent, child, ctx));
+    if (!found3 && parent === owner) found3 = decided(ownNames(anchor, ctx));
   }
-  if (!found2 && owner === ctx.scopes.program.node && insideFunction(anchor, ctx)) found2 = decided(ownNames(anchor, ctx));
-  cache3.set(anchor, found2 ?? null);
-  return found2;
+  if (!found3 && owner === ctx.scopes.program.node && insideFunction(anchor, ctx)) found3 = decided(ownNames(anchor, ctx));
+  cache3.set(anchor, found3 ?? null);
+  return found3;
 }
 function decided(seen) {
   const said = seen.filter((s) => s.products.length > 0);
@@ -42362,6 +42368,207 @@ function requiredModule(node2) {
   return arg?.type === "StringLiteral" ? arg.value : void 0;
 }
 
+// src/callsites/resource-bases.ts
+var RESOURCE_BASES = [
+  {
+    // restful-client: `RESTFulResource(client, resourcePath, idName, updateMethod)`; its client fills `:name` in the
+    // path from the params and sends the rest as the query (GET) or the body.
+    classes: ["restful-client#RESTFulResource", "restful-client/lib/resource"],
+    params: ["client", "path", "idName", "updateMethod"],
+    fields: { path: ["{path}"], onePath: ["{path}", "/:{idName}"] },
+    methods: [
+      { name: "get", method: "GET", field: "onePath" },
+      { name: "list", method: "GET", field: "path" },
+      { name: "create", method: "POST", field: "path" },
+      { name: "update", method: "PUT", methodParam: "updateMethod", field: "onePath" },
+      { name: "remove", method: "DELETE", field: "onePath" }
+    ]
+  }
+];
+var CLIENT_BASES = [
+  {
+    // restful-client's client: `setAuthentication(req)` gets `{ url, params: { method, data, headers } }` before each request.
+    classes: ["restful-client#RESTFulClient", "restful-client/lib/client"],
+    hooks: { setAuthentication: { arg: 0, params: ["params", "data"] } }
+  }
+];
+var found2 = /* @__PURE__ */ new WeakMap();
+function definitionsOf(ast, ctx) {
+  let defs = found2.get(ast);
+  if (defs) return defs;
+  defs = { resources: [], hooks: [] };
+  found2.set(ast, defs);
+  if (!mentionsBase(ctx.source)) return defs;
+  const subclasses = [];
+  for (const node2 of nodesOf(ast)) {
+    if ((node2.type === "ClassDeclaration" || node2.type === "ClassExpression") && node2.superClass) {
+      const base = baseName(node2.superClass, ctx);
+      if (!base) continue;
+      const ctor = node2.body.body.find((m) => m.type === "ClassMethod" && m.kind === "constructor");
+      const methods = () => node2.body.body.filter((m) => m.type === "ClassMethod" && m.kind === "method");
+      subclasses.push({ base, owner: node2.body, ctor, methods });
+    }
+    if (node2.type === "CallExpression" && node2.arguments.length === 2 && calleeName2(node2.callee) === "inherits") {
+      const [child, parent] = node2.arguments;
+      const base = baseName(parent, ctx);
+      const ctor = base ? constructorFunction(child, ctx) : void 0;
+      if (!base || !ctor) continue;
+      const name = unwrap(child).name;
+      subclasses.push({ base, owner: ctor, ctor, name, methods: () => prototypeMethods(ast, name) });
+    }
+  }
+  for (const sub of subclasses) {
+    const resource = RESOURCE_BASES.find((r) => r.classes.includes(sub.base));
+    if (resource && sub.ctor) {
+      const call = baseConstructorCall(sub.ctor, sub.base, ctx);
+      if (call) {
+        const args = /* @__PURE__ */ new Map();
+        call.args.forEach((arg, i) => {
+          const param = resource.params[i];
+          if (param && arg.type !== "SpreadElement" && !isNothing2(arg)) args.set(param, arg);
+        });
+        defs.resources.push({ base: resource, args, call: call.node, owner: sub.owner, ...sub.name ? { name: sub.name } : {} });
+      }
+    }
+    const client = CLIENT_BASES.find((c) => c.classes.includes(sub.base));
+    if (client) {
+      for (const fn of sub.methods()) {
+        const name = methodName(fn, ctx);
+        const hook = name !== void 0 ? client.hooks[name] : void 0;
+        if (hook) defs.hooks.push({ fn, hook });
+      }
+    }
+  }
+  return defs;
+}
+function mentionsBase(source2) {
+  return [...RESOURCE_BASES, ...CLIENT_BASES].some((row2) => row2.classes.some((c) => source2.includes(c.split(/[#/]/)[0])));
+}
+function inheritedField(thisNode, name, ast, ctx) {
+  const defs = definitionsOf(ast, ctx).resources;
+  if (defs.length === 0) return void 0;
+  const owner = ctx.flow.ownerOf(thisNode);
+  let def = defs.find((d) => d.owner === owner);
+  if (!def && owner.type !== "ClassBody") {
+    const name2 = prototypeOwner(thisNode, ctx);
+    def = defs.find((d) => d.name !== void 0 && d.name === name2) ?? (defs.length === 1 && !defs[0].name ? defs[0] : void 0);
+    def ??= defs.find((d) => d.owner.start <= thisNode.start && thisNode.end <= d.owner.end);
+  }
+  const template = def?.base.fields[name];
+  return def && template ? fieldParts(template, def.args) : void 0;
+}
+function fieldParts(template, args) {
+  const out = [];
+  for (const part of template) {
+    const tokens = part.split(/(\{\w+\})/).filter((t) => t !== "");
+    const params = tokens.filter((t) => t.startsWith("{")).map((t) => t.slice(1, -1));
+    if (params.some((p) => !args.has(p))) {
+      if (out.length === 0) return void 0;
+      continue;
+    }
+    for (const t of tokens) out.push(t.startsWith("{") ? args.get(t.slice(1, -1)) : t);
+  }
+  return out;
+}
+function baseName(expr, ctx, depth = 0) {
+  const n = unwrap(expr);
+  if (depth > 4) return void 0;
+  if (n.type === "Identifier") {
+    const b = ctx.scopes.bindingOf(n);
+    if (!b) return void 0;
+    if (b.kind === "import") return b.imported === "default" || b.imported === "*" ? b.module : `${b.module}#${b.imported}`;
+    if (!b.init || b.writes.length > 0) return void 0;
+    const module = requireSource(unwrap(b.init));
+    if (module !== void 0) {
+      const init = unwrap(b.init);
+      const member = init.type === "MemberExpression" ? propertyName(init.property, init.computed) : void 0;
+      const key = b.path[0] ?? member;
+      return key && key !== "default" ? `${module}#${key}` : module;
+    }
+    return b.path.length === 0 ? baseName(b.init, ctx, depth + 1) : void 0;
+  }
+  if (n.type === "MemberExpression" && !n.computed) {
+    const member = propertyName(n.property, false);
+    const module = requireSource(unwrap(n.object)) ?? baseName(n.object, ctx, depth + 1);
+    return member && module && !module.includes("#") ? `${module}#${member}` : void 0;
+  }
+  return requireSource(n);
+}
+function calleeName2(callee) {
+  const n = unwrap(callee);
+  if (n.type === "Identifier") return n.name;
+  if (n.type === "MemberExpression" && !n.computed) return propertyName(n.property, false);
+  return void 0;
+}
+function constructorFunction(expr, ctx) {
+  const n = unwrap(expr);
+  if (n.type !== "Identifier") return void 0;
+  const b = ctx.scopes.bindingOf(n);
+  const init = b?.init && unwrap(b.init);
+  return init && (init.type === "FunctionDeclaration" || init.type === "FunctionExpression") ? init : void 0;
+}
+function baseConstructorCall(ctor, base, ctx) {
+  const body = ctor.body;
+  if (!body) return void 0;
+  for (const node2 of nodesOf(body)) {
+    if (node2.type !== "CallExpression") continue;
+    const callee = unwrap(node2.callee);
+    if (callee.type === "Super") return { node: node2, args: node2.arguments };
+    if (callee.type !== "MemberExpression" || propertyName(callee.property, callee.computed) !== "call") continue;
+    const first = node2.arguments[0] && unwrap(node2.arguments[0]);
+    if (first?.type !== "ThisExpression") continue;
+    const target = unwrap(callee.object);
+    const text2 = dottedName(target);
+    if (text2 && (/(^|\.)super_$/.test(text2) || /\.__super__\.constructor$/.test(text2) || baseName(target, ctx) === base)) {
+      return { node: node2, args: node2.arguments.slice(1) };
+    }
+  }
+  return void 0;
+}
+function dottedName(node2) {
+  const n = unwrap(node2);
+  if (n.type === "Identifier") return n.name;
+  if (n.type === "ThisExpression") return "this";
+  if (n.type === "MemberExpression" && !n.computed) {
+    const object = dottedName(n.object);
+    const prop = propertyName(n.property, false);
+    return object && prop ? `${object}.${prop}` : void 0;
+  }
+  return void 0;
+}
+function prototypeMethods(ast, name) {
+  if (!name) return [];
+  const out = [];
+  for (const node2 of nodesOf(ast)) {
+    if (node2.type !== "AssignmentExpression" || node2.left.type !== "MemberExpression") continue;
+    const right2 = unwrap(node2.right);
+    const owner = dottedName(node2.left.object);
+    if ((right2.type === "FunctionExpression" || right2.type === "ArrowFunctionExpression") && owner === `${name}.prototype`) out.push(right2);
+  }
+  return out;
+}
+function methodName(fn, ctx) {
+  if (fn.type === "ClassMethod") return propertyName(fn.key, fn.computed);
+  const parent = ctx.scopes.parentOf(fn);
+  return parent?.type === "AssignmentExpression" && parent.left.type === "MemberExpression" ? propertyName(parent.left.property, parent.left.computed) : void 0;
+}
+function prototypeOwner(node2, ctx) {
+  for (let n = ctx.scopes.parentOf(node2); n; n = ctx.scopes.parentOf(n)) {
+    if (n.type === "FunctionDeclaration" && n.id) return n.id.name;
+    if (n.type !== "FunctionExpression" && n.type !== "ArrowFunctionExpression") continue;
+    const parent = ctx.scopes.parentOf(n);
+    if (parent?.type === "AssignmentExpression" && parent.left.type === "MemberExpression") {
+      const owner = dottedName(parent.left.object);
+      if (owner?.endsWith(".prototype")) return owner.slice(0, -".prototype".length);
+    }
+  }
+  return void 0;
+}
+function isNothing2(node2) {
+  const n = unwrap(node2);
+  return n.type === "NullLiteral" || n.type === "Identifier" && n.name === "undefined";
+}
+
 // src/callsites/recognise.ts
 var SERVER_MODULES = /* @__PURE__ */ new Set(["express", "koa-router", "@koa/router", "fastify", "restify", "@hapi/hapi", "hapi", "polka", "hono", "koa-route", "router", "find-my-way", "@nestjs/common"]);
 var TEST_CLIENT_MODULES = /* @__PURE__ */ new Set(["supertest", "supertest-as-promised", "chai-http"]);
@@ -42369,6 +42576,7 @@ function contextOf(ast, source2, typeValue, dependencies3) {
   const scopes = analyseScopes(ast);
   const flow = new Flow(scopes, ast);
   const base = { source: source2, scopes, flow, typeValue, dependencies: dependencies3 };
+  base.inheritedField = (thisNode, name) => inheritedField(thisNode, name, ast, base);
   const modules = importedModules(scopes);
   return {
     ...base,
@@ -42419,27 +42627,33 @@ function recogniseUnits(units) {
     }
   }
   for (const unit of units) {
-    const found2 = out.get(unit);
+    const found3 = out.get(unit);
     const used = consumed.get(unit);
     walk(unit.ast, (node2, ancestors) => {
       const served = servedPathAt(node2, unit.ctx);
       if (served) unit.ctx.serverPaths.add(served);
+      for (const req of definedRequests(node2, unit)) {
+        for (const call of callsOf(req, ancestors)) {
+          found3.calls.push(call);
+          markUsed(call, used);
+        }
+      }
       const data = routeData(node2, unit, used);
       if (data) {
         for (const call of callsOf(data, ancestors)) {
-          found2.calls.push(call);
+          found3.calls.push(call);
           markUsed(call, used);
         }
         return;
       }
       const bare = bareUrl(node2, ancestors, unit.ctx, used);
-      if (bare) found2.calls.push(...bare);
+      if (bare) found3.calls.push(...bare);
       const secret = secretAt(node2);
-      if (secret && !found2.secrets.some((s) => s.start === secret.start)) found2.secrets.push(secret);
+      if (secret && !found3.secrets.some((s) => s.start === secret.start)) found3.secrets.push(secret);
     });
-    found2.servedAt = servedVersions(unit);
-    found2.serves = [...new Set(found2.servedAt.map((s) => s.version))];
-    markDoubleBases(found2.calls);
+    found3.servedAt = servedVersions(unit);
+    found3.serves = [...new Set(found3.servedAt.map((s) => s.version))];
+    markDoubleBases(found3.calls);
   }
   return Object.assign(out, { wrappers, wrapperFiles, wantedModules: graph.wanted });
 }
@@ -42544,8 +42758,8 @@ function linkPackage(unit, graph) {
     const out = [];
     for (const v of graph.exportValues(target, name)) {
       const value = keys2.length === 0 ? v.node : keys2.reduce((node2, key) => node2 && graph.propertyValues(node2, key, v.unit, 1)[0], v.node);
-      const found2 = value && guarded(value, () => evaluateAll(value, v.unit.ctx));
-      for (const alt of found2 ?? []) out.push(alt.map((p) => importedPiece(p, at, unit.ctx.source)));
+      const found3 = value && guarded(value, () => evaluateAll(value, v.unit.ctx));
+      for (const alt of found3 ?? []) out.push(alt.map((p) => importedPiece(p, at, unit.ctx.source)));
     }
     return out.length > 0 ? out.slice(0, MAX_ALTERNATIVES) : void 0;
   };
@@ -42554,8 +42768,8 @@ function linkPackage(unit, graph) {
       const target = graph.resolve(unit, module);
       if (!target || target === unit) return void 0;
       for (const v of graph.exportValues(target, name)) {
-        const found2 = guarded(v.node, () => v.unit.ctx.clients.of(v.node));
-        if (found2) return { ...found2, defaultParams: found2.defaultParams?.map((p) => ({ ...p, foreign: true })) };
+        const found3 = guarded(v.node, () => v.unit.ctx.clients.of(v.node));
+        if (found3) return { ...found3, defaultParams: found3.defaultParams?.map((p) => ({ ...p, foreign: true })) };
       }
       return void 0;
     },
@@ -42565,8 +42779,8 @@ function linkPackage(unit, graph) {
       for (const fn of callees.functions) {
         const owner = graph.unitOf(fn) ?? unit;
         for (const value of returnedValues(fn)) {
-          const found2 = guarded(value, () => owner.ctx.clients.of(value));
-          if (found2) return owner === unit ? found2 : { ...found2, defaultParams: found2.defaultParams?.map((p) => ({ ...p, foreign: true })) };
+          const found3 = guarded(value, () => owner.ctx.clients.of(value));
+          if (found3) return owner === unit ? found3 : { ...found3, defaultParams: found3.defaultParams?.map((p) => ({ ...p, foreign: true })) };
         }
       }
       return void 0;
@@ -42600,16 +42814,16 @@ function inferWrappers(graph, sites, direct, guessed) {
       if (direct.has(site.node)) continue;
       let callees = calleesOf.get(site.node);
       if (!callees) calleesOf.set(site.node, callees = graph.callees(site.node, site.unit));
-      const found2 = [];
+      const found3 = [];
       for (const fn of callees.functions) {
         for (const t of templates.get(fn) ?? []) {
           if (callees.byName && !isGeneric(t)) continue;
           if (t.req.node === site.node) continue;
           const req = instantiate(t, site.node, site.unit, (bags, owner) => objectParams(bags, owner.ctx), namedOfRequest);
-          if (req && found2.length < MAX_ALTERNATIVES) found2.push(req);
+          if (req && found3.length < MAX_ALTERNATIVES) found3.push(req);
         }
       }
-      if (found2.length > 0) next.set(site.node, found2);
+      if (found3.length > 0) next.set(site.node, found3);
     }
     const settled = next.size === inferred.size && [...next].every(([node2, reqs]) => inferred.get(node2)?.length === reqs.length);
     inferred = next;
@@ -42649,7 +42863,90 @@ function prepare(node2, spec, unit) {
   const search = spec.urlArg && ctx.flow.urlSearchParams(spec.urlArg, node2);
   if (search) bags.push(search);
   for (const alt of urls) for (const shape of serializedBags(alt, node2, ctx)) if (!bags.some((b) => b.node !== void 0 && b.node === shape.node)) bags.push(shape);
+  urls = urls.map((alt) => fillPlaceholders(alt, bags));
   return { unit, node: node2, spec, urlNode, urls, bags, foreignParams: [...spec.extraParams ?? []] };
+}
+var PLACEHOLDER2 = /(?<=^|\/):([A-Za-z_$][\w$]*)(?=$|[/?#])/g;
+function fillPlaceholders(pieces, bags) {
+  const words = /* @__PURE__ */ new Map();
+  for (const bag of bags) {
+    for (const entry of bag.entries) {
+      const value = unwrap(entry.value);
+      if (value.type === "StringLiteral" && /^[A-Za-z_][\w-]*$/.test(value.value)) words.set(entry.name, value);
+    }
+  }
+  if (words.size === 0) return pieces;
+  const out = [];
+  for (const p of pieces) {
+    let last = 0;
+    if (p.kind === "text") {
+      for (const m of p.text.matchAll(PLACEHOLDER2)) {
+        const word = words.get(m[1]);
+        if (!word) continue;
+        if (m.index > last) out.push({ ...p, text: p.text.slice(last, m.index), offset: p.offset + last });
+        const literal = { node: word, value: word.value, offsets: null, quote: "'", viaBinding: true, bindingRef: word, oneOfSeveral: true, root: word };
+        out.push({ kind: "text", text: word.value, literal, offset: 0 });
+        last = m.index + m[0].length;
+      }
+    }
+    if (last === 0) out.push(p);
+    else if (p.kind === "text" && last < p.text.length) out.push({ ...p, text: p.text.slice(last), offset: p.offset + last });
+  }
+  return out;
+}
+function definedRequests(node2, unit) {
+  const ctx = unit.ctx;
+  const defs = definitionsOf(unit.ast, ctx);
+  const out = [];
+  for (const def of defs.resources) {
+    if (def.call !== node2) continue;
+    const byField = /* @__PURE__ */ new Map();
+    for (const m of def.base.methods) {
+      const given = m.methodParam ? def.args.get(m.methodParam) : void 0;
+      const literal = given && unwrap(given);
+      const method = literal ? literal.type === "StringLiteral" ? toMethod(literal.value) : void 0 : m.method;
+      byField.set(m.field, (byField.get(m.field) ?? /* @__PURE__ */ new Set()).add(method));
+    }
+    for (const [field2, methods] of byField) {
+      const parts = fieldParts(def.base.fields[field2] ?? [], def.args);
+      const urlArg = parts?.find((p) => typeof p !== "string");
+      if (!parts || !urlArg) continue;
+      let urls = [[]];
+      for (const part of parts) {
+        const shared = (p) => p.kind === "text" && p.literal ? { ...p, literal: { ...p.literal, viaBinding: true, bindingRef: part, root: part, oneOfSeveral: true } } : p;
+        const values = typeof part === "string" ? [[{ kind: "text", text: part, literal: null, offset: 0 }]] : evaluateAll(part, ctx).map((alt) => alt.map(shared));
+        urls = urls.flatMap((a) => values.map((b) => [...a, ...b])).slice(0, MAX_ALTERNATIVES);
+      }
+      const method = methods.size === 1 ? [...methods][0] : void 0;
+      const spec = { client: "route", urlArg, method, methodSite: { kind: "none" }, bags: [], headers: [], paramsOpen: true };
+      out.push({ unit, node: node2, spec, urlNode: urlArg, urls, bags: [], foreignParams: [] });
+    }
+  }
+  for (const def of defs.hooks) {
+    if (def.fn !== node2) continue;
+    const param = def.fn.params[def.hook.arg];
+    const binding = param && param.type === "Identifier" ? ctx.scopes.bindingOf(param) : void 0;
+    if (!binding) continue;
+    const entries = [];
+    for (const read of binding.reads) {
+      let at = read;
+      for (const key of def.hook.params) {
+        const member2 = ctx.scopes.parentOf(at);
+        if (member2?.type !== "MemberExpression" || member2.object !== at || propertyName(member2.property, member2.computed) !== key) break;
+        at = member2;
+      }
+      const member = ctx.scopes.parentOf(at);
+      const assignment = member && ctx.scopes.parentOf(member);
+      if (at === read || member?.type !== "MemberExpression" || member.object !== at || assignment?.type !== "AssignmentExpression" || assignment.left !== member) continue;
+      const name = propertyName(member.property, member.computed);
+      if (name) entries.push({ name, value: assignment.right, site: { kind: "written", node: member.property } });
+    }
+    if (entries.length === 0) continue;
+    const bag = { entries, open: true, editable: false };
+    const spec = { client: "route", urlArg: node2, method: void 0, methodSite: { kind: "none" }, bags: [bag], headers: [], paramsOpen: true };
+    out.push({ unit, node: node2, spec, urlNode: node2, urls: [[{ kind: "hole", node: node2, code: "" }]], bags: [bag], foreignParams: [] });
+  }
+  return out;
 }
 function requestAt(node2, ctx) {
   const callee = unwrap(node2.callee);
@@ -44672,11 +44969,11 @@ function finish(p, recognised, types) {
   const serves = [];
   const servedAt = [];
   for (const unit of p.units) {
-    const found2 = recognised.get(unit);
-    serves.push(...found2.serves);
-    servedAt.push(...found2.servedAt);
-    calls.push(...types ? found2.calls.map((call) => withTypedReads(call, p.filePath, types)) : found2.calls);
-    secrets.push(...found2.secrets);
+    const found3 = recognised.get(unit);
+    serves.push(...found3.serves);
+    servedAt.push(...found3.servedAt);
+    calls.push(...types ? found3.calls.map((call) => withTypedReads(call, p.filePath, types)) : found3.calls);
+    secrets.push(...found3.secrets);
     directives.push(...collectDirectives(unit.ast, unit.ctx.source));
   }
   return { filePath: p.filePath, text: p.text, calls, secrets, directives, facts: fileFacts(calls, p.units.map((u) => u.ctx.source).join("\n"), serves), ...servedAt.length > 0 ? { servedAt } : {} };
@@ -44718,10 +45015,10 @@ function check4(file, pkg, options) {
   if (file.pins) findings2.push(...runManifestRules(file.pins, options.rules, pkg).filter((f) => !suppress.take(f)));
   const problems = suppress.problems();
   const suppressedMessages = sortMessages(suppress.suppressed.map(({ finding: finding2, suppressions }) => ({ ...toMessage(finding2, file.text, lines2, options), suppressions })));
-  const found2 = findings2.map((f) => ({ f, fixClass: f.fixClass, message: f.message }));
+  const found3 = findings2.map((f) => ({ f, fixClass: f.fixClass, message: f.message }));
   const lineOf = (offset) => position(lines2, offset)[0];
   const settle2 = (outside) => {
-    for (const { f, fixClass, message } of found2) Object.assign(f, { fixClass, message });
+    for (const { f, fixClass, message } of found3) Object.assign(f, { fixClass, message });
     const groups = fixGroups(rewrites, lineOf, pkg.version === "v3", outside);
     const elsewhere = [];
     const here = [];
@@ -44944,27 +45241,27 @@ function tokenValue(text2, key, at) {
   return end - at - 1 >= min && !/\s/.test(text2.slice(at + 1, end));
 }
 function textEvidence(text2) {
-  const found2 = { parse: false, version: false, needsVersion: false };
+  const found3 = { parse: false, version: false, needsVersion: false };
   const comments = new CommentLines(text2);
   TRIGGER.lastIndex = 0;
   for (let m = TRIGGER.exec(text2); m; m = TRIGGER.exec(text2)) {
     if (comments.has(m.index)) continue;
     if (m[2] !== void 0) {
-      if (found2.parse) continue;
-      if (specificPossible(m[2], text2)) found2.parse = true;
-      else found2.needsVersion = true;
+      if (found3.parse) continue;
+      if (specificPossible(m[2], text2)) found3.parse = true;
+      else found3.needsVersion = true;
     } else if (m[3] !== void 0) {
-      found2.parse = true;
+      found3.parse = true;
     } else if (m[4] !== void 0) {
-      if (tokenValue(text2, m.index, m.index + m[4].length)) found2.parse = true;
+      if (tokenValue(text2, m.index, m.index + m[4].length)) found3.parse = true;
     } else if (m[1] !== void 0 && !API_PATH.test(text2) && !(VERSION_KEY.test(text2.slice(Math.max(0, m.index - 40), m.index)) && CONNECTION_KEY2.test(text2))) {
       continue;
     } else {
-      found2.version = found2.parse = true;
-      return found2;
+      found3.version = found3.parse = true;
+      return found3;
     }
   }
-  return found2;
+  return found3;
 }
 function mayContainApiCall(text2) {
   const e = textEvidence(text2);
@@ -45051,7 +45348,7 @@ async function discover(paths, cwd, ignorePatterns = [], exclude = [], deep) {
   const skipped2 = [];
   const excluded = (file) => gitIgnored(file) || ignoredByFlag2(path10.relative(cwd, file).split(path10.sep).join("/"));
   const walk3 = async (dir) => {
-    const found2 = await (0, import_fast_glob.default)(`**/*.{${EXTENSIONS2.join(",")}}`, {
+    const found3 = await (0, import_fast_glob.default)(`**/*.{${EXTENSIONS2.join(",")}}`, {
       cwd: dir,
       absolute: false,
       ignore: IGNORED,
@@ -45062,7 +45359,7 @@ async function discover(paths, cwd, ignorePatterns = [], exclude = [], deep) {
       fs: { readdir: reportingReaddir(unreadable2) }
     });
     let sources = 0;
-    for (const f of found2) {
+    for (const f of found3) {
       const file = path10.join(dir, f);
       if (file.endsWith(".d.ts") || written.has(file) || excluded(file)) continue;
       out.add(file);
@@ -45333,15 +45630,15 @@ async function analyseFiles(paths, options = {}) {
 async function restOfPackage(group, walked, cwd, options, configOf) {
   const root2 = group.root;
   if (walked.some((dir) => root2 === dir || root2.startsWith(dir.endsWith(path12.sep) ? dir : dir + path12.sep))) return [];
-  let found2;
+  let found3;
   try {
-    found2 = (await discover([root2], cwd, options.ignorePatterns, options.exclude, isMarkedRoot(root2) ? void 0 : 1)).files;
+    found3 = (await discover([root2], cwd, options.ignorePatterns, options.exclude, isMarkedRoot(root2) ? void 0 : 1)).files;
   } catch (error) {
     if (error instanceof UsageError) return [];
     throw error;
   }
   const given = new Set(group.files);
-  return found2.filter((f) => !given.has(f) && packageRootSync(f) === root2 && !ignoredOrUnconfigurable(configOf, f));
+  return found3.filter((f) => !given.has(f) && packageRootSync(f) === root2 && !ignoredOrUnconfigurable(configOf, f));
 }
 function ignoredOrUnconfigurable(configOf, file) {
   try {
@@ -45608,9 +45905,9 @@ function markGenerated(result, file, options) {
 function originOf(file, line, column) {
   if (file.map) {
     const needle = { line, column: column - 1 };
-    let found2 = originalPositionFor(file.map, { ...needle, bias: GREATEST_LOWER_BOUND });
-    if (found2.source === null) found2 = originalPositionFor(file.map, { ...needle, bias: LEAST_UPPER_BOUND });
-    if (found2.source !== null) return { by: file.by, source: sourcePath(file.map, found2.source, file.mapFile), line: found2.line, column: found2.column + 1 };
+    let found3 = originalPositionFor(file.map, { ...needle, bias: GREATEST_LOWER_BOUND });
+    if (found3.source === null) found3 = originalPositionFor(file.map, { ...needle, bias: LEAST_UPPER_BOUND });
+    if (found3.source !== null) return { by: file.by, source: sourcePath(file.map, found3.source, file.mapFile), line: found3.line, column: found3.column + 1 };
     if (file.map.resolvedSources.length === 1) return { by: file.by, source: sourcePath(file.map, file.map.resolvedSources[0], file.mapFile) };
   }
   return file.sibling ? { by: file.by, source: file.sibling } : { by: file.by };
@@ -46106,15 +46403,15 @@ var PackageWitnesses = class {
       };
       for (const s of file.servedAt ?? []) if (!serves.has(s.version)) serves.set(s.version, { detail: `own server route under /api/${s.version}`, ...at(s.start) });
       if (file.calls.length === 0 && !file.facts.service) continue;
-      const found2 = /* @__PURE__ */ new Map();
+      const found3 = /* @__PURE__ */ new Map();
       fileFacts(file.calls, file.text, [], (fact, seen) => {
         if (fact === "service" && !file.facts.service) return;
         const offset = seen.call ? seen.call.urlArg.start : Math.max(file.text.indexOf(seen.text ?? ""), 0);
         const key = fact === "others" ? `others ${seen.key}` : fact;
-        const known = found2.get(key);
-        if (!known || offset < known.offset) found2.set(key, { offset, detail: seen.detail });
+        const known = found3.get(key);
+        if (!known || offset < known.offset) found3.set(key, { offset, detail: seen.detail });
       });
-      for (const [key, { offset, detail }] of found2) {
+      for (const [key, { offset, detail }] of found3) {
         const into = key.startsWith("others ") ? others : facts;
         const name = key.startsWith("others ") ? key.slice(7) : key;
         if (!into.has(name)) into.set(name, { detail, ...at(offset) });
@@ -46249,17 +46546,17 @@ var PRIVATE_NAME = /private[-_]?token/i;
 var TOKEN_KEY2 = /^(?:private|access|api|auth|job)?[-_]?token$/i;
 var RANDOM2 = /^(?=[^]*\d)(?=[^]*[A-Za-z])[A-Za-z0-9_\-.~+=]{16,}$/;
 var WORDLIKE = /^[A-Za-z0-9_-]{20,}$/;
-var PLACEHOLDER2 = /^(?:x+|\*+|\.+|<[^>]*>|your[-_ ]?(?:private[-_ ]?)?token.*|changeme|token|secret|private[-_]token)$/i;
+var PLACEHOLDER3 = /^(?:x+|\*+|\.+|<[^>]*>|your[-_ ]?(?:private[-_ ]?)?token.*|changeme|token|secret|private[-_]token)$/i;
 var isNameChar = (c) => c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95 || c === 36 || c === 45;
 function tokensIn(text2) {
-  const found2 = /* @__PURE__ */ new Set();
-  for (const m of text2.matchAll(SERVICE_TOKEN2)) found2.add(m[0]);
-  for (const m of text2.matchAll(BEARER)) if (/\d/.test(m[1])) found2.add(m[1]);
+  const found3 = /* @__PURE__ */ new Set();
+  for (const m of text2.matchAll(SERVICE_TOKEN2)) found3.add(m[0]);
+  for (const m of text2.matchAll(BEARER)) if (/\d/.test(m[1])) found3.add(m[1]);
   for (const m of text2.matchAll(TOKEN_WORD)) {
     const value = namedValue(text2, m.index);
-    if (value !== void 0) found2.add(value);
+    if (value !== void 0) found3.add(value);
   }
-  return [...found2];
+  return [...found3];
 }
 function namedValue(text2, at) {
   let start = at;
@@ -46297,7 +46594,7 @@ function namedValue(text2, at) {
   return void 0;
 }
 function acceptable(value) {
-  return PLACEHOLDER2.test(value) ? void 0 : value;
+  return PLACEHOLDER3.test(value) ? void 0 : value;
 }
 
 // src/report/redact.ts
@@ -46390,17 +46687,17 @@ var EachPattern = class {
   }
   patterns;
   ranges(text2, first = false) {
-    const found2 = [];
+    const found3 = [];
     for (const p of this.patterns) {
       if (p === "") continue;
       for (let i = text2.indexOf(p); i >= 0; i = text2.indexOf(p, i + 1)) {
-        found2.push([i, i + p.length]);
-        if (first) return found2;
+        found3.push([i, i + p.length]);
+        if (first) return found3;
       }
     }
-    found2.sort((a, b) => a[0] - b[0]);
+    found3.sort((a, b) => a[0] - b[0]);
     const out = [];
-    for (const [start, end] of found2) {
+    for (const [start, end] of found3) {
       const last = out[out.length - 1];
       if (last && start <= last[1]) last[1] = Math.max(last[1], end);
       else out.push([start, end]);
@@ -46514,9 +46811,9 @@ function callsOf2(file, pkg, ruleOptions, witnesses, redaction) {
   return file.calls.filter((call) => ruleOptions.testDoubles !== false || !call.testDouble).map((call) => {
     const [line, column] = position(lines2, call.urlArg.start);
     const scope = scopeOf(call, pkg, ruleOptions.apiBase);
-    const found2 = messages.get(call) ?? [];
+    const found3 = messages.get(call) ?? [];
     const service = isServiceCall(call, pkg, ruleOptions.apiBase);
-    const rules2 = [...new Set(found2.map((m) => m.ruleId))];
+    const rules2 = [...new Set(found3.map((m) => m.ruleId))];
     const entry = {
       filePath: file.filePath,
       line,
@@ -46530,7 +46827,7 @@ function callsOf2(file, pkg, ruleOptions, witnesses, redaction) {
       service,
       status: service ? statusOf(call, scope.version, rules2) : "other",
       rules: rules2,
-      changes: [...new Set(found2.flatMap((m) => m.changes))],
+      changes: [...new Set(found3.flatMap((m) => m.changes))],
       evidence: hidden(explainCall(call, file.filePath, lines2, pkg, ruleOptions.apiBase, witnesses), redaction)
     };
     if (file.generated) entry.generated = originOf(file.generated, line, column);
@@ -46860,9 +47157,9 @@ async function lintFiles(paths, options = {}) {
   const optionsByConfig = /* @__PURE__ */ new Map();
   const optionsOf2 = (file) => {
     const config = configOf(file);
-    let found2 = optionsByConfig.get(config);
-    if (!found2) optionsByConfig.set(config, found2 = fileOptions(options, config));
-    return found2;
+    let found3 = optionsByConfig.get(config);
+    if (!found3) optionsByConfig.set(config, found3 = fileOptions(options, config));
+    return found3;
   };
   const linted = [];
   const directivesOf = /* @__PURE__ */ new Map();
@@ -48518,24 +48815,24 @@ async function filterOverrides(cwd) {
 function workTreeOf(file, cache3) {
   const seen = [];
   let dir = path25.dirname(file);
-  let found2 = null;
+  let found3 = null;
   for (; ; ) {
     const known = cache3.get(dir);
     if (known !== void 0) {
-      found2 = known;
+      found3 = known;
       break;
     }
     seen.push(dir);
     if (existsSync9(fsPath(path25.join(dir, ".git")))) {
-      found2 = dir;
+      found3 = dir;
       break;
     }
     const parent = path25.dirname(dir);
     if (parent === dir) break;
     dir = parent;
   }
-  for (const d of seen) cache3.set(d, found2);
-  return found2;
+  for (const d of seen) cache3.set(d, found3);
+  return found3;
 }
 async function uncommittedFiles(files) {
   const cache3 = /* @__PURE__ */ new Map();

@@ -23,6 +23,11 @@ export interface EvalContext {
    * pieces are foreign here (never edited from this file); `at` is where this file uses it.
    */
   importValue?: (module: string, name: string, keys: readonly string[], at: Node) => Piece[][] | undefined;
+  /**
+   * A field a library base class sets (`this.onePath` of a restful-client resource, resource-bases.ts): its
+   * text and the nodes the subclass handed the base constructor.
+   */
+  inheritedField?: (thisNode: Node, name: string) => (string | Node)[] | undefined;
 }
 
 /** How a piece was reached through names: the first name (kept as code when a URL is rebuilt) and the value expression it holds. */
@@ -138,6 +143,14 @@ function evalMember(raw: Node, node: Node & { type: 'MemberExpression' | 'Option
   if (name && ctx.flow.isThis(object)) {
     const values = ctx.flow.thisValues(object, name);
     if (values.length > 0) return viaSources(raw, values, [], ctx, depth, via, raw);
+    const inherited = ctx.inheritedField?.(object, name);
+    if (inherited) {
+      // Written where the subclass hands them to the base, and shared by every method of the resource: kept
+      // as `this.<name>` when the URL is rebuilt, never edited for one call.
+      let out: Piece[][] = [[]];
+      for (const part of inherited) out = product(out, typeof part === 'string' ? [[text(part, null, 0)]] : evalNode(part, ctx, depth + 1, { binding: via?.binding ?? raw, root: part }).map((alt) => alt.map(markSeveral)));
+      return out;
+    }
     return [typed(raw, ctx) ?? [hole(raw, ctx, via)]];
   }
   // `u.href` of a `new URL(…)`: the URL itself.

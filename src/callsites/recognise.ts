@@ -2,17 +2,17 @@
 // a guessed wrapper (guess.ts), plus bare URL literals (base-URL constants, config defaults).
 import type { Node } from '@babel/types';
 import { analyseScopes, type ScopeInfo } from './scope.js';
-import { Flow, type ObjectShape } from './flow.js';
+import { Flow, type Entry, type ObjectShape } from './flow.js';
 import { evaluateAll, joiningOf, type EvalContext } from './evaluate.js';
 import { Marked, pieceAt, type Hole } from './marked.js';
 import { isConnectionOptions, segments, splitUrl, VERSION_OPTION_KEY } from './url.js';
 import { objectParams, queryParams } from './params.js';
-import type { ApiCall, MethodSite, Piece, UrlParts } from './types.js';
+import type { ApiCall, Method, MethodSite, Piece, UrlParts } from './types.js';
 import { propertyName, unwrap, walk } from '../parse/walk.js';
 import { SERVICE_ROOT_WORDS } from '../api/v3-routes.js';
 import { secretAt, type SecretSite } from './secrets.js';
 import { ClientResolver, instanceDefaults } from './client-of.js';
-import { memberForm, requestOf, type RequestSpec } from './requests.js';
+import { memberForm, requestOf, toMethod, type RequestSpec } from './requests.js';
 import { guessFunction, guessMember, type GuessContext } from './guess.js';
 import { routeObjectRequest, routeShapeRequest, routeStringRequest } from './routes-data.js';
 import { servedPathAt, servedPathOfFile } from './servers.js';
@@ -21,6 +21,7 @@ import { instantiate, isGeneric, templateOf, type Req, type Template } from './w
 import { functionBoundTo, isFunction, returnedValues } from './scope.js';
 import { MAX_ALTERNATIVES, soleValue } from './evaluate.js';
 import { namedAround, type Named } from './names.js';
+import { definitionsOf, fieldParts, inheritedField } from './resource-bases.js';
 
 /** Everything recognition knows of one program while it works. */
 export interface RecogniseContext extends GuessContext {
@@ -39,6 +40,7 @@ export function contextOf(ast: Node, source: string, typeValue?: (node: Node) =>
   const scopes = analyseScopes(ast);
   const flow = new Flow(scopes, ast);
   const base: EvalContext = { source, scopes, flow, typeValue, dependencies };
+  base.inheritedField = (thisNode, name) => inheritedField(thisNode, name, ast, base);
   const modules = importedModules(scopes);
   return {
     ...base,
@@ -119,6 +121,12 @@ export function recogniseUnits(units: readonly ModuleUnit[]): Recognised {
       // Visited before its path argument: a route it declares is no bare URL.
       const served = servedPathAt(node, unit.ctx);
       if (served) unit.ctx.serverPaths.add(served);
+      for (const req of definedRequests(node, unit)) {
+        for (const call of callsOf(req, ancestors)) {
+          found.calls.push(call);
+          markUsed(call, used);
+        }
+      }
       const data = routeData(node, unit, used);
       if (data) {
         for (const call of callsOf(data, ancestors)) {
@@ -416,7 +424,107 @@ function prepare(node: Node, spec: RequestSpec, unit: ModuleUnit): Req {
   const search = spec.urlArg && ctx.flow.urlSearchParams(spec.urlArg, node);
   if (search) bags.push(search);
   for (const alt of urls) for (const shape of serializedBags(alt, node, ctx)) if (!bags.some((b) => b.node !== undefined && b.node === shape.node)) bags.push(shape);
+  urls = urls.map((alt) => fillPlaceholders(alt, bags));
   return { unit, node, spec, urlNode, urls, bags, foreignParams: [...(spec.extraParams ?? [])] };
+}
+
+// An Express-style `:name` segment, in a piece of text.
+const PLACEHOLDER = /(?<=^|\/):([A-Za-z_$][\w$]*)(?=$|[/?#])/g;
+
+/**
+ * The `:name` segments of a URL that its params fill with a word written in the code (`params.type = 'commits'`
+ * before `client.request('get', '/projects/:id/repository/:type/:sha/blob', params)`): that word, as clients that
+ * take Express-style templates send it (restful-client, mithril, `$resource`). Reported where the word is
+ * written, never edited from the URL.
+ */
+function fillPlaceholders(pieces: Piece[], bags: readonly ObjectShape[]): Piece[] {
+  const words = new Map<string, Node & { type: 'StringLiteral' }>();
+  for (const bag of bags) {
+    for (const entry of bag.entries) {
+      const value = unwrap(entry.value);
+      if (value.type === 'StringLiteral' && /^[A-Za-z_][\w-]*$/.test(value.value)) words.set(entry.name, value);
+    }
+  }
+  if (words.size === 0) return pieces;
+  const out: Piece[] = [];
+  for (const p of pieces) {
+    let last = 0;
+    if (p.kind === 'text') {
+      for (const m of p.text.matchAll(PLACEHOLDER)) {
+        const word = words.get(m[1]!);
+        if (!word) continue;
+        if (m.index > last) out.push({ ...p, text: p.text.slice(last, m.index), offset: p.offset + last });
+        const literal = { node: word, value: word.value, offsets: null, quote: "'", viaBinding: true, bindingRef: word, oneOfSeveral: true, root: word } as const;
+        out.push({ kind: 'text', text: word.value, literal, offset: 0 });
+        last = m.index + m[0].length;
+      }
+    }
+    if (last === 0) out.push(p);
+    else if (p.kind === 'text' && last < p.text.length) out.push({ ...p, text: p.text.slice(last), offset: p.offset + last });
+  }
+  return out;
+}
+
+/**
+ * The requests a definition on a library base sends (resource-bases.ts): at a resource's call of its base
+ * constructor, one per method the resource inherits (`get`, `list`, …, to the route it hands over); at a
+ * client's hook, what it adds to every request (`req.params.data.private_token = …`).
+ */
+function definedRequests(node: Node, unit: ModuleUnit): Req[] {
+  const ctx = unit.ctx;
+  const defs = definitionsOf(unit.ast, ctx);
+  const out: Req[] = [];
+  for (const def of defs.resources) {
+    if (def.call !== node) continue;
+    // One request per route the resource inherits methods for: its method when they all agree on one.
+    const byField = new Map<string, Set<Method | undefined>>();
+    for (const m of def.base.methods) {
+      const given = m.methodParam ? def.args.get(m.methodParam) : undefined;
+      const literal = given && unwrap(given);
+      const method = literal ? (literal.type === 'StringLiteral' ? toMethod(literal.value) : undefined) : m.method;
+      byField.set(m.field, (byField.get(m.field) ?? new Set()).add(method));
+    }
+    for (const [field, methods] of byField) {
+      const parts = fieldParts(def.base.fields[field] ?? [], def.args);
+      const urlArg = parts?.find((p): p is Node => typeof p !== 'string');
+      if (!parts || !urlArg) continue;
+      let urls: Piece[][] = [[]];
+      for (const part of parts) {
+        // The route is every inherited method's: a fix of one method's request is never written into it.
+        const shared = (p: Piece): Piece => (p.kind === 'text' && p.literal ? { ...p, literal: { ...p.literal, viaBinding: true, bindingRef: part as Node, root: part as Node, oneOfSeveral: true } } : p);
+        const values = typeof part === 'string' ? [[{ kind: 'text', text: part, literal: null, offset: 0 } as Piece]] : evaluateAll(part, ctx).map((alt) => alt.map(shared));
+        urls = urls.flatMap((a) => values.map((b) => [...a, ...b])).slice(0, MAX_ALTERNATIVES);
+      }
+      const method = methods.size === 1 ? [...methods][0] : undefined;
+      const spec: RequestSpec = { client: 'route', urlArg, method, methodSite: { kind: 'none' }, bags: [], headers: [], paramsOpen: true };
+      out.push({ unit, node, spec, urlNode: urlArg, urls, bags: [], foreignParams: [] });
+    }
+  }
+  for (const def of defs.hooks) {
+    if (def.fn !== node) continue;
+    const param = def.fn.params[def.hook.arg];
+    const binding = param && param.type === 'Identifier' ? ctx.scopes.bindingOf(param) : undefined;
+    if (!binding) continue;
+    const entries: Entry[] = [];
+    for (const read of binding.reads) {
+      let at: Node = read;
+      for (const key of def.hook.params) {
+        const member = ctx.scopes.parentOf(at);
+        if (member?.type !== 'MemberExpression' || member.object !== at || propertyName(member.property as Node, member.computed) !== key) break;
+        at = member;
+      }
+      const member = ctx.scopes.parentOf(at);
+      const assignment = member && ctx.scopes.parentOf(member);
+      if (at === read || member?.type !== 'MemberExpression' || member.object !== at || assignment?.type !== 'AssignmentExpression' || assignment.left !== member) continue;
+      const name = propertyName(member.property as Node, member.computed);
+      if (name) entries.push({ name, value: assignment.right, site: { kind: 'written', node: member.property as Node } });
+    }
+    if (entries.length === 0) continue;
+    const bag: ObjectShape = { entries, open: true, editable: false };
+    const spec: RequestSpec = { client: 'route', urlArg: node, method: undefined, methodSite: { kind: 'none' }, bags: [bag], headers: [], paramsOpen: true };
+    out.push({ unit, node, spec, urlNode: node, urls: [[{ kind: 'hole', node, code: '' }]], bags: [bag], foreignParams: [] });
+  }
+  return out;
 }
 
 /** The request a call expression sends, if it sends one. */

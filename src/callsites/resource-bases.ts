@@ -1,0 +1,293 @@
+// Base classes of SDK frameworks whose code is not in the package: a resource class hands its route to the
+// base constructor (`super(client, '/projects/:id/issues', 'issue_id')`, `Base.call(this, …)` after
+// `util.inherits`), reads it back as fields the base sets (`this.path`, `this.onePath`), and inherits methods
+// that send requests to it; a client class overrides hooks the base calls with every request's options
+// (`setAuthentication(req)`). What each framework's base does is one row here: recognise.ts and
+// evaluate.ts only read the rows.
+import type { Node } from '@babel/types';
+import { nodesOf, propertyName, unwrap } from '../parse/walk.js';
+import type { EvalContext } from './evaluate.js';
+import { requireSource } from './evaluate.js';
+import type { Method } from './types.js';
+
+/** A resource base class: its constructor's parameters, the fields it sets from them, the methods it gives. */
+export interface ResourceBase {
+  /** The class, as `module#export` (`module` alone for the module's whole export). */
+  classes: readonly string[];
+  /** The constructor's parameters by position: the names the templates below use. */
+  params: readonly string[];
+  /**
+   * Fields the constructor sets: text and `{param}` parts; a part whose parameter is not given (or is
+   * `undefined`/`null`) is left out with the rest of its part (`'/:{idName}'` without an id name).
+   */
+  fields: Readonly<Record<string, readonly string[]>>;
+  /** Methods every resource inherits: the HTTP method (or the parameter that overrides it) and the field that is the URL. */
+  methods: readonly { name: string; method: Method; methodParam?: string; field: string }[];
+}
+
+/** A client base class: the hooks it calls with each request, and where in their argument the request's parts are. */
+export interface ClientBase {
+  classes: readonly string[];
+  hooks: Readonly<Record<string, { arg: number; params: readonly string[] }>>;
+}
+
+export const RESOURCE_BASES: readonly ResourceBase[] = [
+  {
+    // restful-client: `RESTFulResource(client, resourcePath, idName, updateMethod)`; its client fills `:name` in the
+    // path from the params and sends the rest as the query (GET) or the body.
+    classes: ['restful-client#RESTFulResource', 'restful-client/lib/resource'],
+    params: ['client', 'path', 'idName', 'updateMethod'],
+    fields: { path: ['{path}'], onePath: ['{path}', '/:{idName}'] },
+    methods: [
+      { name: 'get', method: 'GET', field: 'onePath' },
+      { name: 'list', method: 'GET', field: 'path' },
+      { name: 'create', method: 'POST', field: 'path' },
+      { name: 'update', method: 'PUT', methodParam: 'updateMethod', field: 'onePath' },
+      { name: 'remove', method: 'DELETE', field: 'onePath' },
+    ],
+  },
+];
+
+export const CLIENT_BASES: readonly ClientBase[] = [
+  {
+    // restful-client's client: `setAuthentication(req)` gets `{ url, params: { method, data, headers } }` before each request.
+    classes: ['restful-client#RESTFulClient', 'restful-client/lib/client'],
+    hooks: { setAuthentication: { arg: 0, params: ['params', 'data'] } },
+  },
+];
+
+/** One resource of the package: its base, what its constructor hands the base, and where `this` is it. */
+export interface ResourceDefinition {
+  base: ResourceBase;
+  /** The arguments handed to the base constructor, by the base's parameter names. */
+  args: ReadonlyMap<string, Node>;
+  /** The call that hands them over. */
+  call: Node;
+  /** The class body (a class), or the constructor function (prototype style). */
+  owner: Node;
+  /** The constructor's name (prototype style: what `X.prototype.m = …` names). */
+  name?: string;
+}
+
+/** A hook of a client base that the package overrides. */
+export interface HookDefinition {
+  fn: Node & { params: Node[]; body: Node };
+  hook: ClientBase['hooks'][string];
+}
+
+interface Definitions {
+  resources: ResourceDefinition[];
+  hooks: HookDefinition[];
+}
+
+const found = new WeakMap<Node, Definitions>();
+
+/** The resources and hooks a program defines on the bases of the table. */
+export function definitionsOf(ast: Node, ctx: EvalContext): Definitions {
+  let defs = found.get(ast);
+  if (defs) return defs;
+  defs = { resources: [], hooks: [] };
+  found.set(ast, defs);
+  if (!mentionsBase(ctx.source)) return defs;
+  const subclasses: { base: string; owner: Node; ctor: Node | undefined; name?: string; methods: () => Node[] }[] = [];
+  for (const node of nodesOf(ast)) {
+    // class Issues extends RESTFulResource { constructor(client) { super(client, '/projects/:id/issues', 'issue_id') } }
+    if ((node.type === 'ClassDeclaration' || node.type === 'ClassExpression') && node.superClass) {
+      const base = baseName(node.superClass as Node, ctx);
+      if (!base) continue;
+      const ctor = node.body.body.find((m) => m.type === 'ClassMethod' && m.kind === 'constructor');
+      const methods = () => node.body.body.filter((m) => m.type === 'ClassMethod' && m.kind === 'method');
+      subclasses.push({ base, owner: node.body, ctor, methods });
+    }
+    // util.inherits(Issue, RESTFulResource); function Issue(client) { this.constructor.super_.call(this, client, '/projects/:id/issues', 'issue_id') }
+    if (node.type === 'CallExpression' && node.arguments.length === 2 && calleeName(node.callee as Node) === 'inherits') {
+      const [child, parent] = node.arguments as Node[];
+      const base = baseName(parent!, ctx);
+      const ctor = base ? constructorFunction(child!, ctx) : undefined;
+      if (!base || !ctor) continue;
+      const name = (unwrap(child!) as Node & { name?: string }).name;
+      subclasses.push({ base, owner: ctor, ctor, name, methods: () => prototypeMethods(ast, name) });
+    }
+  }
+  for (const sub of subclasses) {
+    const resource = RESOURCE_BASES.find((r) => r.classes.includes(sub.base));
+    if (resource && sub.ctor) {
+      const call = baseConstructorCall(sub.ctor, sub.base, ctx);
+      if (call) {
+        const args = new Map<string, Node>();
+        call.args.forEach((arg, i) => {
+          const param = resource.params[i];
+          if (param && arg.type !== 'SpreadElement' && !isNothing(arg)) args.set(param, arg);
+        });
+        defs.resources.push({ base: resource, args, call: call.node, owner: sub.owner, ...(sub.name ? { name: sub.name } : {}) });
+      }
+    }
+    const client = CLIENT_BASES.find((c) => c.classes.includes(sub.base));
+    if (client) {
+      for (const fn of sub.methods()) {
+        const name = methodName(fn, ctx);
+        const hook = name !== undefined ? client.hooks[name] : undefined;
+        if (hook) defs.hooks.push({ fn: fn as HookDefinition['fn'], hook });
+      }
+    }
+  }
+  return defs;
+}
+
+/** The cheap test first: a program that names no base of the table defines nothing on one. */
+function mentionsBase(source: string): boolean {
+  return [...RESOURCE_BASES, ...CLIENT_BASES].some((row) => row.classes.some((c) => source.includes(c.split(/[#/]/)[0]!)));
+}
+
+/**
+ * A field of a resource read through `this` (`this.onePath` in a method of the resource): the parts the
+ * base builds it from, text and the nodes its constructor was given. Undefined when `this` is no resource of
+ * the table, or the base sets no such field.
+ */
+export function inheritedField(thisNode: Node, name: string, ast: Node, ctx: EvalContext): (string | Node)[] | undefined {
+  const defs = definitionsOf(ast, ctx).resources;
+  if (defs.length === 0) return undefined;
+  const owner = ctx.flow.ownerOf(thisNode);
+  let def = defs.find((d) => d.owner === owner);
+  if (!def && owner.type !== 'ClassBody') {
+    // Prototype style: the constructor whose `X.prototype.m = function …` (or body) the read is in.
+    const name = prototypeOwner(thisNode, ctx);
+    def = defs.find((d) => d.name !== undefined && d.name === name) ?? (defs.length === 1 && !defs[0]!.name ? defs[0] : undefined);
+    def ??= defs.find((d) => d.owner.start! <= thisNode.start! && thisNode.end! <= d.owner.end!);
+  }
+  const template = def?.base.fields[name];
+  return def && template ? fieldParts(template, def.args) : undefined;
+}
+
+/** The parts of a field, given the constructor's arguments. */
+export function fieldParts(template: readonly string[], args: ReadonlyMap<string, Node>): (string | Node)[] | undefined {
+  const out: (string | Node)[] = [];
+  for (const part of template) {
+    const tokens = part.split(/(\{\w+\})/).filter((t) => t !== '');
+    const params = tokens.filter((t) => t.startsWith('{')).map((t) => t.slice(1, -1));
+    if (params.some((p) => !args.has(p))) {
+      // The first part is the route itself: without it there is no field to speak of.
+      if (out.length === 0) return undefined;
+      continue;
+    }
+    for (const t of tokens) out.push(t.startsWith('{') ? args.get(t.slice(1, -1))! : t);
+  }
+  return out;
+}
+
+/** The `module#export` a class expression is (`require('restful-client').RESTFulResource`, an import, a name for one). */
+function baseName(expr: Node, ctx: EvalContext, depth = 0): string | undefined {
+  const n = unwrap(expr);
+  if (depth > 4) return undefined;
+  if (n.type === 'Identifier') {
+    const b = ctx.scopes.bindingOf(n);
+    if (!b) return undefined;
+    if (b.kind === 'import') return b.imported === 'default' || b.imported === '*' ? b.module! : `${b.module}#${b.imported}`;
+    if (!b.init || b.writes.length > 0) return undefined;
+    const module = requireSource(unwrap(b.init));
+    if (module !== undefined) {
+      const init = unwrap(b.init);
+      const member = init.type === 'MemberExpression' ? propertyName(init.property as Node, init.computed) : undefined;
+      const key = b.path[0] ?? member;
+      return key && key !== 'default' ? `${module}#${key}` : module;
+    }
+    return b.path.length === 0 ? baseName(b.init, ctx, depth + 1) : undefined;
+  }
+  if (n.type === 'MemberExpression' && !n.computed) {
+    const member = propertyName(n.property as Node, false);
+    const module = requireSource(unwrap(n.object as Node)) ?? baseName(n.object as Node, ctx, depth + 1);
+    return member && module && !module.includes('#') ? `${module}#${member}` : undefined;
+  }
+  return requireSource(n);
+}
+
+function calleeName(callee: Node): string | undefined {
+  const n = unwrap(callee);
+  if (n.type === 'Identifier') return n.name;
+  if (n.type === 'MemberExpression' && !n.computed) return propertyName(n.property as Node, false);
+  return undefined;
+}
+
+/** The constructor function a name stands for (`function Issue(client) {…}`, `var Issue = function (client) {…}`). */
+function constructorFunction(expr: Node, ctx: EvalContext): Node | undefined {
+  const n = unwrap(expr);
+  if (n.type !== 'Identifier') return undefined;
+  const b = ctx.scopes.bindingOf(n);
+  const init = b?.init && unwrap(b.init);
+  return init && (init.type === 'FunctionDeclaration' || init.type === 'FunctionExpression') ? init : undefined;
+}
+
+/**
+ * The call in a constructor that hands the base its arguments: `super(…)`, or `X.call(this, …)` where X is
+ * the base as inheritance left it (`Issue.super_`, `this.constructor.super_`, `Issue.__super__.constructor`,
+ * or the base itself).
+ */
+function baseConstructorCall(ctor: Node, base: string, ctx: EvalContext): { node: Node; args: Node[] } | undefined {
+  const body = (ctor as Node & { body?: Node }).body;
+  if (!body) return undefined;
+  for (const node of nodesOf(body)) {
+    if (node.type !== 'CallExpression') continue;
+    const callee = unwrap(node.callee as Node);
+    if (callee.type === 'Super') return { node, args: node.arguments as Node[] };
+    if (callee.type !== 'MemberExpression' || propertyName(callee.property as Node, callee.computed) !== 'call') continue;
+    const first = node.arguments[0] && unwrap(node.arguments[0] as Node);
+    if (first?.type !== 'ThisExpression') continue;
+    const target = unwrap(callee.object as Node);
+    const text = dottedName(target);
+    if (text && (/(^|\.)super_$/.test(text) || /\.__super__\.constructor$/.test(text) || baseName(target, ctx) === base)) {
+      return { node, args: (node.arguments as Node[]).slice(1) };
+    }
+  }
+  return undefined;
+}
+
+function dottedName(node: Node): string | undefined {
+  const n = unwrap(node);
+  if (n.type === 'Identifier') return n.name;
+  if (n.type === 'ThisExpression') return 'this';
+  if (n.type === 'MemberExpression' && !n.computed) {
+    const object = dottedName(n.object as Node);
+    const prop = propertyName(n.property as Node, false);
+    return object && prop ? `${object}.${prop}` : undefined;
+  }
+  return undefined;
+}
+
+/** The functions assigned as `X.prototype.name = function …` in a program. */
+function prototypeMethods(ast: Node, name: string | undefined): Node[] {
+  if (!name) return [];
+  const out: Node[] = [];
+  for (const node of nodesOf(ast)) {
+    if (node.type !== 'AssignmentExpression' || node.left.type !== 'MemberExpression') continue;
+    const right = unwrap(node.right);
+    const owner = dottedName(node.left.object as Node);
+    if ((right.type === 'FunctionExpression' || right.type === 'ArrowFunctionExpression') && owner === `${name}.prototype`) out.push(right);
+  }
+  return out;
+}
+
+/** The name a method is defined under (a class method's, or the `X.prototype.name` it is assigned to). */
+function methodName(fn: Node, ctx: EvalContext): string | undefined {
+  if (fn.type === 'ClassMethod') return propertyName(fn.key as Node, fn.computed);
+  const parent = ctx.scopes.parentOf(fn);
+  return parent?.type === 'AssignmentExpression' && parent.left.type === 'MemberExpression' ? propertyName(parent.left.property as Node, parent.left.computed) : undefined;
+}
+
+/** For a node in `X.prototype.m = function …` (or in the function `X` itself), the name X. */
+function prototypeOwner(node: Node, ctx: EvalContext): string | undefined {
+  for (let n = ctx.scopes.parentOf(node); n; n = ctx.scopes.parentOf(n)) {
+    if (n.type === 'FunctionDeclaration' && n.id) return n.id.name;
+    if (n.type !== 'FunctionExpression' && n.type !== 'ArrowFunctionExpression') continue;
+    const parent = ctx.scopes.parentOf(n);
+    if (parent?.type === 'AssignmentExpression' && parent.left.type === 'MemberExpression') {
+      const owner = dottedName(parent.left.object as Node);
+      if (owner?.endsWith('.prototype')) return owner.slice(0, -'.prototype'.length);
+    }
+  }
+  return undefined;
+}
+
+function isNothing(node: Node): boolean {
+  const n = unwrap(node);
+  return n.type === 'NullLiteral' || (n.type === 'Identifier' && n.name === 'undefined');
+}
