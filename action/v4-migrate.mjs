@@ -37181,6 +37181,8 @@ var projects_list_membership_default = defineRule({
   v3: { method: "GET", path: "/projects" },
   when: (m) => FILTERS.every((f) => !m.findParam(f)),
   v4: { query: { membership: "true" } },
+  // What changes is what the list asks for: a base URL it reads its route from is not where to say so.
+  pointsAt: "call",
   docs: "In v3, `GET /projects` listed the projects the caller is a member of. In v4 it lists every project the caller can see, public ones included, which is usually far more. `membership=true` restores the v3 answer. Calls that already filter (`owned`, `starred`, `search`, `membership`) are left alone.",
   examples: {
     invalid: [
@@ -44287,7 +44289,7 @@ function runRules(calls, rules2, pkg, source2, silenced = () => false, apiBase =
       const matched = matchRule(rule, start, scope);
       if (!matched) continue;
       for (const result of resultsOf(rule, matched)) {
-        const span2 = result.at && rule.pointsAt !== "route" ? paramSpan(result.at, start) : result.atCapture ? captureSpan(matched.segs, result.atCapture, start) : result.atSpan ? [result.atSpan.start, result.atSpan.end] : routeSpan(matched.segs, start, ROUTE_CATEGORIES.has(rule.category) || rule.pointsAt === "route", rule.category === "prefix", rule.route);
+        const span2 = result.at && rule.pointsAt !== "route" ? paramSpan(result.at, start) : result.atCapture ? captureSpan(matched.segs, result.atCapture, start) : result.atSpan ? [result.atSpan.start, result.atSpan.end] : routeSpan(matched.segs, start, ROUTE_CATEGORIES.has(rule.category) || rule.pointsAt === "route", rule.category === "prefix", rule.route, rule.pointsAt === "call");
         if (!span2) continue;
         const [s, e] = span2;
         const fixClass = classOf(rule, matched, result.rewrite, call);
@@ -44315,8 +44317,8 @@ function composeCall(start, own, scope, source2, rules2, prefix, throughBase) {
   const safe = compose(ordered.filter((o) => o.finding.fixClass === "safe"));
   const unsafe = ordered.filter((o) => o.finding.fixClass === "unsafe");
   const all = unsafe.length === 0 ? safe : compose([...ordered.filter((o) => safe.resolves.includes(o.finding)), ...unsafe]);
-  const isBase = prefix !== void 0 && segments(start.call.url).length === 0;
-  return { call: start.call, findings: own.map((o) => o.finding), ...prefix ? { prefixLiteral: prefix.node, prefixForeign: prefix.foreign } : {}, isBase, throughBase, safe, all };
+  const isBase2 = prefix !== void 0 && segments(start.call.url).length === 0;
+  return { call: start.call, findings: own.map((o) => o.finding), ...prefix ? { prefixLiteral: prefix.node, prefixForeign: prefix.foreign } : {}, isBase: isBase2, throughBase, safe, all };
 }
 var byOpening = /* @__PURE__ */ new WeakMap();
 function rulesOpeningWith(rules2, word) {
@@ -44589,7 +44591,7 @@ function prefixWritten(state) {
   return origin?.kind === "lit" && origin.piece.literal && !origin.piece.literal.viaBinding ? "here" : "elsewhere";
 }
 var ROUTE_CATEGORIES = /* @__PURE__ */ new Set(["prefix", "endpoint", "method"]);
-function routeSpan(segs, state, atRoute, prefix = false, route) {
+function routeSpan(segs, state, atRoute, prefix = false, route, toCall = false) {
   const call = state.call;
   const origins = state.original.origins;
   const end = Math.min(segs.fixedEnd, origins.length);
@@ -44616,10 +44618,16 @@ function routeSpan(segs, state, atRoute, prefix = false, route) {
   }
   if (!anchor && call.via) return void 0;
   if (!atRoute) return [call.urlArg.start, call.urlArg.end];
-  if (anchor?.root) return [anchor.root.start, anchor.root.end];
+  if (anchor?.root) return toCall && isBase(anchor, state) ? [call.urlArg.start, call.urlArg.end] : [anchor.root.start, anchor.root.end];
   const arg = unwrap(call.urlArg);
   if (call.urlNode !== arg && !(call.urlNode.start >= arg.start && call.urlNode.end <= arg.end)) return [call.urlNode.start, call.urlNode.end];
   return [call.urlArg.start, call.urlArg.end];
+}
+function isBase(literal, state) {
+  if (!/api\/v\d/.test(literal.value) || state.call.url.pathEnd < state.original.text.length) return false;
+  const text2 = state.original.text.replace(/\/$/, "");
+  const last = state.original.origins[text2.length - 1];
+  return last?.kind === "lit" && last.piece.literal === literal && last.piece.offset + last.index === literal.value.replace(/\/$/, "").length - 1;
 }
 function paramSpan(param, state) {
   if (param.foreign) return void 0;

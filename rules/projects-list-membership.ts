@@ -13,6 +13,8 @@ export default defineRule({
   v3: { method: 'GET', path: '/projects' },
   when: (m) => FILTERS.every((f) => !m.findParam(f)),
   v4: { query: { membership: 'true' } },
+  // What changes is what the list asks for: a base URL it reads its route from is not where to say so.
+  pointsAt: 'call',
   docs:
     'In v3, `GET /projects` listed the projects the caller is a member of. In v4 it lists every project the ' +
     'caller can see, public ones included, which is usually far more. `membership=true` restores the v3 answer. ' +

@@ -139,8 +139,11 @@ interface Common {
   /**
    * A parameter rule whose change is to the path (the parameter moves into it): its findings point where the
    * route is written, as a renamed endpoint's do, not at the parameter (which may be set far from the call).
+   * An endpoint rule whose change is to what the request asks (a filter to add), `call`: when the route is
+   * all in a base URL the call reads (`apiRoot = origin + '/api/v3/projects/'`, from which other requests go
+   * on), its findings point at the request rather than at that base.
    */
-  pointsAt?: 'route';
+  pointsAt?: 'route' | 'call';
 }
 type Fixing = { fix: 'safe' | 'unsafe'; fixTitle: string; fixSafety?: string };
 

@@ -132,7 +132,7 @@ export function runRules(
             ? captureSpan(matched.segs, result.atCapture, start)
             : result.atSpan
               ? ([result.atSpan.start, result.atSpan.end] as [number, number])
-              : routeSpan(matched.segs, start, ROUTE_CATEGORIES.has(rule.category) || rule.pointsAt === 'route', rule.category === 'prefix', rule.route);
+              : routeSpan(matched.segs, start, ROUTE_CATEGORIES.has(rule.category) || rule.pointsAt === 'route', rule.category === 'prefix', rule.route, rule.pointsAt === 'call');
         // What the finding is about is written in a wrapper's body: it is reported there.
         if (!span) continue;
         const [s, e] = span;
@@ -553,7 +553,7 @@ const ROUTE_CATEGORIES: ReadonlySet<string> = new Set(['prefix', 'endpoint', 'me
  * when the route's last word is written in a name's value (`const url = base + '/keys'`), that value; and
  * for a call of a wrapper, only text this call passes counts (undefined when all of it is the wrapper's).
  */
-function routeSpan(segs: SegmentMatch, state: CallState, atRoute: boolean, prefix = false, route?: CompiledRoute): [number, number] | undefined {
+function routeSpan(segs: SegmentMatch, state: CallState, atRoute: boolean, prefix = false, route?: CompiledRoute, toCall = false): [number, number] | undefined {
   const call = state.call;
   const origins = state.original.origins;
   // The last word the route itself names (not a `{/**}` rest) places the finding; for a bare URL's prefix,
@@ -591,10 +591,22 @@ function routeSpan(segs: SegmentMatch, state: CallState, atRoute: boolean, prefi
   if (!anchor && call.via) return undefined;
   // A finding about something the call lacks or what it gets back (a parameter, a status) points at the call.
   if (!atRoute) return [call.urlArg.start!, call.urlArg.end!];
-  if (anchor?.root) return [anchor.root.start!, anchor.root.end!];
+  if (anchor?.root) return toCall && isBase(anchor, state) ? [call.urlArg.start!, call.urlArg.end!] : [anchor.root.start!, anchor.root.end!];
   const arg = unwrap(call.urlArg);
   if (call.urlNode !== arg && !(call.urlNode.start! >= arg.start! && call.urlNode.end! <= arg.end!)) return [call.urlNode.start!, call.urlNode.end!];
   return [call.urlArg.start!, call.urlArg.end!];
+}
+
+/**
+ * The literal is a base URL the call reads whole: it holds the `/api/vN` prefix, and the call's URL ends where
+ * the literal does (a trailing slash aside), without a query: nothing of the request's own is written after it.
+ */
+function isBase(literal: LiteralRef, state: CallState): boolean {
+  // A query string after the route makes the literal this call's URL, not a base.
+  if (!/api\/v\d/.test(literal.value) || state.call.url.pathEnd < state.original.text.length) return false;
+  const text = state.original.text.replace(/\/$/, '');
+  const last = state.original.origins[text.length - 1];
+  return last?.kind === 'lit' && last.piece.literal === literal && last.piece.offset + last.index === literal.value.replace(/\/$/, '').length - 1;
 }
 
 /** Where a parameter is written in the source; undefined when a wrapper's body sends it. */
