@@ -289,44 +289,63 @@ type Joining = (sub: (n: Node) => Piece[][], via: Via | undefined) => Piece[][];
  * written, inside a request or not; undefined for any other node.
  */
 export function joiningOf(node: Node, ctx: EvalContext): Joining | undefined {
+  // Asked of every call evaluated: the closures are made in helpers, so that a call joining nothing (most)
+  // allocates nothing here.
   const args = (node.type === 'CallExpression' || node.type === 'NewExpression' ? node.arguments : []) as Node[];
   if (node.type === 'NewExpression') {
     // new URL(path, base); `new URL(url)` joins nothing: it is its argument (evalNode).
     if (node.callee.type !== 'Identifier' || node.callee.name !== 'URL' || args.length !== 2) return undefined;
-    return (sub) => joinAll([sub(args[1]!), sub(args[0]!)], '/');
+    return joined([args[1]!, args[0]!], '/');
   }
   if (node.type !== 'CallExpression') return undefined;
   const callee = unwrap(node.callee as Node);
-  const name = calleeName(callee);
+  // The dotted name only where its last word is one of those below: most calls are none, and each name is a new string.
+  const word = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' && !callee.computed ? propertyName(callee.property as Node, false) : undefined;
+  const name = word === 'format' || word === 'sprintf' || word === 'vsprintf' || word === 'join' ? calleeName(callee) : undefined;
   // util.format('%s/api/v3/projects/%s', host, id), sprintf(...)
   if ((name === 'util.format' || name === 'format' || name === 'sprintf' || name === 'vsprintf') && args[0] && isFormatSource(name, callee, ctx)) {
     const fmt = unwrap(args[0]);
-    if (fmt.type === 'StringLiteral') return (sub, via) => splitFormat(fmt, /%[sdifjo]/g, args.slice(1), ctx, via, sub);
+    if (fmt.type === 'StringLiteral') return formatted(fmt, /%[sdifjo]/g, args.slice(1), ctx);
   }
   if ((callee.type === 'MemberExpression' || callee.type === 'OptionalMemberExpression') && !callee.computed) {
     const prop = propertyName(callee.property as Node, false);
     const object = unwrap(callee.object as Node);
     // '{0}/api/v3/projects/{1}'.format(host, id) and the .NET-flavoured .Format
-    if ((prop === 'format' || prop === 'Format') && object.type === 'StringLiteral') return (sub, via) => splitFormat(object, /\{(\d+)\}/g, args, ctx, via, sub);
+    if ((prop === 'format' || prop === 'Format') && object.type === 'StringLiteral') return formatted(object, /\{(\d+)\}/g, args, ctx);
     // [base, 'projects', id].join('/'), ['page=0', `after=${d}`].join('&'): an array of pieces joined
     if (prop === 'join' && object.type === 'ArrayExpression' && (args.length === 0 || args[0]?.type === 'StringLiteral')) {
       const sep = args.length === 0 ? ',' : (args[0] as Node & { value: string }).value;
-      if (object.elements.every((e) => e && e.type !== 'SpreadElement')) return (sub) => joinAll(object.elements.map((e) => sub(e as Node)), sep);
+      if (object.elements.every((e) => e && e.type !== 'SpreadElement')) return joined(object.elements as Node[], sep);
     }
     // ids.map((n) => 'iid[]=' + n).join('&'): items all built one way, so one of them shows what the list sends
     const built = prop === 'join' && args.length <= 1 ? builtItem(object) : undefined;
-    if (built) return (sub) => sub(built);
+    if (built) return oneOf(built);
     // url.resolve(base, 'api/v3/user')
-    if (prop === 'resolve' && args.length === 2 && calleeObjectIs(object, ctx, ['url'])) return (sub) => joinAll([sub(args[0]!), sub(args[1]!)], '/');
+    if (prop === 'resolve' && args.length === 2 && calleeObjectIs(object, ctx, ['url'])) return joined(args, '/');
     // path.join / path.posix.join
-    if (prop === 'join' && args.length >= 2 && (calleeObjectIs(object, ctx, ['path', 'path/posix']) || name === 'path.posix.join')) return (sub) => joinAll(args.map(sub), '/');
+    if (prop === 'join' && args.length >= 2 && (calleeObjectIs(object, ctx, ['path', 'path/posix']) || name === 'path.posix.join')) return joined(args, '/');
   }
   // urljoin(...)
   if (callee.type === 'Identifier' && args.length >= 2 && !functionBoundTo(callee, ctx.scopes)) {
     const source = importSource(callee, ctx);
-    if (source === 'url-join' || source === 'urljoin' || source === 'proper-url-join' || /^url-?join$/i.test(callee.name)) return (sub) => joinAll(args.map(sub), '/');
+    if (source === 'url-join' || source === 'urljoin' || source === 'proper-url-join' || /^url-?join$/i.test(callee.name)) return joined(args, '/');
   }
   return undefined;
+}
+
+/** The values of these nodes joined with `sep`. */
+function joined(nodes: readonly Node[], sep: string): Joining {
+  return (sub) => joinAll(nodes.map(sub), sep);
+}
+
+/** The values of one node standing for the whole (one item of a list built one way). */
+function oneOf(item: Node): Joining {
+  return (sub) => sub(item);
+}
+
+/** A format string filled with its arguments. */
+function formatted(fmt: Node & { type: 'StringLiteral' }, placeholder: RegExp, args: Node[], ctx: EvalContext): Joining {
+  return (sub, via) => splitFormat(fmt, placeholder, args, ctx, via, sub);
 }
 
 /** The one value an inline function given to `list.map(…)` returns for each item (its parameter a hole). */

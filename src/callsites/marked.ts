@@ -9,6 +9,9 @@ export type Origin =
   | { kind: 'hole'; hole: number }
   | { kind: 'new' };
 
+// Every new character's origin: one object, as nothing tells them apart.
+const NEW: Origin = Object.freeze({ kind: 'new' });
+
 /** A hole: an expression from the source, or new code a rewrite introduced. */
 export interface Hole {
   code: string;
@@ -39,7 +42,7 @@ export class Marked {
 
   /** New text a rewrite writes (no source origin). */
   static of(text: string): Marked {
-    return new Marked(text, Array.from(text, () => ({ kind: 'new' }) as const));
+    return new Marked(text, Array.from(text, () => NEW));
   }
 
   /** One hole character. */

@@ -294,14 +294,16 @@ function endsInParameter(segs: readonly Segment[], state: CallState): boolean {
 
 /** The methods the catalogue's method changes give the call's v3 path (`DELETE …/star`): what an unknown method may be. */
 function methodsOfRoute(state: CallState, rules: readonly Rule[]): Method[] {
-  const url = urlOf(state);
+  const segs = segments(urlOf(state));
   const out = new Set<Method>();
-  for (const rule of rules) {
-    if (!isCallRule(rule) || rule.category !== 'method' || !rule.route.methods || rule.route.segments.length === 0) continue;
-    if (matchSegments(rule.route, segments(url), state.marked)) for (const m of rule.route.methods) out.add(m);
+  for (const rule of methodRules(rules)) {
+    if (matchSegments(rule.route, segs, state.marked)) for (const m of rule.route.methods!) out.add(m);
   }
   return [...out];
 }
+
+/** The rules of a run that change a route's method (asked of every call whose method is unknown). */
+const methodRules = memoOn((rules: readonly Rule[]) => rules.filter((rule) => isCallRule(rule) && rule.category === 'method' && rule.route.methods && rule.route.segments.length > 0));
 
 /** The literal a call's `/api/v3` is written in, when it is written in one. */
 function prefixLiteralOf(state: CallState): { node: Node; foreign: boolean } | undefined {
