@@ -309,7 +309,8 @@ export function joiningOf(node: Node, ctx: EvalContext): Joining | undefined {
   }
   if ((callee.type === 'MemberExpression' || callee.type === 'OptionalMemberExpression') && !callee.computed) {
     const prop = propertyName(callee.property as Node, false);
-    const object = unwrap(callee.object as Node);
+    // A list kept in a name joined only here (`const parts = ['projects', id]; parts.join('/')`) is the list written.
+    const object = prop === 'join' ? soleValue(callee.object as Node, ctx) : unwrap(callee.object as Node);
     // '{0}/api/v3/projects/{1}'.format(host, id) and the .NET-flavoured .Format
     if ((prop === 'format' || prop === 'Format') && object.type === 'StringLiteral') return formatted(object, /\{(\d+)\}/g, args, ctx);
     // [base, 'projects', id].join('/'), ['page=0', `after=${d}`].join('&'): an array of pieces joined
@@ -365,10 +366,25 @@ function builtItem(node: Node): Node | undefined {
  */
 export function soleValue(node: Node, ctx: EvalContext): Node {
   const n = unwrap(node);
-  if (n.type !== 'Identifier') return n;
-  const b = ctx.scopes.bindingOf(n);
-  const followed = b && b.reads.length === 1 && b.writes.length === 0 && b.init && b.path.length === 0 && b.kind !== 'param' && b.kind !== 'import' && b.kind !== 'loop' && !ctx.flow.isThisAlias(b);
+  // Read as text (`url.toString()`, `url.href`, `${url}`), it is still the one read of the name.
+  const read = unwrap(convertedToText(n, true));
+  if (read.type !== 'Identifier') return n;
+  const b = ctx.scopes.bindingOf(read);
+  // A URL object's own query edits (`url.searchParams.set(…)`) build the same request: they are no other use.
+  const followed = b && b.reads.every((r) => r === read || editsSearchParams(r, ctx)) && b.writes.length === 0 && b.init && b.path.length === 0 && b.kind !== 'param' && b.kind !== 'import' && b.kind !== 'loop' && !ctx.flow.isThisAlias(b);
   return followed ? unwrap(b.init!) : n;
+}
+
+/** `read.searchParams.set(…)` (`append`, `delete`): a read that edits the query of the URL object it names. */
+function editsSearchParams(read: Node, ctx: EvalContext): boolean {
+  const member = ctx.scopes.parentOf(read);
+  const method = member && ctx.scopes.parentOf(member);
+  const call = method && ctx.scopes.parentOf(method);
+  return (
+    member?.type === 'MemberExpression' && member.object === read && propertyName(member.property as Node, member.computed) === 'searchParams' &&
+    method?.type === 'MemberExpression' && method.object === member && ['set', 'append', 'delete'].includes(propertyName(method.property as Node, method.computed) ?? '') &&
+    call?.type === 'CallExpression' && call.callee === method
+  );
 }
 
 /** `/^\//`, `/\/+$/`, `/^\/|\/$/g` replaced by '': only slashes at the ends of the text go. */
