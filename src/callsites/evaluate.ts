@@ -275,9 +275,16 @@ function evalCall(node: Node & { type: 'CallExpression' }, ctx: EvalContext, dep
   // String(x): x as text
   if (callee.type === 'Identifier' && callee.name === 'String' && args.length === 1 && !ctx.scopes.bindingOf(callee)) return sub(args[0]!);
   // getBranchUrl(id): a function of this module that builds the value.
-  const builder = functionBoundTo(callee, ctx.scopes) as (Node & { params: Node[] }) | undefined;
-  if (builder) return returnedBy(builder, node, ctx, depth, via);
+  const builder = functionBoundTo(callee, ctx.scopes) ?? ownMethod(callee, ctx);
+  if (builder) return returnedBy(builder as Node & { params: Node[] }, node, ctx, depth, via);
   return undefined;
+}
+
+/** `this.url(path)`: a method of the class or object `this` is, which builds the value as a function would. */
+function ownMethod(callee: Node, ctx: EvalContext): Node | undefined {
+  if (callee.type !== 'MemberExpression' || callee.computed || !ctx.flow.isThis(callee.object as Node)) return undefined;
+  const name = propertyName(callee.property as Node, false);
+  return name ? ctx.flow.thisMethod(callee.object as Node, name) : undefined;
 }
 
 /** How a joining call evaluates, given how to evaluate its arguments. */
