@@ -184,6 +184,12 @@ function markSeveral(piece: Piece): Piece {
   return piece.kind === 'text' && piece.literal?.viaBinding ? { ...piece, literal: { ...piece.literal, oneOfSeveral: true } } : piece;
 }
 
+/** Text of a template whose placeholders are filled by a function: never written out in place of the code that fills it. */
+function markFilled(piece: Piece): Piece {
+  if (piece.kind === 'hole') return { ...piece, filled: true };
+  return piece.literal ? { ...piece, literal: { ...piece.literal, filled: true } } : piece;
+}
+
 function paramOf(sources: readonly Source[], path: readonly string[]): HolePiece['param'] {
   const param = sources.find((s) => s.kind === 'param');
   return param?.kind === 'param' ? { binding: param.binding, path: [...param.binding.path, ...path] } : undefined;
@@ -228,6 +234,13 @@ function evalSource(raw: Node, source: Source, path: readonly string[], ctx: Eva
 function propertyValue(node: Node, keys: readonly string[], ctx: EvalContext): Node | undefined {
   let current: Node | undefined = node;
   for (const key of keys) {
+    // A TypeScript enum's member: `Endpoint.Builds` of `enum Endpoint { Builds = '/projects/:id/builds' }`.
+    if (current.type === 'TSEnumDeclaration') {
+      const member: Node | undefined = (current.members as Node[]).find((m) => m.type === 'TSEnumMember' && propertyName(m.id as Node, false) === key);
+      current = member?.type === 'TSEnumMember' ? (member.initializer ?? undefined) : undefined;
+      if (!current) return undefined;
+      continue;
+    }
     const shape: ObjectShape | undefined = current && ctx.flow.objectShape(current, current);
     const entry: Entry | undefined = shape?.entries.find((e) => e.name === key);
     if (!entry) return undefined;
@@ -263,8 +276,16 @@ function evalCall(node: Node & { type: 'CallExpression' }, ctx: EvalContext, dep
     const object = unwrap(callee.object as Node);
     // url.toString(), id.toString(): the value itself as text (a URL object's href, a parameter's value)
     if (prop === 'toString' && args.length === 0) return sub(object);
+    // method.toUpperCase() of a parameter: still what the caller passes (a wrapper's method, in any case).
+    if ((prop === 'toUpperCase' || prop === 'toLowerCase' || prop === 'trim') && args.length === 0) {
+      const inner = sub(object);
+      if (inner.every((alt) => alt.length === 1 && alt[0]!.kind === 'hole' && alt[0]!.param)) return inner;
+    }
     // path.replace(/^\//, ''): a slash trimmed off the ends (got's prefixUrl wants none) leaves the same route.
     if (prop === 'replace' && args.length === 2 && isSlashTrim(unwrap(args[0]!), unwrap(args[1]!))) return sub(callee.object as Node);
+    // route.replace(/:(\w+)/g, fill), template.replace(/\{(\w+)\}/g, …): every placeholder filled by a function;
+    // the template stands for the route (a `:name` or `{name}` segment is a value, url.ts).
+    if (prop === 'replace' && args.length === 2 && fillsPlaceholders(unwrap(args[0]!))) return sub(callee.object as Node).map((alt) => alt.map(markFilled));
     // '/projects/:id/builds'.replace(':id', id): a route template filled in.
     if (prop === 'replace' && args.length === 2 && unwrap(args[0]!).type === 'StringLiteral') {
       const target = (unwrap(args[0]!) as Node & { value: string }).value;
@@ -280,11 +301,23 @@ function evalCall(node: Node & { type: 'CallExpression' }, ctx: EvalContext, dep
   return undefined;
 }
 
-/** `this.url(path)`: a method of the class or object `this` is, which builds the value as a function would. */
+/**
+ * `this.url(path)`: a method of the class or object `this` is; `PATHS.star(id)`: a function kept in an object
+ * we see. Either builds the value as a function of the module does.
+ */
 function ownMethod(callee: Node, ctx: EvalContext): Node | undefined {
-  if (callee.type !== 'MemberExpression' || callee.computed || !ctx.flow.isThis(callee.object as Node)) return undefined;
+  if (callee.type !== 'MemberExpression' || callee.computed) return undefined;
   const name = propertyName(callee.property as Node, false);
-  return name ? ctx.flow.thisMethod(callee.object as Node, name) : undefined;
+  if (!name) return undefined;
+  if (ctx.flow.isThis(callee.object as Node)) return ctx.flow.thisMethod(callee.object as Node, name);
+  const value = ctx.flow.objectShape(callee.object as Node, callee)?.entries.find((e) => e.name === name)?.value;
+  const fn = value && unwrap(value);
+  return fn && (fn.type === 'ArrowFunctionExpression' || fn.type === 'FunctionExpression' || fn.type === 'ObjectMethod') ? fn : undefined;
+}
+
+/** A global regular expression that finds `:name` or `{name}` placeholders (`/:(\w+)/g`, `/\{(\w+)\}/g`). */
+function fillsPlaceholders(pattern: Node): boolean {
+  return pattern.type === 'RegExpLiteral' && pattern.flags.includes('g') && /^(?::|\\\{)/.test(pattern.pattern) && pattern.pattern.includes('(');
 }
 
 /** How a joining call evaluates, given how to evaluate its arguments. */
@@ -422,7 +455,8 @@ function returnedBy(fn: Node & { params: Node[] }, call: Node & { arguments: Nod
         for (const piece of alt) {
           const index = piece.kind === 'hole' && piece.param?.binding.fn === fn && piece.param.path.length === 0 ? piece.param.binding.index : undefined;
           const arg = index === undefined ? undefined : call.arguments[index];
-          filled = product(filled, arg && arg.type !== 'SpreadElement' ? evalNode(arg, ctx, depth + 1, via) : [[piece]]);
+          const value = arg && arg.type !== 'SpreadElement' ? evalNode(arg, ctx, depth + 1, via) : [[piece]];
+          filled = product(filled, piece.kind === 'hole' && piece.filled ? value.map((v) => v.map(markFilled)) : value);
         }
         out.push(...filled);
       }

@@ -286,6 +286,8 @@ export class Flow {
           const parts = args.map((a) => this.objectShape(a, at, depth + 1) ?? { entries: [], open: true, editable: false });
           return { ...merge(parts), editable: false };
         }
+        // Object.freeze({ … }): the object itself.
+        if (name === 'Object.freeze' && args.length === 1) return this.objectShape(args[0], at, depth + 1);
         const last = name?.split('.').pop();
         if (last && SERIALIZERS.test(last) && args.length >= 1) {
           const inner = this.objectShape(args[0], at, depth + 1);
