@@ -647,11 +647,17 @@ export function returnedCode(node: Node, ctx: Pick<EvalContext, 'scopes' | 'sour
  */
 export function initialNumber(node: Node, ctx: Pick<EvalContext, 'scopes'>): NumberSite | undefined {
   // String(page), page.toString(), `${page}`: the counter as text is still the counter.
-  const n = convertedToText(node);
+  const n = unwrap(convertedToText(node));
+  // `page || 0`, `page ?? 0`: the value when none is given.
+  if (n.type === 'LogicalExpression' && (n.operator === '||' || n.operator === '??')) {
+    const fallback = unwrap(n.right);
+    return fallback.type === 'NumericLiteral' ? { value: fallback.value, start: fallback.start!, end: fallback.end! } : undefined;
+  }
   if (n.type !== 'Identifier') return undefined;
   const b = ctx.scopes.bindingOf(n);
   if (!b || b.path.length > 0) return undefined;
-  const init = b.kind === 'param' ? firstCallArgument(b, ctx.scopes) : b.init && unwrap(b.init);
+  // A parameter: what a pager's first call passes, else its default (`function commits(id, page = 0)`).
+  const init = b.kind === 'param' ? (firstCallArgument(b, ctx.scopes) ?? (b.fallback && unwrap(b.fallback))) : b.init && unwrap(b.init);
   return init?.type === 'NumericLiteral' ? { value: init.value, start: init.start!, end: init.end! } : undefined;
 }
 
