@@ -152,6 +152,71 @@ describe('a name built from other names is never written out in a fix', () => {
   });
 });
 
+/** What `--fix` says is left, and what a plain run then finds, as `file line:column rule class`. */
+function leftThenFound(dir: string, flags: readonly string[] = []): { left: string[]; found: string[] } {
+  const list = (results: JsonResult[]) => results.flatMap((r) => r.messages.map((m) => `${path.basename(r.filePath)} ${finding(m)}`));
+  const left = list(json(cli(['--fix', '-f', 'json', ...flags, '.'], dir).stdout));
+  return { left, found: list(json(cli(['-f', 'json', ...flags, '.'], dir).stdout)) };
+}
+
+describe('no rewrite changes code that a call keeping findings shares', () => {
+  // The route is chosen by a condition: two values of one URL, sent with one method. The bare `/todos` can be
+  // rewritten (`POST …/mark_as_done`), the other value cannot; writing the first changed the method of both,
+  // and the second became `POST /todos/:id`, which no run reports and no server answers.
+  const done = [
+    "const BASE = process.env.GITLAB_URL + '/api/v3';",
+    'function call(verb, route) {',
+    "  return fetch(BASE + route, { method: verb, headers: { 'PRIVATE-TOKEN': process.env.TOKEN } });",
+    '}',
+    "export const jobs = (id) => call('GET', '/projects/' + id + '/builds');",
+    'export function finish(todo) {',
+    "  const route = todo ? `/todos/${todo}` : '/todos';",
+    "  return call('DELETE', route);",
+    '}',
+    '',
+  ].join('\n');
+
+  it('a value of a URL whose rewrite would change what another value keeps stays behind with it', () => {
+    const dir = pkg({ 'x.js': done });
+    const { left, found } = leftThenFound(dir);
+    const fixed = readFileSync(path.join(dir, 'x.js'), 'utf8');
+    expect(fixed).toContain("'/api/v4'");
+    expect(fixed).toContain("'/jobs'");
+    expect(fixed).toContain("const route = todo ? `/todos/${todo}` : '/todos';\n  return call('DELETE', route);");
+    expect(left).toEqual(['x.js 7:17 todos-delete report']);
+    expect(found).toEqual(left);
+  });
+
+  // A bare URL kept in a name built from other names: the calls through the name cannot be rewritten (the name
+  // would have to be written out), the bare URL can (it encodes the project path); written, it changed what
+  // the calls read, so their findings were no longer the ones reported as left.
+  const recent = [
+    "var SERVER = 'https://gitlab.internal.example';",
+    "var REPO = 'tools/deployer';",
+    'function get(url, done) {',
+    '  var req = new XMLHttpRequest();',
+    "  req.open('GET', url);",
+    '  req.onload = function () { done(JSON.parse(req.responseText)); };',
+    '  req.send();',
+    '}',
+    'export function recent(done) {',
+    "  var root = SERVER + '/api/v3/projects/' + REPO;",
+    "  get(root + '/repository/commits?page=0&per_page=5', done);",
+    "  get(root + '/repository/tags', done);",
+    '}',
+    '',
+  ].join('\n');
+
+  it('a bare URL that shares its text with calls that cannot be rewritten is not rewritten either', () => {
+    const dir = pkg({ 'x.js': recent });
+    const { left, found } = leftThenFound(dir);
+    expect(readFileSync(path.join(dir, 'x.js'), 'utf8')).toBe(recent);
+    expect(left).toContain('x.js 11:35 commits-page-zero report');
+    expect(left).toContain('x.js 2:13 project-path-unencoded report');
+    expect(found).toEqual(left);
+  });
+});
+
 describe('a base URL in one file moves with the calls through it in the others', () => {
   const base = "import axios from 'axios';\nexport const http = axios.create({ baseURL: 'https://gitlab.example.com/api/v3' });\n";
   const jobs = "import { http } from './base';\nexport const jobs = (id) => http.get('/projects/' + id + '/builds');\n";

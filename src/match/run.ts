@@ -67,6 +67,12 @@ export interface CallRewrite {
   safe: Rewritten;
   /** The same object as `safe` when the call has no unsafe fix. */
   all: Rewritten;
+  /**
+   * Whether the call could stay behind as it is written while its base moves: every finding it has is still
+   * made on it, unchanged but for its `/api/v3`, judged as a v4 call (asked when another call's rewrite
+   * would change code it shares with a call that keeps findings; worked out once, when asked).
+   */
+  staysBehind: () => boolean;
 }
 
 /** A call rewritten with some of its fixes. */
@@ -171,7 +177,9 @@ function composeCall(start: CallState, own: readonly Own[], scope: Scope, source
   const unsafe = ordered.filter((o) => o.finding.fixClass === 'unsafe');
   const all = unsafe.length === 0 ? safe : compose([...ordered.filter((o) => safe.resolves.includes(o.finding)), ...unsafe]);
   const isBase = prefix !== undefined && segments(start.call.url).length === 0;
-  return { call: start.call, findings: own.map((o) => o.finding), ...(prefix ? { prefixLiteral: prefix.node, prefixForeign: prefix.foreign } : {}), isBase, throughBase, safe, all };
+  let behind: boolean | undefined;
+  const staysBehind = () => (behind ??= !start.call.versionGuarded && own.every((o) => survives(o, withV4Prefix(start), scope)));
+  return { call: start.call, findings: own.map((o) => o.finding), ...(prefix ? { prefixLiteral: prefix.node, prefixForeign: prefix.foreign } : {}), isBase, throughBase, safe, all, staysBehind };
 }
 
 const byOpening = new WeakMap<readonly Rule[], Map<string | undefined, Rule[]>>();
