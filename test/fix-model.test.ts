@@ -217,6 +217,50 @@ describe('no rewrite changes code that a call keeping findings shares', () => {
   });
 });
 
+describe('--unsafe-fixes writes at least what --fix writes', () => {
+  // The base's unsafe fix (the token out of the query, into a header) cannot be written into a client's
+  // defaults: that held the base's whole rewrite in the grouping with the unsafe fixes, and so every call
+  // through it, in every file. A plain run after the move, where the base is no longer one to hold, offered
+  // the removal's unsafe status fix that --fix had reported as having none.
+  const lab = "const request = require('request');\nmodule.exports = request.defaults({ baseUrl: process.env.LAB_URL + '/api/v3', qs: { private_token: process.env.LAB_TOKEN }, json: true });\n";
+  const drop = "const lab = require('./lab');\nexports.drop = (id, done) => lab.delete('/projects/' + id, (err, res) => done(err, !err && res.statusCode === 200));\n";
+
+  it('an unsafe fix that cannot be written is left out of its call, and the base moves as with --fix', () => {
+    const dir = pkg({ 'lab.js': lab, 'drop.js': drop });
+    const [dropped, based] = json(cli(['--fix-dry-run', '--unsafe-fixes', '-f', 'json', '.'], dir).stdout);
+    expect(dropped!.output).toBe(drop.replace('=== 200', '=== 202'));
+    expect(based!.output).toBe(lab.replace('/api/v3', '/api/v4'));
+    expect(based!.messages.map(finding)).toEqual(['2:85 private-token-query report']);
+    expect(based!.messages[0]!.message).toContain('not fixed automatically');
+    const { left, found } = leftThenFound(dir);
+    expect(left).toEqual(['drop.js 2:111 async-delete-status unsafe', 'lab.js 2:85 private-token-query report']);
+    expect(found).toEqual(left);
+  });
+
+  // Two values of one URL (the wrapper appends the token after `?` or `&`): the `iid` filter of both can be
+  // renamed, but one value's rewrite also moved the token, which cannot be written; it stayed behind, and
+  // the other value's rename then changed its text.
+  const code = [
+    "var ROOT = (process.env.TRACKER_URL || 'https://gitlab.example.net') + '/api/v3';",
+    'function link(path) {',
+    "  return ROOT + path + (path.indexOf('?') < 0 ? '?' : '&') + 'private_token=' + process.env.TRACKER_TOKEN;",
+    '}',
+    'exports.byNumber = function (project, n, cb) {',
+    "  request.get(link('/projects/' + project + '/issues?iid=' + n), { json: true }, cb);",
+    '};',
+    '',
+  ].join('\n');
+
+  it('the values of one URL agree on the unsafe fixes they can write', () => {
+    const dir = pkg({ 'x.js': code });
+    const [result] = json(cli(['--fix-dry-run', '--unsafe-fixes', '-f', 'json', '.'], dir).stdout);
+    expect(result!.output).toBe(code.replace('/api/v3', '/api/v4').replace('?iid=', '?iids[]='));
+    const { left, found } = leftThenFound(dir);
+    expect(left).toContain('x.js 6:54 issues-iid-filter unsafe');
+    expect(found).toEqual(left);
+  });
+});
+
 describe('a base URL in one file moves with the calls through it in the others', () => {
   const base = "import axios from 'axios';\nexport const http = axios.create({ baseURL: 'https://gitlab.example.com/api/v3' });\n";
   const jobs = "import { http } from './base';\nexport const jobs = (id) => http.get('/projects/' + id + '/builds');\n";

@@ -175,7 +175,27 @@ function composeCall(start: CallState, own: readonly Own[], scope: Scope, source
   const ordered = [...own.filter((o) => o.rule.category === 'prefix'), ...own.filter((o) => o.rule.category !== 'prefix')];
   const safe = compose(ordered.filter((o) => o.finding.fixClass === 'safe'));
   const unsafe = ordered.filter((o) => o.finding.fixClass === 'unsafe');
-  const all = unsafe.length === 0 ? safe : compose([...ordered.filter((o) => safe.resolves.includes(o.finding)), ...unsafe]);
+  const kept = ordered.filter((o) => safe.resolves.includes(o.finding));
+  let all = unsafe.length === 0 ? safe : compose([...kept, ...unsafe]);
+  // The unsafe fixes that would keep the call from being written are left out, one by one, each finding
+  // saying why: `--unsafe-fixes` writes at least what `--fix` writes (and moves the base as `--fix` does).
+  const stuck = (r: Rewritten) => r.held !== undefined || r.behind !== undefined;
+  if (all !== safe && stuck(all) && !stuck(safe)) {
+    all = safe;
+    let fixes = kept;
+    for (const o of unsafe) {
+      // Its change could not be made at all: the first composition said so.
+      if (o.finding.fixClass !== 'unsafe') continue;
+      const tried = compose([...fixes, o]);
+      if (stuck(tried)) {
+        o.finding.fixClass = 'report';
+        o.finding.message += ` (not fixed automatically: ${tried.held ?? tried.behind})`;
+        continue;
+      }
+      all = tried;
+      fixes = [...fixes, o];
+    }
+  }
   const isBase = prefix !== undefined && segments(start.call.url).length === 0;
   let behind: boolean | undefined;
   const staysBehind = () => (behind ??= !start.call.versionGuarded && own.every((o) => survives(o, withV4Prefix(start), scope)));
