@@ -261,6 +261,40 @@ describe('--unsafe-fixes writes at least what --fix writes', () => {
   });
 });
 
+describe('a call that stays behind holds back nothing, before the move or after it', () => {
+  // The search has no v4 form that can be written here, so it stays behind while the base moves; the pager
+  // beside it, in the same wrapper's group, keeps its unsafe fix. After the move the base is on v4, and the
+  // search still stays behind there: the pager's fix is as it was reported.
+  const code = [
+    "const ROOT = process.env.LAB_API || 'https://gitlab.example.com/api/v3/';",
+    'async function read(url) {',
+    "  url.searchParams.set('private_token', process.env.LAB_TOKEN);",
+    '  const res = await fetch(url.toString());',
+    '  return res.json();',
+    '}',
+    "export const find = (text) => read(new URL('projects/search/' + encodeURIComponent(text), ROOT));",
+    'export async function history(id) {',
+    '  const out = [];',
+    '  for (let page = 0; page < 10; page++) {',
+    '    const url = new URL(`projects/${id}/repository/commits`, ROOT);',
+    "    url.searchParams.set('page', String(page));",
+    '    out.push(...(await read(url)));',
+    '  }',
+    '  return out;',
+    '}',
+    '',
+  ].join('\n');
+
+  it('the unsafe fix beside it is offered by --fix and by the run after it alike', () => {
+    const dir = pkg({ 'x.js': code });
+    const { left, found } = leftThenFound(dir);
+    expect(readFileSync(path.join(dir, 'x.js'), 'utf8')).toBe(code.replace('/api/v3/', '/api/v4/'));
+    expect(left).toContain('x.js 10:19 commits-page-zero unsafe');
+    expect(left).toContain('x.js 7:36 projects-search-path report');
+    expect(found).toEqual(left);
+  });
+});
+
 describe('a base URL in one file moves with the calls through it in the others', () => {
   const base = "import axios from 'axios';\nexport const http = axios.create({ baseURL: 'https://gitlab.example.com/api/v3' });\n";
   const jobs = "import { http } from './base';\nexport const jobs = (id) => http.get('/projects/' + id + '/builds');\n";

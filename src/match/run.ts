@@ -161,16 +161,17 @@ export function runRules(
     if (own.length === 0 && !prefix) continue;
     // Through a base: no version of its own (a client's base URL, the package's), or one written in another module.
     const throughBase = (call.url.version === undefined && scope.version === 'v3') || prefix?.foreign === true;
-    rewrites.push(composeCall(start, own, scope, source, rules, prefix, throughBase));
+    rewrites.push(composeCall(start, own, scope, source, rules, prefix, throughBase, onV4Base(start, scope)));
     findings.push(...own.map((o) => o.finding));
   }
   return { findings: onePerPlace(findings), rewrites };
 }
 
 /** Compose a call's rewrite: the safe form, and the form with the unsafe fixes too when it has any. */
-function composeCall(start: CallState, own: readonly Own[], scope: Scope, source: string, rules: readonly Rule[], prefix: { node: Node; foreign: boolean } | undefined, throughBase: boolean): CallRewrite {
+function composeCall(start: CallState, own: readonly Own[], scope: Scope, source: string, rules: readonly Rule[], prefix: { node: Node; foreign: boolean } | undefined, throughBase: boolean, onV4: boolean): CallRewrite {
   // A call through a base written elsewhere (a constant, a wrapper's body, a client's base URL) moves when the base does.
-  const compose = (fixes: readonly Own[]) => rewrite(start, fixes, own, scope, source, rules, prefix !== undefined || throughBase);
+  const base = prefix !== undefined || throughBase ? 'moves' : onV4 ? 'moved' : undefined;
+  const compose = (fixes: readonly Own[]) => rewrite(start, fixes, own, scope, source, rules, base);
   // The prefix first: it is judged on the call as written (`prefixWritten`), which later rewrites change.
   const ordered = [...own.filter((o) => o.rule.category === 'prefix'), ...own.filter((o) => o.rule.category !== 'prefix')];
   const safe = compose(ordered.filter((o) => o.finding.fixClass === 'safe'));
@@ -229,7 +230,8 @@ function rulesOpeningWith(rules: readonly Rule[], word: string | undefined): rea
  * leaves (v3 rules do not judge what v4 routes), or when the request it makes with the `/api/v4` prefix
  * (its own, or its base's) is not one v4 routes.
  */
-function rewrite(start: CallState, fixes: readonly Own[], own: readonly Own[], scope: Scope, source: string, rules: readonly Rule[], sharedBase: boolean): Rewritten {
+function rewrite(start: CallState, fixes: readonly Own[], own: readonly Own[], scope: Scope, source: string, rules: readonly Rule[], base: 'moves' | 'moved' | undefined): Rewritten {
+  const sharedBase = base === 'moves';
   let state = start;
   const resolves: RawFinding[] = [];
   for (const o of fixes) {
@@ -269,8 +271,9 @@ function rewrite(start: CallState, fixes: readonly Own[], own: readonly Own[], s
   }
   // A call with no v4 form through a base others share stays behind: the base moves with them, the call
   // keeps its path under `/api/v4`, and each of its findings is still made there (v3 routes v4 does not
-  // have are judged on v4 calls), so it is reported as what is left of the migration.
-  if (out.held !== undefined && sharedBase) {
+  // have are judged on v4 calls), so it is reported as what is left of the migration. So does one through
+  // a base already on v4 (what a run after the move sees of it): it holds back nothing either.
+  if (out.held !== undefined && base !== undefined) {
     const moved = withV4Prefix(start);
     if (own.every((o) => survives(o, moved, scope))) return { resolves: [], edits: [], applicability: 'safe', rewritesPrefix: false, behind: out.held };
   }
@@ -289,6 +292,13 @@ function whyNotWritten(o: Own, state: CallState, scope: Scope): string {
 function rewritesPrefix(start: CallState, state: CallState): boolean {
   const { version, versionAt } = start.call.url;
   return version === 'v3' && state.marked.slice(versionAt, versionAt + 2) === 'v4';
+}
+
+/** The call is made against `/api/v4` written in a literal, or a base's (its client's, its package's): where a base moved to. */
+function onV4Base(state: CallState, scope: Scope): boolean {
+  const url = state.call.url;
+  if (scope.version !== 'v4') return false;
+  return url.version === undefined || (url.version === 'v4' && state.original.origins[url.versionAt]?.kind === 'lit');
 }
 
 /** The state with its `/api/v3` read as `/api/v4`: the request the call makes once its base moves too. */
