@@ -319,6 +319,57 @@ describe('a base URL in one file moves with the calls through it in the others',
   });
 });
 
+describe('calls that write no version move with every URL their version is read from', () => {
+  // The calls in issues.js write no version: the package's routes say v3 (it has bases of both versions).
+  // Moving the v3 base left only v4 bases, and the next run judged those calls as v4 calls, where the
+  // global issue id is no finding: it was reported as left, then gone.
+  const client = [
+    'class Client {',
+    '  constructor(root) {',
+    '    this.root = root;',
+    '  }',
+    '  get(path) {',
+    "    return fetch(this.root + path, { headers: { 'PRIVATE-TOKEN': process.env.TOKEN } }).then((res) => res.json());",
+    '  }',
+    '}',
+    "exports.legacy = (host) => new Client(host + '/api/v3');",
+    "exports.current = (host) => new Client(host + '/api/v4');",
+    '',
+  ].join('\n');
+  const issues = [
+    "exports.notes = (client, project, issueId) => client.get('/projects/' + project + '/issues/' + issueId + '/notes');",
+    "exports.keys = (client, project) => client.get('/projects/' + project + '/keys');",
+    '',
+  ].join('\n');
+
+  it('a base of a package whose routes give its version waits for those calls', () => {
+    const dir = pkg({ 'client.js': client, 'issues.js': issues });
+    const { left, found } = leftThenFound(dir);
+    expect(readFileSync(path.join(dir, 'client.js'), 'utf8')).toBe(client);
+    expect(left).toContain('issues.js 1:96 issue-id-path report');
+    expect(found).toEqual(left);
+  });
+
+  // The library's calls get their base from the caller's configuration; the package's version is read from
+  // the URL its test double writes. Moving the double alone (the library cannot move: the issue id) left the
+  // package with no version, and the library's findings were no longer made.
+  const lib = [
+    "const request = require('superagent');",
+    "exports.notes = (config, project, issueId) => request.get(config.url + '/projects/' + project + '/issues/' + issueId + '/notes').set('PRIVATE-TOKEN', config.token);",
+    "exports.mine = (config) => request.get(config.url + '/projects?per_page=100').set('PRIVATE-TOKEN', config.token);",
+    '',
+  ].join('\n');
+  const double = "const nock = require('nock');\nnock('http://localhost').get('/api/v3/projects?per_page=100').reply(200, []);\n";
+
+  it('a URL the version of the others is read from moves with them, a test double too', () => {
+    const dir = pkg({ 'lib.js': lib, 'test/lib.test.js': double });
+    const { left, found } = leftThenFound(dir);
+    expect(readFileSync(path.join(dir, 'test/lib.test.js'), 'utf8')).toBe(double);
+    expect(left).toEqual(['lib.js 2:110 issue-id-path report', 'lib.js 3:40 projects-list-membership report', 'lib.test.js 2:30 api-prefix report', 'lib.test.js 2:30 projects-list-membership report']);
+    expect(found).toEqual(left);
+  });
+});
+
 describe('a file --fix could not write', () => {
   it('keeps its findings: none counts as fixed, and the run fails', () => {
     const code = "export const jobs = (id) => fetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n";

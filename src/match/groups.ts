@@ -47,6 +47,17 @@ export interface FixGroups {
   bases: BaseHold;
 }
 
+/** What a package says of the calls that write no version of their own. */
+export interface PackageBase {
+  /** They are v3 by the package (its base URLs, else its routes): they go through its bases, and move with them. */
+  through: boolean;
+  /**
+   * Some of them take the package's version, which every URL that writes `/api/v3` decides (`PackageFacts.unversioned`):
+   * those URLs move with them too, or their next run would judge them in another version.
+   */
+  versioned: boolean;
+}
+
 /** Why the calls through a package's base URLs are held back, by kind of run (absent: they are not). */
 export interface BaseHold {
   present?: boolean;
@@ -60,9 +71,9 @@ export interface BaseHold {
  * group back for a reason found in another file of the package. Findings are changed in place: settle a
  * file's rewrites once, or restore its findings first.
  */
-export function fixGroups(rewrites: readonly CallRewrite[], lineOf: (offset: number) => number, throughPackageBase: boolean, outside: BaseHold = {}): FixGroups {
-  const safe = groupRewrites(rewrites, 'safe', lineOf, throughPackageBase, outside.safe);
-  const all = rewrites.some((r) => r.all !== r.safe) || outside.all !== outside.safe ? groupRewrites(rewrites, 'all', lineOf, throughPackageBase, outside.all) : safe;
+export function fixGroups(rewrites: readonly CallRewrite[], lineOf: (offset: number) => number, pkg: PackageBase, outside: BaseHold = {}): FixGroups {
+  const safe = groupRewrites(rewrites, 'safe', lineOf, pkg, outside.safe);
+  const all = rewrites.some((r) => r.all !== r.safe) || outside.all !== outside.safe ? groupRewrites(rewrites, 'all', lineOf, pkg, outside.all) : safe;
   const fixedBy = (groups: FixGroup[]) => new Map(groups.filter((g) => g.held === undefined && g.edits.length > 0).flatMap((g) => g.resolves.map((f) => [f, g] as const)));
   const bySafe = fixedBy(safe);
   const byAll = fixedBy(all);
@@ -115,7 +126,7 @@ function held(group: FixGroup): string {
 }
 
 /** Group the calls' rewrites of one kind and decide which groups are held back. */
-function groupRewrites(rewrites: readonly CallRewrite[], kind: 'safe' | 'all', lineOf: (offset: number) => number, throughPackageBase: boolean, outside: string | undefined): FixGroup[] {
+function groupRewrites(rewrites: readonly CallRewrite[], kind: 'safe' | 'all', lineOf: (offset: number) => number, pkg: PackageBase, outside: string | undefined): FixGroup[] {
   const sets = new DisjointSets(rewrites.length);
   const owner = new Map<object, number>();
   const join = (i: number, key: object) => {
@@ -134,10 +145,13 @@ function groupRewrites(rewrites: readonly CallRewrite[], kind: 'safe' | 'all', l
   rewrites.forEach((r, i) => grouped(r) && r.call.ancestors.forEach((a) => wrappers.has(a) && (local.add(a), join(i, a))));
   rewrites.forEach((r, i) => grouped(r) && r.call.via && local.has(r.call.via) && join(i, r.call.via));
   // Calls that write no version go through a base URL of the file (a client's, the package's): which one
-  // is not known, so they move with all of them. (A base in another module is rewritten there.)
-  if (throughPackageBase || rewrites.some((r) => r.isBase)) {
+  // is not known, so they move with all of them. (A base in another module is rewritten there.) When the
+  // package's version is theirs, the URLs it is read from move with them too.
+  const throughPackageBase = pkg.through || rewrites.some((r) => r.isBase);
+  const ofPackage = (r: CallRewrite) => r.isBase || r.throughBase || (pkg.through && pkg.versioned && r.versionsPackage);
+  if (throughPackageBase) {
     const bases = {};
-    rewrites.forEach((r, i) => grouped(r) && (r.throughBase || r.isBase) && join(i, bases));
+    rewrites.forEach((r, i) => grouped(r) && ofPackage(r) && join(i, bases));
   }
   for (const [i, j] of overlappingRewrites(rewrites.map((r) => r[kind]))) sets.union(i, j);
 
@@ -149,7 +163,7 @@ function groupRewrites(rewrites: readonly CallRewrite[], kind: 'safe' | 'all', l
   return [...members.values()].map((group) => {
     const settled = settle(group, kind, lineOf);
     // Held in another file of the package: its base URL cannot move, nor can what goes through it.
-    const throughBases = group.some((c) => c.isBase || (c.throughBase && (throughPackageBase || rewrites.some((r) => r.isBase))));
+    const throughBases = throughPackageBase && group.some(ofPackage);
     if (throughBases) settled.throughBases = true;
     if (outside !== undefined && settled.held === undefined && throughBases) Object.assign(settled, { held: outside, edits: [], resolves: [] });
     return settled;

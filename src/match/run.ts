@@ -15,7 +15,7 @@ import type { Edit } from '../results.js';
 import { applyRewrite, currentName, initialState, renderEdits, urlOf, type CallState } from '../fix/compose.js';
 import { unroutedReason, type RewrittenRequest } from './verify.js';
 import { matchSegments, type CompiledRoute, type SegmentMatch } from './route-pattern.js';
-import { routeShape, scopeOf, type PackageFacts, type Scope } from './evidence.js';
+import { isKnownV3Route, routeShape, scopeOf, type PackageFacts, type Scope } from './evidence.js';
 import { memoOn } from '../memo.js';
 
 /** A finding before it is placed in a file: its rule, where it points, and its fix. */
@@ -64,6 +64,11 @@ export interface CallRewrite {
   isBase: boolean;
   /** The call goes through a base URL it does not write: a client's, its package's, or one in another module. */
   throughBase: boolean;
+  /**
+   * The call writes `/api/v3` itself, in a bare URL or a route of the service: a URL the package's version is
+   * read from, for the calls that write none (`PackageFacts.unversioned`).
+   */
+  versionsPackage: boolean;
   safe: Rewritten;
   /** The same object as `safe` when the call has no unsafe fix. */
   all: Rewritten;
@@ -198,9 +203,10 @@ function composeCall(start: CallState, own: readonly Own[], scope: Scope, source
     }
   }
   const isBase = prefix !== undefined && segments(start.call.url).length === 0;
+  const versionsPackage = prefix !== undefined && !prefix.foreign && (isBase || isKnownV3Route(start.call));
   let behind: boolean | undefined;
   const staysBehind = () => (behind ??= !start.call.versionGuarded && own.every((o) => survives(o, withV4Prefix(start), scope)));
-  return { call: start.call, findings: own.map((o) => o.finding), ...(prefix ? { prefixLiteral: prefix.node, prefixForeign: prefix.foreign } : {}), isBase, throughBase, safe, all, staysBehind };
+  return { call: start.call, findings: own.map((o) => o.finding), ...(prefix ? { prefixLiteral: prefix.node, prefixForeign: prefix.foreign } : {}), isBase, throughBase, versionsPackage, safe, all, staysBehind };
 }
 
 const byOpening = new WeakMap<readonly Rule[], Map<string | undefined, Rule[]>>();
