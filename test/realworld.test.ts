@@ -193,7 +193,7 @@ describe('npm run realworld: the report', () => {
     expect(lines).toContain('tiny: parse error (not scored) at a/src/a.js:50: Unexpected token');
     expect(lines.some((l) => /^ {2}a +50\.0% \(1\/2\) +0\.0% \(0\/1\) +1 +1$/.test(l))).toBe(true);
     expect(lines.some((l) => /^role neg +n\/a +n\/a +0 +0$/.test(l))).toBe(true);
-    expect(lines).toContain('tiny: must recall 50.0% (1/2), report recall 0.0% (0/1), false positives 1 (v3 1, neg 0), parse errors 1, failed runs 0');
+    expect(lines).toContain('tiny: must recall 50.0% (1/2), report recall 0.0% (0/1), false positives 1 (v3 1, neg 0), parse errors 1, failed runs 0, fix model holds');
   });
 
   it('--json holds the same figures; a message without change IDs takes its rule\'s from `rules --format json`', () => {
@@ -238,6 +238,35 @@ describe('npm run realworld: the report', () => {
 });
 
 // ---------------------------------------------------------------------------------------------------
+
+describe('npm run realworld: the fix model', () => {
+  // Each corpus is copied, fixed, and linted again: what --fix said is left must be what that run finds.
+  it('a finding --fix reports as left that the run after it no longer makes, or makes otherwise, is a line and fails every run', () => {
+    const root = tinyProject({ a: { role: 'v3', must: [['src/a.js', 3, 'R90-TODOS']], results: { 'src/a.js': [finding(3, 'R90-TODOS')] } } });
+    const dir = path.join(root, 'realworld/tiny/a');
+    const left = [{ ruleId: 'todos-delete', line: 3, column: 7, fixClass: 'report' }, { ruleId: 'commits-page-zero', line: 9, column: 2, fixClass: 'unsafe' }];
+    writeFileSync(path.join(dir, 'fake-left.json'), JSON.stringify([{ filePath: 'src/a.js', messages: left }]));
+    writeFileSync(path.join(dir, 'fake-after.json'), JSON.stringify([{ filePath: 'src/a.js', messages: [{ ...left[1], fixClass: 'report' }] }]));
+    const r = realworld(root, '--cli', fakeCli);
+    expect(r.code).toBe(1);
+    const lines = r.stdout.split('\n');
+    for (const mode of ['--fix', '--fix --unsafe-fixes']) {
+      expect(lines).toContain(`tiny: ${mode} said left, gone after: a/src/a.js:3:7 todos-delete report`);
+      expect(lines).toContain(`tiny: ${mode} said left, gone after: a/src/a.js:9:2 commits-page-zero unsafe`);
+      expect(lines).toContain(`tiny: ${mode} not said left, found after: a/src/a.js:9:2 commits-page-zero report`);
+    }
+    expect(lines).toContain('tiny: must recall 100.0% (1/1), report recall n/a, false positives 0 (v3 0), parse errors 0, failed runs 0, fix model: 6 difference(s)');
+    expect(lines.at(-2)).toBe('the fix model does not hold on tiny: 6 finding(s) --fix reported otherwise than the run after it finds, 0 run(s) failed');
+    // The figures are recorded, but no figure holds the model: --check fails on it alone, until it holds.
+    expect(realworld(root, '--update', '--cli', fakeCli).code).toBe(1);
+    expect(realworld(root, '--check', '--cli', fakeCli).code).toBe(1);
+    rmSync(path.join(dir, 'fake-left.json'));
+    rmSync(path.join(dir, 'fake-after.json'));
+    const check = realworld(root, '--check', '--cli', fakeCli);
+    expect([check.code, check.stdout.trim().split('\n').at(-1)]).toEqual([0, 'as recorded in realworld/score.json']);
+    expect(check.stdout).toContain('failed runs 0, fix model holds');
+  });
+});
 
 describe('the ratchet: realworld/score.json', () => {
   const baseline = (): Record<string, TinySource> => ({
