@@ -89,10 +89,9 @@ async function main(argv) {
   console.log(options.json ? renderJson(scored, ratchet) : renderText(scored));
   // Beside JSON on stdout, the ratchet's verdict goes to stderr so that both stay readable.
   const say = options.json ? (line) => console.error(line) : (line) => console.log(line);
-  const modelFails = fixModelVerdict(scored, say);
-  if (options.check) return Math.max(verdict(ratchet, say), modelFails);
-  if (options.update) return Math.max(record(ratchet, current, { root, scoreFile, force: options.force, say }), modelFails);
-  return scored.some((c) => c.total.failedRuns > 0) || modelFails ? 1 : 0;
+  // The ratchet's verdict first, then the fix model's: the last line says why the run fails, if it does.
+  const code = options.check ? verdict(ratchet, say) : options.update ? record(ratchet, current, { root, scoreFile, force: options.force, say }) : scored.some((c) => c.total.failedRuns > 0) ? 1 : 0;
+  return Math.max(code, fixModelVerdict(scored, say));
 }
 
 /** Whatever the mode, a corpus on which the fix model does not hold fails the run (1), with a line that says so. */
