@@ -43143,6 +43143,7 @@ function fileFacts(calls, source2, serves = [], note2) {
       note2?.("service", { call, detail: `route ${routeText(call)}, the service's alone` });
     }
     const version = call.url.version ?? call.baseVersion;
+    if (!version && call.url.relative && info.known) facts.unversioned = true;
     if (version && (shape.length === 0 || info.known)) {
       facts[version] = true;
       note2?.(version, { call, detail: `base URL ${baseText(call)}` });
@@ -43174,7 +43175,8 @@ function packageFacts(files) {
     ...v4 && !v3 && v3Routes ? { prefixOnly: true } : {},
     ...serves.length > 0 ? { serves } : {},
     ...others.length > 0 ? { others } : {},
-    ...defaultV3.length > 0 ? { defaultV3 } : {}
+    ...defaultV3.length > 0 ? { defaultV3 } : {},
+    ...files.some((f) => f.unversioned) ? { unversioned: true } : {}
   };
 }
 var EVIDENCE_KINDS = [
@@ -43864,19 +43866,40 @@ function runRules(calls, rules2, pkg, source2, silenced = () => false, apiBase =
     const prefix = prefixLiteralOf(start);
     if (own.length === 0 && !prefix) continue;
     const throughBase = call.url.version === void 0 && scope.version === "v3" || prefix?.foreign === true;
-    rewrites.push(composeCall(start, own, scope, source2, rules2, prefix, throughBase));
+    rewrites.push(composeCall(start, own, scope, source2, rules2, prefix, throughBase, onV4Base(start, scope)));
     findings2.push(...own.map((o) => o.finding));
   }
   return { findings: onePerPlace(findings2), rewrites };
 }
-function composeCall(start, own, scope, source2, rules2, prefix, throughBase) {
-  const compose = (fixes) => rewrite(start, fixes, own, scope, source2, rules2, prefix !== void 0 || throughBase);
+function composeCall(start, own, scope, source2, rules2, prefix, throughBase, onV4) {
+  const base = prefix !== void 0 || throughBase ? "moves" : onV4 ? "moved" : void 0;
+  const compose = (fixes) => rewrite(start, fixes, own, scope, source2, rules2, base);
   const ordered = [...own.filter((o) => o.rule.category === "prefix"), ...own.filter((o) => o.rule.category !== "prefix")];
   const safe = compose(ordered.filter((o) => o.finding.fixClass === "safe"));
   const unsafe = ordered.filter((o) => o.finding.fixClass === "unsafe");
-  const all = unsafe.length === 0 ? safe : compose([...ordered.filter((o) => safe.resolves.includes(o.finding)), ...unsafe]);
+  const kept = ordered.filter((o) => safe.resolves.includes(o.finding));
+  let all = unsafe.length === 0 ? safe : compose([...kept, ...unsafe]);
+  const stuck = (r) => r.held !== void 0 || r.behind !== void 0;
+  if (all !== safe && stuck(all) && !stuck(safe)) {
+    all = safe;
+    let fixes = kept;
+    for (const o of unsafe) {
+      if (o.finding.fixClass !== "unsafe") continue;
+      const tried = compose([...fixes, o]);
+      if (stuck(tried)) {
+        o.finding.fixClass = "report";
+        o.finding.message += ` (not fixed automatically: ${tried.held ?? tried.behind})`;
+        continue;
+      }
+      all = tried;
+      fixes = [...fixes, o];
+    }
+  }
   const isBase = prefix !== void 0 && segments(start.call.url).length === 0;
-  return { call: start.call, findings: own.map((o) => o.finding), ...prefix ? { prefixLiteral: prefix.node, prefixForeign: prefix.foreign } : {}, isBase, throughBase, safe, all };
+  const versionsPackage = prefix !== void 0 && !prefix.foreign && (isBase || isKnownV3Route(start.call));
+  let behind;
+  const staysBehind = () => behind ??= !start.call.versionGuarded && own.every((o) => survives(o, withV4Prefix(start), scope));
+  return { call: start.call, findings: own.map((o) => o.finding), ...prefix ? { prefixLiteral: prefix.node, prefixForeign: prefix.foreign } : {}, isBase, throughBase, versionsPackage, safe, all, staysBehind };
 }
 var byOpening = /* @__PURE__ */ new WeakMap();
 function rulesOpeningWith(rules2, word) {
@@ -43893,7 +43916,8 @@ function rulesOpeningWith(rules2, word) {
   }
   return list2;
 }
-function rewrite(start, fixes, own, scope, source2, rules2, sharedBase) {
+function rewrite(start, fixes, own, scope, source2, rules2, base) {
+  const sharedBase = base === "moves";
   let state = start;
   const resolves = [];
   for (const o of fixes) {
@@ -43927,7 +43951,7 @@ function rewrite(start, fixes, own, scope, source2, rules2, sharedBase) {
     }
     out.held = unroutedReason(requestOf2(start, migrated, rules2));
   }
-  if (out.held !== void 0 && sharedBase) {
+  if (out.held !== void 0 && base !== void 0) {
     const moved2 = withV4Prefix(start);
     if (own.every((o) => survives(o, moved2, scope))) return { resolves: [], edits: [], applicability: "safe", rewritesPrefix: false, behind: out.held };
   }
@@ -43942,6 +43966,11 @@ function whyNotWritten(o, state, scope) {
 function rewritesPrefix(start, state) {
   const { version, versionAt } = start.call.url;
   return version === "v3" && state.marked.slice(versionAt, versionAt + 2) === "v4";
+}
+function onV4Base(state, scope) {
+  const url = state.call.url;
+  if (scope.version !== "v4") return false;
+  return url.version === void 0 || url.version === "v4" && state.original.origins[url.versionAt]?.kind === "lit";
 }
 function withV4Prefix(state) {
   return urlOf(state).version === "v3" ? applyRewrite(state, void 0, { version: "v4" }) ?? state : state;
@@ -44244,9 +44273,9 @@ function within2(inner, outer) {
 }
 
 // src/match/groups.ts
-function fixGroups(rewrites, lineOf, throughPackageBase, outside = {}) {
-  const safe = groupRewrites(rewrites, "safe", lineOf, throughPackageBase, outside.safe);
-  const all = rewrites.some((r) => r.all !== r.safe) || outside.all !== outside.safe ? groupRewrites(rewrites, "all", lineOf, throughPackageBase, outside.all) : safe;
+function fixGroups(rewrites, lineOf, pkg, outside = {}) {
+  const safe = groupRewrites(rewrites, "safe", lineOf, pkg, outside.safe);
+  const all = rewrites.some((r) => r.all !== r.safe) || outside.all !== outside.safe ? groupRewrites(rewrites, "all", lineOf, pkg, outside.all) : safe;
   const fixedBy = (groups) => new Map(groups.filter((g) => g.held === void 0 && g.edits.length > 0).flatMap((g) => g.resolves.map((f) => [f, g])));
   const bySafe = fixedBy(safe);
   const byAll = fixedBy(all);
@@ -44263,18 +44292,19 @@ function fixGroups(rewrites, lineOf, throughPackageBase, outside = {}) {
       delete f.fix;
       if (f.fixClass === "report") continue;
       f.fixClass = "report";
-      if (c.all.behind !== void 0) {
-        f.message += ` (not fixed automatically: ${c.all.behind})`;
+      const held2 = heldBy.get(c);
+      const behind = c.all.behind ?? held2.behind?.get(c);
+      if (behind !== void 0) {
+        f.message += ` (not fixed automatically: ${behind})`;
         continue;
       }
-      const held2 = heldBy.get(c);
       if (held2.held === void 0) continue;
-      const own = c.all.held !== void 0 || held2.heldAt === void 0;
+      const own = c.all.held !== void 0 || c === held2.cause || held2.heldAt === void 0;
       f.message += ` (not fixed automatically: ${own ? held2.held : `it moves to v4 together with the call at line ${held2.heldAt}, which is not fixed automatically`})`;
     }
   }
   for (const group of all) {
-    const cause = group.heldAt !== void 0 ? group.calls.find((c) => c.all.held !== void 0) : void 0;
+    const cause = group.cause;
     const first = cause?.findings.find((f) => f.fixClass === "report");
     if (first && group.calls.some((c) => c !== cause && c.all.held === void 0 && c.all.resolves.length > 0)) first.message += " (until it is resolved, the calls that move to v4 with it stay as they are)";
   }
@@ -44292,7 +44322,7 @@ function fixGroups(rewrites, lineOf, throughPackageBase, outside = {}) {
 function held(group) {
   return group.heldAt === void 0 ? group.held : `line ${group.heldAt}: ${group.held}`;
 }
-function groupRewrites(rewrites, kind, lineOf, throughPackageBase, outside) {
+function groupRewrites(rewrites, kind, lineOf, pkg, outside) {
   const sets = new DisjointSets(rewrites.length);
   const owner = /* @__PURE__ */ new Map();
   const join2 = (i, key) => {
@@ -44306,9 +44336,11 @@ function groupRewrites(rewrites, kind, lineOf, throughPackageBase, outside) {
   const local = /* @__PURE__ */ new Set();
   rewrites.forEach((r, i) => grouped(r) && r.call.ancestors.forEach((a) => wrappers.has(a) && (local.add(a), join2(i, a))));
   rewrites.forEach((r, i) => grouped(r) && r.call.via && local.has(r.call.via) && join2(i, r.call.via));
-  if (throughPackageBase || rewrites.some((r) => r.isBase)) {
+  const throughPackageBase = pkg.through || rewrites.some((r) => r.isBase);
+  const ofPackage = (r) => r.isBase || r.throughBase || pkg.through && pkg.versioned && r.versionsPackage;
+  if (throughPackageBase) {
     const bases = {};
-    rewrites.forEach((r, i) => grouped(r) && (r.throughBase || r.isBase) && join2(i, bases));
+    rewrites.forEach((r, i) => grouped(r) && ofPackage(r) && join2(i, bases));
   }
   for (const [i, j] of overlappingRewrites(rewrites.map((r) => r[kind]))) sets.union(i, j);
   const members = /* @__PURE__ */ new Map();
@@ -44318,32 +44350,113 @@ function groupRewrites(rewrites, kind, lineOf, throughPackageBase, outside) {
   });
   return [...members.values()].map((group) => {
     const settled = settle(group, kind, lineOf);
-    const throughBases = group.some((c) => c.isBase || c.throughBase && (throughPackageBase || rewrites.some((r) => r.isBase)));
+    const throughBases = throughPackageBase && group.some(ofPackage);
     if (throughBases) settled.throughBases = true;
     if (outside !== void 0 && settled.held === void 0 && throughBases) Object.assign(settled, { held: outside, edits: [], resolves: [] });
     return settled;
   });
 }
 function settle(calls, kind, lineOf) {
-  const form = (c) => c[kind];
   const where = (c) => lineOf(c.findings[0]?.start ?? c.call.urlArg.start);
-  const edits = distinctEdits(calls.flatMap((c) => form(c).edits));
-  const resolves = calls.flatMap((c) => form(c).resolves);
-  const applicability = calls.some((c) => form(c).applicability === "unsafe") ? "unsafe" : "safe";
-  const group = { calls, edits: edits ?? [], applicability, resolves };
-  const cause = calls.find((c) => form(c).held !== void 0);
-  const unmoved2 = edits && edits.length > 0 ? unrewrittenPrefix(calls, kind) : void 0;
-  if (cause) Object.assign(group, { held: form(cause).held, heldAt: where(cause) });
-  else if (edits === void 0) group.held = "two of the rewrites it goes with would edit the same code differently";
-  else if (unmoved2) group.held = `the \`/api/v3\` of its base URL (line ${lineOf(unmoved2.prefixLiteral.start)}) is not rewritten with it`;
-  if (group.held !== void 0) Object.assign(group, { edits: [], resolves: [] });
-  return group;
+  const behind = /* @__PURE__ */ new Map();
+  for (; ; ) {
+    const form = (c) => behind.has(c) ? { resolves: [], edits: [], applicability: "safe", rewritesPrefix: false, behind: behind.get(c) } : c[kind];
+    const edits = distinctEdits(calls.flatMap((c) => form(c).edits));
+    const resolves = calls.flatMap((c) => form(c).resolves);
+    const applicability = calls.some((c) => form(c).applicability === "unsafe") ? "unsafe" : "safe";
+    const group = { calls, edits: edits ?? [], applicability, resolves, ...behind.size > 0 ? { behind } : {} };
+    const cause = calls.find((c) => form(c).held !== void 0);
+    const unmoved2 = edits && edits.length > 0 ? unrewrittenPrefix(calls, form) : void 0;
+    let touched;
+    if (cause) Object.assign(group, { held: form(cause).held, heldAt: where(cause), cause });
+    else if (edits === void 0) group.held = "two of the rewrites it goes with would edit the same code differently";
+    else if (unmoved2) group.held = `the \`/api/v3\` of its base URL (line ${lineOf(unmoved2.prefixLiteral.start)}) is not rewritten with it`;
+    else if (touched = touchedCall(calls, form, edits, new Set(resolves))) {
+      const { call, by } = touched;
+      const why = form(call).behind ?? form(call).held;
+      if (by.every((c) => c.staysBehind())) {
+        const line = where(call);
+        for (const c of by) behind.set(c, `it shares code with ${c.call.node === call.call.node ? "another value of its URL" : `the call at line ${line}`}, which is not fixed automatically${why ? ` (${why})` : ""}`);
+        continue;
+      }
+      Object.assign(group, { held: why ?? `its findings that no fix resolves would change under the rewrite of the call at line ${where(by[0])}`, heldAt: where(call), cause: call });
+    }
+    if (group.held !== void 0) Object.assign(group, { edits: [], resolves: [] });
+    return group;
+  }
 }
-function unrewrittenPrefix(calls, kind) {
+function touchedCall(calls, form, edits, resolves) {
+  if (edits.length === 0) return void 0;
+  for (const call of calls) {
+    const left2 = call.findings.filter((f) => !resolves.has(f) && f.file === void 0);
+    if (left2.length === 0) continue;
+    const own = form(call).edits;
+    const version = versionDigit(call);
+    const spans = [...readSpans(call), ...left2.map((f) => [f.start, f.end])];
+    const foreign = new Set(spans.flatMap((s) => touching(edits, s)));
+    for (const e of foreign) if (own.some((o) => sameEdit(o, e)) || version !== void 0 && e.start === version && e.end === version + 1 && e.text === "4") foreign.delete(e);
+    if (foreign.size === 0) continue;
+    const by = calls.filter((c) => c !== call && form(c).edits.some((e) => foreign.has(e) || [...foreign].some((x) => sameEdit(x, e))));
+    if (by.length > 0) return { call, by };
+  }
+  return void 0;
+}
+function readSpans(call) {
+  const spans = [];
+  for (const p of call.call.pieces) {
+    if (p.kind === "hole") spans.push([p.node.start, p.node.end]);
+    else if (p.literal) {
+      const at = p.literal.offsets;
+      const from = at?.[p.offset];
+      const to = at?.[p.offset + p.text.length];
+      spans.push(from !== void 0 && to !== void 0 ? [from, to] : [p.literal.node.start, p.literal.node.end]);
+    }
+  }
+  const site = call.call.methodSite;
+  if (site.kind !== "none") spans.push([site.node.start, site.node.end]);
+  for (const param of call.call.params) {
+    if (param.site.kind === "property") spans.push([param.site.property.start, param.site.property.end]);
+    else if (param.site.kind === "written") spans.push([param.site.node.start, param.site.node.end]);
+  }
+  return spans;
+}
+function versionDigit(call) {
+  const { version, versionAt } = call.call.url;
+  if (version !== "v3") return void 0;
+  let index4 = versionAt + 1;
+  for (const p of call.call.pieces) {
+    const length = p.kind === "text" ? p.text.length : 1;
+    if (index4 >= length) {
+      index4 -= length;
+      continue;
+    }
+    return p.kind === "text" ? p.literal?.offsets?.[p.offset + index4] : void 0;
+  }
+  return void 0;
+}
+function sameEdit(a, b) {
+  return a.start === b.start && a.end === b.end && a.text === b.text;
+}
+function touching(edits, [start, end]) {
+  let lo = 0;
+  let hi = edits.length;
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    if (edits[mid].end < start) lo = mid + 1;
+    else hi = mid;
+  }
+  const out = [];
+  for (let i = lo; i < edits.length && edits[i].start <= end; i++) {
+    const e = edits[i];
+    if (e.start === e.end ? start <= e.start : e.start < end && start < e.end) out.push(e);
+  }
+  return out;
+}
+function unrewrittenPrefix(calls, form) {
   const literals = new Set(calls.flatMap((c) => c.prefixLiteral && !c.prefixForeign ? [c.prefixLiteral] : []));
   for (const literal of literals) {
     const through = calls.filter((c) => c.prefixLiteral === literal);
-    if (!through.some((c) => c[kind].rewritesPrefix)) return through[0];
+    if (!through.some((c) => form(c).rewritesPrefix)) return through[0];
   }
   return void 0;
 }
@@ -44570,9 +44683,10 @@ function check4(file, pkg, options) {
   const suppressedMessages = sortMessages(suppress.suppressed.map(({ finding: finding2, suppressions }) => ({ ...toMessage(finding2, file.text, lines2, options), suppressions })));
   const found2 = findings2.map((f) => ({ f, fixClass: f.fixClass, message: f.message }));
   const lineOf = (offset) => position(lines2, offset)[0];
+  const packageBase = { through: (pkg.version ?? pkg.routesVersion) === "v3", versioned: pkg.unversioned === true };
   const settle2 = (outside) => {
     for (const { f, fixClass, message } of found2) Object.assign(f, { fixClass, message });
-    const groups = fixGroups(rewrites, lineOf, pkg.version === "v3", outside);
+    const groups = fixGroups(rewrites, lineOf, packageBase, outside);
     const elsewhere = [];
     const here = [];
     for (const f of findings2) {
