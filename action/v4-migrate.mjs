@@ -13,7 +13,7 @@ import {
   responseFacts,
   unwrap,
   walk
-} from "./chunks/chunk-HN45OC46.mjs";
+} from "./chunks/chunk-VRLUJB73.mjs";
 
 // node_modules/emoji-regex/index.js
 var require_emoji_regex = __commonJS({
@@ -8418,7 +8418,7 @@ var require_discriminator = __commonJS({
       error,
       code(cxt) {
         const { gen, data, schema, parentSchema, it } = cxt;
-        const { oneOf } = parentSchema;
+        const { oneOf: oneOf2 } = parentSchema;
         if (!it.opts.discriminator) {
           throw new Error("discriminator: requires discriminator option");
         }
@@ -8427,7 +8427,7 @@ var require_discriminator = __commonJS({
           throw new Error("discriminator: requires propertyName");
         if (schema.mapping)
           throw new Error("discriminator: mapping is not supported");
-        if (!oneOf)
+        if (!oneOf2)
           throw new Error("discriminator: requires oneOf keyword");
         const valid = gen.let("valid", false);
         const tag = gen.const("tag", (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(tagName)}`);
@@ -8455,8 +8455,8 @@ var require_discriminator = __commonJS({
           const oneOfMapping = {};
           const topRequired = hasRequired(parentSchema);
           let tagRequired = true;
-          for (let i = 0; i < oneOf.length; i++) {
-            let sch = oneOf[i];
+          for (let i = 0; i < oneOf2.length; i++) {
+            let sch = oneOf2[i];
             if ((sch === null || sch === void 0 ? void 0 : sch.$ref) && !(0, util_1.schemaHasRulesButRef)(sch, it.self.RULES)) {
               const ref = sch.$ref;
               sch = compile_1.resolveRef.call(it.self, it.schemaEnv.root, it.baseId, ref);
@@ -32396,17 +32396,17 @@ var CommandInstance = class {
           supportedExtension = true;
       }
       if (supportedExtension) {
-        const joined = this.shim.path.join(fullDirPath, file);
-        const module = req(joined);
+        const joined2 = this.shim.path.join(fullDirPath, file);
+        const module = req(joined2);
         const extendableModule = Object.create(null, Object.getOwnPropertyDescriptors({ ...module }));
-        const visited = visit(extendableModule, joined, file);
+        const visited = visit(extendableModule, joined2, file);
         if (visited) {
-          if (this.requireCache.has(joined))
+          if (this.requireCache.has(joined2))
             continue;
           else
-            this.requireCache.add(joined);
+            this.requireCache.add(joined2);
           if (!extendableModule.command) {
-            extendableModule.command = this.shim.path.basename(joined, this.shim.path.extname(joined));
+            extendableModule.command = this.shim.path.basename(joined2, this.shim.path.extname(joined2));
           }
           this.addHandler(extendableModule);
         }
@@ -35499,14 +35499,14 @@ function compileRoute(route) {
   const methods = route.method === void 0 ? void 0 : typeof route.method === "string" ? [route.method] : route.method;
   return { methods, segments: segments2, rest, param: route.param, text: route.path, version: route.version ?? "v3" };
 }
+var wholePath = memoOn((segs, marked) => {
+  const first = segs[0];
+  const last = segs[segs.length - 1];
+  return { captures: /* @__PURE__ */ new Map(), start: first?.start ?? 0, end: last?.end ?? 0, fixedEnd: last?.end ?? 0, rest: first && last ? marked.slice(first.start, last.end) : "" };
+});
 function matchSegments(route, segs, marked) {
   const n = route.segments.length;
-  if (n === 0) {
-    if (!route.rest) return void 0;
-    const first = segs[0];
-    const last2 = segs[segs.length - 1];
-    return { captures: /* @__PURE__ */ new Map(), start: first?.start ?? 0, end: last2?.end ?? 0, fixedEnd: last2?.end ?? 0, rest: first && last2 ? marked.slice(first.start, last2.end) : "" };
-  }
+  if (n === 0) return route.rest ? wholePath(segs, marked) : void 0;
   if (segs.length < n || !route.rest && segs.length !== n) return void 0;
   for (let i = 0; i < n; i++) {
     const p = route.segments[i];
@@ -36324,7 +36324,7 @@ var commits_page_zero_default = defineRule({
     const rewrite2 = { counterStarts: [{ initial: v.initial, value: 1 }], unsafe: true };
     return [p.foreign ? { at: p, rewrite: rewrite2 } : { atSpan: { start: v.initial.start, end: v.initial.end }, rewrite: rewrite2 }];
   },
-  docs: "v3 numbered the pages of `GET /projects/:id/repository/commits` from 0, unlike every other list. v4 numbers every list from 1 (document \xA78) and returns a correct `Link` header: page 0 and page 1 would now be the same page. A literal `page: 0` becomes `1`; a counter that starts at 0 and feeds `page` is changed to start at 1 (unsafe), and so is the first call of a pager that calls itself with the next page. A counter is reported where it starts.",
+  docs: "v3 numbered the pages of `GET /projects/:id/repository/commits` from 0, unlike every other list. v4 numbers every list from 1 (document \xA78) and returns a correct `Link` header: page 0 and page 1 would now be the same page. A literal `page: 0` becomes `1`; a counter that starts at 0 and feeds `page`, or a page that defaults to 0 (`page || 0`, `page ?? 0`, a parameter `page = 0`), is changed to start at 1 (unsafe), and so is the first call of a pager that calls itself with the next page. A counter is reported where it starts.",
   examples: {
     invalid: [
       { code: "fetch(API + '/projects/' + id + '/repository/commits?page=0&per_page=100')", output: "fetch(API + '/projects/' + id + '/repository/commits?page=1&per_page=100')" },
@@ -38408,7 +38408,7 @@ var FlattenMap = function(map, mapUrl) {
     Infinity,
     Infinity
   );
-  const joined = {
+  const joined2 = {
     version: 3,
     file: parsed.file,
     names: names2,
@@ -38417,7 +38417,7 @@ var FlattenMap = function(map, mapUrl) {
     mappings,
     ignoreList
   };
-  return presortedDecodedMap(joined);
+  return presortedDecodedMap(joined2);
 };
 function recurse(input, mapUrl, mappings, sources, sourcesContent, names2, ignoreList, lineOffset, columnOffset, stopLine, stopColumn) {
   const { sections } = input;
@@ -38934,23 +38934,6 @@ var Marked = class _Marked {
   }
   text;
   origins;
-  slice(start, end = this.text.length) {
-    return new _Marked(this.text.slice(start, end), this.origins.slice(start, end));
-  }
-  static concat(...parts) {
-    return new _Marked(
-      parts.map((p) => p.text).join(""),
-      parts.flatMap((p) => p.origins)
-    );
-  }
-  /** New text a rewrite writes (no source origin). */
-  static of(text2) {
-    return new _Marked(text2, Array.from(text2, () => ({ kind: "new" })));
-  }
-  /** One hole character. */
-  static hole(id) {
-    return new _Marked(holeChar(id), [{ kind: "hole", hole: id }]);
-  }
   /** Only the text `fromPieces` would build (and its holes), without the per-character origins. */
   static textOf(pieces, holes) {
     let text2 = "";
@@ -39210,8 +39193,9 @@ function functionBoundTo(id, scopes) {
   while (value && (value.type === "ParenthesizedExpression" || value.type === "TSAsExpression")) value = value.expression;
   return value && isFunction2(value) ? value : void 0;
 }
+var PARENT = /* @__PURE__ */ Symbol("parent");
+var BINDING = /* @__PURE__ */ Symbol("binding");
 function analyseScopes(program) {
-  const parents = /* @__PURE__ */ new Map();
   const declared = /* @__PURE__ */ new Map();
   const scopeOfNode = /* @__PURE__ */ new Map();
   const refs = [];
@@ -39224,12 +39208,14 @@ function analyseScopes(program) {
     const existing = scope.bindings.get(id.name);
     if (existing && (kind === "var" || kind === "function") && (existing.kind === "var" || existing.kind === "function" || existing.kind === "param")) {
       declared.set(id, existing);
+      id[BINDING] = existing;
       if (extra.init) existing.writes.push({ node: id, operator: "=", value: extra.init });
       return;
     }
     const binding = { name: id.name, kind, id, scope, path: [], writes: [], reads: [], ...extra };
     scope.bindings.set(id.name, binding);
     declared.set(id, binding);
+    id[BINDING] = binding;
     all.push(binding);
   };
   const declarePattern = (scope, pattern2, kind, extra, path32 = []) => {
@@ -39299,7 +39285,7 @@ function analyseScopes(program) {
       continue;
     }
     const outer = parent ? childScopeFor(parent, key, innerAt[depth - 1], outerAt[depth - 1]) : root2;
-    if (parent) parents.set(node2, parent);
+    if (parent) node2[PARENT] = parent;
     if (TYPE_DECLARATIONS.has(node2.type)) {
       i = endOfSubtree(depths, i);
       continue;
@@ -39386,13 +39372,12 @@ function analyseScopes(program) {
     }
     return void 0;
   };
-  const resolved = new Map(declared);
   for (const { id, scope } of refs) {
     if (id.type !== "Identifier" || declared.has(id)) continue;
     const b = resolve6(id.name, scope);
     if (b) {
       b.reads.push(id);
-      resolved.set(id, b);
+      id[BINDING] = b;
     }
   }
   for (const { id, scope, write } of writes) {
@@ -39400,7 +39385,7 @@ function analyseScopes(program) {
     const b = resolve6(id.name, scope);
     if (b) {
       b.writes.push(write);
-      resolved.set(id, b);
+      id[BINDING] = b;
     }
   }
   for (const b of all) {
@@ -39409,13 +39394,13 @@ function analyseScopes(program) {
   }
   const functionCache = /* @__PURE__ */ new Map();
   return {
-    bindingOf: (id) => resolved.get(id),
-    parentOf: (node2) => parents.get(node2),
+    bindingOf: (id) => id[BINDING],
+    parentOf: (node2) => node2[PARENT],
     functionOf(node2) {
       const cached = functionCache.get(node2);
       if (cached) return cached;
-      let n = parents.get(node2);
-      while (n && !FUNCTIONS.has(n.type) && n.type !== "StaticBlock") n = parents.get(n);
+      let n = node2[PARENT];
+      while (n && !FUNCTIONS.has(n.type) && n.type !== "StaticBlock") n = n[PARENT];
       const fn = n ?? program;
       functionCache.set(node2, fn);
       return fn;
@@ -39582,6 +39567,15 @@ var Flow = class {
     this.collectThisWrites();
     return this.thisWrites.get(this.ownerOf(at))?.get(name) ?? [];
   }
+  /**
+   * The method `this.<name>` calls at a node, when the class or object literal `this` stands for writes it:
+   * a class method, an object literal's method or function-valued property (`url(path) { return … }`).
+   */
+  thisMethod(at, name) {
+    const owner = this.ownerOf(at);
+    const methods = owner.type === "ObjectExpression" ? componentGroup(owner, "methods") : void 0;
+    return functionMember(methods ?? owner, name);
+  }
   /** What `this` stands for at a node: its class, its object literal, or (constructor functions, prototypes) the module. */
   ownerOf(at) {
     let n = at;
@@ -39591,14 +39585,24 @@ var Flow = class {
     }
     for (n = this.scopes.parentOf(n); n; n = this.scopes.parentOf(n)) {
       if (n.type === "ClassBody") return n;
-      if (n.type === "ObjectMethod") return this.scopes.parentOf(n) ?? this.root;
+      if (n.type === "ObjectMethod") return this.objectOwner(this.scopes.parentOf(n));
       if ((n.type === "FunctionExpression" || n.type === "FunctionDeclaration") && !this.isCallback(n)) {
         const parent = this.scopes.parentOf(n);
-        if (parent?.type === "ObjectProperty") return this.scopes.parentOf(parent) ?? this.root;
+        if (parent?.type === "ObjectProperty") return this.objectOwner(this.scopes.parentOf(parent));
         return this.root;
       }
     }
     return this.root;
+  }
+  /**
+   * The `this` of a method of an object literal: the object, unless the object is the `computed`, `methods`
+   * or `watch` group of a component's options (Vue's options API), whose methods' `this` is the component.
+   */
+  objectOwner(object) {
+    if (!object) return this.root;
+    const holder = this.scopes.parentOf(object);
+    const component = holder?.type === "ObjectProperty" && holder.value === object && !holder.computed && COMPONENT_GROUPS.has(propertyName(holder.key, false) ?? "") ? this.scopes.parentOf(holder) : void 0;
+    return component?.type === "ObjectExpression" && isComponent(component) ? component : object;
   }
   /** A function expression passed as an argument keeps the `this` of its surroundings (`.bind(this)`, CoffeeScript). */
   isCallback(fn) {
@@ -39623,6 +39627,23 @@ var Flow = class {
         if (node2.operator === "=") add2(owner, name, { kind: "value", node: node2.right, path: [] });
         else if (node2.operator === "+=") add2(owner, name, { kind: "append", base: this.thisValues(node2, name), add: node2.right });
         else add2(owner, name, { kind: "unknown" });
+      } else if (node2.type === "ObjectExpression" && isComponent(node2)) {
+        const computed = componentGroup(node2, "computed");
+        for (const p of computed?.properties ?? []) {
+          const name = p.type !== "SpreadElement" && !p.computed ? propertyName(p.key, false) : void 0;
+          const written = name ? objectValue(p) : void 0;
+          const getter = name ? functionMember(computed, name) ?? (written && functionMember(written, "get")) : void 0;
+          for (const value of getter ? returnedValues(getter) : []) add2(node2, name, { kind: "value", node: value, path: [] });
+        }
+        const data = functionMember(node2, "data");
+        for (const returned of data ? returnedValues(data) : []) {
+          const object = unwrap(returned);
+          if (object.type !== "ObjectExpression") continue;
+          for (const p of object.properties) {
+            const name = p.type === "ObjectProperty" && !p.computed ? propertyName(p.key, false) : void 0;
+            if (name && p.type === "ObjectProperty") add2(node2, name, { kind: "value", node: p.value, path: [] });
+          }
+        }
       } else if ((node2.type === "ClassProperty" || node2.type === "ClassAccessorProperty") && !node2.computed && node2.value) {
         const name = propertyName(node2.key, false);
         const body = this.scopes.parentOf(node2);
@@ -39685,6 +39706,7 @@ var Flow = class {
           const parts = args.map((a) => this.objectShape(a, at, depth + 1) ?? { entries: [], open: true, editable: false });
           return { ...merge(parts), editable: false };
         }
+        if (name === "Object.freeze" && args.length === 1) return this.objectShape(args[0], at, depth + 1);
         const last = name?.split(".").pop();
         if (last && SERIALIZERS.test(last) && args.length >= 1) {
           const inner = this.objectShape(args[0], at, depth + 1);
@@ -39918,6 +39940,43 @@ function stringValue(node2) {
   if (n?.type === "TemplateLiteral" && n.expressions.length === 0) return n.quasis[0].value.cooked ?? void 0;
   return void 0;
 }
+var COMPONENT_GROUPS = /* @__PURE__ */ new Set(["computed", "methods", "watch"]);
+function isComponent(object) {
+  let group = false;
+  let other = false;
+  for (const p of object.properties) {
+    const key = p.type !== "SpreadElement" && !p.computed ? propertyName(p.key, false) : void 0;
+    if (key === "computed" || key === "methods") group = true;
+    else if (key && COMPONENT_KEYS.has(key)) other = true;
+  }
+  return group && other;
+}
+var COMPONENT_KEYS = /* @__PURE__ */ new Set(["data", "props", "template", "render", "components", "created", "mounted", "beforeMount", "watch", "name", "setup"]);
+function componentGroup(object, key) {
+  for (const p of object.properties) {
+    if (p.type === "ObjectProperty" && !p.computed && propertyName(p.key, false) === key) {
+      const value = unwrap(p.value);
+      return value.type === "ObjectExpression" ? value : void 0;
+    }
+  }
+  return void 0;
+}
+function objectValue(p) {
+  if (p.type !== "ObjectProperty") return void 0;
+  const value = unwrap(p.value);
+  return value.type === "ObjectExpression" ? value : void 0;
+}
+function functionMember(owner, name) {
+  const members = owner.type === "ClassBody" ? owner.body : owner.type === "ObjectExpression" ? owner.properties : [];
+  for (const m of members) {
+    if ((m.type === "ClassMethod" || m.type === "ObjectMethod") && m.kind === "method" && !m.computed && propertyName(m.key, false) === name) return m;
+    if (m.type === "ObjectProperty" && !m.computed && propertyName(m.key, false) === name) {
+      const value = unwrap(m.value);
+      return value.type === "FunctionExpression" || value.type === "ArrowFunctionExpression" ? value : void 0;
+    }
+  }
+  return void 0;
+}
 
 // src/callsites/evaluate.ts
 var MAX_ALTERNATIVES = 8;
@@ -40074,6 +40133,10 @@ function viaSources(raw, sources, path32, ctx, depth, via, name) {
 function markSeveral(piece) {
   return piece.kind === "text" && piece.literal?.viaBinding ? { ...piece, literal: { ...piece.literal, oneOfSeveral: true } } : piece;
 }
+function markFilled(piece) {
+  if (piece.kind === "hole") return { ...piece, filled: true };
+  return piece.literal ? { ...piece, literal: { ...piece.literal, filled: true } } : piece;
+}
 function paramOf(sources, path32) {
   const param = sources.find((s) => s.kind === "param");
   return param?.kind === "param" ? { binding: param.binding, path: [...param.binding.path, ...path32] } : void 0;
@@ -40110,6 +40173,12 @@ function evalSource(raw, source2, path32, ctx, depth, binding) {
 function propertyValue(node2, keys2, ctx) {
   let current = node2;
   for (const key of keys2) {
+    if (current.type === "TSEnumDeclaration") {
+      const member = current.members.find((m) => m.type === "TSEnumMember" && propertyName(m.id, false) === key);
+      current = member?.type === "TSEnumMember" ? member.initializer ?? void 0 : void 0;
+      if (!current) return void 0;
+      continue;
+    }
     const shape = current && ctx.flow.objectShape(current, current);
     const entry = shape?.entries.find((e) => e.name === key);
     if (!entry) return void 0;
@@ -40139,7 +40208,12 @@ function evalCall(node2, ctx, depth, via) {
     const prop = propertyName(callee.property, false);
     const object = unwrap(callee.object);
     if (prop === "toString" && args.length === 0) return sub(object);
+    if ((prop === "toUpperCase" || prop === "toLowerCase" || prop === "trim") && args.length === 0) {
+      const inner = sub(object);
+      if (inner.every((alt) => alt.length === 1 && alt[0].kind === "hole" && alt[0].param)) return inner;
+    }
     if (prop === "replace" && args.length === 2 && isSlashTrim(unwrap(args[0]), unwrap(args[1]))) return sub(callee.object);
+    if (prop === "replace" && args.length === 2 && fillsPlaceholders(unwrap(args[0]))) return sub(callee.object).map((alt) => alt.map(markFilled));
     if (prop === "replace" && args.length === 2 && unwrap(args[0]).type === "StringLiteral") {
       const target = unwrap(args[0]).value;
       const base = sub(callee.object);
@@ -40147,41 +40221,63 @@ function evalCall(node2, ctx, depth, via) {
     }
   }
   if (callee.type === "Identifier" && callee.name === "String" && args.length === 1 && !ctx.scopes.bindingOf(callee)) return sub(args[0]);
-  const builder = functionBoundTo(callee, ctx.scopes);
+  const builder = functionBoundTo(callee, ctx.scopes) ?? ownMethod(callee, ctx);
   if (builder) return returnedBy(builder, node2, ctx, depth, via);
   return void 0;
+}
+function ownMethod(callee, ctx) {
+  if (callee.type !== "MemberExpression" || callee.computed) return void 0;
+  const name = propertyName(callee.property, false);
+  if (!name) return void 0;
+  if (ctx.flow.isThis(callee.object)) return ctx.flow.thisMethod(callee.object, name);
+  const value = ctx.flow.objectShape(callee.object, callee)?.entries.find((e) => e.name === name)?.value;
+  const fn = value && unwrap(value);
+  return fn && (fn.type === "ArrowFunctionExpression" || fn.type === "FunctionExpression" || fn.type === "ObjectMethod") ? fn : void 0;
+}
+function fillsPlaceholders(pattern2) {
+  return pattern2.type === "RegExpLiteral" && pattern2.flags.includes("g") && /^(?::|\\\{)/.test(pattern2.pattern) && pattern2.pattern.includes("(");
 }
 function joiningOf(node2, ctx) {
   const args = node2.type === "CallExpression" || node2.type === "NewExpression" ? node2.arguments : [];
   if (node2.type === "NewExpression") {
     if (node2.callee.type !== "Identifier" || node2.callee.name !== "URL" || args.length !== 2) return void 0;
-    return (sub) => joinAll([sub(args[1]), sub(args[0])], "/");
+    return joined([args[1], args[0]], "/");
   }
   if (node2.type !== "CallExpression") return void 0;
   const callee = unwrap(node2.callee);
-  const name = calleeName(callee);
+  const word = callee.type === "Identifier" ? callee.name : callee.type === "MemberExpression" && !callee.computed ? propertyName(callee.property, false) : void 0;
+  const name = word === "format" || word === "sprintf" || word === "vsprintf" || word === "join" ? calleeName(callee) : void 0;
   if ((name === "util.format" || name === "format" || name === "sprintf" || name === "vsprintf") && args[0] && isFormatSource(name, callee, ctx)) {
     const fmt = unwrap(args[0]);
-    if (fmt.type === "StringLiteral") return (sub, via) => splitFormat(fmt, /%[sdifjo]/g, args.slice(1), ctx, via, sub);
+    if (fmt.type === "StringLiteral") return formatted(fmt, /%[sdifjo]/g, args.slice(1), ctx);
   }
   if ((callee.type === "MemberExpression" || callee.type === "OptionalMemberExpression") && !callee.computed) {
     const prop = propertyName(callee.property, false);
-    const object = unwrap(callee.object);
-    if ((prop === "format" || prop === "Format") && object.type === "StringLiteral") return (sub, via) => splitFormat(object, /\{(\d+)\}/g, args, ctx, via, sub);
+    const object = prop === "join" ? soleValue(callee.object, ctx) : unwrap(callee.object);
+    if ((prop === "format" || prop === "Format") && object.type === "StringLiteral") return formatted(object, /\{(\d+)\}/g, args, ctx);
     if (prop === "join" && object.type === "ArrayExpression" && (args.length === 0 || args[0]?.type === "StringLiteral")) {
       const sep = args.length === 0 ? "," : args[0].value;
-      if (object.elements.every((e) => e && e.type !== "SpreadElement")) return (sub) => joinAll(object.elements.map((e) => sub(e)), sep);
+      if (object.elements.every((e) => e && e.type !== "SpreadElement")) return joined(object.elements, sep);
     }
     const built = prop === "join" && args.length <= 1 ? builtItem(object) : void 0;
-    if (built) return (sub) => sub(built);
-    if (prop === "resolve" && args.length === 2 && calleeObjectIs(object, ctx, ["url"])) return (sub) => joinAll([sub(args[0]), sub(args[1])], "/");
-    if (prop === "join" && args.length >= 2 && (calleeObjectIs(object, ctx, ["path", "path/posix"]) || name === "path.posix.join")) return (sub) => joinAll(args.map(sub), "/");
+    if (built) return oneOf(built);
+    if (prop === "resolve" && args.length === 2 && calleeObjectIs(object, ctx, ["url"])) return joined(args, "/");
+    if (prop === "join" && args.length >= 2 && (calleeObjectIs(object, ctx, ["path", "path/posix"]) || name === "path.posix.join")) return joined(args, "/");
   }
   if (callee.type === "Identifier" && args.length >= 2 && !functionBoundTo(callee, ctx.scopes)) {
     const source2 = importSource(callee, ctx);
-    if (source2 === "url-join" || source2 === "urljoin" || source2 === "proper-url-join" || /^url-?join$/i.test(callee.name)) return (sub) => joinAll(args.map(sub), "/");
+    if (source2 === "url-join" || source2 === "urljoin" || source2 === "proper-url-join" || /^url-?join$/i.test(callee.name)) return joined(args, "/");
   }
   return void 0;
+}
+function joined(nodes, sep) {
+  return (sub) => joinAll(nodes.map(sub), sep);
+}
+function oneOf(item) {
+  return (sub) => sub(item);
+}
+function formatted(fmt, placeholder, args, ctx) {
+  return (sub, via) => splitFormat(fmt, placeholder, args, ctx, via, sub);
 }
 function builtItem(node2) {
   if (node2.type !== "CallExpression" || node2.arguments.length !== 1) return void 0;
@@ -40194,10 +40290,17 @@ function builtItem(node2) {
 }
 function soleValue(node2, ctx) {
   const n = unwrap(node2);
-  if (n.type !== "Identifier") return n;
-  const b = ctx.scopes.bindingOf(n);
-  const followed = b && b.reads.length === 1 && b.writes.length === 0 && b.init && b.path.length === 0 && b.kind !== "param" && b.kind !== "import" && b.kind !== "loop" && !ctx.flow.isThisAlias(b);
+  const read = unwrap(convertedToText(n, true));
+  if (read.type !== "Identifier") return n;
+  const b = ctx.scopes.bindingOf(read);
+  const followed = b && b.reads.every((r) => r === read || editsSearchParams(r, ctx)) && b.writes.length === 0 && b.init && b.path.length === 0 && b.kind !== "param" && b.kind !== "import" && b.kind !== "loop" && !ctx.flow.isThisAlias(b);
   return followed ? unwrap(b.init) : n;
+}
+function editsSearchParams(read, ctx) {
+  const member = ctx.scopes.parentOf(read);
+  const method = member && ctx.scopes.parentOf(member);
+  const call = method && ctx.scopes.parentOf(method);
+  return member?.type === "MemberExpression" && member.object === read && propertyName(member.property, member.computed) === "searchParams" && method?.type === "MemberExpression" && method.object === member && ["set", "append", "delete"].includes(propertyName(method.property, method.computed) ?? "") && call?.type === "CallExpression" && call.callee === method;
 }
 function isSlashTrim(pattern2, replacement) {
   if (pattern2.type !== "RegExpLiteral" || replacement.type !== "StringLiteral" || replacement.value !== "") return false;
@@ -40218,7 +40321,8 @@ function returnedBy(fn, call, ctx, depth, via) {
         for (const piece of alt) {
           const index4 = piece.kind === "hole" && piece.param?.binding.fn === fn && piece.param.path.length === 0 ? piece.param.binding.index : void 0;
           const arg = index4 === void 0 ? void 0 : call.arguments[index4];
-          filled = product(filled, arg && arg.type !== "SpreadElement" ? evalNode(arg, ctx, depth + 1, via) : [[piece]]);
+          const value2 = arg && arg.type !== "SpreadElement" ? evalNode(arg, ctx, depth + 1, via) : [[piece]];
+          filled = product(filled, piece.kind === "hole" && piece.filled ? value2.map((v) => v.map(markFilled)) : value2);
         }
         out.push(...filled);
       }
@@ -40363,11 +40467,15 @@ function returnedCode(node2, ctx) {
   return values.length === 1 ? ctx.source.slice(values[0].start, values[0].end) : void 0;
 }
 function initialNumber(node2, ctx) {
-  const n = convertedToText(node2);
+  const n = unwrap(convertedToText(node2));
+  if (n.type === "LogicalExpression" && (n.operator === "||" || n.operator === "??")) {
+    const fallback = unwrap(n.right);
+    return fallback.type === "NumericLiteral" ? { value: fallback.value, start: fallback.start, end: fallback.end } : void 0;
+  }
   if (n.type !== "Identifier") return void 0;
   const b = ctx.scopes.bindingOf(n);
   if (!b || b.path.length > 0) return void 0;
-  const init = b.kind === "param" ? firstCallArgument(b, ctx.scopes) : b.init && unwrap(b.init);
+  const init = b.kind === "param" ? firstCallArgument(b, ctx.scopes) ?? (b.fallback && unwrap(b.fallback)) : b.init && unwrap(b.init);
   return init?.type === "NumericLiteral" ? { value: init.value, start: init.start, end: init.end } : void 0;
 }
 function firstCallArgument(b, scopes) {
@@ -40436,6 +40544,7 @@ function paramValue(node2, ctx) {
   switch (n.type) {
     case "Identifier":
     case "CallExpression":
+    case "LogicalExpression":
       return counter(n, code3, ctx);
     case "StringLiteral":
       return { kind: "string", literal: n.value, code: code3 };
@@ -40558,12 +40667,23 @@ var CLIENTS = [
     options: { method: ["method"], body: ["body"], query: ["query"], headers: ["headers"] }
   },
   {
+    // redaxios has axios's API; Nuxt's axios module injects it as `$axios`, whose `$get`… hand over the body.
     client: "axios",
-    modules: ["axios"],
+    modules: ["axios", "redaxios"],
     globals: ["axios"],
+    injected: ["$axios"],
     call: { args: ["urlOrOptions", "options"] },
     verbs: { args: ["url", "options"], bodyArgs: ["url", "body", "options"] },
-    members: { request: { args: ["urlOrOptions"] }, options: { args: ["url", "options"] } },
+    members: {
+      request: { args: ["urlOrOptions"] },
+      options: { args: ["url", "options"] },
+      $get: { args: ["url", "options"], method: "GET", yields: "body" },
+      $delete: { args: ["url", "options"], method: "DELETE", yields: "body" },
+      $head: { args: ["url", "options"], method: "HEAD", yields: "body" },
+      $post: { args: ["url", "body", "options"], method: "POST", yields: "body" },
+      $put: { args: ["url", "body", "options"], method: "PUT", yields: "body" },
+      $patch: { args: ["url", "body", "options"], method: "PATCH", yields: "body" }
+    },
     factories: ["create"],
     options: { url: ["url"], method: ["method"], query: ["params"], body: ["data"], headers: ["headers"], base: ["baseURL"] }
   },
@@ -40649,6 +40769,35 @@ var CLIENTS = [
     call: { args: ["method", "url", "headers", "body", "callback"] },
     verbs: { args: ["url", "headers", "body", "callback"] },
     chain: { query: "query", send: "body", field: "body", form: "body", headers: "headers", header: "headers", set: "headers" },
+    options: {}
+  },
+  {
+    client: "phin",
+    modules: ["phin"],
+    call: { args: ["urlOrOptions", "callback"] },
+    options: { url: ["url"], method: ["method"], body: ["data"], headers: ["headers"] }
+  },
+  {
+    // simple-get: `get(opts, cb)`, `get.concat(opts, cb)`, `get.post(opts, cb)`…
+    client: "simple-get",
+    modules: ["simple-get"],
+    call: { args: ["urlOrOptions", "callback"] },
+    verbs: { args: ["urlOrOptions", "callback"] },
+    members: { concat: { args: ["urlOrOptions", "callback"] } },
+    options: { url: ["url"], method: ["method"], body: ["body"], headers: ["headers"] }
+  },
+  {
+    client: "tiny-json-http",
+    modules: ["tiny-json-http"],
+    verbs: { args: ["urlOrOptions", "callback"] },
+    options: { url: ["url"], body: ["data"], headers: ["headers"] }
+  },
+  {
+    // SWR: the key is the URL its fetcher GETs, and what the hook hands over is the fetched body.
+    client: "swr",
+    modules: ["swr", "swr/immutable", "swr/infinite"],
+    call: { args: ["url", "callback"], method: "GET" },
+    yields: "body",
     options: {}
   },
   {
@@ -40773,7 +40922,9 @@ var byModule = /* @__PURE__ */ new Map();
 var byGlobal = /* @__PURE__ */ new Map();
 var byType = /* @__PURE__ */ new Map();
 var byConstructor = /* @__PURE__ */ new Map();
+var byInjected = /* @__PURE__ */ new Map();
 for (const row2 of [...CLIENTS, ...DOUBLES]) {
+  for (const i of row2.injected ?? []) byInjected.set(i, row2);
   for (const m of row2.modules ?? []) byModule.set(m, row2);
   for (const g of row2.globals ?? []) byGlobal.set(g, row2);
   for (const t of row2.types ?? []) byType.set(t, row2);
@@ -40784,6 +40935,9 @@ function clientOfModule(module, imported) {
 }
 function clientOfGlobal(name) {
   return byGlobal.get(name);
+}
+function clientOfInjected(name) {
+  return byInjected.get(name);
 }
 function clientOfType(name) {
   return byType.get(name);
@@ -40853,7 +41007,7 @@ var ClientResolver = class {
           return this.withSettings({ row: row2, module: b.module }, row2);
         }
         if (b.kind === "param") {
-          const row2 = clientOfType(typeName(b.id) ?? "") ?? (/^\$/.test(n.name) ? clientOfGlobal(n.name) : void 0);
+          const row2 = clientOfType(typeName(b.id) ?? "") ?? (/^\$/.test(n.name) ? clientOfGlobal(n.name) ?? clientOfInjected(n.name) : void 0);
           return row2 && { row: row2 };
         }
         if (flow.isThisAlias(b)) return void 0;
@@ -40888,9 +41042,11 @@ var ClientResolver = class {
             const found3 = this.of(v.node);
             if (found3) return found3;
           }
-          const row2 = clientOfType(this.thisPropertyType(object, name) ?? "");
+          const row2 = clientOfType(this.thisPropertyType(object, name) ?? "") ?? clientOfInjected(name);
           return row2 && { row: row2 };
         }
+        const injected = clientOfInjected(name);
+        if (injected) return { row: injected };
         if (object.type === "Identifier" && GLOBAL_OBJECTS.has(object.name) && !scopes.bindingOf(object)) {
           const row2 = clientOfGlobal(name);
           return row2 && { row: row2 };
@@ -41130,6 +41286,14 @@ function requestOf(call, client, form, memberSite, ctx) {
       break;
     }
     const slot = slots[i];
+    const made = (slot === "url" || slot === "urlOrOptions") && !spec.urlArg ? fetchRequest(arg, ctx) : void 0;
+    if (made) {
+      spec.urlArg = made.url;
+      const shape = made.init && ctx.flow.objectShape(made.init, call);
+      if (shape) takeOptions(spec, shape, row2, call, ctx);
+      else if (made.init) spec.paramsOpen = true;
+      continue;
+    }
     switch (slot) {
       case "url":
         spec.urlArg ??= arg;
@@ -41208,6 +41372,18 @@ function isFunctionNode(node2) {
 function isLiteral(node2) {
   const n = unwrap(node2);
   return n.type === "StringLiteral" || n.type === "TemplateLiteral" || n.type === "NumericLiteral" || n.type === "BooleanLiteral" || n.type === "NullLiteral" || n.type === "Identifier" && n.name === "undefined";
+}
+function fetchRequest(arg, ctx) {
+  let n = unwrap(arg);
+  if (n.type === "Identifier") {
+    const b = ctx.scopes.bindingOf(n);
+    if (!b || b.writes.length > 0 || b.path.length > 0 || !b.init) return void 0;
+    n = unwrap(b.init);
+  }
+  if (n.type !== "NewExpression" || n.callee.type !== "Identifier" || n.callee.name !== "Request" || ctx.scopes.bindingOf(n.callee)) return void 0;
+  const [url, init] = n.arguments;
+  if (!url || url.type === "SpreadElement" || init?.type === "SpreadElement") return void 0;
+  return { url, init };
 }
 function objectArgument(arg, at, ctx) {
   const n = unwrap(arg);
@@ -41603,7 +41779,7 @@ function servedPathAt(node2, ctx) {
   if (callee.type !== "MemberExpression" && callee.type !== "OptionalMemberExpression") return void 0;
   const name = propertyName(callee.property, callee.computed);
   const first = node2.arguments[0] ? unwrap(node2.arguments[0]) : void 0;
-  if (!name || !first) return void 0;
+  if (!name || !first || !(MOUNTS.has(name) || name === "register")) return void 0;
   const onServer = ctx.serverFile || SERVER_RECEIVER.test(rootName(callee.object) ?? "");
   if (!onServer) return void 0;
   if (MOUNTS.has(name) && (first.type === "StringLiteral" || first.type === "TemplateLiteral")) return first;
@@ -42246,11 +42422,17 @@ function nearestName(anchor, ctx) {
   return found3;
 }
 function decided(seen) {
-  const said = seen.filter((s) => s.products.length > 0);
-  const products = new Set(said.flatMap((s) => s.products));
-  if (products.size !== 1) return void 0;
-  const [product3] = products;
-  return { service: product3.service === true, product: product3.product, name: said[0].name };
+  let product3;
+  let name = "";
+  for (const s of seen) {
+    for (const p of s.products) {
+      if (!product3) {
+        product3 = p;
+        name = s.name;
+      } else if (p !== product3) return void 0;
+    }
+  }
+  return product3 && { service: product3.service === true, product: product3.product, name };
 }
 function namesAt(parent, child, ctx) {
   switch (parent.type) {
@@ -43330,20 +43512,20 @@ var COMPONENT = /\.(vue|svelte)$/i;
 var OPEN_TAG = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
 var CLOSE_TAG = /<\/script\s*>/gi;
 var COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
-function isComponent(filename) {
+function isComponent2(filename) {
   return COMPONENT.test(filename);
 }
 function parseFile(text2, filename) {
-  if (!isComponent(filename)) {
+  if (!isComponent2(filename)) {
     const parsed2 = parseSource(text2, filename);
     return parsed2.ok ? { ok: true, programs: [{ ast: parsed2.ast, text: text2 }] } : parsed2;
   }
   const blocks = scriptBlocks(text2);
   if (blocks.length === 0) return { ok: true, programs: [] };
   const lang = blocks.some((b) => b.lang === "tsx") ? "tsx" : blocks.some((b) => b.lang === "ts") ? "ts" : "jsx";
-  const joined = blankOutside(text2, blocks);
-  const parsed = parseSource(joined, `component.${lang}`);
-  if (parsed.ok) return { ok: true, programs: [{ ast: parsed.ast, text: joined }] };
+  const joined2 = blankOutside(text2, blocks);
+  const parsed = parseSource(joined2, `component.${lang}`);
+  if (parsed.ok) return { ok: true, programs: [{ ast: parsed.ast, text: joined2 }] };
   if (blocks.length === 1) return parsed;
   const programs = [];
   for (const block of blocks) {
@@ -43585,6 +43767,7 @@ function fileFacts(calls, source2, serves = [], note2) {
       note2?.("service", { call, detail: `route ${routeText(call)}, the service's alone` });
     }
     const version = call.url.version ?? call.baseVersion;
+    if (!version && call.url.relative && info.known) facts.unversioned = true;
     if (version && (shape.length === 0 || info.known)) {
       facts[version] = true;
       note2?.(version, { call, detail: `base URL ${baseText(call)}` });
@@ -43616,7 +43799,8 @@ function packageFacts(files) {
     ...v4 && !v3 && v3Routes ? { prefixOnly: true } : {},
     ...serves.length > 0 ? { serves } : {},
     ...others.length > 0 ? { others } : {},
-    ...defaultV3.length > 0 ? { defaultV3 } : {}
+    ...defaultV3.length > 0 ? { defaultV3 } : {},
+    ...files.some((f) => f.unversioned) ? { unversioned: true } : {}
   };
 }
 var EVIDENCE_KINDS = [
@@ -44081,7 +44265,7 @@ function rebuildEdits(state, source2) {
     const ref = o.kind === "lit" ? o.piece.literal?.bindingRef : o.kind === "hole" ? state.holes[o.hole].piece?.bindingRef : void 0;
     if (ref) {
       if (!inside(ref)) return void 0;
-      if (o.kind === "lit" && o.piece.literal?.oneOfSeveral) several.add(ref);
+      if (o.kind === "lit" && (o.piece.literal?.oneOfSeveral || o.piece.literal?.filled)) several.add(ref);
       bindingText.set(ref, (bindingText.get(ref) ?? "") + state.original.text[i]);
       const sources = sourcesOf.get(ref) ?? /* @__PURE__ */ new Set();
       sources.add(o.kind === "lit" ? o.piece.literal?.node : void 0);
@@ -44306,19 +44490,40 @@ function runRules(calls, rules2, pkg, source2, silenced = () => false, apiBase =
     const prefix = prefixLiteralOf(start);
     if (own.length === 0 && !prefix) continue;
     const throughBase = call.url.version === void 0 && scope.version === "v3" || prefix?.foreign === true;
-    rewrites.push(composeCall(start, own, scope, source2, rules2, prefix, throughBase));
+    rewrites.push(composeCall(start, own, scope, source2, rules2, prefix, throughBase, onV4Base(start, scope)));
     findings2.push(...own.map((o) => o.finding));
   }
   return { findings: onePerPlace(findings2), rewrites };
 }
-function composeCall(start, own, scope, source2, rules2, prefix, throughBase) {
-  const compose = (fixes) => rewrite(start, fixes, own, scope, source2, rules2, prefix !== void 0 || throughBase);
+function composeCall(start, own, scope, source2, rules2, prefix, throughBase, onV4) {
+  const base = prefix !== void 0 || throughBase ? "moves" : onV4 ? "moved" : void 0;
+  const compose = (fixes) => rewrite(start, fixes, own, scope, source2, rules2, base);
   const ordered = [...own.filter((o) => o.rule.category === "prefix"), ...own.filter((o) => o.rule.category !== "prefix")];
   const safe = compose(ordered.filter((o) => o.finding.fixClass === "safe"));
   const unsafe = ordered.filter((o) => o.finding.fixClass === "unsafe");
-  const all = unsafe.length === 0 ? safe : compose([...ordered.filter((o) => safe.resolves.includes(o.finding)), ...unsafe]);
+  const kept = ordered.filter((o) => safe.resolves.includes(o.finding));
+  let all = unsafe.length === 0 ? safe : compose([...kept, ...unsafe]);
+  const stuck = (r) => r.held !== void 0 || r.behind !== void 0;
+  if (all !== safe && stuck(all) && !stuck(safe)) {
+    all = safe;
+    let fixes = kept;
+    for (const o of unsafe) {
+      if (o.finding.fixClass !== "unsafe") continue;
+      const tried = compose([...fixes, o]);
+      if (stuck(tried)) {
+        o.finding.fixClass = "report";
+        o.finding.message += ` (not fixed automatically: ${tried.held ?? tried.behind})`;
+        continue;
+      }
+      all = tried;
+      fixes = [...fixes, o];
+    }
+  }
   const isBase2 = prefix !== void 0 && segments(start.call.url).length === 0;
-  return { call: start.call, findings: own.map((o) => o.finding), ...prefix ? { prefixLiteral: prefix.node, prefixForeign: prefix.foreign } : {}, isBase: isBase2, throughBase, safe, all };
+  const versionsPackage = prefix !== void 0 && !prefix.foreign && (isBase2 || isKnownV3Route(start.call));
+  let behind;
+  const staysBehind = () => behind ??= !start.call.versionGuarded && own.every((o) => survives(o, withV4Prefix(start), scope));
+  return { call: start.call, findings: own.map((o) => o.finding), ...prefix ? { prefixLiteral: prefix.node, prefixForeign: prefix.foreign } : {}, isBase: isBase2, throughBase, versionsPackage, safe, all, staysBehind };
 }
 var byOpening = /* @__PURE__ */ new WeakMap();
 function rulesOpeningWith(rules2, word) {
@@ -44335,7 +44540,8 @@ function rulesOpeningWith(rules2, word) {
   }
   return list2;
 }
-function rewrite(start, fixes, own, scope, source2, rules2, sharedBase) {
+function rewrite(start, fixes, own, scope, source2, rules2, base) {
+  const sharedBase = base === "moves";
   let state = start;
   const resolves = [];
   for (const o of fixes) {
@@ -44369,7 +44575,7 @@ function rewrite(start, fixes, own, scope, source2, rules2, sharedBase) {
     }
     out.held = unroutedReason(requestOf2(start, migrated, rules2));
   }
-  if (out.held !== void 0 && sharedBase) {
+  if (out.held !== void 0 && base !== void 0) {
     const moved2 = withV4Prefix(start);
     if (own.every((o) => survives(o, moved2, scope))) return { resolves: [], edits: [], applicability: "safe", rewritesPrefix: false, behind: out.held };
   }
@@ -44384,6 +44590,11 @@ function whyNotWritten(o, state, scope) {
 function rewritesPrefix(start, state) {
   const { version, versionAt } = start.call.url;
   return version === "v3" && state.marked.slice(versionAt, versionAt + 2) === "v4";
+}
+function onV4Base(state, scope) {
+  const url = state.call.url;
+  if (scope.version !== "v4") return false;
+  return url.version === void 0 || url.version === "v4" && state.original.origins[url.versionAt]?.kind === "lit";
 }
 function withV4Prefix(state) {
   return urlOf(state).version === "v3" ? applyRewrite(state, void 0, { version: "v4" }) ?? state : state;
@@ -44406,14 +44617,14 @@ function endsInParameter(segs, state) {
   return id !== void 0 && state.holes[id]?.piece?.param !== void 0;
 }
 function methodsOfRoute(state, rules2) {
-  const url = urlOf(state);
+  const segs = segments(urlOf(state));
   const out = /* @__PURE__ */ new Set();
-  for (const rule of rules2) {
-    if (!isCallRule(rule) || rule.category !== "method" || !rule.route.methods || rule.route.segments.length === 0) continue;
-    if (matchSegments(rule.route, segments(url), state.marked)) for (const m of rule.route.methods) out.add(m);
+  for (const rule of methodRules(rules2)) {
+    if (matchSegments(rule.route, segs, state.marked)) for (const m of rule.route.methods) out.add(m);
   }
   return [...out];
 }
+var methodRules = memoOn((rules2) => rules2.filter((rule) => isCallRule(rule) && rule.category === "method" && rule.route.methods && rule.route.segments.length > 0));
 function prefixLiteralOf(state) {
   const url = state.call.url;
   if (url.version !== "v3") return void 0;
@@ -44699,9 +44910,9 @@ function within2(inner, outer) {
 }
 
 // src/match/groups.ts
-function fixGroups(rewrites, lineOf, throughPackageBase, outside = {}) {
-  const safe = groupRewrites(rewrites, "safe", lineOf, throughPackageBase, outside.safe);
-  const all = rewrites.some((r) => r.all !== r.safe) || outside.all !== outside.safe ? groupRewrites(rewrites, "all", lineOf, throughPackageBase, outside.all) : safe;
+function fixGroups(rewrites, lineOf, pkg, outside = {}) {
+  const safe = groupRewrites(rewrites, "safe", lineOf, pkg, outside.safe);
+  const all = rewrites.some((r) => r.all !== r.safe) || outside.all !== outside.safe ? groupRewrites(rewrites, "all", lineOf, pkg, outside.all) : safe;
   const fixedBy = (groups) => new Map(groups.filter((g) => g.held === void 0 && g.edits.length > 0).flatMap((g) => g.resolves.map((f) => [f, g])));
   const bySafe = fixedBy(safe);
   const byAll = fixedBy(all);
@@ -44718,18 +44929,19 @@ function fixGroups(rewrites, lineOf, throughPackageBase, outside = {}) {
       delete f.fix;
       if (f.fixClass === "report") continue;
       f.fixClass = "report";
-      if (c.all.behind !== void 0) {
-        f.message += ` (not fixed automatically: ${c.all.behind})`;
+      const held2 = heldBy.get(c);
+      const behind = c.all.behind ?? held2.behind?.get(c);
+      if (behind !== void 0) {
+        f.message += ` (not fixed automatically: ${behind})`;
         continue;
       }
-      const held2 = heldBy.get(c);
       if (held2.held === void 0) continue;
-      const own = c.all.held !== void 0 || held2.heldAt === void 0;
+      const own = c.all.held !== void 0 || c === held2.cause || held2.heldAt === void 0;
       f.message += ` (not fixed automatically: ${own ? held2.held : `it moves to v4 together with the call at line ${held2.heldAt}, which is not fixed automatically`})`;
     }
   }
   for (const group of all) {
-    const cause = group.heldAt !== void 0 ? group.calls.find((c) => c.all.held !== void 0) : void 0;
+    const cause = group.cause;
     const first = cause?.findings.find((f) => f.fixClass === "report");
     if (first && group.calls.some((c) => c !== cause && c.all.held === void 0 && c.all.resolves.length > 0)) first.message += " (until it is resolved, the calls that move to v4 with it stay as they are)";
   }
@@ -44747,7 +44959,7 @@ function fixGroups(rewrites, lineOf, throughPackageBase, outside = {}) {
 function held(group) {
   return group.heldAt === void 0 ? group.held : `line ${group.heldAt}: ${group.held}`;
 }
-function groupRewrites(rewrites, kind, lineOf, throughPackageBase, outside) {
+function groupRewrites(rewrites, kind, lineOf, pkg, outside) {
   const sets = new DisjointSets(rewrites.length);
   const owner = /* @__PURE__ */ new Map();
   const join2 = (i, key) => {
@@ -44761,9 +44973,11 @@ function groupRewrites(rewrites, kind, lineOf, throughPackageBase, outside) {
   const local = /* @__PURE__ */ new Set();
   rewrites.forEach((r, i) => grouped(r) && r.call.ancestors.forEach((a) => wrappers.has(a) && (local.add(a), join2(i, a))));
   rewrites.forEach((r, i) => grouped(r) && r.call.via && local.has(r.call.via) && join2(i, r.call.via));
-  if (throughPackageBase || rewrites.some((r) => r.isBase)) {
+  const throughPackageBase = pkg.through || rewrites.some((r) => r.isBase);
+  const ofPackage = (r) => r.isBase || r.throughBase || pkg.through && pkg.versioned && r.versionsPackage;
+  if (throughPackageBase) {
     const bases = {};
-    rewrites.forEach((r, i) => grouped(r) && (r.throughBase || r.isBase) && join2(i, bases));
+    rewrites.forEach((r, i) => grouped(r) && ofPackage(r) && join2(i, bases));
   }
   for (const [i, j] of overlappingRewrites(rewrites.map((r) => r[kind]))) sets.union(i, j);
   const members = /* @__PURE__ */ new Map();
@@ -44773,32 +44987,113 @@ function groupRewrites(rewrites, kind, lineOf, throughPackageBase, outside) {
   });
   return [...members.values()].map((group) => {
     const settled = settle(group, kind, lineOf);
-    const throughBases = group.some((c) => c.isBase || c.throughBase && (throughPackageBase || rewrites.some((r) => r.isBase)));
+    const throughBases = throughPackageBase && group.some(ofPackage);
     if (throughBases) settled.throughBases = true;
     if (outside !== void 0 && settled.held === void 0 && throughBases) Object.assign(settled, { held: outside, edits: [], resolves: [] });
     return settled;
   });
 }
 function settle(calls, kind, lineOf) {
-  const form = (c) => c[kind];
   const where = (c) => lineOf(c.findings[0]?.start ?? c.call.urlArg.start);
-  const edits = distinctEdits(calls.flatMap((c) => form(c).edits));
-  const resolves = calls.flatMap((c) => form(c).resolves);
-  const applicability = calls.some((c) => form(c).applicability === "unsafe") ? "unsafe" : "safe";
-  const group = { calls, edits: edits ?? [], applicability, resolves };
-  const cause = calls.find((c) => form(c).held !== void 0);
-  const unmoved2 = edits && edits.length > 0 ? unrewrittenPrefix(calls, kind) : void 0;
-  if (cause) Object.assign(group, { held: form(cause).held, heldAt: where(cause) });
-  else if (edits === void 0) group.held = "two of the rewrites it goes with would edit the same code differently";
-  else if (unmoved2) group.held = `the \`/api/v3\` of its base URL (line ${lineOf(unmoved2.prefixLiteral.start)}) is not rewritten with it`;
-  if (group.held !== void 0) Object.assign(group, { edits: [], resolves: [] });
-  return group;
+  const behind = /* @__PURE__ */ new Map();
+  for (; ; ) {
+    const form = (c) => behind.has(c) ? { resolves: [], edits: [], applicability: "safe", rewritesPrefix: false, behind: behind.get(c) } : c[kind];
+    const edits = distinctEdits(calls.flatMap((c) => form(c).edits));
+    const resolves = calls.flatMap((c) => form(c).resolves);
+    const applicability = calls.some((c) => form(c).applicability === "unsafe") ? "unsafe" : "safe";
+    const group = { calls, edits: edits ?? [], applicability, resolves, ...behind.size > 0 ? { behind } : {} };
+    const cause = calls.find((c) => form(c).held !== void 0);
+    const unmoved2 = edits && edits.length > 0 ? unrewrittenPrefix(calls, form) : void 0;
+    let touched;
+    if (cause) Object.assign(group, { held: form(cause).held, heldAt: where(cause), cause });
+    else if (edits === void 0) group.held = "two of the rewrites it goes with would edit the same code differently";
+    else if (unmoved2) group.held = `the \`/api/v3\` of its base URL (line ${lineOf(unmoved2.prefixLiteral.start)}) is not rewritten with it`;
+    else if (touched = touchedCall(calls, form, edits, new Set(resolves))) {
+      const { call, by } = touched;
+      const why = form(call).behind ?? form(call).held;
+      if (by.every((c) => c.staysBehind())) {
+        const line = where(call);
+        for (const c of by) behind.set(c, `it shares code with ${c.call.node === call.call.node ? "another value of its URL" : `the call at line ${line}`}, which is not fixed automatically${why ? ` (${why})` : ""}`);
+        continue;
+      }
+      Object.assign(group, { held: why ?? `its findings that no fix resolves would change under the rewrite of the call at line ${where(by[0])}`, heldAt: where(call), cause: call });
+    }
+    if (group.held !== void 0) Object.assign(group, { edits: [], resolves: [] });
+    return group;
+  }
 }
-function unrewrittenPrefix(calls, kind) {
+function touchedCall(calls, form, edits, resolves) {
+  if (edits.length === 0) return void 0;
+  for (const call of calls) {
+    const left2 = call.findings.filter((f) => !resolves.has(f) && f.file === void 0);
+    if (left2.length === 0) continue;
+    const own = form(call).edits;
+    const version = versionDigit(call);
+    const spans = [...readSpans(call), ...left2.map((f) => [f.start, f.end])];
+    const foreign = new Set(spans.flatMap((s) => touching(edits, s)));
+    for (const e of foreign) if (own.some((o) => sameEdit(o, e)) || version !== void 0 && e.start === version && e.end === version + 1 && e.text === "4") foreign.delete(e);
+    if (foreign.size === 0) continue;
+    const by = calls.filter((c) => c !== call && form(c).edits.some((e) => foreign.has(e) || [...foreign].some((x) => sameEdit(x, e))));
+    if (by.length > 0) return { call, by };
+  }
+  return void 0;
+}
+function readSpans(call) {
+  const spans = [];
+  for (const p of call.call.pieces) {
+    if (p.kind === "hole") spans.push([p.node.start, p.node.end]);
+    else if (p.literal) {
+      const at = p.literal.offsets;
+      const from = at?.[p.offset];
+      const to = at?.[p.offset + p.text.length];
+      spans.push(from !== void 0 && to !== void 0 ? [from, to] : [p.literal.node.start, p.literal.node.end]);
+    }
+  }
+  const site = call.call.methodSite;
+  if (site.kind !== "none") spans.push([site.node.start, site.node.end]);
+  for (const param of call.call.params) {
+    if (param.site.kind === "property") spans.push([param.site.property.start, param.site.property.end]);
+    else if (param.site.kind === "written") spans.push([param.site.node.start, param.site.node.end]);
+  }
+  return spans;
+}
+function versionDigit(call) {
+  const { version, versionAt } = call.call.url;
+  if (version !== "v3") return void 0;
+  let index4 = versionAt + 1;
+  for (const p of call.call.pieces) {
+    const length = p.kind === "text" ? p.text.length : 1;
+    if (index4 >= length) {
+      index4 -= length;
+      continue;
+    }
+    return p.kind === "text" ? p.literal?.offsets?.[p.offset + index4] : void 0;
+  }
+  return void 0;
+}
+function sameEdit(a, b) {
+  return a.start === b.start && a.end === b.end && a.text === b.text;
+}
+function touching(edits, [start, end]) {
+  let lo = 0;
+  let hi = edits.length;
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    if (edits[mid].end < start) lo = mid + 1;
+    else hi = mid;
+  }
+  const out = [];
+  for (let i = lo; i < edits.length && edits[i].start <= end; i++) {
+    const e = edits[i];
+    if (e.start === e.end ? start <= e.start : e.start < end && start < e.end) out.push(e);
+  }
+  return out;
+}
+function unrewrittenPrefix(calls, form) {
   const literals = new Set(calls.flatMap((c) => c.prefixLiteral && !c.prefixForeign ? [c.prefixLiteral] : []));
   for (const literal of literals) {
     const through = calls.filter((c) => c.prefixLiteral === literal);
-    if (!through.some((c) => c[kind].rewritesPrefix)) return through[0];
+    if (!through.some((c) => form(c).rewritesPrefix)) return through[0];
   }
   return void 0;
 }
@@ -45025,9 +45320,10 @@ function check4(file, pkg, options) {
   const suppressedMessages = sortMessages(suppress.suppressed.map(({ finding: finding2, suppressions }) => ({ ...toMessage(finding2, file.text, lines2, options), suppressions })));
   const found3 = findings2.map((f) => ({ f, fixClass: f.fixClass, message: f.message }));
   const lineOf = (offset) => position(lines2, offset)[0];
+  const packageBase = { through: (pkg.version ?? pkg.routesVersion) === "v3", versioned: pkg.unversioned === true };
   const settle2 = (outside) => {
     for (const { f, fixClass, message } of found3) Object.assign(f, { fixClass, message });
-    const groups = fixGroups(rewrites, lineOf, pkg.version === "v3", outside);
+    const groups = fixGroups(rewrites, lineOf, packageBase, outside);
     const elsewhere = [];
     const here = [];
     for (const f of findings2) {
@@ -45301,7 +45597,7 @@ async function loadProject(tsconfig) {
   let typedReads;
   try {
     tsMorph = await import("ts-morph");
-    ({ typedReads } = await import("./chunks/responses-FH6PWJR7.mjs"));
+    ({ typedReads } = await import("./chunks/responses-6INZN3AH.mjs"));
   } catch (error) {
     if (error.code !== "ERR_MODULE_NOT_FOUND") throw error;
     throw new UsageError("type-aware mode (--project) needs the ts-morph package, which this copy of v4-migrate cannot find; run v4-migrate as npm installs it (in the GitHub Action: set its package input)");

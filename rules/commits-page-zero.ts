@@ -26,7 +26,8 @@ export default defineRule({
   docs:
     'v3 numbered the pages of `GET /projects/:id/repository/commits` from 0, unlike every other list. v4 numbers ' +
     'every list from 1 (document §8) and returns a correct `Link` header: page 0 and page 1 would now be the same page. ' +
-    'A literal `page: 0` becomes `1`; a counter that starts at 0 and feeds `page` is changed to start at 1 (unsafe), ' +
+    'A literal `page: 0` becomes `1`; a counter that starts at 0 and feeds `page`, or a page that defaults to 0 ' +
+    '(`page || 0`, `page ?? 0`, a parameter `page = 0`), is changed to start at 1 (unsafe), ' +
     'and so is the first call of a pager that calls itself with the next page. A counter is reported where it starts.',
   examples: {
     invalid: [

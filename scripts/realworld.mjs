@@ -16,14 +16,19 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CACHE_DIR, listedCorpora, loadCorpora, refreshVendoredFiles, SetupError, staleVendoredFiles } from './realworld/corpora.mjs';
 import { fetchSources } from './realworld/fetch.mjs';
+import { checkFixModel } from './realworld/fix-model.mjs';
 import { compareFigures, figuresOf, readRecordedFigures, renderReadmeTable, renderScoreFile, withReadmeTable } from './realworld/ratchet.mjs';
 import { renderJson, renderText } from './realworld/report.mjs';
 import { scoreCorpus } from './realworld/scoring.mjs';
 
-const USAGE = `usage: npm run realworld -- [--check | --update [--force]] [--json] [--corpus FILE]...
+const USAGE = `usage: npm run realworld -- [--check | --update [--force]] [--json] [--no-fix-model] [--corpus FILE]...
 
   (no flag)            score every corpus: misses, false positives, a table per corpus, totals
-  --check              exit 1 if any figure is worse than realworld/score.json records (CI)
+  --check              exit 1 if any figure is worse than realworld/score.json records (CI);
+                       every run also fixes a copy of each corpus (--fix, then --fix --unsafe-fixes)
+                       and exits 1 when a plain run of the fixed copy does not find exactly what
+                       --fix reported as left (the fix model)
+  --no-fix-model       score only, without the fix model (a quicker run; CI checks both)
   --update             record the figures in realworld/score.json and the README table;
                        refused when a figure is worse, unless --force
   --json               the scores (and the ratchet's verdict) as JSON on stdout
@@ -42,7 +47,7 @@ function parseOptions(argv) {
     parsed = parseArgs({
       args: argv,
       options: {
-        check: { type: 'boolean' }, update: { type: 'boolean' }, force: { type: 'boolean' }, json: { type: 'boolean' },
+        check: { type: 'boolean' }, update: { type: 'boolean' }, force: { type: 'boolean' }, json: { type: 'boolean' }, 'no-fix-model': { type: 'boolean' },
         corpus: { type: 'string', multiple: true }, cli: { type: 'string' }, root: { type: 'string' },
         'refresh-vendored': { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
       },
@@ -74,15 +79,30 @@ async function main(argv) {
   const recorded = options.check || options.update ? recordedFigures(scoreFile, options.check) : undefined;
   await fetchCorpora(corpora, root);
   const scored = [];
-  for (const corpus of corpora) scored.push(await scoreCorpus(corpus, cliPath));
+  // Each corpus is scored, then its sources fixed and linted again: the fix model must hold on them.
+  for (const corpus of corpora) {
+    const score = await scoreCorpus(corpus, cliPath);
+    scored.push(options['no-fix-model'] ? score : { ...score, fixModel: await checkFixModel(corpus, cliPath) });
+  }
   const current = figuresOf(scored);
   const ratchet = recorded ? compareFigures(recorded, current) : undefined;
   console.log(options.json ? renderJson(scored, ratchet) : renderText(scored));
   // Beside JSON on stdout, the ratchet's verdict goes to stderr so that both stay readable.
   const say = options.json ? (line) => console.error(line) : (line) => console.log(line);
-  if (options.check) return verdict(ratchet, say);
-  if (options.update) return record(ratchet, current, { root, scoreFile, force: options.force, say });
-  return scored.some((c) => c.total.failedRuns > 0) ? 1 : 0;
+  // The ratchet's verdict first, then the fix model's: the last line says why the run fails, if it does.
+  const code = options.check ? verdict(ratchet, say) : options.update ? record(ratchet, current, { root, scoreFile, force: options.force, say }) : scored.some((c) => c.total.failedRuns > 0) ? 1 : 0;
+  return Math.max(code, fixModelVerdict(scored, say));
+}
+
+/** Whatever the mode, a corpus on which the fix model does not hold fails the run (1), with a line that says so. */
+function fixModelVerdict(scored, say) {
+  const failing = scored.filter((c) => c.fixModel && (c.fixModel.differences.length > 0 || c.fixModel.errors.length > 0));
+  if (failing.length === 0) return 0;
+  say('');
+  for (const c of failing) {
+    say(`the fix model does not hold on ${c.name}: ${c.fixModel.differences.length} finding(s) --fix reported otherwise than the run after it finds, ${c.fixModel.errors.length} run(s) failed`);
+  }
+  return 1;
 }
 
 function refreshVendored(root) {

@@ -353,9 +353,11 @@ export function check(file: Analysed, pkg: PackageFacts, options: RuleOptions): 
   // Grouping gives each finding its fix (or the reason it has none): kept as found, to group again.
   const found = findings.map((f) => ({ f, fixClass: f.fixClass, message: f.message }));
   const lineOf = (offset: number) => position(lines, offset)[0];
+  // The calls that write no version are v3 by the package's base URLs, else by its routes.
+  const packageBase = { through: (pkg.version ?? pkg.routesVersion) === 'v3', versioned: pkg.unversioned === true };
   const settle = (outside?: BaseHold): Checked => {
     for (const { f, fixClass, message } of found) Object.assign(f, { fixClass, message });
-    const groups = fixGroups(rewrites, lineOf, pkg.version === 'v3', outside);
+    const groups = fixGroups(rewrites, lineOf, packageBase, outside);
     const elsewhere: ForeignFinding[] = [];
     const here: RawFinding[] = [];
     for (const f of findings) {

@@ -6,13 +6,16 @@
 // generation, and these caches hold an entry for every call and tree of a run. On the dense benchmark corpus
 // the WeakMaps cost a fifth of the young-generation collections' time; a property costs them nothing.
 
-/** A function of an object computed at most once per object (an object that cannot be extended is not cached). */
-export function memoOn<K extends object, V>(compute: (key: K) => V): (key: K) => V {
+/**
+ * A function of an object computed at most once per object (an object that cannot be extended is not cached).
+ * A second argument is handed to `compute` the first time only: it must be fixed by the object.
+ */
+export function memoOn<K extends object, V, A = undefined>(compute: (key: K, fixed: A) => V): (key: K, fixed?: A) => V {
   const slot = Symbol('memo');
-  return (key) => {
+  return (key, fixed) => {
     const holder = key as K & { [slot]?: V };
     if (slot in holder) return holder[slot] as V;
-    const value = compute(key);
+    const value = compute(key, fixed as A);
     if (Object.isExtensible(key)) Object.defineProperty(key, slot, { value });
     return value;
   };

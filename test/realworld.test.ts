@@ -62,8 +62,15 @@ afterAll(() => {
 
 interface Run { code: number | null; stdout: string; stderr: string }
 
-/** Run the script in a project root; fails the test if it tried to reach the network. */
+/**
+ * Run the script in a project root; fails the test if it tried to reach the network. The fix model is
+ * checked only by the tests about it (`withFixModel`): elsewhere it would double the processes for nothing.
+ */
 function realworld(root: string, ...args: string[]): Run {
+  return withFixModel(root, '--no-fix-model', ...args);
+}
+
+function withFixModel(root: string, ...args: string[]): Run {
   const networkLog = path.join(root, 'network.log');
   writeFileSync(networkLog, '');
   const r = spawnSync(process.execPath, [script, '--root', root, ...args], {
@@ -238,6 +245,35 @@ describe('npm run realworld: the report', () => {
 });
 
 // ---------------------------------------------------------------------------------------------------
+
+describe('npm run realworld: the fix model', () => {
+  // Each corpus is copied, fixed, and linted again: what --fix said is left must be what that run finds.
+  it('a finding --fix reports as left that the run after it no longer makes, or makes otherwise, is a line and fails the run', () => {
+    const root = tinyProject({ a: { role: 'v3', must: [['src/a.js', 3, 'R90-TODOS']], results: { 'src/a.js': [finding(3, 'R90-TODOS')] } } });
+    expect(realworld(root, '--update', '--cli', fakeCli).code).toBe(0);
+    const dir = path.join(root, 'realworld/tiny/a');
+    const left = [{ ruleId: 'todos-delete', line: 3, column: 7, fixClass: 'report' }, { ruleId: 'commits-page-zero', line: 9, column: 2, fixClass: 'unsafe' }];
+    writeFileSync(path.join(dir, 'fake-left.json'), JSON.stringify([{ filePath: 'src/a.js', messages: left }]));
+    writeFileSync(path.join(dir, 'fake-after.json'), JSON.stringify([{ filePath: 'src/a.js', messages: [{ ...left[1], fixClass: 'report' }] }]));
+    // The figures are as recorded, but no figure holds the model: --check fails on it alone.
+    const r = withFixModel(root, '--check', '--cli', fakeCli);
+    expect(r.code).toBe(1);
+    const lines = r.stdout.split('\n');
+    for (const mode of ['--fix', '--fix --unsafe-fixes']) {
+      expect(lines).toContain(`tiny: ${mode} said left, gone after: a/src/a.js:3:7 todos-delete report`);
+      expect(lines).toContain(`tiny: ${mode} said left, gone after: a/src/a.js:9:2 commits-page-zero unsafe`);
+      expect(lines).toContain(`tiny: ${mode} not said left, found after: a/src/a.js:9:2 commits-page-zero report`);
+    }
+    expect(lines).toContain('tiny: must recall 100.0% (1/1), report recall n/a, false positives 0 (v3 0), parse errors 0, failed runs 0, fix model: 6 difference(s)');
+    expect(lines).toContain('as recorded in realworld/score.json');
+    expect(r.stdout.trim().split('\n').at(-1)).toBe('the fix model does not hold on tiny: 6 finding(s) --fix reported otherwise than the run after it finds, 0 run(s) failed');
+    rmSync(path.join(dir, 'fake-left.json'));
+    rmSync(path.join(dir, 'fake-after.json'));
+    const check = withFixModel(root, '--check', '--cli', fakeCli);
+    expect([check.code, check.stdout.trim().split('\n').at(-1)]).toEqual([0, 'as recorded in realworld/score.json']);
+    expect(check.stdout).toContain('failed runs 0, fix model holds');
+  });
+});
 
 describe('the ratchet: realworld/score.json', () => {
   const baseline = (): Record<string, TinySource> => ({

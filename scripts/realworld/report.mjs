@@ -1,6 +1,7 @@
 // What a run prints: every miss, false positive, parse error and failed run on a line of its own, then a
 // table per corpus (per source, per role, total) and a summary line per corpus; or all of it as JSON.
 import { recall } from './ratchet.mjs';
+import { differenceLine } from './fix-model.mjs';
 
 /** The text report of scored corpora. */
 export function renderText(scoredCorpora) {
@@ -12,7 +13,8 @@ export function renderText(scoredCorpora) {
   return lines.join('\n');
 }
 
-function problemLines({ name: corpus, sources }) {
+function problemLines(scored) {
+  const { name: corpus, sources } = scored;
   const lines = [];
   const at = (s, file, line) => `${s.dir}/${file}:${line}`;
   for (const s of sources) if (s.error) lines.push(`${corpus}: run failed for ${s.name}: ${s.error}`);
@@ -22,7 +24,12 @@ function problemLines({ name: corpus, sources }) {
     for (const m of s.falsePositives) lines.push(`${corpus}: false positive ${m.ruleId} [${m.changes.join(',')}] at ${at(s, m.file, m.line)}: ${m.message}`);
   }
   for (const s of sources) for (const m of s.parseErrors) lines.push(`${corpus}: parse error (not scored) at ${at(s, m.file, m.line)}: ${m.message}`);
-  return lines;
+  return [...lines, ...fixModelLines(scored)];
+}
+
+function fixModelLines({ name, fixModel }) {
+  if (!fixModel) return [];
+  return [...fixModel.errors.map((e) => `${name}: fix model not checked: ${e}`), ...fixModel.differences.map((d) => differenceLine(name, d))];
 }
 
 function table(corpus) {
@@ -39,10 +46,11 @@ function table(corpus) {
   return rows.map((row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ').trimEnd());
 }
 
-function summary({ name, roles, total }) {
+function summary({ name, roles, total, fixModel }) {
   const perRole = Object.entries(roles).map(([role, t]) => `${role} ${t.falsePositives}`).join(', ');
+  const model = !fixModel ? '' : fixModel.errors.length > 0 ? ', fix model not checked' : fixModel.differences.length > 0 ? `, fix model: ${fixModel.differences.length} difference(s)` : ', fix model holds';
   return `${name}: must recall ${recall(total.must)}, report recall ${recall(total.report)}, `
-    + `false positives ${total.falsePositives} (${perRole}), parse errors ${total.parseErrors}, failed runs ${total.failedRuns}`;
+    + `false positives ${total.falsePositives} (${perRole}), parse errors ${total.parseErrors}, failed runs ${total.failedRuns}${model}`;
 }
 
 /** The JSON report: everything of the text report, items as `{ file, line, id }`. */
@@ -59,6 +67,7 @@ export function renderJson(scoredCorpora, ratchet) {
     })),
     roles: c.roles,
     total: c.total,
+    ...(c.fixModel ? { fixModel: c.fixModel } : {}),
     summary: summary(c),
   }));
   return JSON.stringify({ corpora, ...(ratchet ? { ratchet } : {}) }, null, 2);

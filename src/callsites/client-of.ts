@@ -4,7 +4,7 @@
 // that set `config.baseURL`.
 import type { Node } from '@babel/types';
 import { nodesOf, propertyName, unwrap } from '../parse/walk.js';
-import { CLIENTS, DOUBLES, clientOfConstructor, clientOfGlobal, clientOfModule, clientOfType, type ClientRow } from './clients.js';
+import { CLIENTS, DOUBLES, clientOfConstructor, clientOfGlobal, clientOfInjected, clientOfModule, clientOfType, type ClientRow } from './clients.js';
 import { evaluateAll, requireSource, type EvalContext } from './evaluate.js';
 import type { ObjectShape } from './flow.js';
 import type { Binding } from './scope.js';
@@ -109,7 +109,7 @@ export class ClientResolver {
         }
         if (b.kind === 'param') {
           // AngularJS injects services by name; Angular by type.
-          const row = clientOfType(typeName(b.id) ?? '') ?? (/^\$/.test(n.name) ? clientOfGlobal(n.name) : undefined);
+          const row = clientOfType(typeName(b.id) ?? '') ?? (/^\$/.test(n.name) ? (clientOfGlobal(n.name) ?? clientOfInjected(n.name)) : undefined);
           return row && { row };
         }
         if (flow.isThisAlias(b)) return undefined;
@@ -144,9 +144,12 @@ export class ClientResolver {
             const found = this.of(v.node);
             if (found) return found;
           }
-          const row = clientOfType(this.thisPropertyType(object, name) ?? '');
+          const row = clientOfType(this.thisPropertyType(object, name) ?? '') ?? clientOfInjected(name);
           return row && { row };
         }
+        // `context.$axios`, `app.$axios`: injected by the framework into its context objects.
+        const injected = clientOfInjected(name);
+        if (injected) return { row: injected };
         if (object.type === 'Identifier' && GLOBAL_OBJECTS.has(object.name) && !scopes.bindingOf(object)) {
           const row = clientOfGlobal(name);
           return row && { row };

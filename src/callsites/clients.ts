@@ -57,6 +57,11 @@ export interface ClientRow {
   modules?: readonly string[];
   /** Names that are the client without an import (globals, AngularJS's injected services). */
   globals?: readonly string[];
+  /**
+   * Names a framework gives the client on `this` or on a context object, with no assignment in the code
+   * (Nuxt's `this.$axios`, `context.$axios`, `({ $axios })`).
+   */
+  injected?: readonly string[];
   /** A type annotation that makes a name the client (Angular's injected `HttpClient`). */
   types?: readonly string[];
   /** A constructor whose instances are the client (`new XMLHttpRequest()`). */
@@ -121,12 +126,23 @@ export const CLIENTS: readonly ClientRow[] = [
     options: { method: ['method'], body: ['body'], query: ['query'], headers: ['headers'] },
   },
   {
+    // redaxios has axios's API; Nuxt's axios module injects it as `$axios`, whose `$get`… hand over the body.
     client: 'axios',
-    modules: ['axios'],
+    modules: ['axios', 'redaxios'],
     globals: ['axios'],
+    injected: ['$axios'],
     call: { args: ['urlOrOptions', 'options'] },
     verbs: { args: ['url', 'options'], bodyArgs: ['url', 'body', 'options'] },
-    members: { request: { args: ['urlOrOptions'] }, options: { args: ['url', 'options'] } },
+    members: {
+      request: { args: ['urlOrOptions'] },
+      options: { args: ['url', 'options'] },
+      $get: { args: ['url', 'options'], method: 'GET', yields: 'body' },
+      $delete: { args: ['url', 'options'], method: 'DELETE', yields: 'body' },
+      $head: { args: ['url', 'options'], method: 'HEAD', yields: 'body' },
+      $post: { args: ['url', 'body', 'options'], method: 'POST', yields: 'body' },
+      $put: { args: ['url', 'body', 'options'], method: 'PUT', yields: 'body' },
+      $patch: { args: ['url', 'body', 'options'], method: 'PATCH', yields: 'body' },
+    },
     factories: ['create'],
     options: { url: ['url'], method: ['method'], query: ['params'], body: ['data'], headers: ['headers'], base: ['baseURL'] },
   },
@@ -212,6 +228,35 @@ export const CLIENTS: readonly ClientRow[] = [
     call: { args: ['method', 'url', 'headers', 'body', 'callback'] },
     verbs: { args: ['url', 'headers', 'body', 'callback'] },
     chain: { query: 'query', send: 'body', field: 'body', form: 'body', headers: 'headers', header: 'headers', set: 'headers' },
+    options: {},
+  },
+  {
+    client: 'phin',
+    modules: ['phin'],
+    call: { args: ['urlOrOptions', 'callback'] },
+    options: { url: ['url'], method: ['method'], body: ['data'], headers: ['headers'] },
+  },
+  {
+    // simple-get: `get(opts, cb)`, `get.concat(opts, cb)`, `get.post(opts, cb)`…
+    client: 'simple-get',
+    modules: ['simple-get'],
+    call: { args: ['urlOrOptions', 'callback'] },
+    verbs: { args: ['urlOrOptions', 'callback'] },
+    members: { concat: { args: ['urlOrOptions', 'callback'] } },
+    options: { url: ['url'], method: ['method'], body: ['body'], headers: ['headers'] },
+  },
+  {
+    client: 'tiny-json-http',
+    modules: ['tiny-json-http'],
+    verbs: { args: ['urlOrOptions', 'callback'] },
+    options: { url: ['url'], body: ['data'], headers: ['headers'] },
+  },
+  {
+    // SWR: the key is the URL its fetcher GETs, and what the hook hands over is the fetched body.
+    client: 'swr',
+    modules: ['swr', 'swr/immutable', 'swr/infinite'],
+    call: { args: ['url', 'callback'], method: 'GET' },
+    yields: 'body',
     options: {},
   },
   {
@@ -341,7 +386,9 @@ const byModule = new Map<string, ClientRow>();
 const byGlobal = new Map<string, ClientRow>();
 const byType = new Map<string, ClientRow>();
 const byConstructor = new Map<string, ClientRow>();
+const byInjected = new Map<string, ClientRow>();
 for (const row of [...CLIENTS, ...DOUBLES]) {
+  for (const i of row.injected ?? []) byInjected.set(i, row);
   for (const m of row.modules ?? []) byModule.set(m, row);
   for (const g of row.globals ?? []) byGlobal.set(g, row);
   for (const t of row.types ?? []) byType.set(t, row);
@@ -356,6 +403,11 @@ export function clientOfModule(module: string, imported: string): ClientRow | un
 /** The client a global name is (`fetch`, `$`, `$http`). */
 export function clientOfGlobal(name: string): ClientRow | undefined {
   return byGlobal.get(name);
+}
+
+/** The client a framework injects under a name (`this.$axios`, `({ $axios })`). */
+export function clientOfInjected(name: string): ClientRow | undefined {
+  return byInjected.get(name);
 }
 
 /** The client a declared type is (`http: HttpClient`). */

@@ -246,6 +246,12 @@ function markSeveral(piece: Piece): Piece {
   return piece.kind === 'text' && piece.literal?.viaBinding ? { ...piece, literal: { ...piece.literal, oneOfSeveral: true } } : piece;
 }
 
+/** Text of a template whose placeholders are filled by a function: never written out in place of the code that fills it. */
+function markFilled(piece: Piece): Piece {
+  if (piece.kind === 'hole') return { ...piece, filled: true };
+  return piece.literal ? { ...piece, literal: { ...piece.literal, filled: true } } : piece;
+}
+
 function paramOf(sources: readonly Source[], path: readonly string[]): HolePiece['param'] {
   const param = sources.find((s) => s.kind === 'param');
   return param?.kind === 'param' ? { binding: param.binding, path: [...param.binding.path, ...path] } : undefined;
@@ -290,6 +296,13 @@ function evalSource(raw: Node, source: Source, path: readonly string[], ctx: Eva
 function propertyValue(node: Node, keys: readonly string[], ctx: EvalContext): Node | undefined {
   let current: Node | undefined = node;
   for (const key of keys) {
+    // A TypeScript enum's member: `Endpoint.Builds` of `enum Endpoint { Builds = '/projects/:id/builds' }`.
+    if (current.type === 'TSEnumDeclaration') {
+      const member: Node | undefined = (current.members as Node[]).find((m) => m.type === 'TSEnumMember' && propertyName(m.id as Node, false) === key);
+      current = member?.type === 'TSEnumMember' ? (member.initializer ?? undefined) : undefined;
+      if (!current) return undefined;
+      continue;
+    }
     const shape: ObjectShape | undefined = current && ctx.flow.objectShape(current, current);
     const entry: Entry | undefined = shape?.entries.find((e) => e.name === key);
     if (!entry) return undefined;
@@ -325,8 +338,16 @@ function evalCall(node: Node & { type: 'CallExpression' }, ctx: EvalContext, dep
     const object = unwrap(callee.object as Node);
     // url.toString(), id.toString(): the value itself as text (a URL object's href, a parameter's value)
     if (prop === 'toString' && args.length === 0) return sub(object);
+    // method.toUpperCase() of a parameter: still what the caller passes (a wrapper's method, in any case).
+    if ((prop === 'toUpperCase' || prop === 'toLowerCase' || prop === 'trim') && args.length === 0) {
+      const inner = sub(object);
+      if (inner.every((alt) => alt.length === 1 && alt[0]!.kind === 'hole' && alt[0]!.param)) return inner;
+    }
     // path.replace(/^\//, ''): a slash trimmed off the ends (got's prefixUrl wants none) leaves the same route.
     if (prop === 'replace' && args.length === 2 && isSlashTrim(unwrap(args[0]!), unwrap(args[1]!))) return sub(callee.object as Node);
+    // route.replace(/:(\w+)/g, fill), template.replace(/\{(\w+)\}/g, …): every placeholder filled by a function;
+    // the template stands for the route (a `:name` or `{name}` segment is a value, url.ts).
+    if (prop === 'replace' && args.length === 2 && fillsPlaceholders(unwrap(args[0]!))) return sub(callee.object as Node).map((alt) => alt.map(markFilled));
     // '/projects/:id/builds'.replace(':id', id): a route template filled in.
     if (prop === 'replace' && args.length === 2 && unwrap(args[0]!).type === 'StringLiteral') {
       const target = (unwrap(args[0]!) as Node & { value: string }).value;
@@ -337,9 +358,28 @@ function evalCall(node: Node & { type: 'CallExpression' }, ctx: EvalContext, dep
   // String(x): x as text
   if (callee.type === 'Identifier' && callee.name === 'String' && args.length === 1 && !ctx.scopes.bindingOf(callee)) return sub(args[0]!);
   // getBranchUrl(id): a function of this module that builds the value.
-  const builder = functionBoundTo(callee, ctx.scopes) as (Node & { params: Node[] }) | undefined;
-  if (builder) return returnedBy(builder, node, ctx, depth, via);
+  const builder = functionBoundTo(callee, ctx.scopes) ?? ownMethod(callee, ctx);
+  if (builder) return returnedBy(builder as Node & { params: Node[] }, node, ctx, depth, via);
   return undefined;
+}
+
+/**
+ * `this.url(path)`: a method of the class or object `this` is; `PATHS.star(id)`: a function kept in an object
+ * we see. Either builds the value as a function of the module does.
+ */
+function ownMethod(callee: Node, ctx: EvalContext): Node | undefined {
+  if (callee.type !== 'MemberExpression' || callee.computed) return undefined;
+  const name = propertyName(callee.property as Node, false);
+  if (!name) return undefined;
+  if (ctx.flow.isThis(callee.object as Node)) return ctx.flow.thisMethod(callee.object as Node, name);
+  const value = ctx.flow.objectShape(callee.object as Node, callee)?.entries.find((e) => e.name === name)?.value;
+  const fn = value && unwrap(value);
+  return fn && (fn.type === 'ArrowFunctionExpression' || fn.type === 'FunctionExpression' || fn.type === 'ObjectMethod') ? fn : undefined;
+}
+
+/** A global regular expression that finds `:name` or `{name}` placeholders (`/:(\w+)/g`, `/\{(\w+)\}/g`). */
+function fillsPlaceholders(pattern: Node): boolean {
+  return pattern.type === 'RegExpLiteral' && pattern.flags.includes('g') && /^(?::|\\\{)/.test(pattern.pattern) && pattern.pattern.includes('(');
 }
 
 /** How a joining call evaluates, given how to evaluate its arguments. */
@@ -351,44 +391,64 @@ type Joining = (sub: (n: Node) => Piece[][], via: Via | undefined) => Piece[][];
  * written, inside a request or not; undefined for any other node.
  */
 export function joiningOf(node: Node, ctx: EvalContext): Joining | undefined {
+  // Asked of every call evaluated: the closures are made in helpers, so that a call joining nothing (most)
+  // allocates nothing here.
   const args = (node.type === 'CallExpression' || node.type === 'NewExpression' ? node.arguments : []) as Node[];
   if (node.type === 'NewExpression') {
     // new URL(path, base); `new URL(url)` joins nothing: it is its argument (evalNode).
     if (node.callee.type !== 'Identifier' || node.callee.name !== 'URL' || args.length !== 2) return undefined;
-    return (sub) => joinAll([sub(args[1]!), sub(args[0]!)], '/');
+    return joined([args[1]!, args[0]!], '/');
   }
   if (node.type !== 'CallExpression') return undefined;
   const callee = unwrap(node.callee as Node);
-  const name = calleeName(callee);
+  // The dotted name only where its last word is one of those below: most calls are none, and each name is a new string.
+  const word = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' && !callee.computed ? propertyName(callee.property as Node, false) : undefined;
+  const name = word === 'format' || word === 'sprintf' || word === 'vsprintf' || word === 'join' ? calleeName(callee) : undefined;
   // util.format('%s/api/v3/projects/%s', host, id), sprintf(...)
   if ((name === 'util.format' || name === 'format' || name === 'sprintf' || name === 'vsprintf') && args[0] && isFormatSource(name, callee, ctx)) {
     const fmt = unwrap(args[0]);
-    if (fmt.type === 'StringLiteral') return (sub, via) => splitFormat(fmt, /%[sdifjo]/g, args.slice(1), ctx, via, sub);
+    if (fmt.type === 'StringLiteral') return formatted(fmt, /%[sdifjo]/g, args.slice(1), ctx);
   }
   if ((callee.type === 'MemberExpression' || callee.type === 'OptionalMemberExpression') && !callee.computed) {
     const prop = propertyName(callee.property as Node, false);
-    const object = unwrap(callee.object as Node);
+    // A list kept in a name joined only here (`const parts = ['projects', id]; parts.join('/')`) is the list written.
+    const object = prop === 'join' ? soleValue(callee.object as Node, ctx) : unwrap(callee.object as Node);
     // '{0}/api/v3/projects/{1}'.format(host, id) and the .NET-flavoured .Format
-    if ((prop === 'format' || prop === 'Format') && object.type === 'StringLiteral') return (sub, via) => splitFormat(object, /\{(\d+)\}/g, args, ctx, via, sub);
+    if ((prop === 'format' || prop === 'Format') && object.type === 'StringLiteral') return formatted(object, /\{(\d+)\}/g, args, ctx);
     // [base, 'projects', id].join('/'), ['page=0', `after=${d}`].join('&'): an array of pieces joined
     if (prop === 'join' && object.type === 'ArrayExpression' && (args.length === 0 || args[0]?.type === 'StringLiteral')) {
       const sep = args.length === 0 ? ',' : (args[0] as Node & { value: string }).value;
-      if (object.elements.every((e) => e && e.type !== 'SpreadElement')) return (sub) => joinAll(object.elements.map((e) => sub(e as Node)), sep);
+      if (object.elements.every((e) => e && e.type !== 'SpreadElement')) return joined(object.elements as Node[], sep);
     }
     // ids.map((n) => 'iid[]=' + n).join('&'): items all built one way, so one of them shows what the list sends
     const built = prop === 'join' && args.length <= 1 ? builtItem(object) : undefined;
-    if (built) return (sub) => sub(built);
+    if (built) return oneOf(built);
     // url.resolve(base, 'api/v3/user')
-    if (prop === 'resolve' && args.length === 2 && calleeObjectIs(object, ctx, ['url'])) return (sub) => joinAll([sub(args[0]!), sub(args[1]!)], '/');
+    if (prop === 'resolve' && args.length === 2 && calleeObjectIs(object, ctx, ['url'])) return joined(args, '/');
     // path.join / path.posix.join
-    if (prop === 'join' && args.length >= 2 && (calleeObjectIs(object, ctx, ['path', 'path/posix']) || name === 'path.posix.join')) return (sub) => joinAll(args.map(sub), '/');
+    if (prop === 'join' && args.length >= 2 && (calleeObjectIs(object, ctx, ['path', 'path/posix']) || name === 'path.posix.join')) return joined(args, '/');
   }
   // urljoin(...)
   if (callee.type === 'Identifier' && args.length >= 2 && !functionBoundTo(callee, ctx.scopes)) {
     const source = importSource(callee, ctx);
-    if (source === 'url-join' || source === 'urljoin' || source === 'proper-url-join' || /^url-?join$/i.test(callee.name)) return (sub) => joinAll(args.map(sub), '/');
+    if (source === 'url-join' || source === 'urljoin' || source === 'proper-url-join' || /^url-?join$/i.test(callee.name)) return joined(args, '/');
   }
   return undefined;
+}
+
+/** The values of these nodes joined with `sep`. */
+function joined(nodes: readonly Node[], sep: string): Joining {
+  return (sub) => joinAll(nodes.map(sub), sep);
+}
+
+/** The values of one node standing for the whole (one item of a list built one way). */
+function oneOf(item: Node): Joining {
+  return (sub) => sub(item);
+}
+
+/** A format string filled with its arguments. */
+function formatted(fmt: Node & { type: 'StringLiteral' }, placeholder: RegExp, args: Node[], ctx: EvalContext): Joining {
+  return (sub, via) => splitFormat(fmt, placeholder, args, ctx, via, sub);
 }
 
 /** The one value an inline function given to `list.map(…)` returns for each item (its parameter a hole). */
@@ -408,10 +468,25 @@ function builtItem(node: Node): Node | undefined {
  */
 export function soleValue(node: Node, ctx: EvalContext): Node {
   const n = unwrap(node);
-  if (n.type !== 'Identifier') return n;
-  const b = ctx.scopes.bindingOf(n);
-  const followed = b && b.reads.length === 1 && b.writes.length === 0 && b.init && b.path.length === 0 && b.kind !== 'param' && b.kind !== 'import' && b.kind !== 'loop' && !ctx.flow.isThisAlias(b);
+  // Read as text (`url.toString()`, `url.href`, `${url}`), it is still the one read of the name.
+  const read = unwrap(convertedToText(n, true));
+  if (read.type !== 'Identifier') return n;
+  const b = ctx.scopes.bindingOf(read);
+  // A URL object's own query edits (`url.searchParams.set(…)`) build the same request: they are no other use.
+  const followed = b && b.reads.every((r) => r === read || editsSearchParams(r, ctx)) && b.writes.length === 0 && b.init && b.path.length === 0 && b.kind !== 'param' && b.kind !== 'import' && b.kind !== 'loop' && !ctx.flow.isThisAlias(b);
   return followed ? unwrap(b.init!) : n;
+}
+
+/** `read.searchParams.set(…)` (`append`, `delete`): a read that edits the query of the URL object it names. */
+function editsSearchParams(read: Node, ctx: EvalContext): boolean {
+  const member = ctx.scopes.parentOf(read);
+  const method = member && ctx.scopes.parentOf(member);
+  const call = method && ctx.scopes.parentOf(method);
+  return (
+    member?.type === 'MemberExpression' && member.object === read && propertyName(member.property as Node, member.computed) === 'searchParams' &&
+    method?.type === 'MemberExpression' && method.object === member && ['set', 'append', 'delete'].includes(propertyName(method.property as Node, method.computed) ?? '') &&
+    call?.type === 'CallExpression' && call.callee === method
+  );
 }
 
 /** `/^\//`, `/\/+$/`, `/^\/|\/$/g` replaced by '': only slashes at the ends of the text go. */
@@ -442,7 +517,8 @@ function returnedBy(fn: Node & { params: Node[] }, call: Node & { arguments: Nod
         for (const piece of alt) {
           const index = piece.kind === 'hole' && piece.param?.binding.fn === fn && piece.param.path.length === 0 ? piece.param.binding.index : undefined;
           const arg = index === undefined ? undefined : call.arguments[index];
-          filled = product(filled, arg && arg.type !== 'SpreadElement' ? evalNode(arg, ctx, depth + 1, via) : [[piece]]);
+          const value = arg && arg.type !== 'SpreadElement' ? evalNode(arg, ctx, depth + 1, via) : [[piece]];
+          filled = product(filled, piece.kind === 'hole' && piece.filled ? value.map((v) => v.map(markFilled)) : value);
         }
         out.push(...filled);
       }
@@ -633,11 +709,17 @@ export function returnedCode(node: Node, ctx: Pick<EvalContext, 'scopes' | 'sour
  */
 export function initialNumber(node: Node, ctx: Pick<EvalContext, 'scopes'>): NumberSite | undefined {
   // String(page), page.toString(), `${page}`: the counter as text is still the counter.
-  const n = convertedToText(node);
+  const n = unwrap(convertedToText(node));
+  // `page || 0`, `page ?? 0`: the value when none is given.
+  if (n.type === 'LogicalExpression' && (n.operator === '||' || n.operator === '??')) {
+    const fallback = unwrap(n.right);
+    return fallback.type === 'NumericLiteral' ? { value: fallback.value, start: fallback.start!, end: fallback.end! } : undefined;
+  }
   if (n.type !== 'Identifier') return undefined;
   const b = ctx.scopes.bindingOf(n);
   if (!b || b.path.length > 0) return undefined;
-  const init = b.kind === 'param' ? firstCallArgument(b, ctx.scopes) : b.init && unwrap(b.init);
+  // A parameter: what a pager's first call passes, else its default (`function commits(id, page = 0)`).
+  const init = b.kind === 'param' ? (firstCallArgument(b, ctx.scopes) ?? (b.fallback && unwrap(b.fallback))) : b.init && unwrap(b.init);
   return init?.type === 'NumericLiteral' ? { value: init.value, start: init.start!, end: init.end! } : undefined;
 }
 

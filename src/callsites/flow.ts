@@ -3,7 +3,7 @@
 // is built before the call (`opts.body = {…}`, `Object.assign`, spreads, `params.set(k, v)`).
 import type { Node, ObjectExpression } from '@babel/types';
 import { convertedToText, nodesOf, propertyName, unwrap } from '../parse/walk.js';
-import { isFunction, type Binding, type ScopeInfo } from './scope.js';
+import { isFunction, returnedValues, type Binding, type ScopeInfo } from './scope.js';
 
 /** One value that may reach a read. */
 export type Source =
@@ -149,6 +149,17 @@ export class Flow {
     return this.thisWrites.get(this.ownerOf(at))?.get(name) ?? [];
   }
 
+  /**
+   * The method `this.<name>` calls at a node, when the class or object literal `this` stands for writes it:
+   * a class method, an object literal's method or function-valued property (`url(path) { return … }`).
+   */
+  thisMethod(at: Node, name: string): Node | undefined {
+    const owner = this.ownerOf(at);
+    // A component's methods are under its `methods`.
+    const methods = owner.type === 'ObjectExpression' ? componentGroup(owner, 'methods') : undefined;
+    return functionMember(methods ?? owner, name);
+  }
+
   /** What `this` stands for at a node: its class, its object literal, or (constructor functions, prototypes) the module. */
   ownerOf(at: Node): Node {
     let n: Node | undefined = at;
@@ -159,14 +170,25 @@ export class Flow {
     }
     for (n = this.scopes.parentOf(n); n; n = this.scopes.parentOf(n)) {
       if (n.type === 'ClassBody') return n;
-      if (n.type === 'ObjectMethod') return this.scopes.parentOf(n) ?? this.root;
+      if (n.type === 'ObjectMethod') return this.objectOwner(this.scopes.parentOf(n));
       if ((n.type === 'FunctionExpression' || n.type === 'FunctionDeclaration') && !this.isCallback(n)) {
         const parent = this.scopes.parentOf(n);
-        if (parent?.type === 'ObjectProperty') return this.scopes.parentOf(parent) ?? this.root;
+        if (parent?.type === 'ObjectProperty') return this.objectOwner(this.scopes.parentOf(parent));
         return this.root;
       }
     }
     return this.root;
+  }
+
+  /**
+   * The `this` of a method of an object literal: the object, unless the object is the `computed`, `methods`
+   * or `watch` group of a component's options (Vue's options API), whose methods' `this` is the component.
+   */
+  private objectOwner(object: Node | undefined): Node {
+    if (!object) return this.root;
+    const holder = this.scopes.parentOf(object);
+    const component = holder?.type === 'ObjectProperty' && holder.value === object && !holder.computed && COMPONENT_GROUPS.has(propertyName(holder.key as Node, false) ?? '') ? this.scopes.parentOf(holder) : undefined;
+    return component?.type === 'ObjectExpression' && isComponent(component) ? component : object;
   }
 
   /** A function expression passed as an argument keeps the `this` of its surroundings (`.bind(this)`, CoffeeScript). */
@@ -193,6 +215,24 @@ export class Flow {
         if (node.operator === '=') add(owner, name, { kind: 'value', node: node.right, path: [] });
         else if (node.operator === '+=') add(owner, name, { kind: 'append', base: this.thisValues(node, name), add: node.right });
         else add(owner, name, { kind: 'unknown' });
+      } else if (node.type === 'ObjectExpression' && isComponent(node)) {
+        // A component's `this.x`: what its computed property `x` returns, or what its `data()` gives `x`.
+        const computed = componentGroup(node, 'computed');
+        for (const p of computed?.properties ?? []) {
+          const name = p.type !== 'SpreadElement' && !p.computed ? propertyName(p.key as Node, false) : undefined;
+          const written = name ? objectValue(p) : undefined;
+          const getter = name ? (functionMember(computed!, name) ?? (written && functionMember(written, 'get'))) : undefined;
+          for (const value of getter ? returnedValues(getter) : []) add(node, name!, { kind: 'value', node: value, path: [] });
+        }
+        const data = functionMember(node, 'data');
+        for (const returned of data ? returnedValues(data) : []) {
+          const object = unwrap(returned);
+          if (object.type !== 'ObjectExpression') continue;
+          for (const p of object.properties) {
+            const name = p.type === 'ObjectProperty' && !p.computed ? propertyName(p.key as Node, false) : undefined;
+            if (name && p.type === 'ObjectProperty') add(node, name, { kind: 'value', node: p.value as Node, path: [] });
+          }
+        }
       } else if ((node.type === 'ClassProperty' || node.type === 'ClassAccessorProperty') && !node.computed && node.value) {
         const name = propertyName(node.key as Node, false);
         const body = this.scopes.parentOf(node);
@@ -259,6 +299,8 @@ export class Flow {
           const parts = args.map((a) => this.objectShape(a, at, depth + 1) ?? { entries: [], open: true, editable: false });
           return { ...merge(parts), editable: false };
         }
+        // Object.freeze({ … }): the object itself.
+        if (name === 'Object.freeze' && args.length === 1) return this.objectShape(args[0], at, depth + 1);
         const last = name?.split('.').pop();
         if (last && SERIALIZERS.test(last) && args.length >= 1) {
           const inner = this.objectShape(args[0], at, depth + 1);
@@ -515,3 +557,50 @@ function stringValue(node: Node | undefined): string | undefined {
 }
 
 export { isFunction };
+
+// The groups of a component's options whose functions' `this` is the component (Vue's options API).
+const COMPONENT_GROUPS = new Set(['computed', 'methods', 'watch']);
+
+/** Options of a component: an object literal with `computed` or `methods` beside its `data`, `props` or a hook. */
+function isComponent(object: Node & { type: 'ObjectExpression' }): boolean {
+  let group = false;
+  let other = false;
+  for (const p of object.properties) {
+    const key = p.type !== 'SpreadElement' && !p.computed ? propertyName(p.key as Node, false) : undefined;
+    if (key === 'computed' || key === 'methods') group = true;
+    else if (key && COMPONENT_KEYS.has(key)) other = true;
+  }
+  return group && other;
+}
+const COMPONENT_KEYS = new Set(['data', 'props', 'template', 'render', 'components', 'created', 'mounted', 'beforeMount', 'watch', 'name', 'setup']);
+
+/** The object literal under a key of an object literal (`computed: { … }`). */
+function componentGroup(object: Node & { type: 'ObjectExpression' }, key: string): (Node & { type: 'ObjectExpression' }) | undefined {
+  for (const p of object.properties) {
+    if (p.type === 'ObjectProperty' && !p.computed && propertyName(p.key as Node, false) === key) {
+      const value = unwrap(p.value as Node);
+      return value.type === 'ObjectExpression' ? value : undefined;
+    }
+  }
+  return undefined;
+}
+
+/** An object literal property's value when it is an object literal (`x: { get() {…} }`). */
+function objectValue(p: Node): (Node & { type: 'ObjectExpression' }) | undefined {
+  if (p.type !== 'ObjectProperty') return undefined;
+  const value = unwrap(p.value as Node);
+  return value.type === 'ObjectExpression' ? value : undefined;
+}
+
+/** A method of a class body or object literal by name: a method, or a property whose value is a function. */
+function functionMember(owner: Node, name: string): Node | undefined {
+  const members = owner.type === 'ClassBody' ? owner.body : owner.type === 'ObjectExpression' ? owner.properties : [];
+  for (const m of members as Node[]) {
+    if ((m.type === 'ClassMethod' || m.type === 'ObjectMethod') && m.kind === 'method' && !m.computed && propertyName(m.key as Node, false) === name) return m;
+    if (m.type === 'ObjectProperty' && !m.computed && propertyName(m.key as Node, false) === name) {
+      const value = unwrap(m.value as Node);
+      return value.type === 'FunctionExpression' || value.type === 'ArrowFunctionExpression' ? value : undefined;
+    }
+  }
+  return undefined;
+}

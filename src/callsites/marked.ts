@@ -6,8 +6,7 @@ const HOLE_BASE = 0xe000;
 
 export type Origin =
   | { kind: 'lit'; piece: TextPiece; index: number }
-  | { kind: 'hole'; hole: number }
-  | { kind: 'new' };
+  | { kind: 'hole'; hole: number };
 
 /** A hole: an expression from the source, or new code a rewrite introduced. */
 export interface Hole {
@@ -25,27 +24,6 @@ export class Marked {
     readonly text: string,
     readonly origins: readonly Origin[],
   ) {}
-
-  slice(start: number, end = this.text.length): Marked {
-    return new Marked(this.text.slice(start, end), this.origins.slice(start, end));
-  }
-
-  static concat(...parts: Marked[]): Marked {
-    return new Marked(
-      parts.map((p) => p.text).join(''),
-      parts.flatMap((p) => p.origins),
-    );
-  }
-
-  /** New text a rewrite writes (no source origin). */
-  static of(text: string): Marked {
-    return new Marked(text, Array.from(text, () => ({ kind: 'new' }) as const));
-  }
-
-  /** One hole character. */
-  static hole(id: number): Marked {
-    return new Marked(holeChar(id), [{ kind: 'hole', hole: id }]);
-  }
 
   /** Only the text `fromPieces` would build (and its holes), without the per-character origins. */
   static textOf(pieces: readonly Piece[], holes: Hole[]): string {

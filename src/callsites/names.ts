@@ -116,11 +116,18 @@ function nearestName(anchor: Node, ctx: RecogniseContext): Named | undefined {
 
 /** What the names of one place say: one product, or nothing (none, or several that disagree). */
 function decided(seen: readonly Seen[]): Named | undefined {
-  const said = seen.filter((s) => s.products.length > 0);
-  const products = new Set(said.flatMap((s) => s.products));
-  if (products.size !== 1) return undefined;
-  const [product] = products;
-  return { service: product!.service === true, product: product!.product, name: said[0]!.name };
+  // Looked at on every step out from every call: no arrays made for the common answer, nothing.
+  let product: ProductRow | undefined;
+  let name = '';
+  for (const s of seen) {
+    for (const p of s.products) {
+      if (!product) {
+        product = p;
+        name = s.name;
+      } else if (p !== product) return undefined;
+    }
+  }
+  return product && { service: product.service === true, product: product.product, name };
 }
 
 /** The names a parent shows about its child: only those that describe the child (a call's callee, not its own arguments). */

@@ -14,6 +14,7 @@ function paramValue(node: Node, ctx: EvalContext): ParamValue {
   switch (n.type) {
     case 'Identifier':
     case 'CallExpression':
+    case 'LogicalExpression':
       return counter(n, code, ctx);
     case 'StringLiteral':
       return { kind: 'string', literal: n.value, code };

@@ -125,6 +125,15 @@ export function requestOf(call: Node & { arguments: Node[] }, client: ClientValu
       break;
     }
     const slot: Slot = slots[i]!;
+    // `fetch(new Request(url, init))`: the Request holds the URL and the options.
+    const made = (slot === 'url' || slot === 'urlOrOptions') && !spec.urlArg ? fetchRequest(arg, ctx) : undefined;
+    if (made) {
+      spec.urlArg = made.url;
+      const shape = made.init && ctx.flow.objectShape(made.init, call);
+      if (shape) takeOptions(spec, shape, row, call, ctx);
+      else if (made.init) spec.paramsOpen = true;
+      continue;
+    }
     switch (slot) {
       case 'url':
         spec.urlArg ??= arg;
@@ -215,6 +224,20 @@ function isFunctionNode(node: Node): boolean {
 function isLiteral(node: Node): boolean {
   const n = unwrap(node);
   return n.type === 'StringLiteral' || n.type === 'TemplateLiteral' || n.type === 'NumericLiteral' || n.type === 'BooleanLiteral' || n.type === 'NullLiteral' || (n.type === 'Identifier' && n.name === 'undefined');
+}
+
+/** A Fetch API `new Request(url, init)`, written in place or held in a name assigned once: its URL and options. */
+function fetchRequest(arg: Node, ctx: EvalContext): { url: Node; init: Node | undefined } | undefined {
+  let n = unwrap(arg);
+  if (n.type === 'Identifier') {
+    const b = ctx.scopes.bindingOf(n);
+    if (!b || b.writes.length > 0 || b.path.length > 0 || !b.init) return undefined;
+    n = unwrap(b.init);
+  }
+  if (n.type !== 'NewExpression' || n.callee.type !== 'Identifier' || n.callee.name !== 'Request' || ctx.scopes.bindingOf(n.callee)) return undefined;
+  const [url, init] = n.arguments as Node[];
+  if (!url || url.type === 'SpreadElement' || init?.type === 'SpreadElement') return undefined;
+  return { url, init };
 }
 
 /** An argument that is an options object (written, or a name holding one): not a URL. */

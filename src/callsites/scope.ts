@@ -107,9 +107,15 @@ export function functionBoundTo(id: Node, scopes: ScopeInfo): Node | undefined {
   return value && isFunction(value) ? value : undefined;
 }
 
+// A node's parent and an identifier's binding are kept on the nodes themselves (symbol keys: never enumerated,
+// never serialised): every node of every program has a parent, and two Maps of that size cost the run more
+// in hashing and young-generation copying than the analysis itself. A tree is analysed once (contextOf).
+const PARENT = Symbol('parent');
+const BINDING = Symbol('binding');
+type Linked = Node & { [PARENT]?: Node; [BINDING]?: Binding };
+
 /** Analyse a program. */
 export function analyseScopes(program: Node): ScopeInfo {
-  const parents = new Map<Node, Node>();
   const declared = new Map<Node, Binding>();
   const scopeOfNode = new Map<Node, Scope>();
   const refs: { id: Node; scope: Scope }[] = [];
@@ -124,12 +130,14 @@ export function analyseScopes(program: Node): ScopeInfo {
     const existing = scope.bindings.get(id.name);
     if (existing && (kind === 'var' || kind === 'function') && (existing.kind === 'var' || existing.kind === 'function' || existing.kind === 'param')) {
       declared.set(id, existing);
+      (id as Linked)[BINDING] = existing;
       if (extra.init) existing.writes.push({ node: id, operator: '=', value: extra.init });
       return;
     }
     const binding: Binding = { name: id.name, kind, id, scope, path: [], writes: [], reads: [], ...extra };
     scope.bindings.set(id.name, binding);
     declared.set(id, binding);
+    (id as Linked)[BINDING] = binding;
     all.push(binding);
   };
 
@@ -207,7 +215,7 @@ export function analyseScopes(program: Node): ScopeInfo {
       continue;
     }
     const outer = parent ? childScopeFor(parent, key, innerAt[depth - 1]!, outerAt[depth - 1]!) : root;
-    if (parent) parents.set(node, parent);
+    if (parent) (node as Linked)[PARENT] = parent;
     if (TYPE_DECLARATIONS.has(node.type)) {
       i = endOfSubtree(depths, i);
       continue;
@@ -298,14 +306,13 @@ export function analyseScopes(program: Node): ScopeInfo {
     }
     return undefined;
   };
-  const resolved = new Map<Node, Binding>(declared);
   for (const { id, scope } of refs) {
     // A name in a declaration's pattern (`{ a }` of a parameter) is the declaration, not a read.
     if (id.type !== 'Identifier' || declared.has(id)) continue;
     const b = resolve(id.name, scope);
     if (b) {
       b.reads.push(id);
-      resolved.set(id, b);
+      (id as Linked)[BINDING] = b;
     }
   }
   for (const { id, scope, write } of writes) {
@@ -313,7 +320,7 @@ export function analyseScopes(program: Node): ScopeInfo {
     const b = resolve(id.name, scope);
     if (b) {
       b.writes.push(write);
-      resolved.set(id, b);
+      (id as Linked)[BINDING] = b;
     }
   }
   for (const b of all) {
@@ -323,13 +330,13 @@ export function analyseScopes(program: Node): ScopeInfo {
 
   const functionCache = new Map<Node, Node>();
   return {
-    bindingOf: (id) => resolved.get(id),
-    parentOf: (node) => parents.get(node),
+    bindingOf: (id) => (id as Linked)[BINDING],
+    parentOf: (node) => (node as Linked)[PARENT],
     functionOf(node) {
       const cached = functionCache.get(node);
       if (cached) return cached;
-      let n: Node | undefined = parents.get(node);
-      while (n && !FUNCTIONS.has(n.type) && n.type !== 'StaticBlock') n = parents.get(n);
+      let n: Node | undefined = (node as Linked)[PARENT];
+      while (n && !FUNCTIONS.has(n.type) && n.type !== 'StaticBlock') n = (n as Linked)[PARENT];
       const fn = n ?? program;
       functionCache.set(node, fn);
       return fn;

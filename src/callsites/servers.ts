@@ -46,7 +46,8 @@ export function servedPathAt(node: Node, ctx: ServerContext): Node | undefined {
   if (callee.type !== 'MemberExpression' && callee.type !== 'OptionalMemberExpression') return undefined;
   const name = propertyName(callee.property as Node, callee.computed);
   const first = node.arguments[0] ? unwrap(node.arguments[0] as Node) : undefined;
-  if (!name || !first) return undefined;
+  // Asked of every call: only these names can declare, so the receiver is looked at for them alone.
+  if (!name || !first || !(MOUNTS.has(name) || name === 'register')) return undefined;
   const onServer = ctx.serverFile || SERVER_RECEIVER.test(rootName(callee.object as Node) ?? '');
   if (!onServer) return undefined;
   if (MOUNTS.has(name) && (first.type === 'StringLiteral' || first.type === 'TemplateLiteral')) return first;

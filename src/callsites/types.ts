@@ -50,6 +50,8 @@ export interface LiteralRef {
   bindingRef?: Node;
   /** That name holds other values too (set in branches, reassigned): its text is not this call's alone. */
   oneOfSeveral?: true;
+  /** A route template whose placeholders a function fills (`route.replace(/:(\w+)/g, …)`): the name's text is not the URL sent. */
+  filled?: true;
   /** When viaBinding: the value expression it is written in (a declaration's init, an assignment's value). */
   root?: Node;
 }
@@ -71,6 +73,8 @@ export interface HolePiece {
   param?: { binding: Binding; path: readonly string[] };
   /** An expression of a wrapper's body (`node` is then the call that reached it): never edited here. */
   foreign?: true;
+  /** A route template whose placeholders a function fills (LiteralRef.filled), not yet known (a parameter). */
+  filled?: true;
 }
 
 /** A number literal in the source: where a counter starts. */

@@ -411,7 +411,7 @@ function rebuildEdits(state: CallState, source: string): Edit[] | undefined {
     const ref = o.kind === 'lit' ? o.piece.literal?.bindingRef : o.kind === 'hole' ? state.holes[o.hole]!.piece?.bindingRef : undefined;
     if (ref) {
       if (!inside(ref)) return undefined;
-      if (o.kind === 'lit' && o.piece.literal?.oneOfSeveral) several.add(ref);
+      if (o.kind === 'lit' && (o.piece.literal?.oneOfSeveral || o.piece.literal?.filled)) several.add(ref);
       bindingText.set(ref, (bindingText.get(ref) ?? '') + state.original.text[i]);
       const sources = sourcesOf.get(ref) ?? new Set();
       sources.add(o.kind === 'lit' ? o.piece.literal?.node : undefined);

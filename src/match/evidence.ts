@@ -36,6 +36,11 @@ export interface PackageFacts {
    * call of the package relies on: the dependency's pin is itself a finding (rules/dependency-default-base.ts).
    */
   defaultV3?: string[];
+  /**
+   * Some call of a route of the service writes no version and has no client base: its version is the
+   * package's (`version`, else `routesVersion`), which every versioned URL of the package decides.
+   */
+  unversioned?: true;
 }
 
 /** What one file contributes to its package's facts. */
@@ -52,6 +57,8 @@ export interface FileFacts {
   others?: string[];
   /** Client modules whose v3 default base the file's calls rely on (see PackageFacts). */
   defaultV3?: string[];
+  /** A call takes its version from the package (see PackageFacts). */
+  unversioned?: true;
 }
 
 const SERVICE_HOST = /(^|[.-])gitlab([.-]|$)/i;
@@ -244,6 +251,7 @@ export function fileFacts(calls: readonly ApiCall[], source: string, serves: rea
       note?.('service', { call, detail: `route ${routeText(call)}, the service's alone` });
     }
     const version = call.url.version ?? call.baseVersion;
+    if (!version && call.url.relative && info.known) facts.unversioned = true;
     // A version counts for the package when the URL is a bare base or a route of the service.
     if (version && (shape.length === 0 || info.known)) {
       facts[version] = true;
@@ -279,6 +287,7 @@ export function packageFacts(files: readonly FileFacts[]): PackageFacts {
     ...(serves.length > 0 ? { serves } : {}),
     ...(others.length > 0 ? { others } : {}),
     ...(defaultV3.length > 0 ? { defaultV3 } : {}),
+    ...(files.some((f) => f.unversioned) ? { unversioned: true as const } : {}),
   };
 }
 

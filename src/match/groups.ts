@@ -25,6 +25,13 @@ export interface FixGroup {
   held?: string;
   /** The line of the call that holds it back, when that is one call. */
   heldAt?: number;
+  /** That call. */
+  cause?: CallRewrite;
+  /**
+   * Calls that stay behind, none of their own edits written, because their rewrite would change code another
+   * call of the group shares and keeps findings on (see `touchedCall`): why, by call.
+   */
+  behind?: ReadonlyMap<CallRewrite, string>;
   /** It holds base URLs or calls through them: the package's other files move with it. */
   throughBases?: boolean;
 }
@@ -40,6 +47,17 @@ export interface FixGroups {
   bases: BaseHold;
 }
 
+/** What a package says of the calls that write no version of their own. */
+export interface PackageBase {
+  /** They are v3 by the package (its base URLs, else its routes): they go through its bases, and move with them. */
+  through: boolean;
+  /**
+   * Some of them take the package's version, which every URL that writes `/api/v3` decides (`PackageFacts.unversioned`):
+   * those URLs move with them too, or their next run would judge them in another version.
+   */
+  versioned: boolean;
+}
+
 /** Why the calls through a package's base URLs are held back, by kind of run (absent: they are not). */
 export interface BaseHold {
   present?: boolean;
@@ -53,9 +71,9 @@ export interface BaseHold {
  * group back for a reason found in another file of the package. Findings are changed in place: settle a
  * file's rewrites once, or restore its findings first.
  */
-export function fixGroups(rewrites: readonly CallRewrite[], lineOf: (offset: number) => number, throughPackageBase: boolean, outside: BaseHold = {}): FixGroups {
-  const safe = groupRewrites(rewrites, 'safe', lineOf, throughPackageBase, outside.safe);
-  const all = rewrites.some((r) => r.all !== r.safe) || outside.all !== outside.safe ? groupRewrites(rewrites, 'all', lineOf, throughPackageBase, outside.all) : safe;
+export function fixGroups(rewrites: readonly CallRewrite[], lineOf: (offset: number) => number, pkg: PackageBase, outside: BaseHold = {}): FixGroups {
+  const safe = groupRewrites(rewrites, 'safe', lineOf, pkg, outside.safe);
+  const all = rewrites.some((r) => r.all !== r.safe) || outside.all !== outside.safe ? groupRewrites(rewrites, 'all', lineOf, pkg, outside.all) : safe;
   const fixedBy = (groups: FixGroup[]) => new Map(groups.filter((g) => g.held === undefined && g.edits.length > 0).flatMap((g) => g.resolves.map((f) => [f, g] as const)));
   const bySafe = fixedBy(safe);
   const byAll = fixedBy(all);
@@ -73,19 +91,20 @@ export function fixGroups(rewrites: readonly CallRewrite[], lineOf: (offset: num
       delete f.fix;
       if (f.fixClass === 'report') continue;
       f.fixClass = 'report';
-      if (c.all.behind !== undefined) {
-        f.message += ` (not fixed automatically: ${c.all.behind})`;
+      const held = heldBy.get(c)!;
+      const behind = c.all.behind ?? held.behind?.get(c);
+      if (behind !== undefined) {
+        f.message += ` (not fixed automatically: ${behind})`;
         continue;
       }
-      const held = heldBy.get(c)!;
       if (held.held === undefined) continue;
-      const own = c.all.held !== undefined || held.heldAt === undefined;
+      const own = c.all.held !== undefined || c === held.cause || held.heldAt === undefined;
       f.message += ` (not fixed automatically: ${own ? held.held : `it moves to v4 together with the call at line ${held.heldAt}, which is not fixed automatically`})`;
     }
   }
   // The call that holds a group back says so, when it holds back others with fixes of their own.
   for (const group of all) {
-    const cause = group.heldAt !== undefined ? group.calls.find((c) => c.all.held !== undefined) : undefined;
+    const cause = group.cause;
     const first = cause?.findings.find((f) => f.fixClass === 'report');
     if (first && group.calls.some((c) => c !== cause && c.all.held === undefined && c.all.resolves.length > 0)) first.message += ' (until it is resolved, the calls that move to v4 with it stay as they are)';
   }
@@ -107,7 +126,7 @@ function held(group: FixGroup): string {
 }
 
 /** Group the calls' rewrites of one kind and decide which groups are held back. */
-function groupRewrites(rewrites: readonly CallRewrite[], kind: 'safe' | 'all', lineOf: (offset: number) => number, throughPackageBase: boolean, outside: string | undefined): FixGroup[] {
+function groupRewrites(rewrites: readonly CallRewrite[], kind: 'safe' | 'all', lineOf: (offset: number) => number, pkg: PackageBase, outside: string | undefined): FixGroup[] {
   const sets = new DisjointSets(rewrites.length);
   const owner = new Map<object, number>();
   const join = (i: number, key: object) => {
@@ -126,10 +145,13 @@ function groupRewrites(rewrites: readonly CallRewrite[], kind: 'safe' | 'all', l
   rewrites.forEach((r, i) => grouped(r) && r.call.ancestors.forEach((a) => wrappers.has(a) && (local.add(a), join(i, a))));
   rewrites.forEach((r, i) => grouped(r) && r.call.via && local.has(r.call.via) && join(i, r.call.via));
   // Calls that write no version go through a base URL of the file (a client's, the package's): which one
-  // is not known, so they move with all of them. (A base in another module is rewritten there.)
-  if (throughPackageBase || rewrites.some((r) => r.isBase)) {
+  // is not known, so they move with all of them. (A base in another module is rewritten there.) When the
+  // package's version is theirs, the URLs it is read from move with them too.
+  const throughPackageBase = pkg.through || rewrites.some((r) => r.isBase);
+  const ofPackage = (r: CallRewrite) => r.isBase || r.throughBase || (pkg.through && pkg.versioned && r.versionsPackage);
+  if (throughPackageBase) {
     const bases = {};
-    rewrites.forEach((r, i) => grouped(r) && (r.throughBase || r.isBase) && join(i, bases));
+    rewrites.forEach((r, i) => grouped(r) && ofPackage(r) && join(i, bases));
   }
   for (const [i, j] of overlappingRewrites(rewrites.map((r) => r[kind]))) sets.union(i, j);
 
@@ -141,28 +163,131 @@ function groupRewrites(rewrites: readonly CallRewrite[], kind: 'safe' | 'all', l
   return [...members.values()].map((group) => {
     const settled = settle(group, kind, lineOf);
     // Held in another file of the package: its base URL cannot move, nor can what goes through it.
-    const throughBases = group.some((c) => c.isBase || (c.throughBase && (throughPackageBase || rewrites.some((r) => r.isBase))));
+    const throughBases = throughPackageBase && group.some(ofPackage);
     if (throughBases) settled.throughBases = true;
     if (outside !== undefined && settled.held === undefined && throughBases) Object.assign(settled, { held: outside, edits: [], resolves: [] });
     return settled;
   });
 }
 
-/** One group's edits and fate. */
+/**
+ * One group's edits and fate. A call that keeps findings (its own rewrite leaves them, or it stays behind)
+ * is claimed to keep them after the group is written: so no edit of another call may change its code but
+ * for its `/api/v3`. A call whose edits would is left behind too when it can be (every finding of it is
+ * still made there), else the group is held.
+ */
 function settle(calls: readonly CallRewrite[], kind: 'safe' | 'all', lineOf: (offset: number) => number): FixGroup {
-  const form = (c: CallRewrite) => c[kind];
   const where = (c: CallRewrite) => lineOf(c.findings[0]?.start ?? c.call.urlArg.start!);
-  const edits = distinctEdits(calls.flatMap((c) => form(c).edits));
-  const resolves = calls.flatMap((c) => form(c).resolves);
-  const applicability = calls.some((c) => form(c).applicability === 'unsafe') ? 'unsafe' : 'safe';
-  const group: FixGroup = { calls, edits: edits ?? [], applicability, resolves };
-  const cause = calls.find((c) => form(c).held !== undefined);
-  const unmoved = edits && edits.length > 0 ? unrewrittenPrefix(calls, kind) : undefined;
-  if (cause) Object.assign(group, { held: form(cause).held, heldAt: where(cause) });
-  else if (edits === undefined) group.held = 'two of the rewrites it goes with would edit the same code differently';
-  else if (unmoved) group.held = `the \`/api/v3\` of its base URL (line ${lineOf(unmoved.prefixLiteral!.start!)}) is not rewritten with it`;
-  if (group.held !== undefined) Object.assign(group, { edits: [], resolves: [] });
-  return group;
+  const behind = new Map<CallRewrite, string>();
+  for (;;) {
+    const form = (c: CallRewrite): Rewritten => (behind.has(c) ? { resolves: [], edits: [], applicability: 'safe', rewritesPrefix: false, behind: behind.get(c)! } : c[kind]);
+    const edits = distinctEdits(calls.flatMap((c) => form(c).edits));
+    const resolves = calls.flatMap((c) => form(c).resolves);
+    const applicability = calls.some((c) => form(c).applicability === 'unsafe') ? 'unsafe' : 'safe';
+    const group: FixGroup = { calls, edits: edits ?? [], applicability, resolves, ...(behind.size > 0 ? { behind } : {}) };
+    const cause = calls.find((c) => form(c).held !== undefined);
+    const unmoved = edits && edits.length > 0 ? unrewrittenPrefix(calls, form) : undefined;
+    let touched: { call: CallRewrite; by: CallRewrite[] } | undefined;
+    if (cause) Object.assign(group, { held: form(cause).held, heldAt: where(cause), cause });
+    else if (edits === undefined) group.held = 'two of the rewrites it goes with would edit the same code differently';
+    else if (unmoved) group.held = `the \`/api/v3\` of its base URL (line ${lineOf(unmoved.prefixLiteral!.start!)}) is not rewritten with it`;
+    else if ((touched = touchedCall(calls, form, edits, new Set(resolves)))) {
+      const { call, by } = touched;
+      const why = form(call).behind ?? form(call).held;
+      if (by.every((c) => c.staysBehind())) {
+        const line = where(call);
+        for (const c of by) behind.set(c, `it shares code with ${c.call.node === call.call.node ? 'another value of its URL' : `the call at line ${line}`}, which is not fixed automatically${why ? ` (${why})` : ''}`);
+        continue;
+      }
+      Object.assign(group, { held: why ?? `its findings that no fix resolves would change under the rewrite of the call at line ${where(by[0]!)}`, heldAt: where(call), cause: call });
+    }
+    if (group.held !== undefined) Object.assign(group, { edits: [], resolves: [] });
+    return group;
+  }
+}
+
+/**
+ * A call of the group that keeps findings after it (they are reported as left) whose code an edit of
+ * another call changes, beyond its `/api/v3`: the next run would not find them as reported. With the calls
+ * whose edits do it.
+ */
+function touchedCall(calls: readonly CallRewrite[], form: (c: CallRewrite) => Rewritten, edits: readonly Edit[], resolves: ReadonlySet<RawFinding>): { call: CallRewrite; by: CallRewrite[] } | undefined {
+  if (edits.length === 0) return undefined;
+  for (const call of calls) {
+    const left = call.findings.filter((f) => !resolves.has(f) && f.file === undefined);
+    if (left.length === 0) continue;
+    const own = form(call).edits;
+    const version = versionDigit(call);
+    const spans = [...readSpans(call), ...left.map((f) => [f.start, f.end] as const)];
+    const foreign = new Set(spans.flatMap((s) => touching(edits, s)));
+    for (const e of foreign) if (own.some((o) => sameEdit(o, e)) || (version !== undefined && e.start === version && e.end === version + 1 && e.text === '4')) foreign.delete(e);
+    if (foreign.size === 0) continue;
+    const by = calls.filter((c) => c !== call && form(c).edits.some((e) => foreign.has(e) || [...foreign].some((x) => sameEdit(x, e))));
+    if (by.length > 0) return { call, by };
+  }
+  return undefined;
+}
+
+/** The source a call's request is read from: its URL's literals and expressions, its method, its parameters. */
+function readSpans(call: CallRewrite): (readonly [number, number])[] {
+  const spans: (readonly [number, number])[] = [];
+  for (const p of call.call.pieces) {
+    if (p.kind === 'hole') spans.push([p.node.start!, p.node.end!]);
+    else if (p.literal) {
+      const at = p.literal.offsets;
+      const from = at?.[p.offset];
+      const to = at?.[p.offset + p.text.length];
+      spans.push(from !== undefined && to !== undefined ? [from, to] : [p.literal.node.start!, p.literal.node.end!]);
+    }
+  }
+  const site = call.call.methodSite;
+  if (site.kind !== 'none') spans.push([site.node.start!, site.node.end!]);
+  for (const param of call.call.params) {
+    if (param.site.kind === 'property') spans.push([param.site.property.start!, param.site.property.end!]);
+    else if (param.site.kind === 'written') spans.push([param.site.node.start!, param.site.node.end!]);
+  }
+  return spans;
+}
+
+/** Where the `3` of a call's `/api/v3` is written, when it is written in a literal that maps to the source. */
+function versionDigit(call: CallRewrite): number | undefined {
+  const { version, versionAt } = call.call.url;
+  if (version !== 'v3') return undefined;
+  let index = versionAt + 1;
+  for (const p of call.call.pieces) {
+    const length = p.kind === 'text' ? p.text.length : 1;
+    if (index >= length) {
+      index -= length;
+      continue;
+    }
+    return p.kind === 'text' ? p.literal?.offsets?.[p.offset + index] : undefined;
+  }
+  return undefined;
+}
+
+function sameEdit(a: Edit, b: Edit): boolean {
+  return a.start === b.start && a.end === b.end && a.text === b.text;
+}
+
+/**
+ * The edits (sorted, none overlapping) that change a span of source: they replace some of it, or insert within
+ * it or at either end.
+ */
+function touching(edits: readonly Edit[], [start, end]: readonly [number, number]): Edit[] {
+  // The first edit that does not end before the span: their ends are sorted as their starts are.
+  let lo = 0;
+  let hi = edits.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (edits[mid]!.end < start) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: Edit[] = [];
+  for (let i = lo; i < edits.length && edits[i]!.start <= end; i++) {
+    const e = edits[i]!;
+    if (e.start === e.end ? start <= e.start : e.start < end && start < e.end) out.push(e);
+  }
+  return out;
 }
 
 /**
@@ -170,11 +295,11 @@ function settle(calls: readonly CallRewrite[], kind: 'safe' | 'all', lineOf: (of
  * reports): the calls through it would keep `/api/v3` under their v4 paths. A literal only ever read from
  * another module or a wrapper's body is that place's to rewrite.
  */
-function unrewrittenPrefix(calls: readonly CallRewrite[], kind: 'safe' | 'all'): CallRewrite | undefined {
+function unrewrittenPrefix(calls: readonly CallRewrite[], form: (c: CallRewrite) => Rewritten): CallRewrite | undefined {
   const literals = new Set(calls.flatMap((c) => (c.prefixLiteral && !c.prefixForeign ? [c.prefixLiteral] : [])));
   for (const literal of literals) {
     const through = calls.filter((c) => c.prefixLiteral === literal);
-    if (!through.some((c) => c[kind].rewritesPrefix)) return through[0];
+    if (!through.some((c) => form(c).rewritesPrefix)) return through[0];
   }
   return undefined;
 }

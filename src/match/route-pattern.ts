@@ -2,6 +2,7 @@
 // once, matched against a call's path segments, and rendered back with the captured text.
 import type { Method } from '../callsites/types.js';
 import type { Segment } from '../callsites/url.js';
+import { memoOn } from '../memo.js';
 
 export type PatternSegment =
   | { kind: 'word'; word: string }
@@ -50,15 +51,18 @@ export interface SegmentMatch {
   rest: string;
 }
 
+// A route that is only `{/**}` (a dozen rules' routes) matches every path whole, the same way for each: one
+// match per path's segments (they are of one marked text), shared by those rules, which only read it.
+const wholePath = memoOn((segs: readonly Segment[], marked: string): SegmentMatch => {
+  const first = segs[0];
+  const last = segs[segs.length - 1];
+  return { captures: new Map(), start: first?.start ?? 0, end: last?.end ?? 0, fixedEnd: last?.end ?? 0, rest: first && last ? marked.slice(first.start, last.end) : '' };
+});
+
 /** Match path segments against a compiled route. */
 export function matchSegments(route: CompiledRoute, segs: readonly Segment[], marked: string): SegmentMatch | undefined {
   const n = route.segments.length;
-  if (n === 0) {
-    if (!route.rest) return undefined;
-    const first = segs[0];
-    const last = segs[segs.length - 1];
-    return { captures: new Map(), start: first?.start ?? 0, end: last?.end ?? 0, fixedEnd: last?.end ?? 0, rest: first && last ? marked.slice(first.start, last.end) : '' };
-  }
+  if (n === 0) return route.rest ? wholePath(segs, marked) : undefined;
   if (segs.length < n || (!route.rest && segs.length !== n)) return undefined;
   // Most routes do not fit: decide first, allocate the captures only for a match.
   for (let i = 0; i < n; i++) {

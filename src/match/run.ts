@@ -15,7 +15,7 @@ import type { Edit } from '../results.js';
 import { applyRewrite, currentName, initialState, renderEdits, urlOf, type CallState } from '../fix/compose.js';
 import { unroutedReason, type RewrittenRequest } from './verify.js';
 import { matchSegments, type CompiledRoute, type SegmentMatch } from './route-pattern.js';
-import { routeShape, scopeOf, type PackageFacts, type Scope } from './evidence.js';
+import { isKnownV3Route, routeShape, scopeOf, type PackageFacts, type Scope } from './evidence.js';
 import { memoOn } from '../memo.js';
 
 /** A finding before it is placed in a file: its rule, where it points, and its fix. */
@@ -64,9 +64,20 @@ export interface CallRewrite {
   isBase: boolean;
   /** The call goes through a base URL it does not write: a client's, its package's, or one in another module. */
   throughBase: boolean;
+  /**
+   * The call writes `/api/v3` itself, in a bare URL or a route of the service: a URL the package's version is
+   * read from, for the calls that write none (`PackageFacts.unversioned`).
+   */
+  versionsPackage: boolean;
   safe: Rewritten;
   /** The same object as `safe` when the call has no unsafe fix. */
   all: Rewritten;
+  /**
+   * Whether the call could stay behind as it is written while its base moves: every finding it has is still
+   * made on it, unchanged but for its `/api/v3`, judged as a v4 call (asked when another call's rewrite
+   * would change code it shares with a call that keeps findings; worked out once, when asked).
+   */
+  staysBehind: () => boolean;
 }
 
 /** A call rewritten with some of its fixes. */
@@ -155,23 +166,47 @@ export function runRules(
     if (own.length === 0 && !prefix) continue;
     // Through a base: no version of its own (a client's base URL, the package's), or one written in another module.
     const throughBase = (call.url.version === undefined && scope.version === 'v3') || prefix?.foreign === true;
-    rewrites.push(composeCall(start, own, scope, source, rules, prefix, throughBase));
+    rewrites.push(composeCall(start, own, scope, source, rules, prefix, throughBase, onV4Base(start, scope)));
     findings.push(...own.map((o) => o.finding));
   }
   return { findings: onePerPlace(findings), rewrites };
 }
 
 /** Compose a call's rewrite: the safe form, and the form with the unsafe fixes too when it has any. */
-function composeCall(start: CallState, own: readonly Own[], scope: Scope, source: string, rules: readonly Rule[], prefix: { node: Node; foreign: boolean } | undefined, throughBase: boolean): CallRewrite {
+function composeCall(start: CallState, own: readonly Own[], scope: Scope, source: string, rules: readonly Rule[], prefix: { node: Node; foreign: boolean } | undefined, throughBase: boolean, onV4: boolean): CallRewrite {
   // A call through a base written elsewhere (a constant, a wrapper's body, a client's base URL) moves when the base does.
-  const compose = (fixes: readonly Own[]) => rewrite(start, fixes, own, scope, source, rules, prefix !== undefined || throughBase);
+  const base = prefix !== undefined || throughBase ? 'moves' : onV4 ? 'moved' : undefined;
+  const compose = (fixes: readonly Own[]) => rewrite(start, fixes, own, scope, source, rules, base);
   // The prefix first: it is judged on the call as written (`prefixWritten`), which later rewrites change.
   const ordered = [...own.filter((o) => o.rule.category === 'prefix'), ...own.filter((o) => o.rule.category !== 'prefix')];
   const safe = compose(ordered.filter((o) => o.finding.fixClass === 'safe'));
   const unsafe = ordered.filter((o) => o.finding.fixClass === 'unsafe');
-  const all = unsafe.length === 0 ? safe : compose([...ordered.filter((o) => safe.resolves.includes(o.finding)), ...unsafe]);
+  const kept = ordered.filter((o) => safe.resolves.includes(o.finding));
+  let all = unsafe.length === 0 ? safe : compose([...kept, ...unsafe]);
+  // The unsafe fixes that would keep the call from being written are left out, one by one, each finding
+  // saying why: `--unsafe-fixes` writes at least what `--fix` writes (and moves the base as `--fix` does).
+  const stuck = (r: Rewritten) => r.held !== undefined || r.behind !== undefined;
+  if (all !== safe && stuck(all) && !stuck(safe)) {
+    all = safe;
+    let fixes = kept;
+    for (const o of unsafe) {
+      // Its change could not be made at all: the first composition said so.
+      if (o.finding.fixClass !== 'unsafe') continue;
+      const tried = compose([...fixes, o]);
+      if (stuck(tried)) {
+        o.finding.fixClass = 'report';
+        o.finding.message += ` (not fixed automatically: ${tried.held ?? tried.behind})`;
+        continue;
+      }
+      all = tried;
+      fixes = [...fixes, o];
+    }
+  }
   const isBase = prefix !== undefined && segments(start.call.url).length === 0;
-  return { call: start.call, findings: own.map((o) => o.finding), ...(prefix ? { prefixLiteral: prefix.node, prefixForeign: prefix.foreign } : {}), isBase, throughBase, safe, all };
+  const versionsPackage = prefix !== undefined && !prefix.foreign && (isBase || isKnownV3Route(start.call));
+  let behind: boolean | undefined;
+  const staysBehind = () => (behind ??= !start.call.versionGuarded && own.every((o) => survives(o, withV4Prefix(start), scope)));
+  return { call: start.call, findings: own.map((o) => o.finding), ...(prefix ? { prefixLiteral: prefix.node, prefixForeign: prefix.foreign } : {}), isBase, throughBase, versionsPackage, safe, all, staysBehind };
 }
 
 const byOpening = new WeakMap<readonly Rule[], Map<string | undefined, Rule[]>>();
@@ -201,7 +236,8 @@ function rulesOpeningWith(rules: readonly Rule[], word: string | undefined): rea
  * leaves (v3 rules do not judge what v4 routes), or when the request it makes with the `/api/v4` prefix
  * (its own, or its base's) is not one v4 routes.
  */
-function rewrite(start: CallState, fixes: readonly Own[], own: readonly Own[], scope: Scope, source: string, rules: readonly Rule[], sharedBase: boolean): Rewritten {
+function rewrite(start: CallState, fixes: readonly Own[], own: readonly Own[], scope: Scope, source: string, rules: readonly Rule[], base: 'moves' | 'moved' | undefined): Rewritten {
+  const sharedBase = base === 'moves';
   let state = start;
   const resolves: RawFinding[] = [];
   for (const o of fixes) {
@@ -241,8 +277,9 @@ function rewrite(start: CallState, fixes: readonly Own[], own: readonly Own[], s
   }
   // A call with no v4 form through a base others share stays behind: the base moves with them, the call
   // keeps its path under `/api/v4`, and each of its findings is still made there (v3 routes v4 does not
-  // have are judged on v4 calls), so it is reported as what is left of the migration.
-  if (out.held !== undefined && sharedBase) {
+  // have are judged on v4 calls), so it is reported as what is left of the migration. So does one through
+  // a base already on v4 (what a run after the move sees of it): it holds back nothing either.
+  if (out.held !== undefined && base !== undefined) {
     const moved = withV4Prefix(start);
     if (own.every((o) => survives(o, moved, scope))) return { resolves: [], edits: [], applicability: 'safe', rewritesPrefix: false, behind: out.held };
   }
@@ -261,6 +298,13 @@ function whyNotWritten(o: Own, state: CallState, scope: Scope): string {
 function rewritesPrefix(start: CallState, state: CallState): boolean {
   const { version, versionAt } = start.call.url;
   return version === 'v3' && state.marked.slice(versionAt, versionAt + 2) === 'v4';
+}
+
+/** The call is made against `/api/v4` written in a literal, or a base's (its client's, its package's): where a base moved to. */
+function onV4Base(state: CallState, scope: Scope): boolean {
+  const url = state.call.url;
+  if (scope.version !== 'v4') return false;
+  return url.version === undefined || (url.version === 'v4' && state.original.origins[url.versionAt]?.kind === 'lit');
 }
 
 /** The state with its `/api/v3` read as `/api/v4`: the request the call makes once its base moves too. */
@@ -294,14 +338,16 @@ function endsInParameter(segs: readonly Segment[], state: CallState): boolean {
 
 /** The methods the catalogue's method changes give the call's v3 path (`DELETE …/star`): what an unknown method may be. */
 function methodsOfRoute(state: CallState, rules: readonly Rule[]): Method[] {
-  const url = urlOf(state);
+  const segs = segments(urlOf(state));
   const out = new Set<Method>();
-  for (const rule of rules) {
-    if (!isCallRule(rule) || rule.category !== 'method' || !rule.route.methods || rule.route.segments.length === 0) continue;
-    if (matchSegments(rule.route, segments(url), state.marked)) for (const m of rule.route.methods) out.add(m);
+  for (const rule of methodRules(rules)) {
+    if (matchSegments(rule.route, segs, state.marked)) for (const m of rule.route.methods!) out.add(m);
   }
   return [...out];
 }
+
+/** The rules of a run that change a route's method (asked of every call whose method is unknown). */
+const methodRules = memoOn((rules: readonly Rule[]) => rules.filter((rule) => isCallRule(rule) && rule.category === 'method' && rule.route.methods && rule.route.segments.length > 0));
 
 /** The literal a call's `/api/v3` is written in, when it is written in one. */
 function prefixLiteralOf(state: CallState): { node: Node; foreign: boolean } | undefined {
