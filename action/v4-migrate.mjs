@@ -40114,7 +40114,7 @@ function lookedUp(member, path32, ctx) {
   return values.length > 0 ? { table: table2, values } : void 0;
 }
 function tableValues(raw, looked, ctx, depth, via) {
-  const all = union(looked.values.map((value) => evalNode(value, ctx, depth + 1, { binding: via?.binding ?? looked.table, root: value }))).map((alt) => alt.map(markSeveral));
+  const all = union(looked.values.map((value) => evalNode(value, ctx, depth + 1, { binding: via?.binding ?? value, root: value }))).map((alt) => alt.map(markSeveral));
   return all.some(informative) ? all.slice(0, MAX_ALTERNATIVES) : [typed(raw, ctx) ?? [hole(raw, ctx, via)]];
 }
 function viaSources(raw, sources, path32, ctx, depth, via, name) {
@@ -44231,8 +44231,10 @@ function editTarget(origins, from, to, gapStart, gapEnd) {
     return { literal: first.literal, a: first.index, b: last.index + 1 };
   }
   const before = from > gapStart ? litAt(from - 1) : void 0;
+  if (before?.literal.oneOfSeveral) return void 0;
   if (before && !before.literal.viaBinding) return { literal: before.literal, a: before.index + 1, b: before.index + 1 };
   const after = from < gapEnd ? litAt(from) : void 0;
+  if (after?.literal.oneOfSeveral) return void 0;
   if (after && !after.literal.viaBinding) return { literal: after.literal, a: after.index, b: after.index };
   return void 0;
 }

@@ -218,7 +218,9 @@ function lookedUp(member: Node, path: readonly string[], ctx: EvalContext): Look
 }
 
 function tableValues(raw: Node, looked: Lookup, ctx: EvalContext, depth: number, via: Via | undefined): Piece[][] {
-  const all = union(looked.values.map((value) => evalNode(value, ctx, depth + 1, { binding: via?.binding ?? looked.table, root: value }))).map((alt) => alt.map(markSeveral));
+  // Each entry is one of several values of the lookup: never kept as the code of the lookup in a rebuilt URL,
+  // where it would stand for the others too; the entry's own literal is where its word is written.
+  const all = union(looked.values.map((value) => evalNode(value, ctx, depth + 1, { binding: via?.binding ?? value, root: value }))).map((alt) => alt.map(markSeveral));
   return all.some(informative) ? all.slice(0, MAX_ALTERNATIVES) : [typed(raw, ctx) ?? [hole(raw, ctx, via)]];
 }
 

@@ -368,10 +368,14 @@ function editTarget(origins: readonly Origin[], from: number, to: number, gapSta
     for (let i = from; i < to; i++) if (litAt(i)?.literal !== first.literal) return undefined;
     return { literal: first.literal, a: first.index, b: last.index + 1 };
   }
-  // Pure insertion: attach to the character before, else the one after.
+  // Pure insertion: attach to the character before, else the one after; never beside the text of a name
+  // that holds other values too (`seg + '/'` where seg is 'merge_request' or 'issues'): what is inserted
+  // there would change every value.
   const before = from > gapStart ? litAt(from - 1) : undefined;
+  if (before?.literal.oneOfSeveral) return undefined;
   if (before && !before.literal.viaBinding) return { literal: before.literal, a: before.index + 1, b: before.index + 1 };
   const after = from < gapEnd ? litAt(from) : undefined;
+  if (after?.literal.oneOfSeveral) return undefined;
   if (after && !after.literal.viaBinding) return { literal: after.literal, a: after.index, b: after.index };
   return undefined;
 }
