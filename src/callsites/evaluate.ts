@@ -8,7 +8,7 @@ import type { Binding, ScopeInfo } from './scope.js';
 import type { Entry, Flow, ObjectShape, Source } from './flow.js';
 import type { HolePiece, LiteralRef, NumberSite, Piece } from './types.js';
 import { convertedToText, propertyName, unwrap } from '../parse/walk.js';
-import { functionBoundTo, returnedValues } from './scope.js';
+import { functionBoundTo, isFunction, returnedValues } from './scope.js';
 
 export interface EvalContext {
   source: string;
@@ -376,7 +376,7 @@ function ownMethod(callee: Node, ctx: EvalContext): Node | undefined {
   if (ctx.flow.isThis(callee.object as Node)) return ctx.flow.thisMethod(callee.object as Node, name);
   const value = ctx.flow.objectShape(callee.object as Node, callee)?.entries.find((e) => e.name === name)?.value;
   const fn = value && unwrap(value);
-  return fn && (fn.type === 'ArrowFunctionExpression' || fn.type === 'FunctionExpression' || fn.type === 'ObjectMethod') ? fn : undefined;
+  return fn && isFunction(fn) ? fn : undefined;
 }
 
 /** A global regular expression that finds `:name` or `{name}` placeholders (`/:(\w+)/g`, `/\{(\w+)\}/g`). */

@@ -2,7 +2,7 @@
 // before it, branches and loops), what `this.x` holds, and what an options or params object holds when it
 // is built before the call (`opts.body = {…}`, `Object.assign`, spreads, `params.set(k, v)`).
 import type { Node, ObjectExpression } from '@babel/types';
-import { convertedToText, nodesOf, propertyName, unwrap } from '../parse/walk.js';
+import { convertedToText, nodesOf, propertyName, propertyNamed, unwrap } from '../parse/walk.js';
 import { isFunction, returnedValues, type Binding, type ScopeInfo } from './scope.js';
 
 /** One value that may reach a read. */
@@ -576,20 +576,14 @@ const COMPONENT_KEYS = new Set(['data', 'props', 'template', 'render', 'componen
 
 /** The object literal under a key of an object literal (`computed: { … }`). */
 function componentGroup(object: Node & { type: 'ObjectExpression' }, key: string): (Node & { type: 'ObjectExpression' }) | undefined {
-  for (const p of object.properties) {
-    if (p.type === 'ObjectProperty' && !p.computed && propertyName(p.key as Node, false) === key) {
-      const value = unwrap(p.value as Node);
-      return value.type === 'ObjectExpression' ? value : undefined;
-    }
-  }
-  return undefined;
+  const value = propertyNamed(object, [key]);
+  return value?.type === 'ObjectExpression' ? value : undefined;
 }
 
 /** An object literal property's value when it is an object literal (`x: { get() {…} }`). */
 function objectValue(p: Node): (Node & { type: 'ObjectExpression' }) | undefined {
-  if (p.type !== 'ObjectProperty') return undefined;
-  const value = unwrap(p.value as Node);
-  return value.type === 'ObjectExpression' ? value : undefined;
+  const value = p.type === 'ObjectProperty' ? unwrap(p.value as Node) : undefined;
+  return value?.type === 'ObjectExpression' ? value : undefined;
 }
 
 /** A method of a class body or object literal by name: a method, or a property whose value is a function. */

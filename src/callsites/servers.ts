@@ -8,7 +8,7 @@
 // Verb declarations (`router.get('/api/v3/projects', handler)`) are told apart from requests where
 // requests are guessed (guess.ts `isServerRoute`); this module adds the forms that are no verb call.
 import type { Node } from '@babel/types';
-import { propertyName, unwrap } from '../parse/walk.js';
+import { propertyName, propertyNamed, unwrap } from '../parse/walk.js';
 import { rootName, SERVER_RECEIVER } from './guess.js';
 
 /** What the declarations need of a program's context. */
@@ -63,11 +63,4 @@ export function servedPathAt(node: Node, ctx: ServerContext): Node | undefined {
 export function servedPathOfFile(file: string): string | undefined {
   const m = /(?:^|\/)(?:src\/)?(?:pages|app)(\/api\/.*?)(?:\/route)?\.[cm]?[jt]sx?$/.exec(file.replace(/\\/g, '/'));
   return m?.[1];
-}
-
-function propertyNamed(object: Node & { type: 'ObjectExpression' }, names: readonly string[]): Node | undefined {
-  for (const p of object.properties) {
-    if (p.type === 'ObjectProperty' && names.includes(propertyName(p.key as Node, p.computed) ?? '')) return unwrap(p.value as Node);
-  }
-  return undefined;
 }

@@ -134,3 +134,11 @@ export function propertyName(node: Node, computed: boolean): string | undefined 
   if (computed && node.type === 'TemplateLiteral' && node.expressions.length === 0) return node.quasis[0]!.value.cooked ?? undefined;
   return undefined;
 }
+
+/** The value (unwrapped) of an object literal's first plain property named one of `names`. */
+export function propertyNamed(object: Node & { type: 'ObjectExpression' }, names: readonly string[]): Node | undefined {
+  for (const p of object.properties) {
+    if (p.type === 'ObjectProperty' && names.includes(propertyName(p.key as Node, p.computed) ?? '')) return unwrap(p.value as Node);
+  }
+  return undefined;
+}
