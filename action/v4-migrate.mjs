@@ -10,10 +10,11 @@ import {
   memoOn,
   nodesOf,
   propertyName,
+  propertyNamed,
   responseFacts,
   unwrap,
   walk
-} from "./chunks/chunk-VRLUJB73.mjs";
+} from "./chunks/chunk-WYOQOXVW.mjs";
 
 // node_modules/emoji-regex/index.js
 var require_emoji_regex = __commonJS({
@@ -39953,18 +39954,12 @@ function isComponent(object) {
 }
 var COMPONENT_KEYS = /* @__PURE__ */ new Set(["data", "props", "template", "render", "components", "created", "mounted", "beforeMount", "watch", "name", "setup"]);
 function componentGroup(object, key) {
-  for (const p of object.properties) {
-    if (p.type === "ObjectProperty" && !p.computed && propertyName(p.key, false) === key) {
-      const value = unwrap(p.value);
-      return value.type === "ObjectExpression" ? value : void 0;
-    }
-  }
-  return void 0;
+  const value = propertyNamed(object, [key]);
+  return value?.type === "ObjectExpression" ? value : void 0;
 }
 function objectValue(p) {
-  if (p.type !== "ObjectProperty") return void 0;
-  const value = unwrap(p.value);
-  return value.type === "ObjectExpression" ? value : void 0;
+  const value = p.type === "ObjectProperty" ? unwrap(p.value) : void 0;
+  return value?.type === "ObjectExpression" ? value : void 0;
 }
 function functionMember(owner, name) {
   const members = owner.type === "ClassBody" ? owner.body : owner.type === "ObjectExpression" ? owner.properties : [];
@@ -40232,7 +40227,7 @@ function ownMethod(callee, ctx) {
   if (ctx.flow.isThis(callee.object)) return ctx.flow.thisMethod(callee.object, name);
   const value = ctx.flow.objectShape(callee.object, callee)?.entries.find((e) => e.name === name)?.value;
   const fn = value && unwrap(value);
-  return fn && (fn.type === "ArrowFunctionExpression" || fn.type === "FunctionExpression" || fn.type === "ObjectMethod") ? fn : void 0;
+  return fn && isFunction2(fn) ? fn : void 0;
 }
 function fillsPlaceholders(pattern2) {
   return pattern2.type === "RegExpLiteral" && pattern2.flags.includes("g") && /^(?::|\\\{)/.test(pattern2.pattern) && pattern2.pattern.includes("(");
@@ -41791,12 +41786,6 @@ function servedPathAt(node2, ctx) {
 function servedPathOfFile(file) {
   const m = /(?:^|\/)(?:src\/)?(?:pages|app)(\/api\/.*?)(?:\/route)?\.[cm]?[jt]sx?$/.exec(file.replace(/\\/g, "/"));
   return m?.[1];
-}
-function propertyNamed(object, names2) {
-  for (const p of object.properties) {
-    if (p.type === "ObjectProperty" && names2.includes(propertyName(p.key, p.computed) ?? "")) return unwrap(p.value);
-  }
-  return void 0;
 }
 
 // src/callsites/modules.ts
@@ -45599,7 +45588,7 @@ async function loadProject(tsconfig) {
   let typedReads;
   try {
     tsMorph = await import("ts-morph");
-    ({ typedReads } = await import("./chunks/responses-6INZN3AH.mjs"));
+    ({ typedReads } = await import("./chunks/responses-DNBHHHWM.mjs"));
   } catch (error) {
     if (error.code !== "ERR_MODULE_NOT_FOUND") throw error;
     throw new UsageError("type-aware mode (--project) needs the ts-morph package, which this copy of v4-migrate cannot find; run v4-migrate as npm installs it (in the GitHub Action: set its package input)");
