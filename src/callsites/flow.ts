@@ -100,13 +100,16 @@ export class Flow {
   private initial(binding: Binding): Source[] {
     switch (binding.kind) {
       case 'param': {
+        const elements = this.iteratedElements(binding);
+        if (elements) return elements;
         const self: Source = { kind: 'param', binding };
         return binding.fallback ? [self, { kind: 'value', node: binding.fallback, path: [] }] : [self];
       }
       case 'import':
         return [{ kind: 'import', binding }];
-      case 'catch':
       case 'loop':
+        return this.iteratedElements(binding) ?? [{ kind: 'unknown' }];
+      case 'catch':
         return [{ kind: 'unknown' }];
       default: {
         if (!binding.init) return [];
@@ -114,6 +117,37 @@ export class Flow {
         return binding.fallback ? [own, { kind: 'value', node: binding.fallback, path: [] }] : [own];
       }
     }
+  }
+
+  /**
+   * The values a name takes from a list written in the code, one per element: `for (const kind of ['issues',
+   * 'merge_request'])`, or the first parameter of a callback the list is iterated with (`KINDS.forEach((kind) => …)`).
+   */
+  private iteratedElements(binding: Binding): Source[] | undefined {
+    if (binding.path.length > 0) return undefined;
+    let list: Node | undefined;
+    if (binding.kind === 'loop') {
+      list = binding.init && this.scopes.parentOf(binding.init)?.type === 'ForOfStatement' ? binding.init : undefined;
+    } else if (binding.index === 0 && binding.fn) {
+      const call = this.scopes.parentOf(binding.fn);
+      const callee = call?.type === 'CallExpression' && call.arguments[0] === binding.fn ? unwrap(call.callee as Node) : undefined;
+      if (callee?.type === 'MemberExpression' && ITERATORS.has(propertyName(callee.property as Node, callee.computed) ?? '')) list = callee.object as Node;
+    }
+    const array = list && this.arrayLiteral(list);
+    if (!array) return undefined;
+    return array.elements.map((e): Source => (e && e.type !== 'SpreadElement' ? { kind: 'value', node: e, path: [] } : { kind: 'unknown' }));
+  }
+
+  /** An array literal, written in place or held in a name assigned once and never changed. */
+  private arrayLiteral(node: Node): (Node & { type: 'ArrayExpression' }) | undefined {
+    const n = unwrap(node);
+    if (n.type === 'ArrayExpression') return n.elements.length > 0 && n.elements.length <= MAX_SOURCES ? n : undefined;
+    if (n.type !== 'Identifier') return undefined;
+    const b = this.scopes.bindingOf(n);
+    const init = b && b.kind !== 'param' && b.kind !== 'loop' && b.writes.length === 0 && b.path.length === 0 && b.init ? unwrap(b.init) : undefined;
+    // A list something is pushed onto is not the list written.
+    if (init?.type !== 'ArrayExpression' || b!.reads.some((r) => this.scopes.parentOf(r)?.type === 'MemberExpression' && MUTATORS.has(propertyName((this.scopes.parentOf(r) as Node & { property: Node }).property, false) ?? ''))) return undefined;
+    return init.elements.length > 0 && init.elements.length <= MAX_SOURCES ? init : undefined;
   }
 
   /** `self`/`_this`/`that`: a name that only ever holds `this`. */
@@ -504,6 +538,11 @@ export class Flow {
 }
 
 /** The arguments a function expression is called with where it is written (`(function (x) { … })(a)`), if it is. */
+// Array methods that call their callback with each element first.
+const ITERATORS = new Set(['forEach', 'map', 'flatMap', 'filter', 'some', 'every', 'find', 'findIndex']);
+// Array methods that change the list in place.
+const MUTATORS = new Set(['push', 'unshift', 'splice', 'fill', 'copyWithin']);
+
 function immediateArguments(fn: Node, scopes: ScopeInfo): Node[] | undefined {
   if (fn.type !== 'FunctionExpression' && fn.type !== 'ArrowFunctionExpression') return undefined;
   let child: Node = fn;
