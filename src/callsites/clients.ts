@@ -68,8 +68,11 @@ export interface ClientRow {
   constructors?: readonly string[];
   /** Calling the client itself. */
   call?: Form;
-  /** Members named for a verb (`get`, `post`, `del`, …): their arguments, and others for verbs that send a body. */
-  verbs?: { args: readonly Slot[]; bodyArgs?: readonly Slot[]; only?: readonly Method[] };
+  /**
+   * Members named for a verb (`get`, `post`, `del`, …): their arguments, and others for verbs that send a body
+   * (`withBody`: POST, PUT and PATCH unless the row says which).
+   */
+  verbs?: { args: readonly Slot[]; bodyArgs?: readonly Slot[]; withBody?: readonly Method[]; only?: readonly Method[] };
   /** Other members that send a request. */
   members?: Readonly<Record<string, Form>>;
   /** Members that make a new client carrying these options forward (`create`, `extend`, `defaults`). */
@@ -79,6 +82,12 @@ export interface ClientRow {
    * closes the request, so what follows is the next one's (nock's `.reply(…)`).
    */
   chain?: Readonly<Record<string, 'query' | 'body' | 'headers' | 'base' | 'end'>>;
+  /**
+   * The request is an object held in a name, and the `chain` members called on it later in the same function
+   * add to it: the receiver of the request call (XHR's `xhr.open(…)`, then `xhr.send(body)`) or the name its
+   * result is put in (`const req = https.request(o)`, then `req.write(body)`). `opens` starts another request.
+   */
+  held?: { on: 'receiver' | 'result'; opens?: string };
   /** Calling the client makes an instance whose requests' URLs begin with the call's first argument (nock's scope: `nock(base)`). */
   scope?: { args: readonly Slot[] };
   /** Members (chained after a request, or on the instance) that hand back the instance, so another request can follow. */
@@ -114,9 +123,21 @@ const VERB_URL_OPTIONS: ClientRow['verbs'] = { args: ['url', 'options'] };
 export const CLIENTS: readonly ClientRow[] = [
   {
     client: 'fetch',
-    modules: ['node-fetch', 'cross-fetch', 'isomorphic-fetch', 'whatwg-fetch', 'undici#fetch', 'ofetch#ofetch', 'ofetch#$fetch', 'node-fetch-native', 'make-fetch-happen'],
-    globals: ['fetch', '$fetch', 'ofetch'],
+    modules: ['node-fetch', 'cross-fetch', 'isomorphic-fetch', 'whatwg-fetch', 'undici#fetch', 'node-fetch-native', 'make-fetch-happen'],
+    globals: ['fetch'],
     call: { args: ['url', 'options'] },
+    options: { method: ['method'], body: ['body'], query: ['query', 'params'], headers: ['headers'], base: ['baseURL', 'baseUrl'] },
+  },
+  {
+    // ofetch, and Nuxt's global `$fetch`: the call hands over the parsed body, `raw` the response;
+    // `create({ baseURL })` makes an instance.
+    client: 'ofetch',
+    modules: ['ofetch#ofetch', 'ofetch#$fetch', 'ofetch', 'ohmyfetch#$fetch', 'ohmyfetch#ofetch'],
+    globals: ['$fetch', 'ofetch'],
+    call: { args: ['url', 'options'] },
+    members: { raw: { args: ['url', 'options'], yields: 'response' }, native: { args: ['url', 'options'], yields: 'response' } },
+    factories: ['create'],
+    yields: 'body',
     options: { method: ['method'], body: ['body'], query: ['query', 'params'], headers: ['headers'], base: ['baseURL', 'baseUrl'] },
   },
   {
@@ -204,7 +225,8 @@ export const CLIENTS: readonly ClientRow[] = [
     client: 'needle',
     modules: ['needle'],
     call: { args: ['method', 'url', 'body', 'options', 'callback'] },
-    verbs: { args: ['url', 'options', 'callback'], bodyArgs: ['url', 'body', 'options', 'callback'] },
+    // `needle.delete(url, data, options)` sends a body too.
+    verbs: { args: ['url', 'options', 'callback'], bodyArgs: ['url', 'body', 'options', 'callback'], withBody: ['POST', 'PUT', 'PATCH', 'DELETE'] },
     members: { request: { args: ['method', 'url', 'body', 'options', 'callback'] } },
     factories: ['defaults'],
     bodyIsQueryForGet: true,
@@ -320,12 +342,16 @@ export const CLIENTS: readonly ClientRow[] = [
     client: 'xhr',
     constructors: ['XMLHttpRequest', 'XDomainRequest'],
     members: { open: { args: ['method', 'url'] } },
+    chain: { send: 'body', setRequestHeader: 'headers' },
+    held: { on: 'receiver', opens: 'open' },
     options: {},
   },
   {
     client: 'http',
     modules: ['http', 'https', 'node:http', 'node:https', 'follow-redirects#http', 'follow-redirects#https'],
     members: { request: { args: ['urlOrOptions', 'options', 'callback'] }, get: { args: ['urlOrOptions', 'options', 'callback'], method: 'GET' } },
+    chain: { write: 'body', end: 'body', setHeader: 'headers' },
+    held: { on: 'result' },
     options: { method: ['method'], headers: ['headers'], path: ['path'], host: ['hostname', 'host'] },
   },
 ];

@@ -12,6 +12,7 @@ import { propertyName, unwrap, walk } from '../parse/walk.js';
 import { SERVICE_ROOT_WORDS } from '../api/v3-routes.js';
 import { secretAt, type SecretSite } from './secrets.js';
 import { ClientResolver, instanceDefaults } from './client-of.js';
+import { CLIENTS } from './clients.js';
 import { memberForm, requestOf, toMethod, type RequestSpec } from './requests.js';
 import { guessFunction, guessMember, type GuessContext } from './guess.js';
 import { routeObjectRequest, routeShapeRequest, routeStringRequest } from './routes-data.js';
@@ -557,7 +558,8 @@ export function requestAt(node: Node & { type: 'CallExpression' }, ctx: Recognis
   return guessMember(node, name, memberSite, object, ctx);
 }
 
-const XHR = { client: 'xhr', options: {} } as const;
+// The table's XMLHttpRequest row, for an `open` on a receiver of unknown make.
+const XHR = CLIENTS.find((row) => row.client === 'xhr')!;
 
 
 function isTestClient(callee: Node, ctx: RecogniseContext): boolean {
@@ -735,15 +737,17 @@ function serializedBags(pieces: readonly Piece[], at: Node, ctx: RecogniseContex
   const out: ObjectShape[] = [];
   for (const p of pieces) {
     let n = p.kind === 'hole' && !p.foreign ? unwrap(p.node) : undefined;
+    // `'?' + query.toString()`: the query object itself.
+    if (n?.type === 'CallExpression' && n.arguments.length === 0 && n.callee.type === 'MemberExpression' && propertyName(n.callee.property as Node, n.callee.computed) === 'toString') n = unwrap(n.callee.object as Node);
+    let shape: ObjectShape | undefined;
     if (n?.type === 'Identifier') {
+      // A name made by a serializer (`new URLSearchParams()`), with what is set on it before the call (`query.append('k', v)`).
       const b = ctx.scopes.bindingOf(n);
       const sources = b ? ctx.flow.reaching(b, n) : [];
-      n = sources.length === 1 && sources[0]!.kind === 'value' && sources[0]!.path.length === 0 ? unwrap(sources[0]!.node) : undefined;
-    }
-    if (n && (n.type === 'NewExpression' || n.type === 'CallExpression')) {
-      const shape = ctx.flow.objectShape(n, at);
-      if (shape && (shape.node || shape.entries.length > 0 || shape.param)) out.push(shape);
-    }
+      const source = sources.length === 1 && sources[0]!.kind === 'value' && sources[0]!.path.length === 0 ? unwrap(sources[0]!.node) : undefined;
+      if (source && (source.type === 'NewExpression' || source.type === 'CallExpression')) shape = ctx.flow.objectShape(n, at);
+    } else if (n && (n.type === 'NewExpression' || n.type === 'CallExpression')) shape = ctx.flow.objectShape(n, at);
+    if (shape && (shape.node || shape.entries.length > 0 || shape.param)) out.push(shape);
   }
   return out;
 }
@@ -824,7 +828,9 @@ function bareUrl(node: Node, ancestors: readonly Node[], ctx: RecogniseContext, 
   // program: the cheap test before evaluating it).
   const text = ctx.source.slice(node.start!, node.end!);
   const token = text.includes('private_token') || text.includes('private-token');
-  if (!text.includes('api') && !/v[34]/.test(text) && !token) return undefined;
+  // A path joined to a base held elsewhere (`API + '/projects/' + id`) may hold the base's version.
+  const joinsPath = (isConcat || (node.type === 'TemplateLiteral' && node.expressions.length > 0)) && /\/[A-Za-z_]/.test(text);
+  if (!text.includes('api') && !/v[34]/.test(text) && !token && !joinsPath) return undefined;
   // The version may be split over several literals (`'/api/' + 'v3'`): look at the joined text.
   const out: ApiCall[] = [];
   const alternatives = evaluateAll(node, ctx);
@@ -840,9 +846,11 @@ function bareUrl(node: Node, ancestors: readonly Node[], ctx: RecogniseContext, 
       const tokenAt = url.version || url.host !== undefined ? -1 : marked.search(TOKEN_IN_QUERY);
       if (!url.version && (tokenAt === -1 || tokenAt < url.pathEnd)) continue;
       // Reported where its version (or its token parameter) is written: `baseUrl(argv) + path` is not a second
-      // home of the version the builder `baseUrl` returns.
+      // home of the version the builder `baseUrl` returns. But a path written here on a base written elsewhere
+      // (`API + '/projects/' + id + '/builds'` returned by a URL builder, or a Backbone `url`) is a URL of its own.
       const written = pieceAt(pieces, url.version ? url.versionAt : tokenAt + 1);
-      if (written?.kind === 'text' && written.literal && !within(written.literal.node, node)) continue;
+      const elsewhere = written?.kind === 'text' && written.literal !== null && !within(written.literal.node, node);
+      if (elsewhere && !(url.version && pathWrittenIn(pieces, url.pathStart, node))) continue;
       // A version in a literal that also has a foreign host stays a URL of that host (checked by the engine).
       const call = bareCall(node, pieces, url, ancestors, ctx);
       // One URL among other text, written in one literal of it, is that literal's (reported there), not the whole text's.
@@ -903,6 +911,17 @@ function partOfJoining(node: Node, ancestors: readonly Node[], ctx: RecogniseCon
   if (parent.type === 'MemberExpression' && parent.object === node) return grand?.type === 'CallExpression' && grand.callee === parent && joiningOf(grand, ctx) !== undefined;
   // [base, 'api/v3/user'].join('/')
   if (parent.type === 'ArrayExpression') return grand?.type === 'MemberExpression' && grand.object === parent && great?.type === 'CallExpression' && great.callee === grand && joiningOf(great, ctx) !== undefined;
+  return false;
+}
+
+/** A word of the path (from `pathStart` of the marked text on) is written in a literal inside `node`. */
+function pathWrittenIn(pieces: readonly Piece[], pathStart: number, node: Node): boolean {
+  let at = 0;
+  for (const piece of pieces) {
+    const length = piece.kind === 'text' ? piece.text.length : 1;
+    if (piece.kind === 'text' && at + length > pathStart && piece.literal && !piece.foreign && within(piece.literal.node, node) && /[A-Za-z]/.test(piece.text.slice(Math.max(0, pathStart - at)))) return true;
+    at += length;
+  }
   return false;
 }
 

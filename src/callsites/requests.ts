@@ -78,7 +78,8 @@ export function memberForm(row: ClientRow, name: string): Form | undefined {
   if (own) return own;
   const verb = VERBS[name.toLowerCase()];
   if (!verb || !row.verbs || (row.verbs.only && !row.verbs.only.includes(verb))) return undefined;
-  return { args: WITH_BODY.has(verb) && row.verbs.bodyArgs ? row.verbs.bodyArgs : row.verbs.args, method: verb };
+  const withBody = row.verbs.withBody ? row.verbs.withBody.includes(verb) : WITH_BODY.has(verb);
+  return { args: withBody && row.verbs.bodyArgs ? row.verbs.bodyArgs : row.verbs.args, method: verb };
 }
 
 export function toMethod(text: string): Method | undefined {
@@ -183,7 +184,10 @@ export function requestOf(call: Node & { arguments: Node[] }, client: ClientValu
   }
   // A double that does not say which body it expects answers any; one that matches the path only (msw) sees no parameter at all.
   if (row.double) spec.paramsOpen ||= row.double.matches === 'path' || (spec.method !== undefined && WITH_BODY.has(spec.method) && !bodyGiven && !(row.options.body ?? []).some((k) => spec.options?.entries.some((e) => e.name === k)));
-  if (row.chain) takeChain(spec, call, row.chain, ctx);
+  if (row.chain) {
+    takeChain(spec, call, row.chain, ctx);
+    takeHeldCalls(spec, call, row, ctx);
+  }
   // A verb with no method written anywhere: GET by default, as the clients do.
   if (!row.anyMethod && !spec.method && !spec.methodParam && spec.methodSite.kind === 'none' && !form.args.includes('method') && !methodKeyWritten(spec, row)) spec.method = 'GET';
   if (!spec.urlArg && !spec.urlPrefix) return undefined;
@@ -339,25 +343,69 @@ export function takeChain(spec: RequestSpec, call: Node, chain: NonNullable<Clie
     const role = name ? chain[name] : undefined;
     // What follows is another request's (nock's `.reply(…).post(…)`).
     if (role === 'end') return;
-    const [first, second] = outer.arguments as Node[];
-    if (role && first) {
-      if (role === 'headers') {
-        const n = unwrap(first);
-        if (n.type === 'StringLiteral' && second) spec.headers.push(n.value.toLowerCase());
-        else spec.headers.push(...headerNames(ctx.flow.objectShape(first, outer)));
-      } else if (role === 'base') {
-        spec.baseVersion ??= pluginBase(first, ctx);
-      } else {
-        const asText = role === 'query' && isQueryText(first, ctx);
-        const shape = asText ? undefined : ctx.flow.objectShape(first, outer);
-        if (asText) (spec.urlQuery ??= []).push(first);
-        else if (shape) {
-          spec.bags.push(shape);
-          spec.paramsOpen ||= shape.open;
-        } else if (!isLiteral(first)) spec.paramsOpen = true;
-      }
-    }
+    if (role) takeLink(spec, role, outer, ctx);
     current = outer;
+  }
+}
+
+/**
+ * Builder calls on the request object held in a name, after the call and before the request's name is
+ * used for another (`const req = https.request(o); req.write(body)`; XHR's `xhr.open(m, url); xhr.send(body)`).
+ */
+export function takeHeldCalls(spec: RequestSpec, call: Node, row: ClientRow, ctx: EvalContext): void {
+  const held = row.held;
+  if (!held || !row.chain) return;
+  const name = held.on === 'receiver' ? receiverName(call) : resultName(call, ctx);
+  const binding = name && ctx.scopes.bindingOf(name);
+  if (!binding) return;
+  const fn = ctx.scopes.functionOf(call);
+  const nextWrite = binding.writes.find((w) => w.node.start! > call.end!)?.node.start ?? Infinity;
+  for (const read of binding.reads) {
+    if (read.start! <= call.end! || ctx.scopes.functionOf(read) !== fn) continue;
+    if (read.start! >= nextWrite) return;
+    const member = ctx.scopes.parentOf(read);
+    const outer = member && ctx.scopes.parentOf(member);
+    if (member?.type !== 'MemberExpression' || member.object !== read || outer?.type !== 'CallExpression' || outer.callee !== member) continue;
+    const method = propertyName(member.property as Node, member.computed);
+    // The same object sends another request from here on (a second `xhr.open(…)`).
+    if (method === held.opens) return;
+    const role = method ? row.chain[method] : undefined;
+    if (role && role !== 'end') takeLink(spec, role, outer, ctx);
+  }
+}
+
+function receiverName(call: Node): Node | undefined {
+  const callee = call.type === 'CallExpression' ? unwrap(call.callee as Node) : undefined;
+  const object = callee?.type === 'MemberExpression' ? unwrap(callee.object as Node) : undefined;
+  return object?.type === 'Identifier' ? object : undefined;
+}
+
+/** The name a call's result is put in: `const req = call`, `req = call`. */
+function resultName(call: Node, ctx: EvalContext): Node | undefined {
+  const parent = ctx.scopes.parentOf(call);
+  if (parent?.type === 'VariableDeclarator' && parent.init === call && parent.id.type === 'Identifier') return parent.id;
+  if (parent?.type === 'AssignmentExpression' && parent.operator === '=' && parent.right === call && parent.left.type === 'Identifier') return parent.left;
+  return undefined;
+}
+
+/** What one builder call (`.query(q)`, `.set(name, value)`, `.send(body)`) adds to the request. */
+function takeLink(spec: RequestSpec, role: 'query' | 'body' | 'headers' | 'base', outer: Node & { type: 'CallExpression' }, ctx: EvalContext): void {
+  const [first, second] = outer.arguments as Node[];
+  if (!first) return;
+  if (role === 'headers') {
+    const n = unwrap(first);
+    if (n.type === 'StringLiteral' && second) spec.headers.push(n.value.toLowerCase());
+    else spec.headers.push(...headerNames(ctx.flow.objectShape(first, outer)));
+  } else if (role === 'base') {
+    spec.baseVersion ??= pluginBase(first, ctx);
+  } else {
+    const asText = role === 'query' && isQueryText(first, ctx);
+    const shape = asText ? undefined : ctx.flow.objectShape(first, outer);
+    if (asText) (spec.urlQuery ??= []).push(first);
+    else if (shape) {
+      spec.bags.push(shape);
+      spec.paramsOpen ||= shape.open;
+    } else if (!isLiteral(first)) spec.paramsOpen = true;
   }
 }
 

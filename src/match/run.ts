@@ -8,7 +8,8 @@ import { hasHole, holeId } from '../callsites/marked.js';
 import { responseFacts, type ResponseFacts } from '../callsites/response.js';
 import type { SecretSite } from '../callsites/secrets.js';
 import { segments, type Segment } from '../callsites/url.js';
-import { isV4Route } from '../api/v4-routes.js';
+import { isV4Route, v4MethodsFor } from '../api/v4-routes.js';
+import { versionOfRoute } from '../api/version-routes.js';
 import { hasRawProjectPath, withProjectId } from '../api/v3-routes.js';
 import { isCallRule, type CheckFinding, type DependencyPin, type FixClass, type MatchedCall, type Rewrite, type Route, type Rule } from '../rule.js';
 import type { Edit } from '../results.js';
@@ -450,8 +451,9 @@ function matchRule(rule: Rule, state: CallState, scope: Scope): Matched | undefi
     if (!scope.v3 && !scope.service && scope.version !== 'v4') return undefined;
   } else if (!scope.v3) return undefined;
   // A bare URL (a constant, a default) is sent with no method we know: rules about one method's request, its
-  // status codes or its response do not judge it.
-  if (state.call.client === 'url' && (route.methods || rule.category === 'status' || rule.category === 'response')) return undefined;
+  // status codes or its response do not judge it; unless its path is a route of v3 only, which v4 answers under
+  // no method (`/projects/owned`): whatever the URL is sent with, that route's change is the one to make.
+  if (state.call.client === 'url' && (rule.category === 'status' || rule.category === 'response' || (route.methods && !viewOf(state).v3Only()))) return undefined;
   // A test double answers the request: rules about how code handles an answer (its status, its fields) judge the client's code, not it.
   if (state.call.testDouble && (rule.category === 'status' || rule.category === 'response')) return undefined;
   const view = viewOf(state);
@@ -532,6 +534,8 @@ interface StateView {
   prefixWritten: MatchedCall['prefixWritten'];
   /** Whether v4 routes the call as it stands (asked by few rules: computed on demand). */
   v4Route: () => boolean;
+  /** The path is a route of v3 only: v4 routes it under no method. */
+  v3Only: () => boolean;
   /** The match every any-path rule without a parameter sees, for the scope it was made in. */
   anyPath?: { scope: Scope; match: MatchedCall };
 }
@@ -543,6 +547,7 @@ const viewOf = memoOn((state: CallState): StateView => {
   const call: ApiCall = { ...state.call, url, method, params };
   const shape = routeShape(call);
   let v4: boolean | undefined;
+  let v3Only: boolean | undefined;
   const segs = segments(url);
   return {
     segments: segs,
@@ -553,6 +558,7 @@ const viewOf = memoOn((state: CallState): StateView => {
     findParam: (name) => params.find((p) => p.name === name),
     prefixWritten: prefixWritten(state),
     v4Route: () => (v4 ??= isV4Route(method, shape)),
+    v3Only: () => (v3Only ??= v4MethodsFor(shape).length === 0 && versionOfRoute(shape) === 'v3'),
   };
 });
 

@@ -130,7 +130,8 @@ export function convertedToText(node: Node, href = false): Node {
 export function propertyName(node: Node, computed: boolean): string | undefined {
   if (!computed && node.type === 'Identifier') return node.name;
   if (node.type === 'StringLiteral') return node.value;
-  if (node.type === 'PrivateName') return undefined;
+  // `#call`: kept apart from a public `call` by its `#`.
+  if (node.type === 'PrivateName') return `#${node.id.name}`;
   if (computed && node.type === 'TemplateLiteral' && node.expressions.length === 0) return node.quasis[0]!.value.cooked ?? undefined;
   return undefined;
 }
