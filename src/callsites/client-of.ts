@@ -31,6 +31,8 @@ export interface ClientValue {
 
 const API_VERSION_TEXT = /(?:^|\/)api\/v([34])(?=[/?#\ue000-\uf8ff]|$)/;
 const GLOBAL_OBJECTS = new Set(['window', 'globalThis', 'self', 'global']);
+// The members that hold an instance's settings (`axios.defaults`, vue-resource's `Vue.http.options`).
+const SETTINGS_MEMBERS = new Set(['defaults', ...CLIENTS.flatMap((row) => (row.settings ? [row.settings] : []))]);
 const FACTORIES = new Set([...CLIENTS, ...DOUBLES].flatMap((row) => row.factories ?? []));
 // Members that hand back their client (nock's `.reply(…)`, fetch-mock's routes): another request may follow.
 const RETURNS = new Set([...CLIENTS, ...DOUBLES].flatMap((row) => row.returns ?? []));
@@ -154,12 +156,22 @@ export class ClientResolver {
           const row = clientOfGlobal(name);
           return row && { row };
         }
+        // A client a plugin puts on a global (`Vue.http` of vue-resource, Vue loaded by a script tag).
+        if (object.type === 'Identifier' && !scopes.bindingOf(object)) {
+          const row = clientOfGlobal(`${object.name}.${name}`);
+          if (row) return this.withSettings({ row }, row);
+        }
         // require('undici').fetch, axios.default
         const module = requireSource(object);
         if (module !== undefined) return this.module(module, name);
         if (object.type === 'Identifier') {
           const b = scopes.bindingOf(object);
           if (b?.kind === 'import' && b.imported === '*') return this.module(b.module!, name);
+          // `import Vue from 'vue'; Vue.http`: a client a plugin puts on a module's default export.
+          if (b?.kind === 'import' && b.imported === 'default') {
+            const row = clientOfModule(b.module!, name);
+            if (row) return this.withSettings({ row, module: b.module }, row);
+          }
           if (name === 'default') return this.of(object);
         }
         return undefined;
@@ -269,10 +281,11 @@ export class ClientResolver {
       if (node.type === 'AssignmentExpression' && node.left.type === 'MemberExpression') {
         const key = propertyName(node.left.property as Node, node.left.computed);
         const holder = unwrap(node.left.object as Node);
-        if (key && holder.type === 'MemberExpression' && propertyName(holder.property as Node, holder.computed) === 'defaults') {
+        const holderName = key && holder.type === 'MemberExpression' ? propertyName(holder.property as Node, holder.computed) : undefined;
+        if (holderName && holder.type === 'MemberExpression' && SETTINGS_MEMBERS.has(holderName)) {
           const target = keyOf(holder.object as Node);
           const row = this.of(holder.object as Node)?.row;
-          if (target && row?.options.base?.includes(key)) {
+          if (target && row && (row.settings ?? 'defaults') === holderName && row.options.base?.includes(key!)) {
             const version = versionOfAlternatives(evaluateAll(node.right, this.ctx));
             if (version) settings.set(target, version);
           }

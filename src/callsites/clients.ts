@@ -62,6 +62,8 @@ export interface ClientRow {
    * (Nuxt's `this.$axios`, `context.$axios`, `({ $axios })`).
    */
   injected?: readonly string[];
+  /** The member holding the settings every request of the client gets (default `defaults`: `axios.defaults.baseURL = …`). */
+  settings?: string;
   /** A type annotation that makes a name the client (Angular's injected `HttpClient`). */
   types?: readonly string[];
   /** A constructor whose instances are the client (`new XMLHttpRequest()`). */
@@ -294,6 +296,30 @@ export const CLIENTS: readonly ClientRow[] = [
     yields: 'body',
     bodyIsQueryForGet: true,
     options: { url: ['url'], method: ['type', 'method'], body: ['data'], headers: ['headers'] },
+  },
+  {
+    // vue-resource: `Vue.http` (Vue imported or global) and a component's `this.$http`; `Vue.http.options.root`
+    // is the base of every request.
+    client: 'vue-resource',
+    modules: ['vue#http'],
+    globals: ['Vue.http'],
+    injected: ['$http'],
+    call: { args: ['options'] },
+    verbs: { args: ['url', 'options'], bodyArgs: ['url', 'body', 'options'] },
+    members: { jsonp: { args: ['url', 'options'], method: 'GET' } },
+    settings: 'options',
+    options: { url: ['url'], method: ['method'], query: ['params'], body: ['body'], headers: ['headers'], base: ['root'] },
+  },
+  {
+    // vue-resource's resources: `Vue.resource(url, params, actions)`, `this.$resource(…)`; a URI template
+    // whose actions are called later (the method is not known here).
+    client: 'vue-resource',
+    modules: ['vue#resource'],
+    globals: ['Vue.resource'],
+    injected: ['$resource'],
+    call: { args: ['url', 'query', 'options'] },
+    anyMethod: true,
+    options: {},
   },
   {
     // AngularJS's injected $http: `$http(config)` and its shortcuts.

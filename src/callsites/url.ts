@@ -66,6 +66,8 @@ export interface Segment {
   placeholder?: string;
 }
 
+const PATH_EXPANSION = /^\{\/([A-Za-z_$][\w$]*)\}/;
+
 /** The route path's segments (empty segments dropped). Every rule asks for the same call's: split once. */
 export const segments: (url: UrlParts) => readonly Segment[] = memoOn(split);
 
@@ -75,6 +77,15 @@ function split(url: UrlParts): Segment[] {
   while (i < url.pathEnd) {
     let j = url.marked.indexOf('/', i);
     if (j === -1 || j > url.pathEnd) j = url.pathEnd;
+    // A URI template's path expansion (`fork{/id}`, RFC 6570, as vue-resource and Octokit write them) is a
+    // segment of its own, the slash inside its braces.
+    const expansion = url.marked[j - 1] === '{' ? PATH_EXPANSION.exec(url.marked.slice(j - 1, url.pathEnd)) : null;
+    if (expansion) {
+      if (j - 1 > i) out.push({ text: url.marked.slice(i, j - 1), start: i, end: j - 1, dynamic: hasHole(url.marked.slice(i, j - 1)), placeholder: undefined });
+      out.push({ text: expansion[0], start: j - 1, end: j - 1 + expansion[0].length, dynamic: true, placeholder: expansion[1] });
+      i = j - 1 + expansion[0].length;
+      continue;
+    }
     if (j > i) {
       const text = url.marked.slice(i, j);
       const placeholder = /^:([A-Za-z_$][\w$]*)$/.exec(text)?.[1] ?? /^\{([A-Za-z_$][\w$]*)\}$/.exec(text)?.[1];

@@ -111,7 +111,8 @@ export function renderPath(
       if (value === undefined) return undefined;
       parts.push(value);
     }
-    rendered.push(parts.join('/'));
+    // A URI template's `{/id}` brings its own slash.
+    rendered.push(parts.reduce((path, part, i) => (i === 0 ? part : path + (part.startsWith('{/') ? '' : '/') + part), ''));
   }
   if (!pattern.includes('{/**}')) return rendered[0];
   return rendered[0] + match.rest + (rendered[1] ? '/' + rendered[1] : '');
