@@ -3,12 +3,13 @@
 // Octokit-style route strings (`request('DELETE /projects/:id/star', { id })`). Each is a request of the
 // service when its path is one (the evidence model decides, as for calls); its method is the table's.
 import type { Node, ObjectExpression } from '@babel/types';
-import { unwrap } from '../parse/walk.js';
+import { propertyName, unwrap } from '../parse/walk.js';
 import { evaluateAll, type EvalContext } from './evaluate.js';
 import { Marked } from './marked.js';
 import { splitUrl } from './url.js';
 import { headerNames, toMethod, type RequestSpec } from './requests.js';
 import type { ObjectShape } from './flow.js';
+import { isFunction, returnedValues } from './scope.js';
 
 /** Keys that hold a route's path. */
 const PATH_KEYS = ['path', 'url', 'uri', 'endpoint', 'resourcePath', 'route'];
@@ -67,9 +68,15 @@ export function routeShapeRequest(shape: ObjectShape, at: Node, ctx: EvalContext
     if (SERVER_KEYS.has(e.name)) return undefined;
     keys.set(e.name, e.value);
   }
+  // A path written as a method of the entry (`path(params) { return … }`).
+  for (const p of shape.node?.type === 'ObjectExpression' ? shape.node.properties : []) {
+    const name = p.type === 'ObjectMethod' && p.kind === 'method' ? propertyName(p.key as Node, p.computed) : undefined;
+    if (name && PATH_KEYS.includes(name) && !keys.has(name)) keys.set(name, p);
+  }
   const pathKey = PATH_KEYS.find((k) => keys.has(k));
   if (!pathKey) return undefined;
-  const pathNode = keys.get(pathKey)!;
+  const pathNode = pathValue(keys.get(pathKey)!);
+  if (!pathNode) return undefined;
   const methodNode = METHOD_KEYS.map((k) => keys.get(k)).find((n) => n !== undefined);
   const methodValue = methodNode && unwrap(methodNode);
   const method = methodValue?.type === 'StringLiteral' ? toMethod(methodValue.value) : undefined;
@@ -100,6 +107,14 @@ export function routeShapeRequest(shape: ObjectShape, at: Node, ctx: EvalContext
   };
 }
 
+/** A path, or a function of the route's params that returns one (`path: ({ id }) => `/projects/${id}/star``): what it returns. */
+function pathValue(node: Node): Node | undefined {
+  const n = unwrap(node);
+  if (!isFunction(n)) return node;
+  const returned = returnedValues(n);
+  return returned.length === 1 ? returned[0] : undefined;
+}
+
 /** A URL value whose text, after the holes it begins with, has a scheme and host or an `/api/vN` prefix. */
 function isAbsoluteUrl(node: Node, ctx: EvalContext): boolean {
   return evaluateAll(node, ctx).some((pieces) => {
@@ -111,6 +126,8 @@ function isAbsoluteUrl(node: Node, ctx: EvalContext): boolean {
 /** A path value: a literal (or a template, or a concatenation starting with one) that reads as a path. */
 function startsLikePath(node: Node): boolean {
   let n = unwrap(node);
+  // `kind === 'mine' ? '/projects/owned' : '/projects'`: each value is a path.
+  if (n.type === 'ConditionalExpression') return startsLikePath(n.consequent) && startsLikePath(n.alternate);
   while (n.type === 'BinaryExpression' && n.operator === '+') n = unwrap(n.left as Node);
   const text = n.type === 'StringLiteral' ? n.value : n.type === 'TemplateLiteral' ? (n.quasis[0]!.value.cooked ?? '') : undefined;
   return text !== undefined && PATH_LIKE.test(text);
