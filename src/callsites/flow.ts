@@ -48,7 +48,8 @@ export interface ObjectShape {
 
 const MERGE_CALLS = /^(Object\.assign|_\.(assign|extend|merge|defaults)|\$\.extend|jQuery\.extend|angular\.extend|extend|merge|assign)$/;
 // Calls that turn an object into a body or query string without changing its keys.
-const SERIALIZERS = /^(stringify|URLSearchParams|FormData|encode|param|toJson)$/;
+// (`json({…})` is aurelia-fetch-client's body helper.)
+const SERIALIZERS = /^(stringify|URLSearchParams|FormData|encode|param|toJson|json)$/;
 // Builder methods that add one key: `params.set('ref', x)`, `searchParams.append('page', 1)`.
 const SETTERS = new Set(['set', 'append']);
 const MAX_SOURCES = 8;
