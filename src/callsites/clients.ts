@@ -373,12 +373,13 @@ export const CLIENTS: readonly ClientRow[] = [
     options: {},
   },
   {
+    // Node's http and https, and Electron's `net` (the same `request(options)`, its `url` option too).
     client: 'http',
-    modules: ['http', 'https', 'node:http', 'node:https', 'follow-redirects#http', 'follow-redirects#https'],
+    modules: ['http', 'https', 'node:http', 'node:https', 'follow-redirects#http', 'follow-redirects#https', 'electron#net'],
     members: { request: { args: ['urlOrOptions', 'options', 'callback'] }, get: { args: ['urlOrOptions', 'options', 'callback'], method: 'GET' } },
     chain: { write: 'body', end: 'body', setHeader: 'headers' },
     held: { on: 'result' },
-    options: { method: ['method'], headers: ['headers'], path: ['path'], host: ['hostname', 'host'] },
+    options: { url: ['url'], method: ['method'], headers: ['headers'], path: ['path'], host: ['hostname', 'host'] },
   },
 ];
 

@@ -7,9 +7,9 @@
 import type { Node } from '@babel/types';
 import { propertyName, unwrap } from '../parse/walk.js';
 import type { EvalContext } from './evaluate.js';
-import { headerNames, isMethodLiteral, takeChain, VERBS, type RequestSpec } from './requests.js';
+import { headerNames, isMethodLiteral, takeChain, takeLink, VERBS, type RequestSpec } from './requests.js';
 import type { OptionKeys } from './clients.js';
-import type { MethodSite } from './types.js';
+import type { Method, MethodSite } from './types.js';
 import { evaluateAll } from './evaluate.js';
 import { toMethod } from './requests.js';
 
@@ -45,6 +45,8 @@ export function guessMember(call: Node & { arguments: Node[] }, name: string, me
       if (args[0]) ctx.serverPaths.add(unwrap(args[0]));
       return undefined;
     }
+    const built = verbLast(call, verb, memberSite, object, ctx);
+    if (built) return built;
     if (!args[0]) return undefined;
     if (KEY_VALUE_RECEIVER.test(rootName(object) ?? '')) return undefined;
     const weakReceiver = weakReceiverOf(object, ctx);
@@ -77,6 +79,41 @@ export function guessMember(call: Node & { arguments: Node[] }, name: string, me
         needsApiPath: true,
       };
     }
+  }
+  return undefined;
+}
+
+// Links between a request's URL and the verb that sends it last (scoped-http-client's `.header(k, v)`).
+const VERB_LAST_LINKS: Readonly<Record<string, 'headers' | 'query'>> = { header: 'headers', headers: 'headers', query: 'query' };
+const WITH_BODY: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH']);
+
+/**
+ * A request built first and sent by a verb named last: `robot.http(url).header('PRIVATE-TOKEN', t).delete()(done)`
+ * (Hubot's scoped-http-client). The verb takes no URL (nothing, or the body); the chain under it holds
+ * header and query links, then the call that took the URL.
+ */
+function verbLast(call: Node & { arguments: Node[] }, verb: Method, memberSite: MethodSite, object: Node, ctx: GuessContext): RequestSpec | undefined {
+  const body = call.arguments[0];
+  if (body && (body.type === 'SpreadElement' || isPathArg(body, ctx))) return undefined;
+  const links: ['headers' | 'query', Node & { type: 'CallExpression' }][] = [];
+  let n = unwrap(object);
+  for (let depth = 0; depth < 8 && n.type === 'CallExpression'; depth++) {
+    const callee = unwrap(n.callee as Node);
+    const name = callee.type === 'MemberExpression' ? propertyName(callee.property as Node, callee.computed) : undefined;
+    const role = name ? VERB_LAST_LINKS[name] : undefined;
+    if (role && callee.type === 'MemberExpression') {
+      links.push([role, n]);
+      n = unwrap(callee.object as Node);
+      continue;
+    }
+    const url = n.arguments[0] as Node | undefined;
+    if (!url || url.type === 'SpreadElement' || !isPathArg(url, ctx)) return undefined;
+    const spec: RequestSpec = { client: 'wrapper', urlArg: url, method: verb, methodSite: memberSite, bags: [], headers: [], paramsOpen: false, needsApiPath: true };
+    for (const [linkRole, link] of links) takeLink(spec, linkRole, link, ctx);
+    const shape = body && WITH_BODY.has(verb) ? ctx.flow.objectShape(body, call) : undefined;
+    if (shape) spec.bags.push(shape);
+    spec.paramsOpen ||= spec.bags.some((b) => b.open) || (body !== undefined && !shape);
+    return spec;
   }
   return undefined;
 }

@@ -389,7 +389,7 @@ function resultName(call: Node, ctx: EvalContext): Node | undefined {
 }
 
 /** What one builder call (`.query(q)`, `.set(name, value)`, `.send(body)`) adds to the request. */
-function takeLink(spec: RequestSpec, role: 'query' | 'body' | 'headers' | 'base', outer: Node & { type: 'CallExpression' }, ctx: EvalContext): void {
+export function takeLink(spec: RequestSpec, role: 'query' | 'body' | 'headers' | 'base', outer: Node & { type: 'CallExpression' }, ctx: EvalContext): void {
   const [first, second] = outer.arguments as Node[];
   if (!first) return;
   if (role === 'headers') {
