@@ -6,7 +6,7 @@
 // What the wrapper's body writes (its base URL, its token parameter) stays the wrapper's: it is marked
 // foreign at the call, never edited there, and findings about it are reported in the wrapper's own file.
 import type { Node } from '@babel/types';
-import { unwrap, walk } from '../parse/walk.js';
+import { propertyName, unwrap, walk } from '../parse/walk.js';
 import { evaluateAll, MAX_ALTERNATIVES, soleValue } from './evaluate.js';
 import type { ObjectShape } from './flow.js';
 import type { ModuleUnit } from './modules.js';
@@ -89,10 +89,29 @@ export function isGeneric(t: Template): boolean {
 }
 
 /** The argument a call passes for a parameter (and the keys into it): its node, or the caller's own parameter. */
-function argumentFor(call: Node & { arguments: Node[] }, param: ParamOf, unit: ModuleUnit): { node?: Node; param?: ParamOf } {
+/**
+ * The arguments a call hands its function: first those bound to the name it calls (`const del =
+ * send.bind(null, 'DELETE')`), then its own.
+ */
+function argumentsOf(call: Node & { arguments: Node[] }, unit: ModuleUnit): { args: (Node | undefined)[]; bound: number } {
+  const callee = unwrap((call as Node & { callee: Node }).callee);
+  const b = callee.type === 'Identifier' ? unit.ctx.scopes.bindingOf(callee) : undefined;
+  const init = b && b.writes.length === 0 && b.path.length === 0 && b.init ? unwrap(b.init) : undefined;
+  const bind = init?.type === 'CallExpression' && init.callee.type === 'MemberExpression' && propertyName(init.callee.property as Node, init.callee.computed) === 'bind' ? init : undefined;
+  const bound = bind ? (bind.arguments.slice(1) as Node[]) : [];
+  return { args: [...bound, ...call.arguments].map((a) => (a.type === 'SpreadElement' ? undefined : a)), bound: bound.length };
+}
+
+/**
+ * What a call passes for a wrapper's parameter. `bound`: it was bound before (`send.bind(null, 'DELETE')`),
+ * so every caller of the bound name shares it: read, never edited from one call.
+ */
+function argumentFor(call: Node & { arguments: Node[] }, param: ParamOf, unit: ModuleUnit): { node?: Node; param?: ParamOf; bound?: boolean } {
   const index = param.binding.index;
   if (index === undefined) return {};
-  let arg: Node | undefined = call.arguments[index] as Node | undefined;
+  const all = argumentsOf(call, unit);
+  const bound = index < all.bound;
+  let arg: Node | undefined = all.args[index];
   if (!arg || arg.type === 'SpreadElement') return {};
   for (let i = 0; i < param.path.length; i++) {
     const key = param.path[i]!;
@@ -104,7 +123,7 @@ function argumentFor(call: Node & { arguments: Node[] }, param: ParamOf, unit: M
     if (!entry) return {};
     arg = entry.value;
   }
-  return { node: arg };
+  return bound ? { node: arg, bound } : { node: arg };
 }
 
 /**
@@ -180,7 +199,8 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' }
         const written = arg.node && soleValue(arg.node, ctx);
         urlNode ??= written;
         if (arg.node && written) {
-          out = product(out, evaluateAll(written, ctx));
+          const values = evaluateAll(written, ctx);
+          out = product(out, arg.bound ? values.map((alt) => alt.map((p) => foreignPiece(p, call))) : values);
           // A URL object handed to the wrapper brings the query this caller set on it.
           if (!searched.has(arg.node)) {
             searched.add(arg.node);
@@ -189,7 +209,7 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' }
           }
         }
         else if (arg.param) {
-          const node = call.arguments[piece.param.binding.index!] as Node;
+          const node = argumentsOf(call, unit).args[piece.param.binding.index!]!;
           out = product(out, [[{ kind: 'hole', node, code: ctx.source.slice(node.start!, node.end!), param: arg.param } satisfies HolePiece]]);
         }
         else out = product(out, [[foreignPiece(piece, call)]]);
@@ -213,7 +233,7 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' }
     const n = arg.node && unwrap(arg.node);
     if (n && isMethodLiteral(n)) {
       method = toMethod((n as Node & { value: string }).value);
-      methodSite = { kind: 'literal', node: n };
+      if (!arg.bound) methodSite = { kind: 'literal', node: n };
     } else if (n) {
       const alts = evaluateAll(n, ctx);
       const single = alts.length === 1 && alts[0]!.length === 1 ? alts[0]![0]! : undefined;
