@@ -538,12 +538,12 @@ export class Flow {
   }
 }
 
-/** The arguments a function expression is called with where it is written (`(function (x) { … })(a)`), if it is. */
 // Array methods that call their callback with each element first.
 const ITERATORS = new Set(['forEach', 'map', 'flatMap', 'filter', 'some', 'every', 'find', 'findIndex']);
 // Array methods that change the list in place.
 const MUTATORS = new Set(['push', 'unshift', 'splice', 'fill', 'copyWithin']);
 
+/** The arguments a function expression is called with where it is written (`(function (x) { … })(a)`), if it is. */
 function immediateArguments(fn: Node, scopes: ScopeInfo): Node[] | undefined {
   if (fn.type !== 'FunctionExpression' && fn.type !== 'ArrowFunctionExpression') return undefined;
   let child: Node = fn;

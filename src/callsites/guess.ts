@@ -7,7 +7,7 @@
 import type { Node } from '@babel/types';
 import { propertyName, unwrap } from '../parse/walk.js';
 import type { EvalContext } from './evaluate.js';
-import { headerNames, isMethodLiteral, takeChain, takeLink, VERBS, type RequestSpec } from './requests.js';
+import { headerNames, isMethodLiteral, takeChain, takeLink, VERBS, WITH_BODY, type RequestSpec } from './requests.js';
 import type { OptionKeys } from './clients.js';
 import type { Method, MethodSite } from './types.js';
 import { evaluateAll } from './evaluate.js';
@@ -85,7 +85,6 @@ export function guessMember(call: Node & { arguments: Node[] }, name: string, me
 
 // Links between a request's URL and the verb that sends it last (scoped-http-client's `.header(k, v)`).
 const VERB_LAST_LINKS: Readonly<Record<string, 'headers' | 'query'>> = { header: 'headers', headers: 'headers', query: 'query' };
-const WITH_BODY: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH']);
 
 /**
  * A request built first and sent by a verb named last: `robot.http(url).header('PRIVATE-TOKEN', t).delete()(done)`

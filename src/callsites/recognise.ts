@@ -561,7 +561,6 @@ export function requestAt(node: Node & { type: 'CallExpression' }, ctx: Recognis
 // The table's XMLHttpRequest row, for an `open` on a receiver of unknown make.
 const XHR = CLIENTS.find((row) => row.client === 'xhr')!;
 
-
 function isTestClient(callee: Node, ctx: RecogniseContext): boolean {
   let root = callee;
   // Test chains are short (`request(app).get('/x').set(…).expect(200)`); long `.then()` chains are not climbed.

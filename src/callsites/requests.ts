@@ -70,7 +70,8 @@ export interface RequestSpec {
 }
 
 export const VERBS: Readonly<Record<string, Method>> = { get: 'GET', post: 'POST', put: 'PUT', patch: 'PATCH', delete: 'DELETE', del: 'DELETE', head: 'HEAD' };
-const WITH_BODY = new Set<Method>(['POST', 'PUT', 'PATCH']);
+/** The methods whose requests carry a body. */
+export const WITH_BODY: ReadonlySet<Method> = new Set<Method>(['POST', 'PUT', 'PATCH']);
 
 /** The form of a member call of a client (`axios.post`, `$.getJSON`), if the member sends a request. */
 export function memberForm(row: ClientRow, name: string): Form | undefined {

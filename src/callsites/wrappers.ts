@@ -88,7 +88,6 @@ export function isGeneric(t: Template): boolean {
   });
 }
 
-/** The argument a call passes for a parameter (and the keys into it): its node, or the caller's own parameter. */
 /**
  * The arguments a call hands its function: first those bound to the name it calls (`const del =
  * send.bind(null, 'DELETE')`), then its own.
@@ -103,8 +102,9 @@ function argumentsOf(call: Node & { arguments: Node[] }, unit: ModuleUnit): { ar
 }
 
 /**
- * What a call passes for a wrapper's parameter. `bound`: it was bound before (`send.bind(null, 'DELETE')`),
- * so every caller of the bound name shares it: read, never edited from one call.
+ * The argument a call passes for a parameter (and the keys into it): its node, or the caller's own parameter.
+ * `bound`: it was bound before (`send.bind(null, 'DELETE')`), so every caller of the bound name shares it:
+ * read, never edited from one call.
  */
 function argumentFor(call: Node & { arguments: Node[] }, param: ParamOf, unit: ModuleUnit): { node?: Node; param?: ParamOf; bound?: boolean } {
   const index = param.binding.index;
