@@ -79,7 +79,7 @@ export function routeShapeRequest(shape: ObjectShape, at: Node, ctx: EvalContext
   if (!pathNode) return undefined;
   const methodNode = METHOD_KEYS.map((k) => keys.get(k)).find((n) => n !== undefined);
   const methodValue = methodNode && unwrap(methodNode);
-  const method = methodValue?.type === 'StringLiteral' ? toMethod(methodValue.value) : undefined;
+  const method = methodValue?.type === 'StringLiteral' ? toMethod(methodValue.value) : methodOfMember(methodValue);
   const requestKeys = REQUEST_KEYS.filter((k) => keys.has(k));
   const isOptions = (pathKey === 'url' || pathKey === 'uri') && (requestKeys.length > 0 || method !== undefined);
   // Request options may begin their URL with a base or a scheme and host (`${proto}://${host}/api/v3` + path).
@@ -99,12 +99,19 @@ export function routeShapeRequest(shape: ObjectShape, at: Node, ctx: EvalContext
     client: 'route',
     urlArg: pathNode,
     method: method ?? defaulted,
-    methodSite: method && methodValue ? { kind: 'literal', node: methodValue } : { kind: 'none' },
+    methodSite: method && methodValue?.type === 'StringLiteral' ? { kind: 'literal', node: methodValue } : { kind: 'none' },
     bags,
     headers,
     // A table entry says what is sent no more than that there is a request: its params come from elsewhere.
     paramsOpen: shape.open || bags.some((b) => b.open) || !isOptions,
   };
+}
+
+/** A method named by an enum's member (`RequestMethod.Delete`, `HttpMethod.POST`): read, not edited. */
+function methodOfMember(node: Node | undefined): RequestSpec['method'] {
+  if (node?.type !== 'MemberExpression') return undefined;
+  const name = propertyName(node.property as Node, node.computed);
+  return name ? toMethod(name) : undefined;
 }
 
 /** A path, or a function of the route's params that returns one (`path: ({ id }) => `/projects/${id}/star``): what it returns. */

@@ -88,7 +88,8 @@ function split(url: UrlParts): Segment[] {
     }
     if (j > i) {
       const text = url.marked.slice(i, j);
-      const placeholder = /^:([A-Za-z_$][\w$]*)$/.exec(text)?.[1] ?? /^\{([A-Za-z_$][\w$]*)\}$/.exec(text)?.[1];
+      // `:id`, `{id}`, and `{!id}` (ngx-resource's required parameter) or `{+id}` (RFC 6570's reserved expansion).
+      const placeholder = /^:([A-Za-z_$][\w$]*)$/.exec(text)?.[1] ?? /^\{[!+]?([A-Za-z_$][\w$]*)\}$/.exec(text)?.[1];
       out.push({ text, start: i, end: j, dynamic: placeholder !== undefined || hasHole(text), placeholder });
     }
     i = j + 1;
