@@ -228,7 +228,10 @@ function tableValues(raw: Node, looked: Lookup, ctx: EvalContext, depth: number,
 function viaSources(raw: Node, sources: readonly Source[], path: readonly string[], ctx: EvalContext, depth: number, via: Via | undefined, name: Node): Piece[][] {
   const alternatives: Piece[][][] = [];
   for (const source of sources) alternatives.push(evalSource(raw, source, path, ctx, depth, via?.binding ?? name));
-  const all = sources.length > 1 ? union(alternatives).map((alt) => alt.map(markSeveral)) : union(alternatives);
+  // Several values (several sources, or one that is a choice: `kind ? 'merge_request' : 'issues'`): the name
+  // stands for all of them, so none may be rewritten through it.
+  const joined = union(alternatives);
+  const all = joined.length > 1 ? joined.map((alt) => alt.map(markSeveral)) : joined;
   // Text, or a parameter a wrapper's caller fills: worth keeping apart from the name itself.
   const withText = all.filter(informative);
   // The name is kept as code (`API + '/jobs'`) when the URL is rebuilt; the outermost name reached counts.

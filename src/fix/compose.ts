@@ -409,6 +409,8 @@ function rebuildEdits(state: CallState, source: string): Edit[] | undefined {
   const several = new Set<Node>();
   // Where each name's text comes from: one literal (`const path = '/projects/owned'`), or more (`HOST + …`).
   const sourcesOf = new Map<Node, Set<Node | undefined>>();
+  // Where each name's text sits in the original middle (first and last character).
+  const spanOf = new Map<Node, [number, number]>();
   for (let i = pre; i < origins.length - suf; i++) {
     const o = origins[i]!;
     if (isForeign(o)) return undefined;
@@ -417,6 +419,7 @@ function rebuildEdits(state: CallState, source: string): Edit[] | undefined {
       if (!inside(ref)) return undefined;
       if (o.kind === 'lit' && (o.piece.literal?.oneOfSeveral || o.piece.literal?.filled)) several.add(ref);
       bindingText.set(ref, (bindingText.get(ref) ?? '') + state.original.text[i]);
+      spanOf.set(ref, [spanOf.get(ref)?.[0] ?? i - pre, i - pre]);
       const sources = sourcesOf.get(ref) ?? new Set();
       sources.add(o.kind === 'lit' ? o.piece.literal?.node : undefined);
       sourcesOf.set(ref, sources);
@@ -437,9 +440,18 @@ function rebuildEdits(state: CallState, source: string): Edit[] | undefined {
     else tokens.push({ kind: 'text', text: t });
   };
   const kept = new Set<Node>();
+  const originalMiddle = state.original.text.slice(pre, origins.length - suf);
+  // A name that holds other values too keeps its place only between the text it had around it: text
+  // added right beside it (`seg + 's/'` for `'merge_request'`) would change its other values as well.
+  const sameNeighbours = (ref: Node, text: string) => {
+    if (!several.has(ref)) return true;
+    const [first, last] = spanOf.get(ref)!;
+    const done = middle.length - rest.length;
+    return (middle[done - 1] ?? '') === (originalMiddle[first - 1] ?? '') && (rest[text.length] ?? '') === (originalMiddle[last + 1] ?? '');
+  };
   outer: while (rest.length > 0) {
     for (const [ref, text] of bindingText) {
-      if (text && rest.startsWith(text)) {
+      if (text && rest.startsWith(text) && sameNeighbours(ref, text)) {
         kept.add(ref);
         tokens.push({ kind: 'code', code: source.slice(ref.start!, ref.end!), simple: true, stringy: true });
         rest = rest.slice(text.length);
