@@ -14,7 +14,7 @@ import {
   responseFacts,
   unwrap,
   walk
-} from "./chunks/chunk-WYOQOXVW.mjs";
+} from "./chunks/chunk-7MQR64T5.mjs";
 
 // node_modules/emoji-regex/index.js
 var require_emoji_regex = __commonJS({
@@ -35545,7 +35545,7 @@ function renderPath(pattern2, match, bind) {
       if (value === void 0) return void 0;
       parts.push(value);
     }
-    rendered.push(parts.join("/"));
+    rendered.push(parts.reduce((path32, part2, i) => i === 0 ? part2 : path32 + (part2.startsWith("{/") ? "" : "/") + part2, ""));
   }
   if (!pattern2.includes("{/**}")) return rendered[0];
   return rendered[0] + match.rest + (rendered[1] ? "/" + rendered[1] : "");
@@ -39026,6 +39026,7 @@ var CONNECTION_KEY = new RegExp(`^(?:${CONNECTION_WORDS})$`, "i");
 function isConnectionOptions(keys2) {
   return keys2.some((k) => CONNECTION_KEY.test(k));
 }
+var PATH_EXPANSION = /^\{\/([A-Za-z_$][\w$]*)\}/;
 var segments = memoOn(split);
 function split(url) {
   const out = [];
@@ -39033,9 +39034,16 @@ function split(url) {
   while (i < url.pathEnd) {
     let j = url.marked.indexOf("/", i);
     if (j === -1 || j > url.pathEnd) j = url.pathEnd;
+    const expansion = url.marked[j - 1] === "{" ? PATH_EXPANSION.exec(url.marked.slice(j - 1, url.pathEnd)) : null;
+    if (expansion) {
+      if (j - 1 > i) out.push({ text: url.marked.slice(i, j - 1), start: i, end: j - 1, dynamic: hasHole(url.marked.slice(i, j - 1)), placeholder: void 0 });
+      out.push({ text: expansion[0], start: j - 1, end: j - 1 + expansion[0].length, dynamic: true, placeholder: expansion[1] });
+      i = j - 1 + expansion[0].length;
+      continue;
+    }
     if (j > i) {
       const text2 = url.marked.slice(i, j);
-      const placeholder = /^:([A-Za-z_$][\w$]*)$/.exec(text2)?.[1] ?? /^\{([A-Za-z_$][\w$]*)\}$/.exec(text2)?.[1];
+      const placeholder = /^:([A-Za-z_$][\w$]*)$/.exec(text2)?.[1] ?? /^\{[!+]?([A-Za-z_$][\w$]*)\}$/.exec(text2)?.[1];
       out.push({ text: text2, start: i, end: j, dynamic: placeholder !== void 0 || hasHole(text2), placeholder });
     }
     i = j + 1;
@@ -39478,7 +39486,7 @@ function isRead(parent, key) {
 
 // src/callsites/flow.ts
 var MERGE_CALLS = /^(Object\.assign|_\.(assign|extend|merge|defaults)|\$\.extend|jQuery\.extend|angular\.extend|extend|merge|assign)$/;
-var SERIALIZERS = /^(stringify|URLSearchParams|FormData|encode|param|toJson)$/;
+var SERIALIZERS = /^(stringify|URLSearchParams|FormData|encode|param|toJson|json)$/;
 var SETTERS = /* @__PURE__ */ new Set(["set", "append"]);
 var MAX_SOURCES = 8;
 var Flow = class {
@@ -39524,13 +39532,16 @@ var Flow = class {
   initial(binding) {
     switch (binding.kind) {
       case "param": {
+        const elements = this.iteratedElements(binding);
+        if (elements) return elements;
         const self = { kind: "param", binding };
         return binding.fallback ? [self, { kind: "value", node: binding.fallback, path: [] }] : [self];
       }
       case "import":
         return [{ kind: "import", binding }];
-      case "catch":
       case "loop":
+        return this.iteratedElements(binding) ?? [{ kind: "unknown" }];
+      case "catch":
         return [{ kind: "unknown" }];
       default: {
         if (!binding.init) return [];
@@ -39538,6 +39549,34 @@ var Flow = class {
         return binding.fallback ? [own, { kind: "value", node: binding.fallback, path: [] }] : [own];
       }
     }
+  }
+  /**
+   * The values a name takes from a list written in the code, one per element: `for (const kind of ['issues',
+   * 'merge_request'])`, or the first parameter of a callback the list is iterated with (`KINDS.forEach((kind) => …)`).
+   */
+  iteratedElements(binding) {
+    if (binding.path.length > 0) return void 0;
+    let list2;
+    if (binding.kind === "loop") {
+      list2 = binding.init && this.scopes.parentOf(binding.init)?.type === "ForOfStatement" ? binding.init : void 0;
+    } else if (binding.index === 0 && binding.fn) {
+      const call = this.scopes.parentOf(binding.fn);
+      const callee = call?.type === "CallExpression" && call.arguments[0] === binding.fn ? unwrap(call.callee) : void 0;
+      if (callee?.type === "MemberExpression" && ITERATORS.has(propertyName(callee.property, callee.computed) ?? "")) list2 = callee.object;
+    }
+    const array = list2 && this.arrayLiteral(list2);
+    if (!array) return void 0;
+    return array.elements.map((e) => e && e.type !== "SpreadElement" ? { kind: "value", node: e, path: [] } : { kind: "unknown" });
+  }
+  /** An array literal, written in place or held in a name assigned once and never changed. */
+  arrayLiteral(node2) {
+    const n = unwrap(node2);
+    if (n.type === "ArrayExpression") return n.elements.length > 0 && n.elements.length <= MAX_SOURCES ? n : void 0;
+    if (n.type !== "Identifier") return void 0;
+    const b = this.scopes.bindingOf(n);
+    const init = b && b.kind !== "param" && b.kind !== "loop" && b.writes.length === 0 && b.path.length === 0 && b.init ? unwrap(b.init) : void 0;
+    if (init?.type !== "ArrayExpression" || b.reads.some((r) => this.scopes.parentOf(r)?.type === "MemberExpression" && MUTATORS.has(propertyName(this.scopes.parentOf(r).property, false) ?? ""))) return void 0;
+    return init.elements.length > 0 && init.elements.length <= MAX_SOURCES ? init : void 0;
   }
   /** `self`/`_this`/`that`: a name that only ever holds `this`. */
   isThisAlias(binding) {
@@ -39897,6 +39936,8 @@ var Flow = class {
     return contains(block, use) && statement.end <= use.start;
   }
 };
+var ITERATORS = /* @__PURE__ */ new Set(["forEach", "map", "flatMap", "filter", "some", "every", "find", "findIndex"]);
+var MUTATORS = /* @__PURE__ */ new Set(["push", "unshift", "splice", "fill", "copyWithin"]);
 function immediateArguments(fn, scopes) {
   if (fn.type !== "FunctionExpression" && fn.type !== "ArrowFunctionExpression") return void 0;
   let child = fn;
@@ -40115,7 +40156,8 @@ function tableValues(raw, looked, ctx, depth, via) {
 function viaSources(raw, sources, path32, ctx, depth, via, name) {
   const alternatives = [];
   for (const source2 of sources) alternatives.push(evalSource(raw, source2, path32, ctx, depth, via?.binding ?? name));
-  const all = sources.length > 1 ? union(alternatives).map((alt) => alt.map(markSeveral)) : union(alternatives);
+  const joined2 = union(alternatives);
+  const all = joined2.length > 1 ? joined2.map((alt) => alt.map(markSeveral)) : joined2;
   const withText = all.filter(informative);
   const outer = via ?? (name === raw ? void 0 : { binding: name, root: name });
   if (withText.length === 0) {
@@ -40650,9 +40692,21 @@ var VERB_URL_OPTIONS = { args: ["url", "options"] };
 var CLIENTS = [
   {
     client: "fetch",
-    modules: ["node-fetch", "cross-fetch", "isomorphic-fetch", "whatwg-fetch", "undici#fetch", "ofetch#ofetch", "ofetch#$fetch", "node-fetch-native", "make-fetch-happen"],
-    globals: ["fetch", "$fetch", "ofetch"],
+    modules: ["node-fetch", "cross-fetch", "isomorphic-fetch", "whatwg-fetch", "undici#fetch", "node-fetch-native", "make-fetch-happen"],
+    globals: ["fetch"],
     call: { args: ["url", "options"] },
+    options: { method: ["method"], body: ["body"], query: ["query", "params"], headers: ["headers"], base: ["baseURL", "baseUrl"] }
+  },
+  {
+    // ofetch, and Nuxt's global `$fetch`: the call hands over the parsed body, `raw` the response;
+    // `create({ baseURL })` makes an instance.
+    client: "ofetch",
+    modules: ["ofetch#ofetch", "ofetch#$fetch", "ofetch", "ohmyfetch#$fetch", "ohmyfetch#ofetch"],
+    globals: ["$fetch", "ofetch"],
+    call: { args: ["url", "options"] },
+    members: { raw: { args: ["url", "options"], yields: "response" }, native: { args: ["url", "options"], yields: "response" } },
+    factories: ["create"],
+    yields: "body",
     options: { method: ["method"], body: ["body"], query: ["query", "params"], headers: ["headers"], base: ["baseURL", "baseUrl"] }
   },
   {
@@ -40740,7 +40794,8 @@ var CLIENTS = [
     client: "needle",
     modules: ["needle"],
     call: { args: ["method", "url", "body", "options", "callback"] },
-    verbs: { args: ["url", "options", "callback"], bodyArgs: ["url", "body", "options", "callback"] },
+    // `needle.delete(url, data, options)` sends a body too.
+    verbs: { args: ["url", "options", "callback"], bodyArgs: ["url", "body", "options", "callback"], withBody: ["POST", "PUT", "PATCH", "DELETE"] },
     members: { request: { args: ["method", "url", "body", "options", "callback"] } },
     factories: ["defaults"],
     bodyIsQueryForGet: true,
@@ -40810,6 +40865,30 @@ var CLIENTS = [
     options: { url: ["url"], method: ["type", "method"], body: ["data"], headers: ["headers"] }
   },
   {
+    // vue-resource: `Vue.http` (Vue imported or global) and a component's `this.$http`; `Vue.http.options.root`
+    // is the base of every request.
+    client: "vue-resource",
+    modules: ["vue#http"],
+    globals: ["Vue.http"],
+    injected: ["$http"],
+    call: { args: ["options"] },
+    verbs: { args: ["url", "options"], bodyArgs: ["url", "body", "options"] },
+    members: { jsonp: { args: ["url", "options"], method: "GET" } },
+    settings: "options",
+    options: { url: ["url"], method: ["method"], query: ["params"], body: ["body"], headers: ["headers"], base: ["root"] }
+  },
+  {
+    // vue-resource's resources: `Vue.resource(url, params, actions)`, `this.$resource(…)`; a URI template
+    // whose actions are called later (the method is not known here).
+    client: "vue-resource",
+    modules: ["vue#resource"],
+    globals: ["Vue.resource"],
+    injected: ["$resource"],
+    call: { args: ["url", "query", "options"] },
+    anyMethod: true,
+    options: {}
+  },
+  {
     // AngularJS's injected $http: `$http(config)` and its shortcuts.
     client: "angularjs",
     globals: ["$http"],
@@ -40856,13 +40935,18 @@ var CLIENTS = [
     client: "xhr",
     constructors: ["XMLHttpRequest", "XDomainRequest"],
     members: { open: { args: ["method", "url"] } },
+    chain: { send: "body", setRequestHeader: "headers" },
+    held: { on: "receiver", opens: "open" },
     options: {}
   },
   {
+    // Node's http and https, and Electron's `net` (the same `request(options)`, its `url` option too).
     client: "http",
-    modules: ["http", "https", "node:http", "node:https", "follow-redirects#http", "follow-redirects#https"],
+    modules: ["http", "https", "node:http", "node:https", "follow-redirects#http", "follow-redirects#https", "electron#net"],
     members: { request: { args: ["urlOrOptions", "options", "callback"] }, get: { args: ["urlOrOptions", "options", "callback"], method: "GET" } },
-    options: { method: ["method"], headers: ["headers"], path: ["path"], host: ["hostname", "host"] }
+    chain: { write: "body", end: "body", setHeader: "headers" },
+    held: { on: "result" },
+    options: { url: ["url"], method: ["method"], headers: ["headers"], path: ["path"], host: ["hostname", "host"] }
   }
 ];
 var NOCK_RETURNS = [
@@ -40945,6 +41029,7 @@ var CLIENT_NAMES = [.../* @__PURE__ */ new Set([...CLIENTS.map((r) => r.client),
 // src/callsites/client-of.ts
 var API_VERSION_TEXT = /(?:^|\/)api\/v([34])(?=[/?#\ue000-\uf8ff]|$)/;
 var GLOBAL_OBJECTS = /* @__PURE__ */ new Set(["window", "globalThis", "self", "global"]);
+var SETTINGS_MEMBERS = /* @__PURE__ */ new Set(["defaults", ...CLIENTS.flatMap((row2) => row2.settings ? [row2.settings] : [])]);
 var FACTORIES = new Set([...CLIENTS, ...DOUBLES].flatMap((row2) => row2.factories ?? []));
 var RETURNS = new Set([...CLIENTS, ...DOUBLES].flatMap((row2) => row2.returns ?? []));
 function baseKeyOf(pieces) {
@@ -41046,11 +41131,19 @@ var ClientResolver = class {
           const row2 = clientOfGlobal(name);
           return row2 && { row: row2 };
         }
+        if (object.type === "Identifier" && !scopes.bindingOf(object)) {
+          const row2 = clientOfGlobal(`${object.name}.${name}`);
+          if (row2) return this.withSettings({ row: row2 }, row2);
+        }
         const module = requireSource(object);
         if (module !== void 0) return this.module(module, name);
         if (object.type === "Identifier") {
           const b = scopes.bindingOf(object);
           if (b?.kind === "import" && b.imported === "*") return this.module(b.module, name);
+          if (b?.kind === "import" && b.imported === "default") {
+            const row2 = clientOfModule(b.module, name);
+            if (row2) return this.withSettings({ row: row2, module: b.module }, row2);
+          }
           if (name === "default") return this.of(object);
         }
         return void 0;
@@ -41151,10 +41244,11 @@ var ClientResolver = class {
       if (node2.type === "AssignmentExpression" && node2.left.type === "MemberExpression") {
         const key = propertyName(node2.left.property, node2.left.computed);
         const holder = unwrap(node2.left.object);
-        if (key && holder.type === "MemberExpression" && propertyName(holder.property, holder.computed) === "defaults") {
+        const holderName = key && holder.type === "MemberExpression" ? propertyName(holder.property, holder.computed) : void 0;
+        if (holderName && holder.type === "MemberExpression" && SETTINGS_MEMBERS.has(holderName)) {
           const target = keyOf2(holder.object);
           const row2 = this.of(holder.object)?.row;
-          if (target && row2?.options.base?.includes(key)) {
+          if (target && row2 && (row2.settings ?? "defaults") === holderName && row2.options.base?.includes(key)) {
             const version = versionOfAlternatives(evaluateAll(node2.right, this.ctx));
             if (version) settings.set(target, version);
           }
@@ -41238,7 +41332,8 @@ function memberForm(row2, name) {
   if (own) return own;
   const verb = VERBS[name.toLowerCase()];
   if (!verb || !row2.verbs || row2.verbs.only && !row2.verbs.only.includes(verb)) return void 0;
-  return { args: WITH_BODY.has(verb) && row2.verbs.bodyArgs ? row2.verbs.bodyArgs : row2.verbs.args, method: verb };
+  const withBody = row2.verbs.withBody ? row2.verbs.withBody.includes(verb) : WITH_BODY.has(verb);
+  return { args: withBody && row2.verbs.bodyArgs ? row2.verbs.bodyArgs : row2.verbs.args, method: verb };
 }
 function toMethod(text2) {
   const upper = text2.toUpperCase();
@@ -41335,7 +41430,10 @@ function requestOf(call, client, form, memberSite, ctx) {
     }
   }
   if (row2.double) spec.paramsOpen ||= row2.double.matches === "path" || spec.method !== void 0 && WITH_BODY.has(spec.method) && !bodyGiven && !(row2.options.body ?? []).some((k) => spec.options?.entries.some((e) => e.name === k));
-  if (row2.chain) takeChain(spec, call, row2.chain, ctx);
+  if (row2.chain) {
+    takeChain(spec, call, row2.chain, ctx);
+    takeHeldCalls(spec, call, row2, ctx);
+  }
   if (!row2.anyMethod && !spec.method && !spec.methodParam && spec.methodSite.kind === "none" && !form.args.includes("method") && !methodKeyWritten(spec, row2)) spec.method = "GET";
   if (!spec.urlArg && !spec.urlPrefix) return void 0;
   if (row2.double && spec.urlArg && isMatcher(spec.urlArg)) return void 0;
@@ -41467,25 +41565,58 @@ function takeChain(spec, call, chain, ctx) {
     const name = propertyName(member.property, member.computed);
     const role = name ? chain[name] : void 0;
     if (role === "end") return;
-    const [first, second] = outer.arguments;
-    if (role && first) {
-      if (role === "headers") {
-        const n = unwrap(first);
-        if (n.type === "StringLiteral" && second) spec.headers.push(n.value.toLowerCase());
-        else spec.headers.push(...headerNames(ctx.flow.objectShape(first, outer)));
-      } else if (role === "base") {
-        spec.baseVersion ??= pluginBase(first, ctx);
-      } else {
-        const asText = role === "query" && isQueryText(first, ctx);
-        const shape = asText ? void 0 : ctx.flow.objectShape(first, outer);
-        if (asText) (spec.urlQuery ??= []).push(first);
-        else if (shape) {
-          spec.bags.push(shape);
-          spec.paramsOpen ||= shape.open;
-        } else if (!isLiteral(first)) spec.paramsOpen = true;
-      }
-    }
+    if (role) takeLink(spec, role, outer, ctx);
     current = outer;
+  }
+}
+function takeHeldCalls(spec, call, row2, ctx) {
+  const held2 = row2.held;
+  if (!held2 || !row2.chain) return;
+  const name = held2.on === "receiver" ? receiverName(call) : resultName(call, ctx);
+  const binding = name && ctx.scopes.bindingOf(name);
+  if (!binding) return;
+  const fn = ctx.scopes.functionOf(call);
+  const nextWrite = binding.writes.find((w) => w.node.start > call.end)?.node.start ?? Infinity;
+  for (const read of binding.reads) {
+    if (read.start <= call.end || ctx.scopes.functionOf(read) !== fn) continue;
+    if (read.start >= nextWrite) return;
+    const member = ctx.scopes.parentOf(read);
+    const outer = member && ctx.scopes.parentOf(member);
+    if (member?.type !== "MemberExpression" || member.object !== read || outer?.type !== "CallExpression" || outer.callee !== member) continue;
+    const method = propertyName(member.property, member.computed);
+    if (method === held2.opens) return;
+    const role = method ? row2.chain[method] : void 0;
+    if (role && role !== "end") takeLink(spec, role, outer, ctx);
+  }
+}
+function receiverName(call) {
+  const callee = call.type === "CallExpression" ? unwrap(call.callee) : void 0;
+  const object = callee?.type === "MemberExpression" ? unwrap(callee.object) : void 0;
+  return object?.type === "Identifier" ? object : void 0;
+}
+function resultName(call, ctx) {
+  const parent = ctx.scopes.parentOf(call);
+  if (parent?.type === "VariableDeclarator" && parent.init === call && parent.id.type === "Identifier") return parent.id;
+  if (parent?.type === "AssignmentExpression" && parent.operator === "=" && parent.right === call && parent.left.type === "Identifier") return parent.left;
+  return void 0;
+}
+function takeLink(spec, role, outer, ctx) {
+  const [first, second] = outer.arguments;
+  if (!first) return;
+  if (role === "headers") {
+    const n = unwrap(first);
+    if (n.type === "StringLiteral" && second) spec.headers.push(n.value.toLowerCase());
+    else spec.headers.push(...headerNames(ctx.flow.objectShape(first, outer)));
+  } else if (role === "base") {
+    spec.baseVersion ??= pluginBase(first, ctx);
+  } else {
+    const asText = role === "query" && isQueryText(first, ctx);
+    const shape = asText ? void 0 : ctx.flow.objectShape(first, outer);
+    if (asText) (spec.urlQuery ??= []).push(first);
+    else if (shape) {
+      spec.bags.push(shape);
+      spec.paramsOpen ||= shape.open;
+    } else if (!isLiteral(first)) spec.paramsOpen = true;
   }
 }
 function isQueryText(arg, ctx) {
@@ -41523,6 +41654,8 @@ function guessMember(call, name, memberSite, object, ctx) {
       if (args[0]) ctx.serverPaths.add(unwrap(args[0]));
       return void 0;
     }
+    const built = verbLast(call, verb, memberSite, object, ctx);
+    if (built) return built;
     if (!args[0]) return void 0;
     if (KEY_VALUE_RECEIVER.test(rootName(object) ?? "")) return void 0;
     const weakReceiver = weakReceiverOf(object, ctx);
@@ -41553,6 +41686,32 @@ function guessMember(call, name, memberSite, object, ctx) {
         needsApiPath: true
       };
     }
+  }
+  return void 0;
+}
+var VERB_LAST_LINKS = { header: "headers", headers: "headers", query: "query" };
+function verbLast(call, verb, memberSite, object, ctx) {
+  const body = call.arguments[0];
+  if (body && (body.type === "SpreadElement" || isPathArg(body, ctx))) return void 0;
+  const links = [];
+  let n = unwrap(object);
+  for (let depth = 0; depth < 8 && n.type === "CallExpression"; depth++) {
+    const callee = unwrap(n.callee);
+    const name = callee.type === "MemberExpression" ? propertyName(callee.property, callee.computed) : void 0;
+    const role = name ? VERB_LAST_LINKS[name] : void 0;
+    if (role && callee.type === "MemberExpression") {
+      links.push([role, n]);
+      n = unwrap(callee.object);
+      continue;
+    }
+    const url = n.arguments[0];
+    if (!url || url.type === "SpreadElement" || !isPathArg(url, ctx)) return void 0;
+    const spec = { client: "wrapper", urlArg: url, method: verb, methodSite: memberSite, bags: [], headers: [], paramsOpen: false, needsApiPath: true };
+    for (const [linkRole, link] of links) takeLink(spec, linkRole, link, ctx);
+    const shape = body && WITH_BODY.has(verb) ? ctx.flow.objectShape(body, call) : void 0;
+    if (shape) spec.bags.push(shape);
+    spec.paramsOpen ||= spec.bags.some((b) => b.open) || body !== void 0 && !shape;
+    return spec;
   }
   return void 0;
 }
@@ -41713,12 +41872,17 @@ function routeShapeRequest(shape, at, ctx) {
     if (SERVER_KEYS.has(e.name)) return void 0;
     keys2.set(e.name, e.value);
   }
+  for (const p of shape.node?.type === "ObjectExpression" ? shape.node.properties : []) {
+    const name = p.type === "ObjectMethod" && p.kind === "method" ? propertyName(p.key, p.computed) : void 0;
+    if (name && PATH_KEYS.includes(name) && !keys2.has(name)) keys2.set(name, p);
+  }
   const pathKey = PATH_KEYS.find((k) => keys2.has(k));
   if (!pathKey) return void 0;
-  const pathNode = keys2.get(pathKey);
+  const pathNode = pathValue(keys2.get(pathKey));
+  if (!pathNode) return void 0;
   const methodNode = METHOD_KEYS.map((k) => keys2.get(k)).find((n) => n !== void 0);
   const methodValue = methodNode && unwrap(methodNode);
-  const method = methodValue?.type === "StringLiteral" ? toMethod(methodValue.value) : void 0;
+  const method = methodValue?.type === "StringLiteral" ? toMethod(methodValue.value) : methodOfMember(methodValue);
   const requestKeys = REQUEST_KEYS.filter((k) => keys2.has(k));
   const isOptions = (pathKey === "url" || pathKey === "uri") && (requestKeys.length > 0 || method !== void 0);
   if (!startsLikePath(pathNode) && !(isOptions && isAbsoluteUrl2(pathNode, ctx))) return void 0;
@@ -41736,12 +41900,23 @@ function routeShapeRequest(shape, at, ctx) {
     client: "route",
     urlArg: pathNode,
     method: method ?? defaulted,
-    methodSite: method && methodValue ? { kind: "literal", node: methodValue } : { kind: "none" },
+    methodSite: method && methodValue?.type === "StringLiteral" ? { kind: "literal", node: methodValue } : { kind: "none" },
     bags,
     headers,
     // A table entry says what is sent no more than that there is a request: its params come from elsewhere.
     paramsOpen: shape.open || bags.some((b) => b.open) || !isOptions
   };
+}
+function methodOfMember(node2) {
+  if (node2?.type !== "MemberExpression") return void 0;
+  const name = propertyName(node2.property, node2.computed);
+  return name ? toMethod(name) : void 0;
+}
+function pathValue(node2) {
+  const n = unwrap(node2);
+  if (!isFunction2(n)) return node2;
+  const returned = returnedValues(n);
+  return returned.length === 1 ? returned[0] : void 0;
 }
 function isAbsoluteUrl2(node2, ctx) {
   return evaluateAll(node2, ctx).some((pieces) => {
@@ -41751,6 +41926,7 @@ function isAbsoluteUrl2(node2, ctx) {
 }
 function startsLikePath(node2) {
   let n = unwrap(node2);
+  if (n.type === "ConditionalExpression") return startsLikePath(n.consequent) && startsLikePath(n.alternate);
   while (n.type === "BinaryExpression" && n.operator === "+") n = unwrap(n.left);
   const text2 = n.type === "StringLiteral" ? n.value : n.type === "TemplateLiteral" ? n.quasis[0].value.cooked ?? "" : void 0;
   return text2 !== void 0 && PATH_LIKE.test(text2);
@@ -42165,10 +42341,20 @@ function isGeneric(t) {
     return /^[\ue000-\uf8ff]*(?:[a-z][a-z0-9+.-]*:\/\/[^/]*)?(?:\/?api\/v\d+)?\/?[\ue000-\uf8ff]*$/i.test(before);
   });
 }
+function argumentsOf(call, unit) {
+  const callee = unwrap(call.callee);
+  const b = callee.type === "Identifier" ? unit.ctx.scopes.bindingOf(callee) : void 0;
+  const init = b && b.writes.length === 0 && b.path.length === 0 && b.init ? unwrap(b.init) : void 0;
+  const bind = init?.type === "CallExpression" && init.callee.type === "MemberExpression" && propertyName(init.callee.property, init.callee.computed) === "bind" ? init : void 0;
+  const bound = bind ? bind.arguments.slice(1) : [];
+  return { args: [...bound, ...call.arguments].map((a) => a.type === "SpreadElement" ? void 0 : a), bound: bound.length };
+}
 function argumentFor(call, param, unit) {
   const index4 = param.binding.index;
   if (index4 === void 0) return {};
-  let arg = call.arguments[index4];
+  const all = argumentsOf(call, unit);
+  const bound = index4 < all.bound;
+  let arg = all.args[index4];
   if (!arg || arg.type === "SpreadElement") return {};
   for (let i = 0; i < param.path.length; i++) {
     const key = param.path[i];
@@ -42180,7 +42366,7 @@ function argumentFor(call, param, unit) {
     if (!entry) return {};
     arg = entry.value;
   }
-  return { node: arg };
+  return bound ? { node: arg, bound } : { node: arg };
 }
 function superArgument(call, param, unit) {
   const ctor = param.binding.fn;
@@ -42238,14 +42424,15 @@ function instantiate(t, call, unit, toParams, namedOf) {
         const written = arg.node && soleValue(arg.node, ctx);
         urlNode ??= written;
         if (arg.node && written) {
-          out = product2(out, evaluateAll(written, ctx));
+          const values = evaluateAll(written, ctx);
+          out = product2(out, arg.bound ? values.map((alt2) => alt2.map((p) => foreignPiece(p, call))) : values);
           if (!searched.has(arg.node)) {
             searched.add(arg.node);
             const search = ctx.flow.urlSearchParams(arg.node, call);
             if (search) searchBags.push(search);
           }
         } else if (arg.param) {
-          const node2 = call.arguments[piece.param.binding.index];
+          const node2 = argumentsOf(call, unit).args[piece.param.binding.index];
           out = product2(out, [[{ kind: "hole", node: node2, code: ctx.source.slice(node2.start, node2.end), param: arg.param }]]);
         } else out = product2(out, [[foreignPiece(piece, call)]]);
       } else {
@@ -42265,7 +42452,7 @@ function instantiate(t, call, unit, toParams, namedOf) {
     const n = arg.node && unwrap(arg.node);
     if (n && isMethodLiteral(n)) {
       method = toMethod(n.value);
-      methodSite = { kind: "literal", node: n };
+      if (!arg.bound) methodSite = { kind: "literal", node: n };
     } else if (n) {
       const alts = evaluateAll(n, ctx);
       const single = alts.length === 1 && alts[0].length === 1 ? alts[0][0] : void 0;
@@ -43145,7 +43332,7 @@ function requestAt(node2, ctx) {
   }
   return guessMember(node2, name, memberSite, object, ctx);
 }
-var XHR = { client: "xhr", options: {} };
+var XHR = CLIENTS.find((row2) => row2.client === "xhr");
 function isTestClient(callee, ctx) {
   let root2 = callee;
   for (let i = 0; i < 16 && (root2.type === "MemberExpression" || root2.type === "CallExpression"); i++) root2 = unwrap(root2.type === "CallExpression" ? root2.callee : root2.object);
@@ -43282,15 +43469,15 @@ function serializedBags(pieces, at, ctx) {
   const out = [];
   for (const p of pieces) {
     let n = p.kind === "hole" && !p.foreign ? unwrap(p.node) : void 0;
+    if (n?.type === "CallExpression" && n.arguments.length === 0 && n.callee.type === "MemberExpression" && propertyName(n.callee.property, n.callee.computed) === "toString") n = unwrap(n.callee.object);
+    let shape;
     if (n?.type === "Identifier") {
       const b = ctx.scopes.bindingOf(n);
       const sources = b ? ctx.flow.reaching(b, n) : [];
-      n = sources.length === 1 && sources[0].kind === "value" && sources[0].path.length === 0 ? unwrap(sources[0].node) : void 0;
-    }
-    if (n && (n.type === "NewExpression" || n.type === "CallExpression")) {
-      const shape = ctx.flow.objectShape(n, at);
-      if (shape && (shape.node || shape.entries.length > 0 || shape.param)) out.push(shape);
-    }
+      const source2 = sources.length === 1 && sources[0].kind === "value" && sources[0].path.length === 0 ? unwrap(sources[0].node) : void 0;
+      if (source2 && (source2.type === "NewExpression" || source2.type === "CallExpression")) shape = ctx.flow.objectShape(n, at);
+    } else if (n && (n.type === "NewExpression" || n.type === "CallExpression")) shape = ctx.flow.objectShape(n, at);
+    if (shape && (shape.node || shape.entries.length > 0 || shape.param)) out.push(shape);
   }
   return out;
 }
@@ -43343,7 +43530,8 @@ function bareUrl(node2, ancestors, ctx, used) {
   if (ctx.serverPaths.has(node2) || used.nodes.has(node2) || used.literals.has(node2)) return void 0;
   const text2 = ctx.source.slice(node2.start, node2.end);
   const token = text2.includes("private_token") || text2.includes("private-token");
-  if (!text2.includes("api") && !/v[34]/.test(text2) && !token) return void 0;
+  const joinsPath = (isConcat || node2.type === "TemplateLiteral" && node2.expressions.length > 0) && /\/[A-Za-z_]/.test(text2);
+  if (!text2.includes("api") && !/v[34]/.test(text2) && !token && !joinsPath) return void 0;
   const out = [];
   const alternatives = evaluateAll(node2, ctx);
   for (const whole of alternatives) {
@@ -43356,7 +43544,8 @@ function bareUrl(node2, ancestors, ctx, used) {
       const tokenAt = url.version || url.host !== void 0 ? -1 : marked.search(TOKEN_IN_QUERY);
       if (!url.version && (tokenAt === -1 || tokenAt < url.pathEnd)) continue;
       const written = pieceAt(pieces, url.version ? url.versionAt : tokenAt + 1);
-      if (written?.kind === "text" && written.literal && !within(written.literal.node, node2)) continue;
+      const elsewhere = written?.kind === "text" && written.literal !== null && !within(written.literal.node, node2);
+      if (elsewhere && !(url.version && pathWrittenIn(pieces, url.pathStart, node2))) continue;
       const call = bareCall(node2, pieces, url, ancestors, ctx);
       const own = written?.kind === "text" ? written.literal?.node : void 0;
       if (pieces !== whole && own && own !== node2 && pieces.every((p) => p.kind === "text" && p.literal?.node === own)) call.urlArg = call.urlNode = own;
@@ -43400,6 +43589,15 @@ function partOfJoining(node2, ancestors, ctx) {
   if ((parent.type === "CallExpression" || parent.type === "NewExpression") && parent.arguments.includes(node2)) return joiningOf(parent, ctx) !== void 0;
   if (parent.type === "MemberExpression" && parent.object === node2) return grand?.type === "CallExpression" && grand.callee === parent && joiningOf(grand, ctx) !== void 0;
   if (parent.type === "ArrayExpression") return grand?.type === "MemberExpression" && grand.object === parent && great?.type === "CallExpression" && great.callee === grand && joiningOf(great, ctx) !== void 0;
+  return false;
+}
+function pathWrittenIn(pieces, pathStart, node2) {
+  let at = 0;
+  for (const piece of pieces) {
+    const length = piece.kind === "text" ? piece.text.length : 1;
+    if (piece.kind === "text" && at + length > pathStart && piece.literal && !piece.foreign && within(piece.literal.node, node2) && /[A-Za-z]/.test(piece.text.slice(Math.max(0, pathStart - at)))) return true;
+    at += length;
+  }
   return false;
 }
 function within(inner, outer) {
@@ -44250,6 +44448,7 @@ function rebuildEdits(state, source2) {
   const bindingText = /* @__PURE__ */ new Map();
   const several = /* @__PURE__ */ new Set();
   const sourcesOf = /* @__PURE__ */ new Map();
+  const spanOf = /* @__PURE__ */ new Map();
   for (let i = pre; i < origins.length - suf; i++) {
     const o = origins[i];
     if (isForeign(o)) return void 0;
@@ -44258,6 +44457,7 @@ function rebuildEdits(state, source2) {
       if (!inside(ref)) return void 0;
       if (o.kind === "lit" && (o.piece.literal?.oneOfSeveral || o.piece.literal?.filled)) several.add(ref);
       bindingText.set(ref, (bindingText.get(ref) ?? "") + state.original.text[i]);
+      spanOf.set(ref, [spanOf.get(ref)?.[0] ?? i - pre, i - pre]);
       const sources = sourcesOf.get(ref) ?? /* @__PURE__ */ new Set();
       sources.add(o.kind === "lit" ? o.piece.literal?.node : void 0);
       sourcesOf.set(ref, sources);
@@ -44275,9 +44475,16 @@ function rebuildEdits(state, source2) {
     else tokens.push({ kind: "text", text: t });
   };
   const kept = /* @__PURE__ */ new Set();
+  const originalMiddle = state.original.text.slice(pre, origins.length - suf);
+  const sameNeighbours = (ref, text3) => {
+    if (!several.has(ref)) return true;
+    const [first, last] = spanOf.get(ref);
+    const done = middle.length - rest.length;
+    return (middle[done - 1] ?? "") === (originalMiddle[first - 1] ?? "") && (rest[text3.length] ?? "") === (originalMiddle[last + 1] ?? "");
+  };
   outer: while (rest.length > 0) {
     for (const [ref, text3] of bindingText) {
-      if (text3 && rest.startsWith(text3)) {
+      if (text3 && rest.startsWith(text3) && sameNeighbours(ref, text3)) {
         kept.add(ref);
         tokens.push({ kind: "code", code: source2.slice(ref.start, ref.end), simple: true, stringy: true });
         rest = rest.slice(text3.length);
@@ -44694,7 +44901,7 @@ function matchRule(rule, state, scope) {
   } else if (route.version === "any") {
     if (!scope.v3 && !scope.service && scope.version !== "v4") return void 0;
   } else if (!scope.v3) return void 0;
-  if (state.call.client === "url" && (route.methods || rule.category === "status" || rule.category === "response")) return void 0;
+  if (state.call.client === "url" && (rule.category === "status" || rule.category === "response" || route.methods && !viewOf(state).v3Only())) return void 0;
   if (state.call.testDouble && (rule.category === "status" || rule.category === "response")) return void 0;
   const view = viewOf(state);
   const segs = matchSegments(route, view.segments, state.marked) ?? (view.rawPathJoined && matchSegments(route, view.rawPathJoined, state.marked));
@@ -44754,6 +44961,7 @@ var viewOf = memoOn((state) => {
   const call = { ...state.call, url, method, params };
   const shape = routeShape(call);
   let v4;
+  let v3Only;
   const segs = segments(url);
   return {
     segments: segs,
@@ -44763,7 +44971,8 @@ var viewOf = memoOn((state) => {
     params,
     findParam: (name) => params.find((p) => p.name === name),
     prefixWritten: prefixWritten(state),
-    v4Route: () => v4 ??= isV4Route(method, shape)
+    v4Route: () => v4 ??= isV4Route(method, shape),
+    v3Only: () => v3Only ??= v4MethodsFor(shape).length === 0 && versionOfRoute(shape) === "v3"
   };
 });
 function joinRawPath(segs) {
@@ -45588,7 +45797,7 @@ async function loadProject(tsconfig) {
   let typedReads;
   try {
     tsMorph = await import("ts-morph");
-    ({ typedReads } = await import("./chunks/responses-DNBHHHWM.mjs"));
+    ({ typedReads } = await import("./chunks/responses-LASHGMNS.mjs"));
   } catch (error) {
     if (error.code !== "ERR_MODULE_NOT_FOUND") throw error;
     throw new UsageError("type-aware mode (--project) needs the ts-morph package, which this copy of v4-migrate cannot find; run v4-migrate as npm installs it (in the GitHub Action: set its package input)");
