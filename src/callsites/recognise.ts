@@ -15,7 +15,7 @@ import { ClientResolver, instanceDefaults } from './client-of.js';
 import { CLIENTS } from './clients.js';
 import { memberForm, requestOf, toMethod, type RequestSpec } from './requests.js';
 import { guessFunction, guessMember, type GuessContext } from './guess.js';
-import { routeObjectRequest, routeShapeRequest, routeStringRequest } from './routes-data.js';
+import { decoratorRequest, routeObjectRequest, routeShapeRequest, routeStringRequest } from './routes-data.js';
 import { servedPathAt, servedPathOfFile } from './servers.js';
 import { ModuleGraph, type Callees, type ModuleUnit } from './modules.js';
 import { instantiate, isGeneric, templateOf, type Req, type Template } from './wrappers.js';
@@ -272,6 +272,10 @@ function routeData(node: Node, unit: ModuleUnit, used: Used): Req | undefined {
   }
   if (node.type === 'StringLiteral' || node.type === 'TemplateLiteral') {
     const spec = routeStringRequest(node, undefined, node, unit.ctx);
+    return spec && prepare(node, spec, unit);
+  }
+  if (node.type === 'Decorator') {
+    const spec = decoratorRequest(node, unit.ctx);
     return spec && prepare(node, spec, unit);
   }
   return undefined;

@@ -52,6 +52,43 @@ export function routeStringRequest(node: Node, params: Node | undefined, at: Nod
   };
 }
 
+/**
+ * Modules whose verb-named decorators declare a client's requests (ts-retrofit's `@GET('/projects/{id}/builds')`
+ * on a method), each with the names of its class decorators that give the base (`@BasePath('/api/v3')`).
+ */
+const DECLARATIVE_CLIENTS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['ts-retrofit', ['BasePath']],
+  ['retrofit-cjs', ['BasePath']],
+  ['angular2-rest', ['BaseUrl']],
+]);
+
+/** The request a verb decorator of a declarative client declares, with its class's base path before its own. */
+export function decoratorRequest(decorator: Node & { type: 'Decorator' }, ctx: EvalContext): RequestSpec | undefined {
+  const declared = declarativeCall(decorator, ctx);
+  const method = declared && toMethod(declared.name);
+  const path = declared?.call.arguments[0] as Node | undefined;
+  if (!declared || !method || !path || path.type === 'SpreadElement') return undefined;
+  const member = ctx.scopes.parentOf(decorator);
+  const owner = member && ctx.scopes.parentOf(member);
+  const cls = owner?.type === 'ClassBody' ? ctx.scopes.parentOf(owner) : undefined;
+  const baseNames = DECLARATIVE_CLIENTS.get(declared.module)!;
+  let urlBase: Node | undefined;
+  for (const d of cls && 'decorators' in cls ? (cls.decorators ?? []) : []) {
+    const base = declarativeCall(d, ctx);
+    const arg = base && base.module === declared.module && baseNames.includes(base.name) ? (base.call.arguments[0] as Node | undefined) : undefined;
+    if (arg && arg.type !== 'SpreadElement') urlBase = arg;
+  }
+  return { client: 'route', urlArg: path, ...(urlBase ? { urlBase } : {}), method, methodSite: { kind: 'none' }, bags: [], headers: [], paramsOpen: true };
+}
+
+/** `@Name(…)` where Name is imported from a declarative client's module. */
+function declarativeCall(decorator: Node & { type: 'Decorator' }, ctx: EvalContext): { call: Node & { type: 'CallExpression' }; name: string; module: string } | undefined {
+  const call = unwrap(decorator.expression as Node);
+  if (call.type !== 'CallExpression' || call.callee.type !== 'Identifier') return undefined;
+  const b = ctx.scopes.bindingOf(call.callee);
+  return b?.kind === 'import' && DECLARATIVE_CLIENTS.has(b.module!) && b.imported ? { call, name: b.imported, module: b.module! } : undefined;
+}
+
 /** The request a route table entry or a request options object describes, if the object is one. */
 export function routeObjectRequest(object: ObjectExpression, ctx: EvalContext): RequestSpec | undefined {
   const shape = ctx.flow.objectShape(object, object);

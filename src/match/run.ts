@@ -623,9 +623,10 @@ function routeSpan(segs: SegmentMatch, state: CallState, atRoute: boolean, prefi
     if (from !== undefined && to !== undefined) return [from, to + 1];
   }
   if (anchor && call.via && !anchor.root && !within(anchor.node, unwrap(call.urlArg))) return [anchor.node.start!, anchor.node.end!];
-  // A test double's prefix written in its scope's base (`nock('https://host/api/v3').get('/x')`) is reported
-  // there, once for every interceptor of the scope, as a base URL's is.
-  if (prefix && call.testDouble && call.url.version) {
+  // A prefix written in a base the call's URL is joined to (a test double's scope, `nock('https://host/api/v3')
+  // .get('/x')`; a declarative client's `@BasePath('/api/v3')`) is reported there, once for every request made
+  // through it, as a base URL's is.
+  if (prefix && (call.testDouble || call.client === 'route') && call.url.version) {
     const o = origins[call.url.versionAt];
     const literal = o?.kind === 'lit' && o.piece.literal && !o.piece.foreign && !o.piece.literal.viaBinding ? o.piece.literal.node : undefined;
     const arg = unwrap(call.urlArg);
