@@ -65,7 +65,8 @@ const SERVICE_HOST = /(^|[.-])gitlab([.-]|$)/i;
 const FOREIGN_HOST = /(^|\.)(github\.com|githubusercontent\.com|bitbucket\.org|atlassian\.net|sentry\.io|airbrake\.io|errbit\.|pivotaltracker\.com|testrail\.|gitea\.|travis-ci\.(org|com)|circleci\.com|trello\.com|asana\.com|shortcut\.com|clubhouse\.io|openproject\.com|readthedocs\.(org|io|com))/i;
 /**
  * Path words of other products' APIs that no route of the service has (test/evidence.test.ts holds
- * that): GitHub and GitHub Enterprise, OpenProject, Shortcut (Clubhouse), Airbrake and Errbit, Read the Docs.
+ * that): GitHub and GitHub Enterprise, OpenProject, Shortcut (Clubhouse), Airbrake and Errbit, Read the Docs,
+ * Tricentis qTest (whose `/api/v3/projects/:id/builds` would otherwise read as the service's).
  * A call with one among the first words of its path speaks to that product, and so does every call
  * through the same base, host or wrapper.
  */
@@ -75,6 +76,7 @@ export const OTHER_PRODUCT_WORDS: ReadonlySet<string> = new Set([
   ...['stories', 'epics', 'workflows', 'iterations'],
   ...['notices'],
   ...['subprojects', 'redirects'],
+  ...['test-cycles', 'test-suites', 'test-runs', 'test-cases', 'test-logs'],
 ]);
 // A base written through a name that says another product (`${GHE_URL}/…`, `this.openprojectUrl + …`), or the
 // service (`${config.gitlabHost}`, `GITLAB_URL + …`): the words of the products' table (callsites/names.ts).
@@ -231,14 +233,17 @@ export function fileFacts(calls: readonly ApiCall[], source: string, serves: rea
   const others = new Set<string>();
   const defaultV3 = new Set<string>();
   for (const call of calls) {
-    if (call.baseFrom === 'dependency' && call.baseVersion === 'v3' && call.clientModule) defaultV3.add(call.clientModule);
-    if (speaksOtherProduct(call, [])) {
-      for (const key of clientKeys(call)) {
-        others.add(key);
-        note?.('others', { call, key, detail: otherProductOf(call) });
-      }
-      continue;
+    if (!speaksOtherProduct(call, [])) continue;
+    for (const key of clientKeys(call)) {
+      others.add(key);
+      note?.('others', { call, key, detail: otherProductOf(call) });
     }
+  }
+  for (const call of calls) {
+    if (call.baseFrom === 'dependency' && call.baseVersion === 'v3' && call.clientModule) defaultV3.add(call.clientModule);
+    // Another product's call, or one through the same host, base or wrapper (qTest's `/projects/:id/builds`
+    // beside its `/test-suites`): no evidence of the service, whatever its route.
+    if (speaksOtherProduct(call, []) || (clientKeys(call).some((k) => others.has(k)) && !saysService(call, []))) continue;
     const host = hostOf(call);
     const shape = routeShape(call);
     const info = routeInfo(shape);
@@ -507,6 +512,7 @@ const PRODUCT_OF_WORD: Readonly<Record<string, string>> = {
   stories: 'Shortcut', epics: 'Shortcut', workflows: 'Shortcut', iterations: 'Shortcut',
   notices: 'Airbrake',
   subprojects: 'Read the Docs', redirects: 'Read the Docs',
+  'test-cycles': 'qTest', 'test-suites': 'qTest', 'test-runs': 'qTest', 'test-cases': 'qTest', 'test-logs': 'qTest',
 };
 
 /** An other-product reason in words: `host api.github.com`, `OpenProject's path word work_packages`, `base ${GHE_URL}`. */
