@@ -41862,6 +41862,34 @@ function routeStringRequest(node2, params, at, ctx) {
     paramsOpen: bag?.open ?? false
   };
 }
+var DECLARATIVE_CLIENTS = /* @__PURE__ */ new Map([
+  ["ts-retrofit", ["BasePath"]],
+  ["retrofit-cjs", ["BasePath"]],
+  ["angular2-rest", ["BaseUrl"]]
+]);
+function decoratorRequest(decorator, ctx) {
+  const declared = declarativeCall(decorator, ctx);
+  const method = declared && toMethod(declared.name);
+  const path32 = declared?.call.arguments[0];
+  if (!declared || !method || !path32 || path32.type === "SpreadElement") return void 0;
+  const member = ctx.scopes.parentOf(decorator);
+  const owner = member && ctx.scopes.parentOf(member);
+  const cls = owner?.type === "ClassBody" ? ctx.scopes.parentOf(owner) : void 0;
+  const baseNames2 = DECLARATIVE_CLIENTS.get(declared.module);
+  let urlBase;
+  for (const d of cls && "decorators" in cls ? cls.decorators ?? [] : []) {
+    const base = declarativeCall(d, ctx);
+    const arg = base && base.module === declared.module && baseNames2.includes(base.name) ? base.call.arguments[0] : void 0;
+    if (arg && arg.type !== "SpreadElement") urlBase = arg;
+  }
+  return { client: "route", urlArg: path32, ...urlBase ? { urlBase } : {}, method, methodSite: { kind: "none" }, bags: [], headers: [], paramsOpen: true };
+}
+function declarativeCall(decorator, ctx) {
+  const call = unwrap(decorator.expression);
+  if (call.type !== "CallExpression" || call.callee.type !== "Identifier") return void 0;
+  const b = ctx.scopes.bindingOf(call.callee);
+  return b?.kind === "import" && DECLARATIVE_CLIENTS.has(b.module) && b.imported ? { call, name: b.imported, module: b.module } : void 0;
+}
 function routeObjectRequest(object, ctx) {
   const shape = ctx.flow.objectShape(object, object);
   return shape && routeShapeRequest(shape, object, ctx);
@@ -43099,6 +43127,10 @@ function routeData(node2, unit, used) {
     const spec = routeStringRequest(node2, void 0, node2, unit.ctx);
     return spec && prepare(node2, spec, unit);
   }
+  if (node2.type === "Decorator") {
+    const spec = decoratorRequest(node2, unit.ctx);
+    return spec && prepare(node2, spec, unit);
+  }
   return void 0;
 }
 function linkPackage(unit, graph) {
@@ -43837,7 +43869,8 @@ var OTHER_PRODUCT_WORDS = /* @__PURE__ */ new Set([
   ...["work_packages", "time_entries"],
   ...["stories", "epics", "workflows", "iterations"],
   ...["notices"],
-  ...["subprojects", "redirects"]
+  ...["subprojects", "redirects"],
+  ...["test-cycles", "test-suites", "test-runs", "test-cases", "test-logs"]
 ]);
 var OTHER_PRODUCT_NAME = { test: (code3) => PRODUCTS.some((p) => !p.service && p.word.test(code3)) };
 var SERVICE_NAME2 = SERVICE_PRODUCT.word;
@@ -43934,14 +43967,15 @@ function fileFacts(calls, source2, serves = [], note2) {
   const others = /* @__PURE__ */ new Set();
   const defaultV3 = /* @__PURE__ */ new Set();
   for (const call of calls) {
-    if (call.baseFrom === "dependency" && call.baseVersion === "v3" && call.clientModule) defaultV3.add(call.clientModule);
-    if (speaksOtherProduct(call, [])) {
-      for (const key of clientKeys(call)) {
-        others.add(key);
-        note2?.("others", { call, key, detail: otherProductOf(call) });
-      }
-      continue;
+    if (!speaksOtherProduct(call, [])) continue;
+    for (const key of clientKeys(call)) {
+      others.add(key);
+      note2?.("others", { call, key, detail: otherProductOf(call) });
     }
+  }
+  for (const call of calls) {
+    if (call.baseFrom === "dependency" && call.baseVersion === "v3" && call.clientModule) defaultV3.add(call.clientModule);
+    if (speaksOtherProduct(call, []) || clientKeys(call).some((k) => others.has(k)) && !saysService(call, [])) continue;
     const host = hostOf(call);
     const shape = routeShape(call);
     const info = routeInfo(shape);
@@ -44125,7 +44159,12 @@ var PRODUCT_OF_WORD = {
   iterations: "Shortcut",
   notices: "Airbrake",
   subprojects: "Read the Docs",
-  redirects: "Read the Docs"
+  redirects: "Read the Docs",
+  "test-cycles": "qTest",
+  "test-suites": "qTest",
+  "test-runs": "qTest",
+  "test-cases": "qTest",
+  "test-logs": "qTest"
 };
 function describeOther(r) {
   if (r.kind === "other-host") return `another product's host ${r.detail}`;
@@ -45015,7 +45054,7 @@ function routeSpan(segs, state, atRoute, prefix = false, route, toCall = false) 
     if (from !== void 0 && to !== void 0) return [from, to + 1];
   }
   if (anchor && call.via && !anchor.root && !within2(anchor.node, unwrap(call.urlArg))) return [anchor.node.start, anchor.node.end];
-  if (prefix && call.testDouble && call.url.version) {
+  if (prefix && (call.testDouble || call.client === "route") && call.url.version) {
     const o = origins[call.url.versionAt];
     const literal = o?.kind === "lit" && o.piece.literal && !o.piece.foreign && !o.piece.literal.viaBinding ? o.piece.literal.node : void 0;
     const arg2 = unwrap(call.urlArg);
