@@ -8,7 +8,7 @@ import type { Binding, ScopeInfo } from './scope.js';
 import type { Entry, Flow, ObjectShape, Source } from './flow.js';
 import type { HolePiece, LiteralRef, NumberSite, Piece } from './types.js';
 import { convertedToText, propertyName, unwrap } from '../parse/walk.js';
-import { functionBoundTo, isFunction, returnedValues } from './scope.js';
+import { functionBoundTo, heldValue, isFunction, returnedValues } from './scope.js';
 
 export interface EvalContext {
   source: string;
@@ -195,8 +195,9 @@ function lookedUp(member: Node, path: readonly string[], ctx: EvalContext): Look
   const table = unwrap(member.object as Node);
   if (table.type !== 'Identifier') return undefined;
   const b = ctx.scopes.bindingOf(table);
-  if (!b || b.kind === 'param' || b.kind === 'import' || b.writes.length > 0 || b.path.length > 0 || !b.init) return undefined;
-  const literal = unwrap(b.init);
+  const held = b && heldValue(b);
+  if (!held) return undefined;
+  const literal = unwrap(held);
   const entries: Node[] = [];
   if (literal.type === 'ObjectExpression') {
     for (const p of literal.properties) {

@@ -2,8 +2,8 @@
 // before it, branches and loops), what `this.x` holds, and what an options or params object holds when it
 // is built before the call (`opts.body = {…}`, `Object.assign`, spreads, `params.set(k, v)`).
 import type { Node, ObjectExpression } from '@babel/types';
-import { convertedToText, nodesOf, propertyName, propertyNamed, unwrap } from '../parse/walk.js';
-import { isFunction, returnedValues, type Binding, type ScopeInfo } from './scope.js';
+import { convertedToText, dotted, isNothing, nodesOf, propertyName, propertyNamed, unwrap } from '../parse/walk.js';
+import { heldValue, isFunction, returnedValues, type Binding, type ScopeInfo } from './scope.js';
 
 /** One value that may reach a read. */
 export type Source =
@@ -145,7 +145,8 @@ export class Flow {
     if (n.type === 'ArrayExpression') return n.elements.length > 0 && n.elements.length <= MAX_SOURCES ? n : undefined;
     if (n.type !== 'Identifier') return undefined;
     const b = this.scopes.bindingOf(n);
-    const init = b && b.kind !== 'param' && b.kind !== 'loop' && b.writes.length === 0 && b.path.length === 0 && b.init ? unwrap(b.init) : undefined;
+    const held = b && heldValue(b);
+    const init = held && unwrap(held);
     // A list something is pushed onto is not the list written.
     if (init?.type !== 'ArrayExpression' || b!.reads.some((r) => this.scopes.parentOf(r)?.type === 'MemberExpression' && MUTATORS.has(propertyName((this.scopes.parentOf(r) as Node & { property: Node }).property, false) ?? ''))) return undefined;
     return init.elements.length > 0 && init.elements.length <= MAX_SOURCES ? init : undefined;
@@ -555,11 +556,6 @@ function immediateArguments(fn: Node, scopes: ScopeInfo): Node[] | undefined {
   return parent?.type === 'CallExpression' && parent.callee === child ? (parent.arguments as Node[]) : undefined;
 }
 
-/** `undefined`, `null`: no object at all. */
-function isNothing(node: Node): boolean {
-  const n = unwrap(node);
-  return n.type === 'NullLiteral' || (n.type === 'Identifier' && n.name === 'undefined');
-}
 
 function merge(shapes: readonly ObjectShape[]): ObjectShape {
   if (shapes.length === 1) return shapes[0]!;
@@ -575,18 +571,6 @@ function merge(shapes: readonly ObjectShape[]): ObjectShape {
 
 function contains(outer: Node, inner: Node): boolean {
   return outer.start! <= inner.start! && inner.end! <= outer.end!;
-}
-
-/** `a.b.c` for a member chain of names, `a` for a name. */
-export function dotted(node: Node): string | undefined {
-  const n = unwrap(node);
-  if (n.type === 'Identifier') return n.name;
-  if ((n.type === 'MemberExpression' || n.type === 'OptionalMemberExpression') && !n.computed) {
-    const object = dotted(n.object as Node);
-    const prop = propertyName(n.property as Node, false);
-    return object && prop ? `${object}.${prop}` : undefined;
-  }
-  return undefined;
 }
 
 function stringValue(node: Node | undefined): string | undefined {

@@ -6,7 +6,7 @@ import type { ClientRow, Form, OptionKeys, Slot, TestDouble } from './clients.js
 import type { ClientValue } from './client-of.js';
 import { evaluateAll, type EvalContext } from './evaluate.js';
 import type { ObjectShape } from './flow.js';
-import type { Binding } from './scope.js';
+import { heldValue, type Binding } from './scope.js';
 import { METHODS, type Method, type MethodSite, type ParamRef, type Piece } from './types.js';
 import { baseOfAlternatives, versionOfAlternatives } from './client-of.js';
 
@@ -236,8 +236,9 @@ function fetchRequest(arg: Node, ctx: EvalContext): { url: Node; init: Node | un
   let n = unwrap(arg);
   if (n.type === 'Identifier') {
     const b = ctx.scopes.bindingOf(n);
-    if (!b || b.writes.length > 0 || b.path.length > 0 || !b.init) return undefined;
-    n = unwrap(b.init);
+    const held = b && heldValue(b);
+    if (!held) return undefined;
+    n = unwrap(held);
   }
   if (n.type !== 'NewExpression' || n.callee.type !== 'Identifier' || n.callee.name !== 'Request' || ctx.scopes.bindingOf(n.callee)) return undefined;
   const [url, init] = n.arguments as Node[];

@@ -5,7 +5,7 @@
 // (`setAuthentication(req)`). What each framework's base does is one row here: recognise.ts and
 // evaluate.ts only read the rows.
 import type { Node } from '@babel/types';
-import { nodesOf, propertyName, unwrap } from '../parse/walk.js';
+import { dotted, isNothing, nodesOf, propertyName, unwrap } from '../parse/walk.js';
 import type { EvalContext } from './evaluate.js';
 import { requireSource } from './evaluate.js';
 import type { Method } from './types.js';
@@ -233,7 +233,7 @@ function baseConstructorCall(ctor: Node, base: string, ctx: EvalContext): { node
     const first = node.arguments[0] && unwrap(node.arguments[0] as Node);
     if (first?.type !== 'ThisExpression') continue;
     const target = unwrap(callee.object as Node);
-    const text = dottedName(target);
+    const text = dotted(target, true);
     if (text && (/(^|\.)super_$/.test(text) || /\.__super__\.constructor$/.test(text) || baseName(target, ctx) === base)) {
       return { node, args: (node.arguments as Node[]).slice(1) };
     }
@@ -241,17 +241,6 @@ function baseConstructorCall(ctor: Node, base: string, ctx: EvalContext): { node
   return undefined;
 }
 
-function dottedName(node: Node): string | undefined {
-  const n = unwrap(node);
-  if (n.type === 'Identifier') return n.name;
-  if (n.type === 'ThisExpression') return 'this';
-  if (n.type === 'MemberExpression' && !n.computed) {
-    const object = dottedName(n.object as Node);
-    const prop = propertyName(n.property as Node, false);
-    return object && prop ? `${object}.${prop}` : undefined;
-  }
-  return undefined;
-}
 
 /** The functions assigned as `X.prototype.name = function …` in a program. */
 function prototypeMethods(ast: Node, name: string | undefined): Node[] {
@@ -260,7 +249,7 @@ function prototypeMethods(ast: Node, name: string | undefined): Node[] {
   for (const node of nodesOf(ast)) {
     if (node.type !== 'AssignmentExpression' || node.left.type !== 'MemberExpression') continue;
     const right = unwrap(node.right);
-    const owner = dottedName(node.left.object as Node);
+    const owner = dotted(node.left.object as Node, true);
     if ((right.type === 'FunctionExpression' || right.type === 'ArrowFunctionExpression') && owner === `${name}.prototype`) out.push(right);
   }
   return out;
@@ -280,14 +269,10 @@ function prototypeOwner(node: Node, ctx: EvalContext): string | undefined {
     if (n.type !== 'FunctionExpression' && n.type !== 'ArrowFunctionExpression') continue;
     const parent = ctx.scopes.parentOf(n);
     if (parent?.type === 'AssignmentExpression' && parent.left.type === 'MemberExpression') {
-      const owner = dottedName(parent.left.object as Node);
+      const owner = dotted(parent.left.object as Node, true);
       if (owner?.endsWith('.prototype')) return owner.slice(0, -'.prototype'.length);
     }
   }
   return undefined;
 }
 
-function isNothing(node: Node): boolean {
-  const n = unwrap(node);
-  return n.type === 'NullLiteral' || (n.type === 'Identifier' && n.name === 'undefined');
-}

@@ -94,15 +94,22 @@ export function returnedValues(fn: Node): Node[] {
 }
 
 /**
+ * The value a name holds for its whole life: the one it is declared with (`const T = {…}`, `var x = …`,
+ * `function f() {…}`), never assigned again and not taken apart from another value. Undefined for a
+ * parameter, an import, a loop variable or a name assigned later.
+ */
+export function heldValue(b: Binding): Node | undefined {
+  if (b.path.length > 0 || b.writes.length > 0) return undefined;
+  return b.kind === 'function' || b.kind === 'const' || b.kind === 'let' || b.kind === 'var' ? b.init : undefined;
+}
+
+/**
  * The function a name is bound to in its module, if it is one written there and never reassigned:
  * `function api(path) {…}`, `const api = (path) => …`, `var api = function (path) {…}`.
  */
 export function functionBoundTo(id: Node, scopes: ScopeInfo): Node | undefined {
-  if (id.type !== 'Identifier') return undefined;
-  const b = scopes.bindingOf(id);
-  if (!b || b.path.length > 0 || b.writes.length > 0) return undefined;
-  const init = b.kind === 'function' ? b.init : b.kind === 'const' || b.kind === 'let' || b.kind === 'var' ? b.init : undefined;
-  let value = init;
+  const b = id.type === 'Identifier' ? scopes.bindingOf(id) : undefined;
+  let value = b && heldValue(b);
   while (value && (value.type === 'ParenthesizedExpression' || value.type === 'TSAsExpression')) value = value.expression as Node;
   return value && isFunction(value) ? value : undefined;
 }

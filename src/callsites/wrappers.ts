@@ -6,12 +6,12 @@
 // What the wrapper's body writes (its base URL, its token parameter) stays the wrapper's: it is marked
 // foreign at the call, never edited there, and findings about it are reported in the wrapper's own file.
 import type { Node } from '@babel/types';
-import { propertyName, unwrap, walk } from '../parse/walk.js';
+import { isNothing, propertyName, unwrap, walk } from '../parse/walk.js';
 import { evaluateAll, MAX_ALTERNATIVES, soleValue } from './evaluate.js';
 import type { ObjectShape } from './flow.js';
 import type { ModuleUnit } from './modules.js';
 import { headerNames, isMethodLiteral, toMethod, type RequestSpec } from './requests.js';
-import type { Binding } from './scope.js';
+import { heldValue, type Binding } from './scope.js';
 import type { HolePiece, Method, MethodSite, ParamRef, Piece } from './types.js';
 import type { Named } from './names.js';
 
@@ -95,7 +95,8 @@ export function isGeneric(t: Template): boolean {
 function argumentsOf(call: Node & { arguments: Node[] }, unit: ModuleUnit): { args: (Node | undefined)[]; bound: number } {
   const callee = unwrap((call as Node & { callee: Node }).callee);
   const b = callee.type === 'Identifier' ? unit.ctx.scopes.bindingOf(callee) : undefined;
-  const init = b && b.writes.length === 0 && b.path.length === 0 && b.init ? unwrap(b.init) : undefined;
+  const held = b && heldValue(b);
+  const init = held && unwrap(held);
   const bind = init?.type === 'CallExpression' && init.callee.type === 'MemberExpression' && propertyName(init.callee.property as Node, init.callee.computed) === 'bind' ? init : undefined;
   const bound = bind ? (bind.arguments.slice(1) as Node[]) : [];
   return { args: [...bound, ...call.arguments].map((a) => (a.type === 'SpreadElement' ? undefined : a)), bound: bound.length };
@@ -157,11 +158,6 @@ function isThis(node: Node, unit: ModuleUnit): boolean {
   if (node.type === 'ThisExpression') return true;
   const b = node.type === 'Identifier' ? unit.ctx.scopes.bindingOf(node) : undefined;
   return b !== undefined && unit.ctx.flow.isThisAlias(b);
-}
-
-function isUndefined(node: Node): boolean {
-  const n = unwrap(node);
-  return (n.type === 'Identifier' && n.name === 'undefined') || n.type === 'NullLiteral';
 }
 
 function withNamed(named: Named | undefined): { viaNamed?: Named } {
@@ -264,7 +260,7 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' }
   let queryReplacesUrlIf: ParamOf | undefined;
   if (spec.queryReplacesUrlIf && own(spec.queryReplacesUrlIf)) {
     const arg = argumentFor(call, spec.queryReplacesUrlIf, unit);
-    if (arg.node) queryReplacesUrl ||= !isUndefined(arg.node);
+    if (arg.node) queryReplacesUrl ||= !isNothing(arg.node);
     else queryReplacesUrlIf = arg.param;
   } else queryReplacesUrlIf = spec.queryReplacesUrlIf;
   const headers = [...spec.headers];

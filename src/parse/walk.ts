@@ -136,6 +136,25 @@ export function propertyName(node: Node, computed: boolean): string | undefined 
   return undefined;
 }
 
+/** `undefined`, `null`: no value at all. */
+export function isNothing(node: Node): boolean {
+  const n = unwrap(node);
+  return n.type === 'NullLiteral' || (n.type === 'Identifier' && n.name === 'undefined');
+}
+
+/** `a.b.c` for a member chain of names, `a` for a name; with `withThis`, `this.a.b` too. */
+export function dotted(node: Node, withThis = false): string | undefined {
+  const n = unwrap(node);
+  if (n.type === 'Identifier') return n.name;
+  if (withThis && n.type === 'ThisExpression') return 'this';
+  if ((n.type === 'MemberExpression' || n.type === 'OptionalMemberExpression') && !n.computed) {
+    const object = dotted(n.object as Node, withThis);
+    const prop = propertyName(n.property as Node, false);
+    return object && prop ? `${object}.${prop}` : undefined;
+  }
+  return undefined;
+}
+
 /** The value (unwrapped) of an object literal's first plain property named one of `names`. */
 export function propertyNamed(object: Node & { type: 'ObjectExpression' }, names: readonly string[]): Node | undefined {
   for (const p of object.properties) {
