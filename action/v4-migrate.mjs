@@ -6,7 +6,9 @@ import {
   __require,
   __toESM,
   convertedToText,
+  dotted,
   flatTree,
+  isNothing,
   memoOn,
   nodesOf,
   propertyName,
@@ -14,7 +16,7 @@ import {
   responseFacts,
   unwrap,
   walk
-} from "./chunks/chunk-7MQR64T5.mjs";
+} from "./chunks/chunk-E2YY4P2U.mjs";
 
 // node_modules/emoji-regex/index.js
 var require_emoji_regex = __commonJS({
@@ -31188,13 +31190,13 @@ var YargsParser = class {
       let toEat = checkAllAliases(key, flags.nargs);
       toEat = typeof toEat !== "number" || isNaN(toEat) ? 1 : toEat;
       if (toEat === 0) {
-        if (!isUndefined2(argAfterEqualSign)) {
+        if (!isUndefined(argAfterEqualSign)) {
           error = Error(__("Argument unexpected for: %s", key));
         }
         setArg(key, defaultValue(key));
         return i;
       }
-      let available = isUndefined2(argAfterEqualSign) ? 0 : 1;
+      let available = isUndefined(argAfterEqualSign) ? 0 : 1;
       if (configuration["nargs-eats-options"]) {
         if (args2.length - (i + 1) + available < toEat) {
           error = Error(__("Not enough arguments following: %s", key));
@@ -31211,7 +31213,7 @@ var YargsParser = class {
           error = Error(__("Not enough arguments following: %s", key));
       }
       let consumed = Math.min(available, toEat);
-      if (!isUndefined2(argAfterEqualSign) && consumed > 0) {
+      if (!isUndefined(argAfterEqualSign) && consumed > 0) {
         setArg(key, argAfterEqualSign);
         consumed--;
       }
@@ -31226,13 +31228,13 @@ var YargsParser = class {
       const nargsCount = checkAllAliases(key, flags.nargs);
       if (checkAllAliases(key, flags.bools) && !/^(true|false)$/.test(next)) {
         argsToSet.push(true);
-      } else if (isUndefined2(next) || isUndefined2(argAfterEqualSign) && /^-/.test(next) && !negative.test(next) && !isUnknownOptionAsArg(next)) {
+      } else if (isUndefined(next) || isUndefined(argAfterEqualSign) && /^-/.test(next) && !negative.test(next) && !isUnknownOptionAsArg(next)) {
         if (defaults[key] !== void 0) {
           const defVal = defaults[key];
           argsToSet = Array.isArray(defVal) ? defVal : [defVal];
         }
       } else {
-        if (!isUndefined2(argAfterEqualSign)) {
+        if (!isUndefined(argAfterEqualSign)) {
           argsToSet.push(processValue(key, argAfterEqualSign, true));
         }
         for (let ii = i + 1; ii < args2.length; ii++) {
@@ -31314,7 +31316,7 @@ var YargsParser = class {
       let value = Array.isArray(val) ? val.map(function(v) {
         return maybeCoerceNumber(key, v);
       }) : maybeCoerceNumber(key, val);
-      if (checkAllAliases(key, flags.counts) && (isUndefined2(value) || typeof value === "boolean")) {
+      if (checkAllAliases(key, flags.counts) && (isUndefined(value) || typeof value === "boolean")) {
         value = increment();
       }
       if (checkAllAliases(key, flags.normalize) && checkAllAliases(key, flags.arrays)) {
@@ -31332,7 +31334,7 @@ var YargsParser = class {
         return value;
       if (!checkAllAliases(key, flags.strings) && !checkAllAliases(key, flags.bools) && !Array.isArray(value)) {
         const shouldCoerceNumber = looksLikeNumber(value) && configuration["parse-numbers"] && Number.isSafeInteger(Math.floor(parseFloat(`${value}`)));
-        if (shouldCoerceNumber || !isUndefined2(value) && checkAllAliases(key, flags.numbers)) {
+        if (shouldCoerceNumber || !isUndefined(value) && checkAllAliases(key, flags.numbers)) {
           value = Number(value);
         }
       }
@@ -31492,7 +31494,7 @@ var YargsParser = class {
       let duplicate = configuration["duplicate-arguments-array"];
       if (!duplicate && checkAllAliases(key, flags.nargs)) {
         duplicate = true;
-        if (!isUndefined2(o[key]) && flags.nargs[key] === 1 || Array.isArray(o[key]) && o[key].length === flags.nargs[key]) {
+        if (!isUndefined(o[key]) && flags.nargs[key] === 1 || Array.isArray(o[key]) && o[key].length === flags.nargs[key]) {
           o[key] = void 0;
         }
       }
@@ -31631,7 +31633,7 @@ var YargsParser = class {
         type = DefaultValuesForTypeKey.ARRAY;
       return type;
     }
-    function isUndefined2(num) {
+    function isUndefined(num) {
       return num === void 0;
     }
     function checkConfiguration() {
@@ -39193,12 +39195,13 @@ function returnedValues(fn) {
   }
   return out;
 }
+function heldValue(b) {
+  if (b.path.length > 0 || b.writes.length > 0) return void 0;
+  return b.kind === "function" || b.kind === "const" || b.kind === "let" || b.kind === "var" ? b.init : void 0;
+}
 function functionBoundTo(id, scopes) {
-  if (id.type !== "Identifier") return void 0;
-  const b = scopes.bindingOf(id);
-  if (!b || b.path.length > 0 || b.writes.length > 0) return void 0;
-  const init = b.kind === "function" ? b.init : b.kind === "const" || b.kind === "let" || b.kind === "var" ? b.init : void 0;
-  let value = init;
+  const b = id.type === "Identifier" ? scopes.bindingOf(id) : void 0;
+  let value = b && heldValue(b);
   while (value && (value.type === "ParenthesizedExpression" || value.type === "TSAsExpression")) value = value.expression;
   return value && isFunction2(value) ? value : void 0;
 }
@@ -39574,7 +39577,8 @@ var Flow = class {
     if (n.type === "ArrayExpression") return n.elements.length > 0 && n.elements.length <= MAX_SOURCES ? n : void 0;
     if (n.type !== "Identifier") return void 0;
     const b = this.scopes.bindingOf(n);
-    const init = b && b.kind !== "param" && b.kind !== "loop" && b.writes.length === 0 && b.path.length === 0 && b.init ? unwrap(b.init) : void 0;
+    const held2 = b && heldValue(b);
+    const init = held2 && unwrap(held2);
     if (init?.type !== "ArrayExpression" || b.reads.some((r) => this.scopes.parentOf(r)?.type === "MemberExpression" && MUTATORS.has(propertyName(this.scopes.parentOf(r).property, false) ?? ""))) return void 0;
     return init.elements.length > 0 && init.elements.length <= MAX_SOURCES ? init : void 0;
   }
@@ -39948,10 +39952,6 @@ function immediateArguments(fn, scopes) {
   }
   return parent?.type === "CallExpression" && parent.callee === child ? parent.arguments : void 0;
 }
-function isNothing(node2) {
-  const n = unwrap(node2);
-  return n.type === "NullLiteral" || n.type === "Identifier" && n.name === "undefined";
-}
 function merge(shapes) {
   if (shapes.length === 1) return shapes[0];
   const node2 = shapes.find((s) => s.node)?.node;
@@ -39965,16 +39965,6 @@ function merge(shapes) {
 }
 function contains(outer, inner) {
   return outer.start <= inner.start && inner.end <= outer.end;
-}
-function dotted(node2) {
-  const n = unwrap(node2);
-  if (n.type === "Identifier") return n.name;
-  if ((n.type === "MemberExpression" || n.type === "OptionalMemberExpression") && !n.computed) {
-    const object = dotted(n.object);
-    const prop = propertyName(n.property, false);
-    return object && prop ? `${object}.${prop}` : void 0;
-  }
-  return void 0;
 }
 function stringValue(node2) {
   const n = node2 && unwrap(node2);
@@ -40128,8 +40118,9 @@ function lookedUp(member, path32, ctx) {
   const table2 = unwrap(member.object);
   if (table2.type !== "Identifier") return void 0;
   const b = ctx.scopes.bindingOf(table2);
-  if (!b || b.kind === "param" || b.kind === "import" || b.writes.length > 0 || b.path.length > 0 || !b.init) return void 0;
-  const literal = unwrap(b.init);
+  const held2 = b && heldValue(b);
+  if (!held2) return void 0;
+  const literal = unwrap(held2);
   const entries = [];
   if (literal.type === "ObjectExpression") {
     for (const p of literal.properties) {
@@ -41470,8 +41461,9 @@ function fetchRequest(arg, ctx) {
   let n = unwrap(arg);
   if (n.type === "Identifier") {
     const b = ctx.scopes.bindingOf(n);
-    if (!b || b.writes.length > 0 || b.path.length > 0 || !b.init) return void 0;
-    n = unwrap(b.init);
+    const held2 = b && heldValue(b);
+    if (!held2) return void 0;
+    n = unwrap(held2);
   }
   if (n.type !== "NewExpression" || n.callee.type !== "Identifier" || n.callee.name !== "Request" || ctx.scopes.bindingOf(n.callee)) return void 0;
   const [url, init] = n.arguments;
@@ -42372,7 +42364,8 @@ function isGeneric(t) {
 function argumentsOf(call, unit) {
   const callee = unwrap(call.callee);
   const b = callee.type === "Identifier" ? unit.ctx.scopes.bindingOf(callee) : void 0;
-  const init = b && b.writes.length === 0 && b.path.length === 0 && b.init ? unwrap(b.init) : void 0;
+  const held2 = b && heldValue(b);
+  const init = held2 && unwrap(held2);
   const bind = init?.type === "CallExpression" && init.callee.type === "MemberExpression" && propertyName(init.callee.property, init.callee.computed) === "bind" ? init : void 0;
   const bound = bind ? bind.arguments.slice(1) : [];
   return { args: [...bound, ...call.arguments].map((a) => a.type === "SpreadElement" ? void 0 : a), bound: bound.length };
@@ -42420,10 +42413,6 @@ function isThis(node2, unit) {
   if (node2.type === "ThisExpression") return true;
   const b = node2.type === "Identifier" ? unit.ctx.scopes.bindingOf(node2) : void 0;
   return b !== void 0 && unit.ctx.flow.isThisAlias(b);
-}
-function isUndefined(node2) {
-  const n = unwrap(node2);
-  return n.type === "Identifier" && n.name === "undefined" || n.type === "NullLiteral";
 }
 function withNamed(named2) {
   return named2 ? { viaNamed: named2 } : {};
@@ -42509,7 +42498,7 @@ function instantiate(t, call, unit, toParams, namedOf) {
   let queryReplacesUrlIf;
   if (spec.queryReplacesUrlIf && own(spec.queryReplacesUrlIf)) {
     const arg = argumentFor(call, spec.queryReplacesUrlIf, unit);
-    if (arg.node) queryReplacesUrl ||= !isUndefined(arg.node);
+    if (arg.node) queryReplacesUrl ||= !isNothing(arg.node);
     else queryReplacesUrlIf = arg.param;
   } else queryReplacesUrlIf = spec.queryReplacesUrlIf;
   const headers = [...spec.headers];
@@ -42813,7 +42802,7 @@ function definitionsOf(ast, ctx) {
         const args = /* @__PURE__ */ new Map();
         call.args.forEach((arg, i) => {
           const param = resource.params[i];
-          if (param && arg.type !== "SpreadElement" && !isNothing2(arg)) args.set(param, arg);
+          if (param && arg.type !== "SpreadElement" && !isNothing(arg)) args.set(param, arg);
         });
         defs.resources.push({ base: resource, args, call: call.node, owner: sub.owner, ...sub.name ? { name: sub.name } : {} });
       }
@@ -42906,21 +42895,10 @@ function baseConstructorCall(ctor, base, ctx) {
     const first = node2.arguments[0] && unwrap(node2.arguments[0]);
     if (first?.type !== "ThisExpression") continue;
     const target = unwrap(callee.object);
-    const text2 = dottedName(target);
+    const text2 = dotted(target, true);
     if (text2 && (/(^|\.)super_$/.test(text2) || /\.__super__\.constructor$/.test(text2) || baseName(target, ctx) === base)) {
       return { node: node2, args: node2.arguments.slice(1) };
     }
-  }
-  return void 0;
-}
-function dottedName(node2) {
-  const n = unwrap(node2);
-  if (n.type === "Identifier") return n.name;
-  if (n.type === "ThisExpression") return "this";
-  if (n.type === "MemberExpression" && !n.computed) {
-    const object = dottedName(n.object);
-    const prop = propertyName(n.property, false);
-    return object && prop ? `${object}.${prop}` : void 0;
   }
   return void 0;
 }
@@ -42930,7 +42908,7 @@ function prototypeMethods(ast, name) {
   for (const node2 of nodesOf(ast)) {
     if (node2.type !== "AssignmentExpression" || node2.left.type !== "MemberExpression") continue;
     const right2 = unwrap(node2.right);
-    const owner = dottedName(node2.left.object);
+    const owner = dotted(node2.left.object, true);
     if ((right2.type === "FunctionExpression" || right2.type === "ArrowFunctionExpression") && owner === `${name}.prototype`) out.push(right2);
   }
   return out;
@@ -42946,15 +42924,11 @@ function prototypeOwner(node2, ctx) {
     if (n.type !== "FunctionExpression" && n.type !== "ArrowFunctionExpression") continue;
     const parent = ctx.scopes.parentOf(n);
     if (parent?.type === "AssignmentExpression" && parent.left.type === "MemberExpression") {
-      const owner = dottedName(parent.left.object);
+      const owner = dotted(parent.left.object, true);
       if (owner?.endsWith(".prototype")) return owner.slice(0, -".prototype".length);
     }
   }
   return void 0;
-}
-function isNothing2(node2) {
-  const n = unwrap(node2);
-  return n.type === "NullLiteral" || n.type === "Identifier" && n.name === "undefined";
 }
 
 // src/callsites/recognise.ts
@@ -45836,7 +45810,7 @@ async function loadProject(tsconfig) {
   let typedReads;
   try {
     tsMorph = await import("ts-morph");
-    ({ typedReads } = await import("./chunks/responses-LASHGMNS.mjs"));
+    ({ typedReads } = await import("./chunks/responses-3GAQQRFG.mjs"));
   } catch (error) {
     if (error.code !== "ERR_MODULE_NOT_FOUND") throw error;
     throw new UsageError("type-aware mode (--project) needs the ts-morph package, which this copy of v4-migrate cannot find; run v4-migrate as npm installs it (in the GitHub Action: set its package input)");
