@@ -75,7 +75,7 @@ export interface ClientRow {
    * (`withBody`: POST, PUT and PATCH unless the row says which).
    */
   verbs?: { args: readonly Slot[]; bodyArgs?: readonly Slot[]; withBody?: readonly Method[]; only?: readonly Method[] };
-  /** Other members that send a request. */
+  /** Other members that send a request; a member of a member is named with its dot (`'paginate.all'`). */
   members?: Readonly<Record<string, Form>>;
   /** Members that make a new client carrying these options forward (`create`, `extend`, `defaults`). */
   factories?: readonly string[];
@@ -175,7 +175,12 @@ export const CLIENTS: readonly ClientRow[] = [
     globals: ['got'],
     call: { args: ['urlOrOptions', 'options'] },
     verbs: VERB_URL_OPTIONS,
-    members: { stream: { args: ['url', 'options'] }, paginate: { args: ['url', 'options'], method: 'GET' } },
+    members: {
+      stream: { args: ['url', 'options'] },
+      paginate: { args: ['url', 'options'], method: 'GET' },
+      'paginate.all': { args: ['url', 'options'], method: 'GET' },
+      'paginate.each': { args: ['url', 'options'], method: 'GET' },
+    },
     factories: ['extend', 'create'],
     options: { url: ['url'], method: ['method'], query: ['searchParams', 'query'], body: ['json', 'form', 'body'], headers: ['headers'], base: ['prefixUrl', 'baseUrl'] },
     queryReplacesUrl: true,

@@ -555,6 +555,13 @@ export function requestAt(node: Node & { type: 'CallExpression' }, ctx: Recognis
     const form = memberForm(lib.row, name);
     return form ? requestOf(node, lib, form, memberSite, ctx) : undefined;
   }
+  // A member of a member: the row names it with its dot (got's `client.paginate.all(url)`).
+  if (object.type === 'MemberExpression' && !object.computed) {
+    const outer = ctx.clients.of(unwrap(object.object as Node));
+    const inner = outer && propertyName(object.property as Node, false);
+    const form = inner ? outer.row.members?.[`${inner}.${name}`] : undefined;
+    if (form) return requestOf(node, outer!, form, memberSite, ctx);
+  }
   // `xhr.open('DELETE', url)` on any receiver, when the method is a literal.
   if (name === 'open' && args.length >= 2 && args[0]!.type === 'StringLiteral' && /^(get|post|put|patch|delete|head)$/i.test(args[0].value)) {
     return requestOf(node, { row: XHR }, { args: ['method', 'url'] }, undefined, ctx);
