@@ -281,7 +281,12 @@ function evalSource(raw: Node, source: Source, path: readonly string[], ctx: Eva
       if (keys.length === 0) return evalNode(source.node, ctx, depth + 1, { binding, root: source.node });
       // A property of an object we see (`const CONFIG = { base: '…' }; CONFIG.base`).
       const value = propertyValue(source.node, keys, ctx);
-      return value ? evalNode(value, ctx, depth + 1, { binding, root: value }) : [[hole(raw, ctx)]];
+      if (value) return evalNode(value, ctx, depth + 1, { binding, root: value });
+      // Taken apart from a parameter (`const { method } = options`): what the caller passes under those keys.
+      const from = unwrap(source.node);
+      const param = from.type === 'Identifier' ? ctx.scopes.bindingOf(from) : undefined;
+      const passed = param?.kind === 'param' && param.writes.length === 0 ? { binding: param, path: [...param.path, ...keys] } : undefined;
+      return [[hole(raw, ctx, undefined, passed)]];
     }
     case 'append': {
       const base = union(source.base.map((s) => evalSource(raw, s, [], ctx, depth + 1, binding)));

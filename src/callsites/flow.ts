@@ -350,6 +350,8 @@ export class Flow {
         }
         if (callee.type === 'MemberExpression' && !callee.computed) {
           const method = propertyName(callee.property as Node, false);
+          // `new URLSearchParams(query).toString()`: the object it writes out.
+          if (method === 'toString' && args.length === 0) return this.objectShape(callee.object as Node, at, depth + 1);
           if (method && SETTERS.has(method) && args.length >= 2) {
             const base = this.objectShape(callee.object as Node, at, depth + 1);
             const key = stringValue(args[0]);
@@ -381,7 +383,9 @@ export class Flow {
         let shape = this.objectShape(source.node, source.node, depth + 1);
         for (const key of source.path) {
           const entry = shape?.entries.find((e) => e.name === key);
-          shape = entry ? this.entryShape(entry, at, depth + 1) : shape && { entries: [], open: true, editable: false };
+          // Taken apart from a parameter (`const { body } = options`): what the caller passes under that key.
+          const unseen = shape?.param ? { param: { binding: shape.param.binding, path: [...shape.param.path, key] } } : {};
+          shape = entry ? this.entryShape(entry, at, depth + 1) : shape && { entries: [], open: true, editable: false, ...unseen };
         }
         return shape;
       }

@@ -29,6 +29,8 @@ export interface RequestSpec {
   methodSite: MethodSite;
   /** The method comes from a parameter of the function around the call (a wrapper's caller passes it). */
   methodParam?: { binding: Binding; path: readonly string[] };
+  /** The method that parameter defaults to when the caller passes none (`{ method = 'GET', body } = {}`). */
+  methodDefault?: Method;
   /** Params, body and query objects. */
   bags: ObjectShape[];
   /** Query strings the call adds to its URL as text (`.query('iid[]=' + n)`): appended to it as written. */
@@ -274,6 +276,13 @@ function takeMethod(spec: RequestSpec, arg: Node, ctx: EvalContext): void {
     return;
   }
   if (single?.length === 1 && single[0]!.kind === 'hole' && single[0]!.param) spec.methodParam = single[0]!.param;
+  // A parameter with a default of its own: the caller's method, or the default where it passes none.
+  const passed = alternatives.find((alt) => alt.length === 1 && alt[0]!.kind === 'hole' && alt[0]!.param)?.[0];
+  const fallback = alternatives.find((alt) => alt.length === 1 && alt[0]!.kind === 'text');
+  if (alternatives.length === 2 && passed?.kind === 'hole' && fallback?.[0]?.kind === 'text' && toMethod(fallback[0].text)) {
+    spec.methodParam = passed.param;
+    spec.methodDefault = toMethod(fallback[0].text);
+  }
 }
 
 function takeOptions(spec: RequestSpec, shape: ObjectShape, row: ClientRow, at: Node, ctx: EvalContext): void {

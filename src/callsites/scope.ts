@@ -155,9 +155,13 @@ export function analyseScopes(program: Node): ScopeInfo {
       case 'Identifier':
         declare(scope, pattern, kind, { ...extra, path });
         break;
-      case 'AssignmentPattern':
-        declarePattern(scope, pattern.left, kind, { ...extra, fallback: pattern.right }, path);
+      case 'AssignmentPattern': {
+        // A default is a name's own value only when written on the name (`method = 'GET'`); the default of a
+        // pattern (`{ method, body } = {}`) is the whole value's, which the names take apart.
+        const { fallback: _outer, ...rest } = extra;
+        declarePattern(scope, pattern.left, kind, pattern.left.type === 'Identifier' ? { ...rest, fallback: pattern.right } : rest, path);
         break;
+      }
       case 'ObjectPattern':
         for (const p of pattern.properties) {
           if (p.type === 'RestElement') declarePattern(scope, p.argument, kind, { ...extra, path: [] }, ['…']);

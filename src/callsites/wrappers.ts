@@ -107,13 +107,14 @@ function argumentsOf(call: Node & { arguments: Node[] }, unit: ModuleUnit): { ar
  * `bound`: it was bound before (`send.bind(null, 'DELETE')`), so every caller of the bound name shares it:
  * read, never edited from one call.
  */
-function argumentFor(call: Node & { arguments: Node[] }, param: ParamOf, unit: ModuleUnit): { node?: Node; param?: ParamOf; bound?: boolean } {
+function argumentFor(call: Node & { arguments: Node[] }, param: ParamOf, unit: ModuleUnit): { node?: Node; param?: ParamOf; bound?: boolean; absent?: true } {
   const index = param.binding.index;
   if (index === undefined) return {};
   const all = argumentsOf(call, unit);
   const bound = index < all.bound;
   let arg: Node | undefined = all.args[index];
-  if (!arg || arg.type === 'SpreadElement') return {};
+  // `absent`: the call passes nothing there, as far as can be seen (no argument, or an object without the key).
+  if (!arg) return index >= all.args.length && !call.arguments.some((a) => a.type === 'SpreadElement') ? { absent: true } : {};
   for (let i = 0; i < param.path.length; i++) {
     const key = param.path[i]!;
     if (key === '…') return {};
@@ -121,7 +122,7 @@ function argumentFor(call: Node & { arguments: Node[] }, param: ParamOf, unit: M
     if (!shape) return {};
     if (shape.param) return { param: { binding: shape.param.binding, path: [...shape.param.path, ...param.path.slice(i)] } };
     const entry = shape.entries.find((e) => e.name === key);
-    if (!entry) return {};
+    if (!entry) return shape.open ? {} : { absent: true };
     arg = entry.value;
   }
   return bound ? { node: arg, bound } : { node: arg };
@@ -236,6 +237,7 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' }
       if (single?.kind === 'text') method = toMethod(single.text);
       else if (single?.kind === 'hole' && single.param) methodParam = single.param;
     } else if (arg.param) methodParam = arg.param;
+    else if (arg.absent && spec.methodDefault) method = spec.methodDefault;
   }
 
   // Params objects: this call's own where the wrapper takes them from a parameter, the wrapper's otherwise.
