@@ -436,6 +436,9 @@ export function joiningOf(node: Node, ctx: EvalContext): Joining | undefined {
     if (built) return oneOf(built);
     // url.resolve(base, 'api/v3/user')
     if (prop === 'resolve' && args.length === 2 && calleeObjectIs(object, ctx, ['url'])) return joined(args, '/');
+    // url.format({ protocol, host, pathname, query }): Node's legacy URL object written out.
+    const described = prop === 'format' && args.length === 1 && calleeObjectIs(object, ctx, ['url']) ? unwrap(args[0]!) : undefined;
+    if (described?.type === 'ObjectExpression') return urlObjectText(described);
     // path.join / path.posix.join
     if (prop === 'join' && args.length >= 2 && (calleeObjectIs(object, ctx, ['path', 'path/posix']) || name === 'path.posix.join')) return joined(args, '/');
   }
@@ -450,6 +453,33 @@ export function joiningOf(node: Node, ctx: EvalContext): Joining | undefined {
 /** The values of these nodes joined with `sep`. */
 function joined(nodes: readonly Node[], sep: string): Joining {
   return (sub) => joinAll(nodes.map(sub), sep);
+}
+
+/**
+ * The text `url.format` makes of a URL object written inline: `protocol//host` (or `hostname:port`), then
+ * `pathname` (or `path`), then `?` and `search` or the `query` object (whose keys are the query's params:
+ * see serializedBags). A key the object does not write plainly makes it no URL this reads.
+ */
+function urlObjectText(object: Node & { type: 'ObjectExpression' }): Joining | undefined {
+  const value = new Map<string, Node>();
+  for (const p of object.properties) {
+    const key = p.type === 'ObjectProperty' ? propertyName(p.key as Node, p.computed) : undefined;
+    if (p.type !== 'ObjectProperty' || key === undefined) return undefined;
+    value.set(key, p.value as Node);
+  }
+  const host = value.get('host') ?? value.get('hostname');
+  const path = value.get('pathname') ?? value.get('path');
+  if (!host || !path) return undefined;
+  const protocol = value.get('protocol');
+  const port = value.has('host') ? undefined : value.get('port');
+  const query = value.get('search') ?? value.get('query');
+  return (sub) => {
+    const text = (t: string): Piece[][] => [[{ kind: 'text', text: t, literal: null, offset: 0 }]];
+    // `protocol: 'https'` and `'https:'` both give `https://`.
+    const scheme = protocol ? sub(protocol).map((alt) => alt.map((p) => (p.kind === 'text' ? { ...p, text: p.text.replace(/:?$/, ':') } : p))) : text('');
+    const parts = [scheme, text('//'), sub(host), ...(port ? [text(':'), sub(port)] : []), sub(path), ...(query ? [text('?'), sub(query)] : [])];
+    return joinAll(parts, '');
+  };
 }
 
 /** The values of one node standing for the whole (one item of a list built one way). */

@@ -88,7 +88,8 @@ export class Flow {
         // A write after the use reaches it only around a loop; one in another branch never does.
         if (w.node.start! >= at.start! && !this.inCommonLoop(w.node, at, atFn)) continue;
         if (this.exclusive(w.node, at)) continue;
-        if (w.operator === '=' && this.dominates(w.node, at)) sources = [];
+        // An assignment on the way to the use replaces what came before; an append holds it (its base).
+        if ((w.operator === '=' || (w.operator === '+=' && w.value)) && this.dominates(w.node, at)) sources = [];
       }
       if (w.operator === '=' && w.value) sources.push({ kind: 'value', node: w.value, path: [] });
       else if (w.operator === '+=' && w.value) sources.push({ kind: 'append', base: sameFunction ? this.reaching(binding, w.node) : [{ kind: 'unknown' }], add: w.value });
@@ -431,7 +432,15 @@ export class Flow {
     const entries: Entry[] = [];
     for (const read of this.readsBefore(binding, at)) {
       const member = this.scopes.parentOf(read);
-      if (member?.type !== 'MemberExpression' || member.object !== read || propertyName(member.property as Node, member.computed) !== 'searchParams') continue;
+      if (member?.type !== 'MemberExpression' || member.object !== read) continue;
+      const name = propertyName(member.property as Node, member.computed);
+      // `url.search = new URLSearchParams({ … }).toString()`: the query written whole.
+      const written = this.scopes.parentOf(member);
+      if (name === 'search' && written?.type === 'AssignmentExpression' && written.left === member && written.operator === '=') {
+        entries.push(...(this.objectShape(written.right, at)?.entries ?? []));
+        continue;
+      }
+      if (name !== 'searchParams') continue;
       const entry = this.setterEntry(member);
       if (entry) entries.push(entry);
     }

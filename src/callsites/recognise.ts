@@ -546,7 +546,7 @@ export function requestAt(node: Node & { type: 'CallExpression' }, ctx: Recognis
   if (callee.type === 'Identifier') return self || functionBoundTo(callee, ctx.scopes) ? undefined : guessFunction(node, callee.name, ctx);
   if (callee.type !== 'MemberExpression' && callee.type !== 'OptionalMemberExpression') return undefined;
   const name = propertyName(callee.property as Node, callee.computed);
-  if (!name) return undefined;
+  if (!name) return callee.computed ? verbChosen(node, callee, ctx) : undefined;
   const object = unwrap(callee.object as Node);
   const memberSite: MethodSite = { kind: 'member', node: callee.property as Node, style: callee.computed ? 'string' : 'identifier' };
   const lib = ctx.clients.of(object);
@@ -567,6 +567,27 @@ export function requestAt(node: Node & { type: 'CallExpression' }, ctx: Recognis
     return requestOf(node, { row: XHR }, { args: ['method', 'url'] }, undefined, ctx);
   }
   return guessMember(node, name, memberSite, object, ctx);
+}
+
+/**
+ * A client's verb member chosen by a value: `superagent[method.toLowerCase()](url)`. The value is a method
+ * written elsewhere (a constant) or a wrapper's parameter, which its callers fill. Only for rows whose verbs
+ * all take the same arguments: with a parameter, which verb it is, and so where the body goes, is not known.
+ */
+function verbChosen(node: Node & { type: 'CallExpression' }, callee: Node & { type: 'MemberExpression' | 'OptionalMemberExpression' }, ctx: RecogniseContext): RequestSpec | undefined {
+  const lib = ctx.clients.of(unwrap(callee.object as Node));
+  const verbs = lib?.row.verbs;
+  if (!lib || !verbs || verbs.bodyArgs) return undefined;
+  const alternatives = evaluateAll(callee.property as Node, ctx);
+  const single = alternatives.length === 1 && alternatives[0]!.length === 1 ? alternatives[0]![0]! : undefined;
+  if (single?.kind === 'text') {
+    const form = memberForm(lib.row, single.text);
+    return form ? requestOf(node, lib, form, undefined, ctx) : undefined;
+  }
+  if (single?.kind !== 'hole' || !single.param) return undefined;
+  const spec = requestOf(node, lib, { args: verbs.args }, undefined, ctx);
+  // Not the GET a form without a method defaults to: the caller's verb.
+  return spec && { ...spec, method: undefined, methodParam: single.param };
 }
 
 // The table's XMLHttpRequest row, for an `open` on a receiver of unknown make.
@@ -757,6 +778,9 @@ function serializedBags(pieces: readonly Piece[], at: Node, ctx: RecogniseContex
       const source = sources.length === 1 && sources[0]!.kind === 'value' && sources[0]!.path.length === 0 ? unwrap(sources[0]!.node) : undefined;
       if (source && (source.type === 'NewExpression' || source.type === 'CallExpression')) shape = ctx.flow.objectShape(n, at);
     } else if (n && (n.type === 'NewExpression' || n.type === 'CallExpression')) shape = ctx.flow.objectShape(n, at);
+    // An object written into a URL is its query (`url.format({ …, query: { ref_name } })`): nothing else
+    // puts an object literal there.
+    else if (n?.type === 'ObjectExpression') shape = ctx.flow.objectShape(n, at);
     if (shape && (shape.node || shape.entries.length > 0 || shape.param)) out.push(shape);
   }
   return out;
@@ -921,6 +945,8 @@ function partOfJoining(node: Node, ancestors: readonly Node[], ctx: RecogniseCon
   if (parent.type === 'MemberExpression' && parent.object === node) return grand?.type === 'CallExpression' && grand.callee === parent && joiningOf(grand, ctx) !== undefined;
   // [base, 'api/v3/user'].join('/')
   if (parent.type === 'ArrayExpression') return grand?.type === 'MemberExpression' && grand.object === parent && great?.type === 'CallExpression' && great.callee === grand && joiningOf(great, ctx) !== undefined;
+  // url.format({ host, pathname: '/api/v3/user' })
+  if (parent.type === 'ObjectProperty' && parent.value === node) return grand?.type === 'ObjectExpression' && great?.type === 'CallExpression' && great.arguments[0] === grand && joiningOf(great, ctx) !== undefined;
   return false;
 }
 
