@@ -58,6 +58,7 @@ export class Flow {
   private readonly thisWrites = new Map<Node, Map<string, Source[]>>();
   private readonly active = new Set<Node>();
   private thisCollected = false;
+  private subclasses: Map<Node, Node[]> | undefined;
 
   constructor(
     readonly scopes: ScopeInfo,
@@ -180,10 +181,37 @@ export class Flow {
     return b !== undefined && this.isThisAlias(b);
   }
 
-  /** The values written to `this.<name>` by the class, object or module `at` belongs to. */
+  /**
+   * The values written to `this.<name>` by the class, object or module `at` belongs to; in a class, also by
+   * the module's classes that extend it (`protected abstract collection` given `'builds'` by a subclass's field):
+   * a method written once for every subclass reads each one's value.
+   */
   thisValues(at: Node, name: string): Source[] {
     this.collectThisWrites();
-    return this.thisWrites.get(this.ownerOf(at))?.get(name) ?? [];
+    const owner = this.ownerOf(at);
+    const own = this.thisWrites.get(owner)?.get(name) ?? [];
+    if (owner.type !== 'ClassBody') return own;
+    const inherited = this.subclassBodies(owner).flatMap((body) => this.thisWrites.get(body)?.get(name) ?? []);
+    return inherited.length === 0 ? own : [...own, ...inherited].slice(0, MAX_SOURCES);
+  }
+
+  /** The bodies of the module's classes that extend the class of `body` (directly or not), once per program. */
+  private subclassBodies(body: Node): Node[] {
+    if (!this.subclasses) {
+      this.subclasses = new Map();
+      const direct = new Map<Node, Node[]>();
+      for (const node of nodesOf(this.root)) {
+        if ((node.type !== 'ClassDeclaration' && node.type !== 'ClassExpression') || !node.superClass) continue;
+        const parent = unwrap(node.superClass as Node);
+        const b = parent.type === 'Identifier' ? this.scopes.bindingOf(parent) : undefined;
+        const declared = b && b.writes.length === 0 ? b.init && unwrap(b.init) : undefined;
+        if (declared?.type !== 'ClassDeclaration' && declared?.type !== 'ClassExpression') continue;
+        direct.set(declared.body, [...(direct.get(declared.body) ?? []), node.body]);
+      }
+      const below = (b: Node, seen: Set<Node>): Node[] => (direct.get(b) ?? []).flatMap((c) => (seen.has(c) ? [] : (seen.add(c), [c, ...below(c, seen)])));
+      for (const b of direct.keys()) this.subclasses.set(b, below(b, new Set([b])));
+    }
+    return this.subclasses.get(body) ?? [];
   }
 
   /**
