@@ -471,8 +471,45 @@ export class Flow {
       if (name !== 'searchParams') continue;
       const entry = this.setterEntry(member);
       if (entry) entries.push(entry);
+      // Every key of an object copied in (`Object.entries(params).forEach(([k, v]) => url.searchParams.set(k, v))`).
+      const copied = entry ? undefined : this.copiedFrom(member);
+      const shape = copied && this.objectShape(copied, at);
+      if (shape) {
+        entries.push(...shape.entries);
+        if (shape.param || shape.open) return { ...shape, entries, editable: false };
+      }
     }
     return entries.length > 0 ? { entries, open: false, editable: false } : undefined;
+  }
+
+  /**
+   * The object whose keys a setter call copies: its key is the key of a loop over that object's entries or keys
+   * (`for (const [k, v] of Object.entries(o))`, `Object.keys(o).forEach((k) => …)`, `for (const k in o)`).
+   */
+  private copiedFrom(receiver: Node): Node | undefined {
+    const member = this.scopes.parentOf(receiver);
+    const call = member && this.scopes.parentOf(member);
+    if (member?.type !== 'MemberExpression' || call?.type !== 'CallExpression' || call.callee !== member || !SETTERS.has(propertyName(member.property as Node, member.computed) ?? '')) return undefined;
+    const key = call.arguments[0] && unwrap(call.arguments[0] as Node);
+    const b = key?.type === 'Identifier' ? this.scopes.bindingOf(key) : undefined;
+    if (!b || b.writes.length > 0) return undefined;
+    // The key is the loop's value itself (`Object.keys`, `for…in`) or the first of each entry (`Object.entries`).
+    const whole = b.path.length === 0;
+    if (!whole && (b.path.length !== 1 || b.path[0] !== '0')) return undefined;
+    let listed: Node | undefined;
+    if (b.kind === 'loop' && b.init) {
+      const loop = this.scopes.parentOf(b.init);
+      if (loop?.type === 'ForInStatement' && whole) return b.init;
+      if (loop?.type === 'ForOfStatement') listed = b.init;
+    } else if (b.kind === 'param' && b.index === 0 && b.fn) {
+      const around = this.scopes.parentOf(b.fn);
+      const callee = around?.type === 'CallExpression' && around.arguments[0] === b.fn ? unwrap(around.callee as Node) : undefined;
+      if (callee?.type === 'MemberExpression' && ITERATORS.has(propertyName(callee.property as Node, callee.computed) ?? '')) listed = callee.object as Node;
+    }
+    const lister = listed && unwrap(listed);
+    if (lister?.type !== 'CallExpression' || lister.arguments.length !== 1) return undefined;
+    const name = dotted(unwrap(lister.callee as Node));
+    return (whole ? name === 'Object.keys' : name === 'Object.entries') ? (lister.arguments[0] as Node) : undefined;
   }
 
   /**
@@ -483,9 +520,19 @@ export class Flow {
     const atFn = this.scopes.functionOf(at);
     for (const read of binding.reads) {
       if (read.start! >= at.start!) return;
-      const fn = this.scopes.functionOf(read);
+      let fn = this.scopes.functionOf(read);
+      // A callback an array method runs at once (`Object.entries(p).forEach(([k, v]) => url.searchParams.set(k, v))`)
+      // edits the object where it is written.
+      while (fn !== atFn && fn !== this.root && this.isIteration(fn)) fn = this.scopes.functionOf(this.scopes.parentOf(fn)!);
       if (fn === atFn || (fn !== this.root && contains(fn, atFn))) yield read;
     }
+  }
+
+  /** A function given to an array method that calls it for each item before returning (`forEach`, `map`, …). */
+  private isIteration(fn: Node): boolean {
+    const call = this.scopes.parentOf(fn);
+    const callee = call?.type === 'CallExpression' && call.arguments[0] === fn ? unwrap(call.callee as Node) : undefined;
+    return callee?.type === 'MemberExpression' && ITERATORS.has(propertyName(callee.property as Node, callee.computed) ?? '');
   }
 
   /** `receiver.set('k', v)` / `.append('k', v)`: the entry it adds, given the receiver. */
