@@ -7,7 +7,7 @@ import type { Node } from '@babel/types';
 import type { Binding, ScopeInfo } from './scope.js';
 import type { Entry, Flow, ObjectShape, Source } from './flow.js';
 import type { HolePiece, LiteralRef, NumberSite, Piece } from './types.js';
-import { convertedToText, propertyName, unwrap } from '../parse/walk.js';
+import { convertedToText, keysListed, propertyName, unwrap } from '../parse/walk.js';
 import { functionBoundTo, heldValue, isFunction, returnedValues } from './scope.js';
 
 export interface EvalContext {
@@ -431,8 +431,9 @@ export function joiningOf(node: Node, ctx: EvalContext): Joining | undefined {
       const sep = args.length === 0 ? ',' : (args[0] as Node & { value: string }).value;
       if (object.elements.every((e) => e && e.type !== 'SpreadElement')) return joined(object.elements as Node[], sep);
     }
-    // ids.map((n) => 'iid[]=' + n).join('&'): items all built one way, so one of them shows what the list sends
-    const built = prop === 'join' && args.length <= 1 ? builtItem(object) : undefined;
+    // ids.map((n) => 'iid[]=' + n).join('&'): items all built one way, so one of them shows what the list sends;
+    // but the entries of an object so written out are that object's keys (a query: serializedBags reads it).
+    const built = prop === 'join' && args.length <= 1 && !keysListed(object) ? builtItem(object) : undefined;
     if (built) return oneOf(built);
     // url.resolve(base, 'api/v3/user')
     if (prop === 'resolve' && args.length === 2 && calleeObjectIs(object, ctx, ['url'])) return joined(args, '/');
@@ -558,7 +559,12 @@ function returnedBy(fn: Node & { params: Node[] }, call: Node & { arguments: Nod
         for (const piece of alt) {
           const index = piece.kind === 'hole' && piece.param?.binding.fn === fn && piece.param.path.length === 0 ? piece.param.binding.index : undefined;
           const arg = index === undefined ? undefined : call.arguments[index];
-          const value = arg && arg.type !== 'SpreadElement' ? evalNode(arg, ctx, depth + 1, via) : [[piece]];
+          // A parameter written out inside the builder (`Object.entries(params)…join('&')`) is this call's
+          // argument written out: the call stands there, so that what it is given is seen (serializedBags).
+          const writer = piece.kind === 'hole' && index === undefined ? unwrap(piece.node) : undefined;
+          const written = (writer?.type === 'CallExpression' || writer?.type === 'NewExpression') && ctx.flow.objectShape(writer, writer)?.param;
+          const writesOut = written && written.binding.fn === fn && written.path.length === 0;
+          const value = writesOut ? [[hole(call, ctx)]] : arg && arg.type !== 'SpreadElement' ? evalNode(arg, ctx, depth + 1, via) : [[piece]];
           filled = product(filled, piece.kind === 'hole' && piece.filled ? value.map((v) => v.map(markFilled)) : value);
         }
         out.push(...filled);

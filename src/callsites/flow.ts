@@ -2,8 +2,8 @@
 // before it, branches and loops), what `this.x` holds, and what an options or params object holds when it
 // is built before the call (`opts.body = {…}`, `Object.assign`, spreads, `params.set(k, v)`).
 import type { Node, ObjectExpression } from '@babel/types';
-import { convertedToText, dotted, isNothing, nodesOf, propertyName, propertyNamed, unwrap } from '../parse/walk.js';
-import { heldValue, isFunction, returnedValues, type Binding, type ScopeInfo } from './scope.js';
+import { convertedToText, dotted, isNothing, keysListed, nodesOf, propertyName, propertyNamed, unwrap } from '../parse/walk.js';
+import { functionBoundTo, heldValue, isFunction, returnedValues, type Binding, type ScopeInfo } from './scope.js';
 
 /** One value that may reach a read. */
 export type Source =
@@ -371,6 +371,20 @@ export class Flow {
           const inner = this.objectShape(args[0], at, depth + 1);
           return inner && { ...inner, editable: inner.editable };
         }
+        // A function of the module that writes its parameter out (`toQuery(params)` returning it serialized):
+        // the object given for that parameter.
+        const helper = callee.type === 'Identifier' ? functionBoundTo(callee, this.scopes) : undefined;
+        const returned = helper && !this.active.has(helper) ? returnedValues(helper) : [];
+        if (returned.length === 1) {
+          this.active.add(helper!);
+          try {
+            const param = this.objectShape(returned[0], returned[0]!, depth + 1)?.param;
+            const given = param && param.binding.fn === helper && param.binding.index !== undefined && param.path.length === 0 ? args[param.binding.index] : undefined;
+            if (given) return { ...(this.objectShape(given, at, depth + 1) ?? { entries: [], open: true }), editable: false };
+          } finally {
+            this.active.delete(helper!);
+          }
+        }
         // new HttpParams({ fromObject: {…} }), new HttpParams().set('a', x).set('b', y)
         if (last === 'HttpParams' || last === 'HttpHeaders') {
           const from = args[0] && this.objectShape(args[0], at, depth + 1);
@@ -381,6 +395,9 @@ export class Flow {
           const method = propertyName(callee.property as Node, false);
           // `new URLSearchParams(query).toString()`: the object it writes out.
           if (method === 'toString' && args.length === 0) return this.objectShape(callee.object as Node, at, depth + 1);
+          // `Object.entries(params).map(([k, v]) => `${k}=${v}`).join('&')`: the object written out as a query.
+          const listed = method === 'join' ? keysListed(callee.object as Node) : undefined;
+          if (listed) return { ...(this.objectShape(listed, at, depth + 1) ?? { entries: [], open: true }), editable: false };
           if (method && SETTERS.has(method) && args.length >= 2) {
             const base = this.objectShape(callee.object as Node, at, depth + 1);
             const key = stringValue(args[0]);
