@@ -143,6 +143,14 @@ export const CLIENTS: readonly ClientRow[] = [
     options: { method: ['method'], body: ['body'], query: ['query', 'params'], headers: ['headers'], base: ['baseURL', 'baseUrl'] },
   },
   {
+    // Nuxt 3's data composables (auto-imported, or from `#app`/`#imports`): ofetch's options, the body in a `data` ref.
+    client: 'nuxt-fetch',
+    modules: ['#app#useFetch', '#app#useLazyFetch', '#imports#useFetch', '#imports#useLazyFetch', 'nuxt/app#useFetch', 'nuxt/app#useLazyFetch'],
+    globals: ['useFetch', 'useLazyFetch'],
+    call: { args: ['url', 'options'] },
+    options: { method: ['method'], body: ['body'], query: ['query', 'params'], headers: ['headers'], base: ['baseURL', 'baseUrl'] },
+  },
+  {
     client: 'undici',
     modules: ['undici#request'],
     call: { args: ['url', 'options'] },

@@ -57,6 +57,8 @@ const MAX_SOURCES = 8;
 export class Flow {
   private readonly thisWrites = new Map<Node, Map<string, Source[]>>();
   private readonly active = new Set<Node>();
+  // Helpers whose returned value is being read (a helper that calls itself is not followed there).
+  private readonly expanding = new Set<Node>();
   private thisCollected = false;
   private subclasses: Map<Node, Node[]> | undefined;
 
@@ -132,9 +134,7 @@ export class Flow {
     if (binding.kind === 'loop') {
       list = binding.init && this.scopes.parentOf(binding.init)?.type === 'ForOfStatement' ? binding.init : undefined;
     } else if (binding.index === 0 && binding.fn) {
-      const call = this.scopes.parentOf(binding.fn);
-      const callee = call?.type === 'CallExpression' && call.arguments[0] === binding.fn ? unwrap(call.callee as Node) : undefined;
-      if (callee?.type === 'MemberExpression' && ITERATORS.has(propertyName(callee.property as Node, callee.computed) ?? '')) list = callee.object as Node;
+      list = this.iteratedBy(binding.fn);
     }
     const array = list && this.arrayLiteral(list);
     if (!array) return undefined;
@@ -374,15 +374,15 @@ export class Flow {
         // A function of the module that writes its parameter out (`toQuery(params)` returning it serialized):
         // the object given for that parameter.
         const helper = callee.type === 'Identifier' ? functionBoundTo(callee, this.scopes) : undefined;
-        const returned = helper && !this.active.has(helper) ? returnedValues(helper) : [];
+        const returned = helper && !this.expanding.has(helper) ? returnedValues(helper) : [];
         if (returned.length === 1) {
-          this.active.add(helper!);
+          this.expanding.add(helper!);
           try {
             const param = this.objectShape(returned[0], returned[0]!, depth + 1)?.param;
             const given = param && param.binding.fn === helper && param.binding.index !== undefined && param.path.length === 0 ? args[param.binding.index] : undefined;
             if (given) return { ...(this.objectShape(given, at, depth + 1) ?? { entries: [], open: true }), editable: false };
           } finally {
-            this.active.delete(helper!);
+            this.expanding.delete(helper!);
           }
         }
         // new HttpParams({ fromObject: {…} }), new HttpParams().set('a', x).set('b', y)
@@ -519,9 +519,7 @@ export class Flow {
       if (loop?.type === 'ForInStatement' && whole) return b.init;
       if (loop?.type === 'ForOfStatement') listed = b.init;
     } else if (b.kind === 'param' && b.index === 0 && b.fn) {
-      const around = this.scopes.parentOf(b.fn);
-      const callee = around?.type === 'CallExpression' && around.arguments[0] === b.fn ? unwrap(around.callee as Node) : undefined;
-      if (callee?.type === 'MemberExpression' && ITERATORS.has(propertyName(callee.property as Node, callee.computed) ?? '')) listed = callee.object as Node;
+      listed = this.iteratedBy(b.fn);
     }
     const lister = listed && unwrap(listed);
     if (lister?.type !== 'CallExpression' || lister.arguments.length !== 1) return undefined;
@@ -540,16 +538,19 @@ export class Flow {
       let fn = this.scopes.functionOf(read);
       // A callback an array method runs at once (`Object.entries(p).forEach(([k, v]) => url.searchParams.set(k, v))`)
       // edits the object where it is written.
-      while (fn !== atFn && fn !== this.root && this.isIteration(fn)) fn = this.scopes.functionOf(this.scopes.parentOf(fn)!);
+      while (fn !== atFn && fn !== this.root && this.iteratedBy(fn)) fn = this.scopes.functionOf(this.scopes.parentOf(fn)!);
       if (fn === atFn || (fn !== this.root && contains(fn, atFn))) yield read;
     }
   }
 
-  /** A function given to an array method that calls it for each item before returning (`forEach`, `map`, …). */
-  private isIteration(fn: Node): boolean {
+  /**
+   * For a function given to an array method that calls it with each item before returning (`list.forEach(fn)`,
+   * `map`, …): the list. Undefined for any other function.
+   */
+  private iteratedBy(fn: Node): Node | undefined {
     const call = this.scopes.parentOf(fn);
     const callee = call?.type === 'CallExpression' && call.arguments[0] === fn ? unwrap(call.callee as Node) : undefined;
-    return callee?.type === 'MemberExpression' && ITERATORS.has(propertyName(callee.property as Node, callee.computed) ?? '');
+    return callee?.type === 'MemberExpression' && ITERATORS.has(propertyName(callee.property as Node, callee.computed) ?? '') ? (callee.object as Node) : undefined;
   }
 
   /** `receiver.set('k', v)` / `.append('k', v)`: the entry it adds, given the receiver. */
