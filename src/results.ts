@@ -102,6 +102,11 @@ export interface LintResult {
   fixedCount?: number;
   /** With fixes applied: how many findings of each rule they removed (`--stats`, `--show-fixes`). */
   fixedByRule?: Record<string, number>;
+  /**
+   * With fixes applied: how many of the findings fixed are on calls whose base URL is set outside the code (an
+   * environment variable, a configuration file), which must be pointed at `/api/v4` by hand.
+   */
+  fixedOnOutsideBase?: number;
   /** With fixes applied: the findings of the original text, which stand when `output` is not written (a write that fails). */
   unfixed?: Pick<LintResult, 'messages' | 'suppressedMessages'>;
   /**
@@ -130,7 +135,7 @@ export interface PlannedFix {
 /** The result as it stands when its fixed text is not written: the original findings, nothing fixed. */
 export function unwritten(result: LintResult): LintResult {
   if (!result.unfixed) return result;
-  const { output: _output, fixedCount: _count, fixedByRule: _rules, unfixed, ...rest } = result;
+  const { output: _output, fixedCount: _count, fixedByRule: _rules, fixedOnOutsideBase: _outside, unfixed, ...rest } = result;
   const errors = unfixed.messages.filter((m) => m.severity === 2);
   const fixable = (m: LintMessage) => m.fix !== undefined;
   return {

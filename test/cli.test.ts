@@ -73,6 +73,22 @@ describe('v4-migrate CLI', () => {
     expect(inputs.map(({ copy }) => readFileSync(copy, 'utf8'))).toEqual(before);
   });
 
+  it('says where a base URL set outside the code must move: on each finding, and in the --fix summary', () => {
+    const fixture = path.join(repo, 'fixtures/clients/outside-base');
+    const report = JSON.parse(cli(['--format', 'json', fixture]).stdout) as { messages: { message: string }[] }[];
+    const messages = report.flatMap((r) => r.messages.map((m) => m.message));
+    expect(messages).toHaveLength(3);
+    for (const m of messages) expect(m).toMatch(/\(its base URL is set outside this code: point it at `\/api\/v4` when this fix is applied\)$/);
+    const dir = tempCopy(fixture);
+    const fixed = cli(['--fix', dir]);
+    expect(fixed.code).toBe(0);
+    expect(fixed.stdout).toBe('\n3 findings fixed in 1 file\n  3 of them are on calls whose base URL is set outside the code: point it at `/api/v4` too\n');
+    // A base written in the code moves with the fixes: no such note.
+    const written = cli(['--fix', tempCopy(path.join(repo, 'fixtures/clients/axios-service'))]);
+    expect(written.stdout).toMatch(/findings? fixed in 1 file\n/);
+    expect(written.stdout).not.toContain('outside the code');
+  });
+
   it('--diff prints a unified diff, writes nothing, and exits 1', () => {
     const dir = tempCopy(path.join(repo, 'fixtures/clients/fetch-helpers'));
     const input = readdirSync(dir).find((f) => f.startsWith('input.'))!;

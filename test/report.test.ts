@@ -37,6 +37,10 @@ describe('stylish', () => {
     const fixed = { ...result, messages: result.messages.slice(1), errorCount: 0, fixableErrorCount: 0, fixedCount: 3, output: 'x' };
     expect(stylish([fixed], { cwd: '/repo', color: false })).toMatch(/1 finding in 1 file, 1 needs a person\n {2}3 findings fixed in 1 file\n$/);
     expect(stylish([{ ...fixed, messages: [], warningCount: 0 }], { cwd: '/repo', color: false })).toBe('\n3 findings fixed in 1 file\n');
+    // Some of them on calls whose base URL the code does not show: the person must move that base.
+    expect(stylish([{ ...fixed, messages: [], warningCount: 0, fixedOnOutsideBase: 1 }], { cwd: '/repo', color: false })).toBe(
+      '\n3 findings fixed in 1 file\n  1 of them is on a call whose base URL is set outside the code: point it at `/api/v4` too\n',
+    );
   });
 
   it('prints nothing when there is nothing to report', () => {

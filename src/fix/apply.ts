@@ -44,11 +44,15 @@ export function fixChecked(filePath: string, source: string, checked: Checked, c
   const fixedByRule: Record<string, number> = {};
   for (const m of [...done].sort((a, b) => a.ruleId.localeCompare(b.ruleId))) fixedByRule[m.ruleId] = (fixedByRule[m.ruleId] ?? 0) + 1;
   const suppressed = checked.result.suppressedMessages;
+  // Fixed to v4 routes on a base the code does not show: the person running --fix is told to move that base.
+  const outside = new Set(groups.flatMap((g) => g.calls.filter((c) => c.baseUnseen).map((c) => c.call)));
+  const onOutsideBase = checked.placed.filter((p) => p.call && outside.has(p.call) && resolved.has(p.finding)).length;
   const result: LintResult = {
     ...summarise(filePath, sortMessages(movedMessages(left, source, text, edits))),
     ...(suppressed ? { suppressedMessages: movedMessages(suppressed, source, text, edits) } : {}),
     fixedCount: done.size,
     fixedByRule,
+    ...(onOutsideBase > 0 ? { fixedOnOutsideBase: onOutsideBase } : {}),
   };
   const movesBases = groups.some((g) => g.edits.length > 0 && g.calls.some((c) => c.isBase));
   return { text, edits, result, movesBases };

@@ -41,6 +41,11 @@ export interface PackageFacts {
    * package's (`version`, else `routesVersion`), which every versioned URL of the package decides.
    */
   unversioned?: true;
+  /**
+   * Some URL of the package writes `/api/v3` or `/api/v4` (a base or a whole URL). Without one, the base its
+   * calls go through is set outside the code (an environment variable, a configuration file).
+   */
+  writesVersion?: true;
 }
 
 /** What one file contributes to its package's facts. */
@@ -293,6 +298,7 @@ export function packageFacts(files: readonly FileFacts[]): PackageFacts {
     ...(others.length > 0 ? { others } : {}),
     ...(defaultV3.length > 0 ? { defaultV3 } : {}),
     ...(files.some((f) => f.unversioned) ? { unversioned: true as const } : {}),
+    ...(v3 || v4 ? { writesVersion: true as const } : {}),
   };
 }
 

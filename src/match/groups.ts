@@ -65,6 +65,8 @@ export interface BaseHold {
   all?: string;
 }
 
+const BASE_UNSEEN = ' (its base URL is set outside this code: point it at `/api/v4` when this fix is applied)';
+
 /**
  * Group the calls' rewrites both ways, and give each finding its fix: the safe group that resolves it, else
  * (unsafe) the group with the unsafe fixes; a finding neither writes says why. `outside` holds the base
@@ -86,6 +88,8 @@ export function fixGroups(rewrites: readonly CallRewrite[], lineOf: (offset: num
       if (group) {
         f.fixClass = safely ? 'safe' : 'unsafe';
         f.fix = { applicability: f.fixClass, title: f.rule.fixTitle ?? 'Apply the v4 rewrite', edits: group.edits };
+        // The fix writes a v4 route; the base it is sent to is not in the code for the fix to move.
+        if (c.baseUnseen) f.message += BASE_UNSEEN;
         continue;
       }
       delete f.fix;

@@ -79,6 +79,11 @@ export interface CallRewrite {
    * would change code it shares with a call that keeps findings; worked out once, when asked).
    */
   staysBehind: () => boolean;
+  /**
+   * The call is the service's v3 by its route alone: no version is written in it, its client's base or its
+   * package, so the base URL it goes through is set outside the code and must move to `/api/v4` with its fixes.
+   */
+  baseUnseen: boolean;
 }
 
 /** A call rewritten with some of its fixes. */
@@ -167,14 +172,15 @@ export function runRules(
     if (own.length === 0 && !prefix) continue;
     // Through a base: no version of its own (a client's base URL, the package's), or one written in another module.
     const throughBase = (call.url.version === undefined && scope.version === 'v3') || prefix?.foreign === true;
-    rewrites.push(composeCall(start, own, scope, source, rules, prefix, throughBase, onV4Base(start, scope)));
+    const baseUnseen = scope.v3 && call.url.version === undefined && call.baseVersion === undefined && !pkg.writesVersion;
+    rewrites.push(composeCall(start, own, scope, source, rules, prefix, throughBase, onV4Base(start, scope), baseUnseen));
     findings.push(...own.map((o) => o.finding));
   }
   return { findings: onePerPlace(findings), rewrites };
 }
 
 /** Compose a call's rewrite: the safe form, and the form with the unsafe fixes too when it has any. */
-function composeCall(start: CallState, own: readonly Own[], scope: Scope, source: string, rules: readonly Rule[], prefix: { node: Node; foreign: boolean } | undefined, throughBase: boolean, onV4: boolean): CallRewrite {
+function composeCall(start: CallState, own: readonly Own[], scope: Scope, source: string, rules: readonly Rule[], prefix: { node: Node; foreign: boolean } | undefined, throughBase: boolean, onV4: boolean, baseUnseen: boolean): CallRewrite {
   // A call through a base written elsewhere (a constant, a wrapper's body, a client's base URL) moves when the base does.
   const base = prefix !== undefined || throughBase ? 'moves' : onV4 ? 'moved' : undefined;
   const compose = (fixes: readonly Own[]) => rewrite(start, fixes, own, scope, source, rules, base);
@@ -207,7 +213,7 @@ function composeCall(start: CallState, own: readonly Own[], scope: Scope, source
   const versionsPackage = prefix !== undefined && !prefix.foreign && (isBase || isKnownV3Route(start.call));
   let behind: boolean | undefined;
   const staysBehind = () => (behind ??= !start.call.versionGuarded && own.every((o) => survives(o, withV4Prefix(start), scope)));
-  return { call: start.call, findings: own.map((o) => o.finding), ...(prefix ? { prefixLiteral: prefix.node, prefixForeign: prefix.foreign } : {}), isBase, throughBase, versionsPackage, safe, all, staysBehind };
+  return { call: start.call, findings: own.map((o) => o.finding), ...(prefix ? { prefixLiteral: prefix.node, prefixForeign: prefix.foreign } : {}), isBase, throughBase, versionsPackage, safe, all, staysBehind, baseUnseen };
 }
 
 const byOpening = new WeakMap<readonly Rule[], Map<string | undefined, Rule[]>>();

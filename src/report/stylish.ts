@@ -40,14 +40,16 @@ export const stylish: Formatter = (results, ctx) => {
   const total = errors + warnings;
   const fixed = results.reduce((n, r) => n + (r.fixedCount ?? 0), 0);
   const fixedFiles = results.filter((r) => (r.fixedCount ?? 0) > 0).length;
+  const outside = results.reduce((n, r) => n + (r.fixedOnOutsideBase ?? 0), 0);
+  const outsideLine = outside > 0 ? `  ${outside} of them ${outside === 1 ? 'is on a call' : 'are on calls'} whose base URL is set outside the code: point it at \`/api/v4\` too\n` : '';
   const fixedLine = fixed > 0 ? `  ${fixed} ${plural(fixed, 'finding')} fixed in ${fixedFiles} ${plural(fixedFiles, 'file')}\n` : '';
-  if (total === 0) return fixedLine ? `\n${c.green(fixedLine.trimStart())}` : '';
+  if (total === 0) return fixedLine ? `\n${c.green(fixedLine.trimStart())}${c.yellow(outsideLine)}` : '';
   const summary = `✖ ${total} ${plural(total, 'problem')} (${errors} ${plural(errors, 'error')}, ${warnings} ${plural(warnings, 'warning')})`;
   out += `\n${(errors > 0 ? c.red : c.yellow)(c.bold(summary))}\n`;
   const needPerson = results.reduce((n, r) => n + r.messages.filter((m) => m.fixClass === 'report').length, 0);
   const files = results.filter((r) => r.messages.length > 0).length;
   out += `  ${total} ${plural(total, 'finding')} in ${files} ${plural(files, 'file')}${needPerson > 0 ? `, ${needPerson} need${needPerson === 1 ? 's' : ''} a person` : ''}\n`;
-  out += fixedLine ? c.green(fixedLine) : '';
+  out += fixedLine ? c.green(fixedLine) + c.yellow(outsideLine) : '';
   const generated = results.reduce((n, r) => n + r.messages.filter((m) => m.generated && !m.fix && !m.suggestions).length, 0);
   if (generated > 0) out += c.dim(`  ${generated} in generated code, not fixed: change the sources named, or use \`--fix-generated\``) + '\n';
   const doubles = results.reduce((n, r) => n + r.messages.filter((m) => m.testDouble).length, 0);
