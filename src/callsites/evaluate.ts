@@ -423,7 +423,7 @@ export function joiningOf(node: Node, ctx: EvalContext): Joining | undefined {
   if ((callee.type === 'MemberExpression' || callee.type === 'OptionalMemberExpression') && !callee.computed) {
     const prop = propertyName(callee.property as Node, false);
     // A list kept in a name joined only here (`const parts = ['projects', id]; parts.join('/')`) is the list written.
-    const object = prop === 'join' ? soleValue(callee.object as Node, ctx) : unwrap(callee.object as Node);
+    const object = prop === 'join' ? withoutEmpty(soleValue(callee.object as Node, ctx)) : unwrap(callee.object as Node);
     // '{0}/api/v3/projects/{1}'.format(host, id) and the .NET-flavoured .Format
     if ((prop === 'format' || prop === 'Format') && object.type === 'StringLiteral') return formatted(object, /\{(\d+)\}/g, args, ctx);
     // [base, 'projects', id].join('/'), ['page=0', `after=${d}`].join('&'): an array of pieces joined
@@ -449,6 +449,15 @@ export function joiningOf(node: Node, ctx: EvalContext): Joining | undefined {
     if (source === 'url-join' || source === 'urljoin' || source === 'proper-url-join' || /^url-?join$/i.test(callee.name)) return joined(args, '/');
   }
   return undefined;
+}
+
+/** A list with its empty items dropped (`[API, 'projects', id].filter(Boolean)`) is the list, for a URL. */
+function withoutEmpty(node: Node): Node {
+  if (node.type !== 'CallExpression' || node.arguments.length !== 1) return node;
+  const callee = unwrap(node.callee as Node);
+  const test = unwrap(node.arguments[0] as Node);
+  const drops = test.type === 'Identifier' && test.name === 'Boolean';
+  return callee.type === 'MemberExpression' && !callee.computed && propertyName(callee.property as Node, false) === 'filter' && drops ? unwrap(callee.object as Node) : node;
 }
 
 /** The values of these nodes joined with `sep`. */

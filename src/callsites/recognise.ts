@@ -19,7 +19,7 @@ import { decoratorRequest, routeObjectRequest, routeShapeRequest, routeStringReq
 import { servedPathAt, servedPathOfFile } from './servers.js';
 import { ModuleGraph, type Callees, type ModuleUnit } from './modules.js';
 import { instantiate, isGeneric, templateOf, type Req, type Template } from './wrappers.js';
-import { functionBoundTo, isFunction, returnedValues } from './scope.js';
+import { functionBoundTo, heldValue, isFunction, returnedValues } from './scope.js';
 import { MAX_ALTERNATIVES, soleValue } from './evaluate.js';
 import { namedAround, type Named } from './names.js';
 import { definitionsOf, fieldParts, inheritedField } from './resource-bases.js';
@@ -542,6 +542,9 @@ export function requestAt(node: Node & { type: 'CallExpression' }, ctx: Recognis
   // The client itself: `fetch(url)`, `axios(config)`, `window.fetch(url)`, `http(url)` of an instance.
   const self = ctx.clients.of(callee);
   if (self?.row.call) return requestOf(node, self, self.row.call, undefined, ctx);
+  // A client's member held in a name (`const remove = client.delete.bind(client)`): that member's request.
+  const held = callee.type === 'Identifier' && !self ? boundMember(node, callee, ctx) : undefined;
+  if (held) return held;
   // A function whose body is here is known, not guessed by its name: it is a wrapper if it sends a request.
   if (callee.type === 'Identifier') return self || functionBoundTo(callee, ctx.scopes) ? undefined : guessFunction(node, callee.name, ctx);
   if (callee.type !== 'MemberExpression' && callee.type !== 'OptionalMemberExpression') return undefined;
@@ -567,6 +570,22 @@ export function requestAt(node: Node & { type: 'CallExpression' }, ctx: Recognis
     return requestOf(node, { row: XHR }, { args: ['method', 'url'] }, undefined, ctx);
   }
   return guessMember(node, name, memberSite, object, ctx);
+}
+
+/** The request of a client's member bound to its client and kept in a name: `client.delete.bind(client)`. */
+function boundMember(node: Node & { type: 'CallExpression' }, callee: Node & { type: 'Identifier' }, ctx: RecogniseContext): RequestSpec | undefined {
+  const b = ctx.scopes.bindingOf(callee);
+  const value = b && heldValue(b);
+  const bind = value && unwrap(value);
+  if (bind?.type !== 'CallExpression' || bind.arguments.length !== 1) return undefined;
+  const binder = unwrap(bind.callee as Node);
+  if (binder.type !== 'MemberExpression' || binder.computed || propertyName(binder.property as Node, false) !== 'bind') return undefined;
+  const member = unwrap(binder.object as Node);
+  if (member.type !== 'MemberExpression') return undefined;
+  const name = propertyName(member.property as Node, member.computed);
+  const lib = name ? ctx.clients.of(unwrap(member.object as Node)) : undefined;
+  const form = lib && !lib.row.factories?.includes(name!) ? memberForm(lib.row, name!) : undefined;
+  return form ? requestOf(node, lib!, form, undefined, ctx) : undefined;
 }
 
 /**
