@@ -368,10 +368,52 @@ function evalCall(node: Node & { type: 'CallExpression' }, ctx: EvalContext, dep
   }
   // String(x): x as text
   if (callee.type === 'Identifier' && callee.name === 'String' && args.length === 1 && !ctx.scopes.bindingOf(callee)) return sub(args[0]!);
+  // ROUTES.get('jobs') of a Map written as a list of pairs: the value kept under that key.
+  const kept = mapEntries(node, ctx);
+  if (kept) return kept.values.length === 1 ? evalNode(kept.values[0]!, ctx, depth + 1, { binding: via?.binding ?? kept.values[0]!, root: kept.values[0]! }) : tableValues(node, kept, ctx, depth, via);
   // getBranchUrl(id): a function of this module that builds the value.
   const builder = functionBoundTo(callee, ctx.scopes) ?? ownMethod(callee, ctx);
   if (builder) return returnedBy(builder as Node & { params: Node[] }, node, ctx, depth, via);
+  // ROUTES.get('jobs')(id): a function kept in such a Map (each one's, for a key not shown).
+  const builders = mapEntries(callee, ctx)?.values.map(unwrap).filter(isFunction);
+  if (builders?.length) return union(builders.map((fn) => returnedBy(fn as Node & { params: Node[] }, node, ctx, depth, via) ?? [[hole(node, ctx)]])).map((alt) => (builders.length > 1 ? alt.map(markSeveral) : alt));
   return undefined;
+}
+
+/**
+ * `TABLE.get(key)` where TABLE only ever holds `new Map([[k, v], …])` with written keys, and nothing is set on it
+ * later: the value under `key`, or every value (at most MAX_ALTERNATIVES) for a key the code does not show.
+ */
+function mapEntries(call: Node, ctx: EvalContext): Lookup | undefined {
+  if (call.type !== 'CallExpression' || call.arguments.length !== 1) return undefined;
+  const callee = unwrap(call.callee as Node);
+  if (callee.type !== 'MemberExpression' || callee.computed || propertyName(callee.property as Node, false) !== 'get') return undefined;
+  const table = unwrap(callee.object as Node);
+  const b = table.type === 'Identifier' ? ctx.scopes.bindingOf(table) : undefined;
+  const made = b && heldValue(b);
+  const map = made && unwrap(made);
+  if (map?.type !== 'NewExpression' || map.callee.type !== 'Identifier' || map.callee.name !== 'Map' || ctx.scopes.bindingOf(map.callee)) return undefined;
+  const pairs = map.arguments[0] && unwrap(map.arguments[0] as Node);
+  if (pairs?.type !== 'ArrayExpression' || pairs.elements.length === 0 || pairs.elements.length > MAX_ALTERNATIVES) return undefined;
+  // A Map the code adds to (`ROUTES.set(k, v)`) holds more than it was made with.
+  const changed = b!.reads.some((r) => {
+    const member = ctx.scopes.parentOf(r);
+    return member?.type === 'MemberExpression' && member.object === r && ['set', 'delete', 'clear'].includes(propertyName(member.property as Node, member.computed) ?? '');
+  });
+  if (changed) return undefined;
+  const entries: [string, Node][] = [];
+  for (const pair of pairs.elements) {
+    const kv = pair && unwrap(pair as Node);
+    if (kv?.type !== 'ArrayExpression' || kv.elements.length !== 2) return undefined;
+    const key = kv.elements[0] && unwrap(kv.elements[0] as Node);
+    const name = key && (key.type === 'StringLiteral' ? key.value : key.type === 'TemplateLiteral' && key.expressions.length === 0 ? key.quasis[0]!.value.cooked : undefined);
+    if (name === undefined || name === null || !kv.elements[1] || kv.elements[1].type === 'SpreadElement') return undefined;
+    entries.push([name, kv.elements[1] as Node]);
+  }
+  const asked = unwrap(call.arguments[0] as Node);
+  const key = asked.type === 'StringLiteral' ? asked.value : undefined;
+  const values = key === undefined ? entries.map(([, v]) => v) : entries.filter(([k]) => k === key).map(([, v]) => v);
+  return values.length > 0 ? { table, values } : undefined;
 }
 
 /**
