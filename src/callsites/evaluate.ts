@@ -107,6 +107,9 @@ function evalNode(raw: Node, ctx: EvalContext, depth: number, via: Via | undefin
       if (join) return join((n) => evalNode(n, ctx, depth + 1, via), via);
       // new URL(url): the URL itself
       if (node.callee.type === 'Identifier' && node.callee.name === 'URL' && node.arguments.length === 1) return evalNode(node.arguments[0] as Node, ctx, depth + 1, via);
+      // new URLSearchParams('ref_name=' + ref): a query string written out is that text.
+      const init = node.callee.type === 'Identifier' && node.callee.name === 'URLSearchParams' && node.arguments.length === 1 ? unwrap(node.arguments[0] as Node) : undefined;
+      if (init && (init.type === 'StringLiteral' || init.type === 'TemplateLiteral' || (init.type === 'BinaryExpression' && init.operator === '+'))) return evalNode(init, ctx, depth + 1, via);
       return [[hole(raw, ctx, via)]];
     }
     default:

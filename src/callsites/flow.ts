@@ -315,6 +315,19 @@ export class Flow {
     switch (n.type) {
       case 'ObjectExpression':
         return this.literalShape(n, true, depth);
+      case 'ClassDeclaration':
+      case 'ClassExpression': {
+        // What a class holds as an object: its static fields and methods (`Api.routes`, `Api.path(id)`); more
+        // may be assigned to it elsewhere.
+        const entries: Entry[] = [];
+        for (const m of n.body.body) {
+          if ((m.type !== 'ClassProperty' && m.type !== 'ClassMethod') || !m.static || m.computed) continue;
+          const name = propertyName(m.key as Node, false);
+          const value = m.type === 'ClassMethod' ? m : m.value;
+          if (name && value) entries.push({ name, value, site: { kind: 'written', node: m.key as Node } });
+        }
+        return { entries, open: true, editable: false };
+      }
       case 'Identifier': {
         const binding = this.scopes.bindingOf(n);
         if (!binding) return { entries: [], open: true, editable: false };
@@ -367,6 +380,9 @@ export class Flow {
         // Object.freeze({ … }): the object itself.
         if (name === 'Object.freeze' && args.length === 1) return this.objectShape(args[0], at, depth + 1);
         const last = name?.split('.').pop();
+        // new URLSearchParams([['ref_name', ref], …]): the pairs written.
+        const pairs = last === 'URLSearchParams' && args.length === 1 ? unwrap(args[0]!) : undefined;
+        if (pairs?.type === 'ArrayExpression') return this.pairsShape(pairs);
         if (last && SERIALIZERS.test(last) && args.length >= 1) {
           const inner = this.objectShape(args[0], at, depth + 1);
           return inner && { ...inner, editable: inner.editable };
@@ -443,6 +459,19 @@ export class Flow {
       default:
         return undefined;
     }
+  }
+
+  /** A list of `[key, value]` pairs written out (`new URLSearchParams([['ref_name', ref]])`): its written keys. */
+  private pairsShape(list: Node & { type: 'ArrayExpression' }): ObjectShape {
+    const entries: Entry[] = [];
+    let open = false;
+    for (const element of list.elements) {
+      const pair = element && unwrap(element as Node);
+      const key = pair?.type === 'ArrayExpression' && pair.elements.length === 2 && pair.elements[0] ? stringValue(pair.elements[0] as Node) : undefined;
+      if (key === undefined || pair?.type !== 'ArrayExpression' || !pair.elements[1] || pair.elements[1].type === 'SpreadElement') open = true;
+      else entries.push({ name: key, value: pair.elements[1] as Node, site: { kind: 'written', node: pair.elements[0] as Node } });
+    }
+    return { entries, open, editable: false };
   }
 
   private literalShape(object: ObjectExpression, editable: boolean, depth: number): ObjectShape {
