@@ -377,6 +377,9 @@ export class Flow {
           const parts = args.map((a) => this.objectShape(a, at, depth + 1) ?? { entries: [], open: true, editable: false });
           return { ...merge(parts), editable: false };
         }
+        // url.parse(text) (Node's legacy URL object, handed to `http.request` as its options): an object whose
+        // URL is that text, to which `method` and `headers` are then added.
+        if ((name === 'url.parse' || name === 'URL.parse') && args.length >= 1) return { entries: [{ name: 'url', value: args[0]!, site: { kind: 'written', node: args[0]! } }], open: true, editable: false };
         // Object.freeze({ … }): the object itself.
         if (name === 'Object.freeze' && args.length === 1) return this.objectShape(args[0], at, depth + 1);
         const last = name?.split('.').pop();
