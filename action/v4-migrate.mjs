@@ -9,6 +9,7 @@ import {
   dotted,
   flatTree,
   isNothing,
+  keysListed,
   memoOn,
   nodesOf,
   propertyName,
@@ -16,7 +17,7 @@ import {
   responseFacts,
   unwrap,
   walk
-} from "./chunks/chunk-E2YY4P2U.mjs";
+} from "./chunks/chunk-OTTFYFO6.mjs";
 
 // node_modules/emoji-regex/index.js
 var require_emoji_regex = __commonJS({
@@ -39207,6 +39208,10 @@ function functionBoundTo(id, scopes) {
 }
 var PARENT = /* @__PURE__ */ Symbol("parent");
 var BINDING = /* @__PURE__ */ Symbol("binding");
+function isUrlObject(b) {
+  const init = b.init && unwrap(b.init);
+  return init?.type === "NewExpression" && init.callee.type === "Identifier" && init.callee.name === "URL";
+}
 function analyseScopes(program) {
   const declared = /* @__PURE__ */ new Map();
   const scopeOfNode = /* @__PURE__ */ new Map();
@@ -39236,9 +39241,11 @@ function analyseScopes(program) {
       case "Identifier":
         declare(scope, pattern2, kind, { ...extra, path: path32 });
         break;
-      case "AssignmentPattern":
-        declarePattern(scope, pattern2.left, kind, { ...extra, fallback: pattern2.right }, path32);
+      case "AssignmentPattern": {
+        const { fallback: _outer, ...rest } = extra;
+        declarePattern(scope, pattern2.left, kind, pattern2.left.type === "Identifier" ? { ...rest, fallback: pattern2.right } : rest, path32);
         break;
+      }
       case "ObjectPattern":
         for (const p of pattern2.properties) {
           if (p.type === "RestElement") declarePattern(scope, p.argument, kind, { ...extra, path: [] }, ["\u2026"]);
@@ -39280,6 +39287,11 @@ function analyseScopes(program) {
         break;
       case "RestElement":
         patternWrites(target.argument, scope, node2, "", void 0);
+        break;
+      case "MemberExpression":
+        if (operator === "+=" && !target.computed && target.object.type === "Identifier" && propertyName(target.property, false) === "pathname") {
+          writes.push({ id: target.object, scope, write: { node: node2, operator, value } });
+        }
         break;
     }
   };
@@ -39395,6 +39407,7 @@ function analyseScopes(program) {
   for (const { id, scope, write } of writes) {
     if (id.type !== "Identifier") continue;
     const b = resolve6(id.name, scope);
+    if (b && write.node.type === "AssignmentExpression" && write.node.left.type === "MemberExpression" && !isUrlObject(b)) continue;
     if (b) {
       b.writes.push(write);
       id[BINDING] = b;
@@ -39501,7 +39514,10 @@ var Flow = class {
   root;
   thisWrites = /* @__PURE__ */ new Map();
   active = /* @__PURE__ */ new Set();
+  // Helpers whose returned value is being read (a helper that calls itself is not followed there).
+  expanding = /* @__PURE__ */ new Set();
   thisCollected = false;
+  subclasses;
   /** The values that may reach a read (or use) of a binding at `at`. */
   reaching(binding, at) {
     const initial = this.initial(binding);
@@ -39523,7 +39539,7 @@ var Flow = class {
       if (sameFunction) {
         if (w.node.start >= at.start && !this.inCommonLoop(w.node, at, atFn)) continue;
         if (this.exclusive(w.node, at)) continue;
-        if (w.operator === "=" && this.dominates(w.node, at)) sources = [];
+        if ((w.operator === "=" || w.operator === "+=" && w.value) && this.dominates(w.node, at)) sources = [];
       }
       if (w.operator === "=" && w.value) sources.push({ kind: "value", node: w.value, path: [] });
       else if (w.operator === "+=" && w.value) sources.push({ kind: "append", base: sameFunction ? this.reaching(binding, w.node) : [{ kind: "unknown" }], add: w.value });
@@ -39563,9 +39579,7 @@ var Flow = class {
     if (binding.kind === "loop") {
       list2 = binding.init && this.scopes.parentOf(binding.init)?.type === "ForOfStatement" ? binding.init : void 0;
     } else if (binding.index === 0 && binding.fn) {
-      const call = this.scopes.parentOf(binding.fn);
-      const callee = call?.type === "CallExpression" && call.arguments[0] === binding.fn ? unwrap(call.callee) : void 0;
-      if (callee?.type === "MemberExpression" && ITERATORS.has(propertyName(callee.property, callee.computed) ?? "")) list2 = callee.object;
+      list2 = this.iteratedBy(binding.fn);
     }
     const array = list2 && this.arrayLiteral(list2);
     if (!array) return void 0;
@@ -39606,10 +39620,36 @@ var Flow = class {
     const b = this.scopes.bindingOf(n);
     return b !== void 0 && this.isThisAlias(b);
   }
-  /** The values written to `this.<name>` by the class, object or module `at` belongs to. */
+  /**
+   * The values written to `this.<name>` by the class, object or module `at` belongs to; in a class, also by
+   * the module's classes that extend it (`protected abstract collection` given `'builds'` by a subclass's field):
+   * a method written once for every subclass reads each one's value.
+   */
   thisValues(at, name) {
     this.collectThisWrites();
-    return this.thisWrites.get(this.ownerOf(at))?.get(name) ?? [];
+    const owner = this.ownerOf(at);
+    const own = this.thisWrites.get(owner)?.get(name) ?? [];
+    if (owner.type !== "ClassBody") return own;
+    const inherited = this.subclassBodies(owner).flatMap((body) => this.thisWrites.get(body)?.get(name) ?? []);
+    return inherited.length === 0 ? own : [...own, ...inherited].slice(0, MAX_SOURCES);
+  }
+  /** The bodies of the module's classes that extend the class of `body` (directly or not), once per program. */
+  subclassBodies(body) {
+    if (!this.subclasses) {
+      this.subclasses = /* @__PURE__ */ new Map();
+      const direct = /* @__PURE__ */ new Map();
+      for (const node2 of nodesOf(this.root)) {
+        if (node2.type !== "ClassDeclaration" && node2.type !== "ClassExpression" || !node2.superClass) continue;
+        const parent = unwrap(node2.superClass);
+        const b = parent.type === "Identifier" ? this.scopes.bindingOf(parent) : void 0;
+        const declared = b && b.writes.length === 0 ? b.init && unwrap(b.init) : void 0;
+        if (declared?.type !== "ClassDeclaration" && declared?.type !== "ClassExpression") continue;
+        direct.set(declared.body, [...direct.get(declared.body) ?? [], node2.body]);
+      }
+      const below = (b, seen) => (direct.get(b) ?? []).flatMap((c) => seen.has(c) ? [] : (seen.add(c), [c, ...below(c, seen)]));
+      for (const b of direct.keys()) this.subclasses.set(b, below(b, /* @__PURE__ */ new Set([b])));
+    }
+    return this.subclasses.get(body) ?? [];
   }
   /**
    * The method `this.<name>` calls at a node, when the class or object literal `this` stands for writes it:
@@ -39703,6 +39743,17 @@ var Flow = class {
     switch (n.type) {
       case "ObjectExpression":
         return this.literalShape(n, true, depth);
+      case "ClassDeclaration":
+      case "ClassExpression": {
+        const entries = [];
+        for (const m of n.body.body) {
+          if (m.type !== "ClassProperty" && m.type !== "ClassMethod" || !m.static || m.computed) continue;
+          const name = propertyName(m.key, false);
+          const value = m.type === "ClassMethod" ? m : m.value;
+          if (name && value) entries.push({ name, value, site: { kind: "written", node: m.key } });
+        }
+        return { entries, open: true, editable: false };
+      }
       case "Identifier": {
         const binding = this.scopes.bindingOf(n);
         if (!binding) return { entries: [], open: true, editable: false };
@@ -39750,11 +39801,26 @@ var Flow = class {
           const parts = args.map((a) => this.objectShape(a, at, depth + 1) ?? { entries: [], open: true, editable: false });
           return { ...merge(parts), editable: false };
         }
+        if ((name === "url.parse" || name === "URL.parse") && args.length >= 1) return { entries: [{ name: "url", value: args[0], site: { kind: "written", node: args[0] } }], open: true, editable: false };
         if (name === "Object.freeze" && args.length === 1) return this.objectShape(args[0], at, depth + 1);
         const last = name?.split(".").pop();
+        const pairs = last === "URLSearchParams" && args.length === 1 ? unwrap(args[0]) : void 0;
+        if (pairs?.type === "ArrayExpression") return this.pairsShape(pairs);
         if (last && SERIALIZERS.test(last) && args.length >= 1) {
           const inner = this.objectShape(args[0], at, depth + 1);
           return inner && { ...inner, editable: inner.editable };
+        }
+        const helper = callee.type === "Identifier" ? functionBoundTo(callee, this.scopes) : void 0;
+        const returned = helper && !this.expanding.has(helper) ? returnedValues(helper) : [];
+        if (returned.length === 1) {
+          this.expanding.add(helper);
+          try {
+            const param = this.objectShape(returned[0], returned[0], depth + 1)?.param;
+            const given = param && param.binding.fn === helper && param.binding.index !== void 0 && param.path.length === 0 ? args[param.binding.index] : void 0;
+            if (given) return { ...this.objectShape(given, at, depth + 1) ?? { entries: [], open: true }, editable: false };
+          } finally {
+            this.expanding.delete(helper);
+          }
         }
         if (last === "HttpParams" || last === "HttpHeaders") {
           const from = args[0] && this.objectShape(args[0], at, depth + 1);
@@ -39763,6 +39829,9 @@ var Flow = class {
         }
         if (callee.type === "MemberExpression" && !callee.computed) {
           const method = propertyName(callee.property, false);
+          if (method === "toString" && args.length === 0) return this.objectShape(callee.object, at, depth + 1);
+          const listed = method === "join" ? keysListed(callee.object) : void 0;
+          if (listed) return { ...this.objectShape(listed, at, depth + 1) ?? { entries: [], open: true }, editable: false };
           if (method && SETTERS.has(method) && args.length >= 2) {
             const base = this.objectShape(callee.object, at, depth + 1);
             const key = stringValue(args[0]);
@@ -39792,7 +39861,8 @@ var Flow = class {
         let shape = this.objectShape(source2.node, source2.node, depth + 1);
         for (const key of source2.path) {
           const entry = shape?.entries.find((e) => e.name === key);
-          shape = entry ? this.entryShape(entry, at, depth + 1) : shape && { entries: [], open: true, editable: false };
+          const unseen = shape?.param ? { param: { binding: shape.param.binding, path: [...shape.param.path, key] } } : {};
+          shape = entry ? this.entryShape(entry, at, depth + 1) : shape && { entries: [], open: true, editable: false, ...unseen };
         }
         return shape;
       }
@@ -39804,6 +39874,18 @@ var Flow = class {
       default:
         return void 0;
     }
+  }
+  /** A list of `[key, value]` pairs written out (`new URLSearchParams([['ref_name', ref]])`): its written keys. */
+  pairsShape(list2) {
+    const entries = [];
+    let open2 = false;
+    for (const element of list2.elements) {
+      const pair = element && unwrap(element);
+      const key = pair?.type === "ArrayExpression" && pair.elements.length === 2 && pair.elements[0] ? stringValue(pair.elements[0]) : void 0;
+      if (key === void 0 || pair?.type !== "ArrayExpression" || !pair.elements[1] || pair.elements[1].type === "SpreadElement") open2 = true;
+      else entries.push({ name: key, value: pair.elements[1], site: { kind: "written", node: pair.elements[0] } });
+    }
+    return { entries, open: open2, editable: false };
   }
   literalShape(object, editable, depth) {
     const entries = [];
@@ -39836,11 +39918,50 @@ var Flow = class {
     const entries = [];
     for (const read of this.readsBefore(binding, at)) {
       const member = this.scopes.parentOf(read);
-      if (member?.type !== "MemberExpression" || member.object !== read || propertyName(member.property, member.computed) !== "searchParams") continue;
+      if (member?.type !== "MemberExpression" || member.object !== read) continue;
+      const name = propertyName(member.property, member.computed);
+      const written = this.scopes.parentOf(member);
+      if (name === "search" && written?.type === "AssignmentExpression" && written.left === member && written.operator === "=") {
+        entries.push(...this.objectShape(written.right, at)?.entries ?? []);
+        continue;
+      }
+      if (name !== "searchParams") continue;
       const entry = this.setterEntry(member);
       if (entry) entries.push(entry);
+      const copied = entry ? void 0 : this.copiedFrom(member);
+      const shape = copied && this.objectShape(copied, at);
+      if (shape) {
+        entries.push(...shape.entries);
+        if (shape.param || shape.open) return { ...shape, entries, editable: false };
+      }
     }
     return entries.length > 0 ? { entries, open: false, editable: false } : void 0;
+  }
+  /**
+   * The object whose keys a setter call copies: its key is the key of a loop over that object's entries or keys
+   * (`for (const [k, v] of Object.entries(o))`, `Object.keys(o).forEach((k) => …)`, `for (const k in o)`).
+   */
+  copiedFrom(receiver) {
+    const member = this.scopes.parentOf(receiver);
+    const call = member && this.scopes.parentOf(member);
+    if (member?.type !== "MemberExpression" || call?.type !== "CallExpression" || call.callee !== member || !SETTERS.has(propertyName(member.property, member.computed) ?? "")) return void 0;
+    const key = call.arguments[0] && unwrap(call.arguments[0]);
+    const b = key?.type === "Identifier" ? this.scopes.bindingOf(key) : void 0;
+    if (!b || b.writes.length > 0) return void 0;
+    const whole = b.path.length === 0;
+    if (!whole && (b.path.length !== 1 || b.path[0] !== "0")) return void 0;
+    let listed;
+    if (b.kind === "loop" && b.init) {
+      const loop = this.scopes.parentOf(b.init);
+      if (loop?.type === "ForInStatement" && whole) return b.init;
+      if (loop?.type === "ForOfStatement") listed = b.init;
+    } else if (b.kind === "param" && b.index === 0 && b.fn) {
+      listed = this.iteratedBy(b.fn);
+    }
+    const lister = listed && unwrap(listed);
+    if (lister?.type !== "CallExpression" || lister.arguments.length !== 1) return void 0;
+    const name = dotted(unwrap(lister.callee));
+    return (whole ? name === "Object.keys" : name === "Object.entries") ? lister.arguments[0] : void 0;
   }
   /**
    * The reads of a name before `at`, in `at`'s function or a function around it: an options object built
@@ -39850,9 +39971,19 @@ var Flow = class {
     const atFn = this.scopes.functionOf(at);
     for (const read of binding.reads) {
       if (read.start >= at.start) return;
-      const fn = this.scopes.functionOf(read);
+      let fn = this.scopes.functionOf(read);
+      while (fn !== atFn && fn !== this.root && this.iteratedBy(fn)) fn = this.scopes.functionOf(this.scopes.parentOf(fn));
       if (fn === atFn || fn !== this.root && contains(fn, atFn)) yield read;
     }
+  }
+  /**
+   * For a function given to an array method that calls it with each item before returning (`list.forEach(fn)`,
+   * `map`, …): the list. Undefined for any other function.
+   */
+  iteratedBy(fn) {
+    const call = this.scopes.parentOf(fn);
+    const callee = call?.type === "CallExpression" && call.arguments[0] === fn ? unwrap(call.callee) : void 0;
+    return callee?.type === "MemberExpression" && ITERATORS.has(propertyName(callee.property, callee.computed) ?? "") ? callee.object : void 0;
   }
   /** `receiver.set('k', v)` / `.append('k', v)`: the entry it adds, given the receiver. */
   setterEntry(receiver) {
@@ -40056,6 +40187,8 @@ function evalNode(raw, ctx, depth, via) {
       const join2 = joiningOf(node2, ctx);
       if (join2) return join2((n) => evalNode(n, ctx, depth + 1, via), via);
       if (node2.callee.type === "Identifier" && node2.callee.name === "URL" && node2.arguments.length === 1) return evalNode(node2.arguments[0], ctx, depth + 1, via);
+      const init = node2.callee.type === "Identifier" && node2.callee.name === "URLSearchParams" && node2.arguments.length === 1 ? unwrap(node2.arguments[0]) : void 0;
+      if (init && (init.type === "StringLiteral" || init.type === "TemplateLiteral" || init.type === "BinaryExpression" && init.operator === "+")) return evalNode(init, ctx, depth + 1, via);
       return [[hole(raw, ctx, via)]];
     }
     default:
@@ -40091,7 +40224,7 @@ function evalMember(raw, node2, ctx, depth, via) {
     }
     return [typed(raw, ctx) ?? [hole(raw, ctx, via)]];
   }
-  if (name === "href" && isUrlObject(object, ctx)) return evalNode(object, ctx, depth + 1, via);
+  if (name === "href" && isUrlObject2(object, ctx)) return evalNode(object, ctx, depth + 1, via);
   if (name) {
     const path32 = [name];
     let root2 = unwrap(object);
@@ -40183,7 +40316,11 @@ function evalSource(raw, source2, path32, ctx, depth, binding) {
       }
       if (keys2.length === 0) return evalNode(source2.node, ctx, depth + 1, { binding, root: source2.node });
       const value = propertyValue(source2.node, keys2, ctx);
-      return value ? evalNode(value, ctx, depth + 1, { binding, root: value }) : [[hole(raw, ctx)]];
+      if (value) return evalNode(value, ctx, depth + 1, { binding, root: value });
+      const from = unwrap(source2.node);
+      const param = from.type === "Identifier" ? ctx.scopes.bindingOf(from) : void 0;
+      const passed = param?.kind === "param" && param.writes.length === 0 ? { binding: param, path: [...param.path, ...keys2] } : void 0;
+      return [[hole(raw, ctx, void 0, passed)]];
     }
     case "append": {
       const base = union(source2.base.map((s) => evalSource(raw, s, [], ctx, depth + 1, binding)));
@@ -40214,12 +40351,12 @@ function propertyValue(node2, keys2, ctx) {
   }
   return current;
 }
-function isUrlObject(node2, ctx) {
+function isUrlObject2(node2, ctx) {
   const n = unwrap(node2);
   if (n.type === "NewExpression") return n.callee.type === "Identifier" && n.callee.name === "URL";
   if (n.type !== "Identifier") return false;
   const b = ctx.scopes.bindingOf(n);
-  return b?.init !== void 0 && isUrlObject(b.init, ctx);
+  return b?.init !== void 0 && isUrlObject2(b.init, ctx);
 }
 function typed(node2, ctx) {
   const value = ctx.typeValue?.(node2);
@@ -40249,9 +40386,43 @@ function evalCall(node2, ctx, depth, via) {
     }
   }
   if (callee.type === "Identifier" && callee.name === "String" && args.length === 1 && !ctx.scopes.bindingOf(callee)) return sub(args[0]);
+  const kept = mapEntries(node2, ctx);
+  if (kept) return kept.values.length === 1 ? evalNode(kept.values[0], ctx, depth + 1, { binding: via?.binding ?? kept.values[0], root: kept.values[0] }) : tableValues(node2, kept, ctx, depth, via);
   const builder = functionBoundTo(callee, ctx.scopes) ?? ownMethod(callee, ctx);
   if (builder) return returnedBy(builder, node2, ctx, depth, via);
+  const builders = mapEntries(callee, ctx)?.values.map(unwrap).filter(isFunction2);
+  if (builders?.length) return union(builders.map((fn) => returnedBy(fn, node2, ctx, depth, via) ?? [[hole(node2, ctx)]])).map((alt) => builders.length > 1 ? alt.map(markSeveral) : alt);
   return void 0;
+}
+function mapEntries(call, ctx) {
+  if (call.type !== "CallExpression" || call.arguments.length !== 1) return void 0;
+  const callee = unwrap(call.callee);
+  if (callee.type !== "MemberExpression" || callee.computed || propertyName(callee.property, false) !== "get") return void 0;
+  const table2 = unwrap(callee.object);
+  const b = table2.type === "Identifier" ? ctx.scopes.bindingOf(table2) : void 0;
+  const made = b && heldValue(b);
+  const map = made && unwrap(made);
+  if (map?.type !== "NewExpression" || map.callee.type !== "Identifier" || map.callee.name !== "Map" || ctx.scopes.bindingOf(map.callee)) return void 0;
+  const pairs = map.arguments[0] && unwrap(map.arguments[0]);
+  if (pairs?.type !== "ArrayExpression" || pairs.elements.length === 0 || pairs.elements.length > MAX_ALTERNATIVES) return void 0;
+  const changed = b.reads.some((r) => {
+    const member = ctx.scopes.parentOf(r);
+    return member?.type === "MemberExpression" && member.object === r && ["set", "delete", "clear"].includes(propertyName(member.property, member.computed) ?? "");
+  });
+  if (changed) return void 0;
+  const entries = [];
+  for (const pair of pairs.elements) {
+    const kv = pair && unwrap(pair);
+    if (kv?.type !== "ArrayExpression" || kv.elements.length !== 2) return void 0;
+    const key2 = kv.elements[0] && unwrap(kv.elements[0]);
+    const name = key2 && (key2.type === "StringLiteral" ? key2.value : key2.type === "TemplateLiteral" && key2.expressions.length === 0 ? key2.quasis[0].value.cooked : void 0);
+    if (name === void 0 || name === null || !kv.elements[1] || kv.elements[1].type === "SpreadElement") return void 0;
+    entries.push([name, kv.elements[1]]);
+  }
+  const asked = unwrap(call.arguments[0]);
+  const key = asked.type === "StringLiteral" ? asked.value : void 0;
+  const values = key === void 0 ? entries.map(([, v]) => v) : entries.filter(([k]) => k === key).map(([, v]) => v);
+  return values.length > 0 ? { table: table2, values } : void 0;
 }
 function ownMethod(callee, ctx) {
   if (callee.type !== "MemberExpression" || callee.computed) return void 0;
@@ -40281,15 +40452,17 @@ function joiningOf(node2, ctx) {
   }
   if ((callee.type === "MemberExpression" || callee.type === "OptionalMemberExpression") && !callee.computed) {
     const prop = propertyName(callee.property, false);
-    const object = prop === "join" ? soleValue(callee.object, ctx) : unwrap(callee.object);
+    const object = prop === "join" ? withoutEmpty(soleValue(callee.object, ctx)) : unwrap(callee.object);
     if ((prop === "format" || prop === "Format") && object.type === "StringLiteral") return formatted(object, /\{(\d+)\}/g, args, ctx);
     if (prop === "join" && object.type === "ArrayExpression" && (args.length === 0 || args[0]?.type === "StringLiteral")) {
       const sep = args.length === 0 ? "," : args[0].value;
       if (object.elements.every((e) => e && e.type !== "SpreadElement")) return joined(object.elements, sep);
     }
-    const built = prop === "join" && args.length <= 1 ? builtItem(object) : void 0;
+    const built = prop === "join" && args.length <= 1 && !keysListed(object) ? builtItem(object) : void 0;
     if (built) return oneOf(built);
     if (prop === "resolve" && args.length === 2 && calleeObjectIs(object, ctx, ["url"])) return joined(args, "/");
+    const described = prop === "format" && args.length === 1 && calleeObjectIs(object, ctx, ["url"]) ? unwrap(args[0]) : void 0;
+    if (described?.type === "ObjectExpression") return urlObjectText(described);
     if (prop === "join" && args.length >= 2 && (calleeObjectIs(object, ctx, ["path", "path/posix"]) || name === "path.posix.join")) return joined(args, "/");
   }
   if (callee.type === "Identifier" && args.length >= 2 && !functionBoundTo(callee, ctx.scopes)) {
@@ -40298,8 +40471,35 @@ function joiningOf(node2, ctx) {
   }
   return void 0;
 }
+function withoutEmpty(node2) {
+  if (node2.type !== "CallExpression" || node2.arguments.length !== 1) return node2;
+  const callee = unwrap(node2.callee);
+  const test = unwrap(node2.arguments[0]);
+  const drops = test.type === "Identifier" && test.name === "Boolean";
+  return callee.type === "MemberExpression" && !callee.computed && propertyName(callee.property, false) === "filter" && drops ? unwrap(callee.object) : node2;
+}
 function joined(nodes, sep) {
   return (sub) => joinAll(nodes.map(sub), sep);
+}
+function urlObjectText(object) {
+  const value = /* @__PURE__ */ new Map();
+  for (const p of object.properties) {
+    const key = p.type === "ObjectProperty" ? propertyName(p.key, p.computed) : void 0;
+    if (p.type !== "ObjectProperty" || key === void 0) return void 0;
+    value.set(key, p.value);
+  }
+  const host = value.get("host") ?? value.get("hostname");
+  const path32 = value.get("pathname") ?? value.get("path");
+  if (!host || !path32) return void 0;
+  const protocol = value.get("protocol");
+  const port = value.has("host") ? void 0 : value.get("port");
+  const query = value.get("search") ?? value.get("query");
+  return (sub) => {
+    const text2 = (t) => [[{ kind: "text", text: t, literal: null, offset: 0 }]];
+    const scheme = protocol ? sub(protocol).map((alt) => alt.map((p) => p.kind === "text" ? { ...p, text: p.text.replace(/:?$/, ":") } : p)) : text2("");
+    const parts = [scheme, text2("//"), sub(host), ...port ? [text2(":"), sub(port)] : [], sub(path32), ...query ? [text2("?"), sub(query)] : []];
+    return joinAll(parts, "");
+  };
 }
 function oneOf(item) {
   return (sub) => sub(item);
@@ -40349,7 +40549,10 @@ function returnedBy(fn, call, ctx, depth, via) {
         for (const piece of alt) {
           const index4 = piece.kind === "hole" && piece.param?.binding.fn === fn && piece.param.path.length === 0 ? piece.param.binding.index : void 0;
           const arg = index4 === void 0 ? void 0 : call.arguments[index4];
-          const value2 = arg && arg.type !== "SpreadElement" ? evalNode(arg, ctx, depth + 1, via) : [[piece]];
+          const writer = piece.kind === "hole" && index4 === void 0 ? unwrap(piece.node) : void 0;
+          const written = (writer?.type === "CallExpression" || writer?.type === "NewExpression") && ctx.flow.objectShape(writer, writer)?.param;
+          const writesOut = written && written.binding.fn === fn && written.path.length === 0;
+          const value2 = writesOut ? [[hole(call, ctx)]] : arg && arg.type !== "SpreadElement" ? evalNode(arg, ctx, depth + 1, via) : [[piece]];
           filled = product(filled, piece.kind === "hole" && piece.filled ? value2.map((v) => v.map(markFilled)) : value2);
         }
         out.push(...filled);
@@ -40701,6 +40904,14 @@ var CLIENTS = [
     options: { method: ["method"], body: ["body"], query: ["query", "params"], headers: ["headers"], base: ["baseURL", "baseUrl"] }
   },
   {
+    // Nuxt 3's data composables (auto-imported, or from `#app`/`#imports`): ofetch's options, the body in a `data` ref.
+    client: "nuxt-fetch",
+    modules: ["#app#useFetch", "#app#useLazyFetch", "#imports#useFetch", "#imports#useLazyFetch", "nuxt/app#useFetch", "nuxt/app#useLazyFetch"],
+    globals: ["useFetch", "useLazyFetch"],
+    call: { args: ["url", "options"] },
+    options: { method: ["method"], body: ["body"], query: ["query", "params"], headers: ["headers"], base: ["baseURL", "baseUrl"] }
+  },
+  {
     client: "undici",
     modules: ["undici#request"],
     call: { args: ["url", "options"] },
@@ -40733,7 +40944,12 @@ var CLIENTS = [
     globals: ["got"],
     call: { args: ["urlOrOptions", "options"] },
     verbs: VERB_URL_OPTIONS,
-    members: { stream: { args: ["url", "options"] }, paginate: { args: ["url", "options"], method: "GET" } },
+    members: {
+      stream: { args: ["url", "options"] },
+      paginate: { args: ["url", "options"], method: "GET" },
+      "paginate.all": { args: ["url", "options"], method: "GET" },
+      "paginate.each": { args: ["url", "options"], method: "GET" }
+    },
     factories: ["extend", "create"],
     options: { url: ["url"], method: ["method"], query: ["searchParams", "query"], body: ["json", "form", "body"], headers: ["headers"], base: ["prefixUrl", "baseUrl"] },
     queryReplacesUrl: true
@@ -41494,6 +41710,12 @@ function takeMethod(spec, arg, ctx) {
     return;
   }
   if (single?.length === 1 && single[0].kind === "hole" && single[0].param) spec.methodParam = single[0].param;
+  const passed = alternatives.find((alt) => alt.length === 1 && alt[0].kind === "hole" && alt[0].param)?.[0];
+  const fallback = alternatives.find((alt) => alt.length === 1 && alt[0].kind === "text");
+  if (alternatives.length === 2 && passed?.kind === "hole" && fallback?.[0]?.kind === "text" && toMethod(fallback[0].text)) {
+    spec.methodParam = passed.param;
+    spec.methodDefault = toMethod(fallback[0].text);
+  }
 }
 function takeOptions(spec, shape, row2, at, ctx) {
   const keys2 = row2.options;
@@ -42376,7 +42598,7 @@ function argumentFor(call, param, unit) {
   const all = argumentsOf(call, unit);
   const bound = index4 < all.bound;
   let arg = all.args[index4];
-  if (!arg || arg.type === "SpreadElement") return {};
+  if (!arg) return index4 >= all.args.length && !call.arguments.some((a) => a.type === "SpreadElement") ? { absent: true } : {};
   for (let i = 0; i < param.path.length; i++) {
     const key = param.path[i];
     if (key === "\u2026") return {};
@@ -42384,7 +42606,7 @@ function argumentFor(call, param, unit) {
     if (!shape) return {};
     if (shape.param) return { param: { binding: shape.param.binding, path: [...shape.param.path, ...param.path.slice(i)] } };
     const entry = shape.entries.find((e) => e.name === key);
-    if (!entry) return {};
+    if (!entry) return shape.open ? {} : { absent: true };
     arg = entry.value;
   }
   return bound ? { node: arg, bound } : { node: arg };
@@ -42476,6 +42698,7 @@ function instantiate(t, call, unit, toParams, namedOf) {
       if (single?.kind === "text") method = toMethod(single.text);
       else if (single?.kind === "hole" && single.param) methodParam = single.param;
     } else if (arg.param) methodParam = arg.param;
+    else if (arg.absent && spec.methodDefault) method = spec.methodDefault;
   }
   const bags = [...searchBags];
   const foreignParams = [...t.req.foreignParams];
@@ -43321,10 +43544,12 @@ function requestAt(node2, ctx) {
   if (isTestClient(callee, ctx)) return void 0;
   const self = ctx.clients.of(callee);
   if (self?.row.call) return requestOf(node2, self, self.row.call, void 0, ctx);
+  const held2 = callee.type === "Identifier" && !self ? boundMember(node2, callee, ctx) : void 0;
+  if (held2) return held2;
   if (callee.type === "Identifier") return self || functionBoundTo(callee, ctx.scopes) ? void 0 : guessFunction(node2, callee.name, ctx);
   if (callee.type !== "MemberExpression" && callee.type !== "OptionalMemberExpression") return void 0;
   const name = propertyName(callee.property, callee.computed);
-  if (!name) return void 0;
+  if (!name) return callee.computed ? verbChosen(node2, callee, ctx) : void 0;
   const object = unwrap(callee.object);
   const memberSite = { kind: "member", node: callee.property, style: callee.computed ? "string" : "identifier" };
   const lib = ctx.clients.of(object);
@@ -43333,10 +43558,44 @@ function requestAt(node2, ctx) {
     const form = memberForm(lib.row, name);
     return form ? requestOf(node2, lib, form, memberSite, ctx) : void 0;
   }
+  if (object.type === "MemberExpression" && !object.computed) {
+    const outer = ctx.clients.of(unwrap(object.object));
+    const inner = outer && propertyName(object.property, false);
+    const form = inner ? outer.row.members?.[`${inner}.${name}`] : void 0;
+    if (form) return requestOf(node2, outer, form, memberSite, ctx);
+  }
   if (name === "open" && args.length >= 2 && args[0].type === "StringLiteral" && /^(get|post|put|patch|delete|head)$/i.test(args[0].value)) {
     return requestOf(node2, { row: XHR }, { args: ["method", "url"] }, void 0, ctx);
   }
   return guessMember(node2, name, memberSite, object, ctx);
+}
+function boundMember(node2, callee, ctx) {
+  const b = ctx.scopes.bindingOf(callee);
+  const value = b && heldValue(b);
+  const bind = value && unwrap(value);
+  if (bind?.type !== "CallExpression" || bind.arguments.length !== 1) return void 0;
+  const binder = unwrap(bind.callee);
+  if (binder.type !== "MemberExpression" || binder.computed || propertyName(binder.property, false) !== "bind") return void 0;
+  const member = unwrap(binder.object);
+  if (member.type !== "MemberExpression") return void 0;
+  const name = propertyName(member.property, member.computed);
+  const lib = name ? ctx.clients.of(unwrap(member.object)) : void 0;
+  const form = lib && !lib.row.factories?.includes(name) ? memberForm(lib.row, name) : void 0;
+  return form ? requestOf(node2, lib, form, void 0, ctx) : void 0;
+}
+function verbChosen(node2, callee, ctx) {
+  const lib = ctx.clients.of(unwrap(callee.object));
+  const verbs = lib?.row.verbs;
+  if (!lib || !verbs || verbs.bodyArgs) return void 0;
+  const alternatives = evaluateAll(callee.property, ctx);
+  const single = alternatives.length === 1 && alternatives[0].length === 1 ? alternatives[0][0] : void 0;
+  if (single?.kind === "text") {
+    const form = memberForm(lib.row, single.text);
+    return form ? requestOf(node2, lib, form, void 0, ctx) : void 0;
+  }
+  if (single?.kind !== "hole" || !single.param) return void 0;
+  const spec = requestOf(node2, lib, { args: verbs.args }, void 0, ctx);
+  return spec && { ...spec, method: void 0, methodParam: single.param };
 }
 var XHR = CLIENTS.find((row2) => row2.client === "xhr");
 function isTestClient(callee, ctx) {
@@ -43483,6 +43742,7 @@ function serializedBags(pieces, at, ctx) {
       const source2 = sources.length === 1 && sources[0].kind === "value" && sources[0].path.length === 0 ? unwrap(sources[0].node) : void 0;
       if (source2 && (source2.type === "NewExpression" || source2.type === "CallExpression")) shape = ctx.flow.objectShape(n, at);
     } else if (n && (n.type === "NewExpression" || n.type === "CallExpression")) shape = ctx.flow.objectShape(n, at);
+    else if (n?.type === "ObjectExpression") shape = ctx.flow.objectShape(n, at);
     if (shape && (shape.node || shape.entries.length > 0 || shape.param)) out.push(shape);
   }
   return out;
@@ -43595,6 +43855,7 @@ function partOfJoining(node2, ancestors, ctx) {
   if ((parent.type === "CallExpression" || parent.type === "NewExpression") && parent.arguments.includes(node2)) return joiningOf(parent, ctx) !== void 0;
   if (parent.type === "MemberExpression" && parent.object === node2) return grand?.type === "CallExpression" && grand.callee === parent && joiningOf(grand, ctx) !== void 0;
   if (parent.type === "ArrayExpression") return grand?.type === "MemberExpression" && grand.object === parent && great?.type === "CallExpression" && great.callee === grand && joiningOf(great, ctx) !== void 0;
+  if (parent.type === "ObjectProperty" && parent.value === node2) return grand?.type === "ObjectExpression" && great?.type === "CallExpression" && great.arguments[0] === grand && joiningOf(great, ctx) !== void 0;
   return false;
 }
 function pathWrittenIn(pieces, pathStart, node2) {
@@ -43995,7 +44256,8 @@ function packageFacts(files) {
     ...serves.length > 0 ? { serves } : {},
     ...others.length > 0 ? { others } : {},
     ...defaultV3.length > 0 ? { defaultV3 } : {},
-    ...files.some((f) => f.unversioned) ? { unversioned: true } : {}
+    ...files.some((f) => f.unversioned) ? { unversioned: true } : {},
+    ...v3 || v4 ? { writesVersion: true } : {}
   };
 }
 var EVIDENCE_KINDS = [
@@ -44701,12 +44963,13 @@ function runRules(calls, rules2, pkg, source2, silenced = () => false, apiBase =
     const prefix = prefixLiteralOf(start);
     if (own.length === 0 && !prefix) continue;
     const throughBase = call.url.version === void 0 && scope.version === "v3" || prefix?.foreign === true;
-    rewrites.push(composeCall(start, own, scope, source2, rules2, prefix, throughBase, onV4Base(start, scope)));
+    const baseUnseen = scope.v3 && call.url.version === void 0 && call.baseVersion === void 0 && !pkg.writesVersion;
+    rewrites.push(composeCall(start, own, scope, source2, rules2, prefix, throughBase, onV4Base(start, scope), baseUnseen));
     findings2.push(...own.map((o) => o.finding));
   }
   return { findings: onePerPlace(findings2), rewrites };
 }
-function composeCall(start, own, scope, source2, rules2, prefix, throughBase, onV4) {
+function composeCall(start, own, scope, source2, rules2, prefix, throughBase, onV4, baseUnseen) {
   const base = prefix !== void 0 || throughBase ? "moves" : onV4 ? "moved" : void 0;
   const compose = (fixes) => rewrite(start, fixes, own, scope, source2, rules2, base);
   const ordered = [...own.filter((o) => o.rule.category === "prefix"), ...own.filter((o) => o.rule.category !== "prefix")];
@@ -44734,7 +44997,7 @@ function composeCall(start, own, scope, source2, rules2, prefix, throughBase, on
   const versionsPackage = prefix !== void 0 && !prefix.foreign && (isBase2 || isKnownV3Route(start.call));
   let behind;
   const staysBehind = () => behind ??= !start.call.versionGuarded && own.every((o) => survives(o, withV4Prefix(start), scope));
-  return { call: start.call, findings: own.map((o) => o.finding), ...prefix ? { prefixLiteral: prefix.node, prefixForeign: prefix.foreign } : {}, isBase: isBase2, throughBase, versionsPackage, safe, all, staysBehind };
+  return { call: start.call, findings: own.map((o) => o.finding), ...prefix ? { prefixLiteral: prefix.node, prefixForeign: prefix.foreign } : {}, isBase: isBase2, throughBase, versionsPackage, safe, all, staysBehind, baseUnseen };
 }
 var byOpening = /* @__PURE__ */ new WeakMap();
 function rulesOpeningWith(rules2, word) {
@@ -45123,6 +45386,7 @@ function within2(inner, outer) {
 }
 
 // src/match/groups.ts
+var BASE_UNSEEN = " (its base URL is set outside this code: point it at `/api/v4` when this fix is applied)";
 function fixGroups(rewrites, lineOf, pkg, outside = {}) {
   const safe = groupRewrites(rewrites, "safe", lineOf, pkg, outside.safe);
   const all = rewrites.some((r) => r.all !== r.safe) || outside.all !== outside.safe ? groupRewrites(rewrites, "all", lineOf, pkg, outside.all) : safe;
@@ -45137,6 +45401,7 @@ function fixGroups(rewrites, lineOf, pkg, outside = {}) {
       if (group) {
         f.fixClass = safely ? "safe" : "unsafe";
         f.fix = { applicability: f.fixClass, title: f.rule.fixTitle ?? "Apply the v4 rewrite", edits: group.edits };
+        if (c.baseUnseen) f.message += BASE_UNSEEN;
         continue;
       }
       delete f.fix;
@@ -45810,7 +46075,7 @@ async function loadProject(tsconfig) {
   let typedReads;
   try {
     tsMorph = await import("ts-morph");
-    ({ typedReads } = await import("./chunks/responses-3GAQQRFG.mjs"));
+    ({ typedReads } = await import("./chunks/responses-TY4FZ6GP.mjs"));
   } catch (error) {
     if (error.code !== "ERR_MODULE_NOT_FOUND") throw error;
     throw new UsageError("type-aware mode (--project) needs the ts-morph package, which this copy of v4-migrate cannot find; run v4-migrate as npm installs it (in the GitHub Action: set its package input)");
@@ -46455,7 +46720,7 @@ function note(origin, file, cwd) {
 // src/results.ts
 function unwritten(result) {
   if (!result.unfixed) return result;
-  const { output: _output, fixedCount: _count, fixedByRule: _rules, unfixed, ...rest } = result;
+  const { output: _output, fixedCount: _count, fixedByRule: _rules, fixedOnOutsideBase: _outside, unfixed, ...rest } = result;
   const errors = unfixed.messages.filter((m) => m.severity === 2);
   const fixable = (m) => m.fix !== void 0;
   return {
@@ -46803,11 +47068,14 @@ function fixChecked(filePath, source2, checked, choice) {
   const fixedByRule = {};
   for (const m of [...done].sort((a, b) => a.ruleId.localeCompare(b.ruleId))) fixedByRule[m.ruleId] = (fixedByRule[m.ruleId] ?? 0) + 1;
   const suppressed = checked.result.suppressedMessages;
+  const outside = new Set(groups.flatMap((g) => g.calls.filter((c) => c.baseUnseen).map((c) => c.call)));
+  const onOutsideBase = checked.placed.filter((p) => p.call && outside.has(p.call) && resolved.has(p.finding)).length;
   const result = {
     ...summarise(filePath, sortMessages(movedMessages(left2, source2, text2, edits))),
     ...suppressed ? { suppressedMessages: movedMessages(suppressed, source2, text2, edits) } : {},
     fixedCount: done.size,
-    fixedByRule
+    fixedByRule,
+    ...onOutsideBase > 0 ? { fixedOnOutsideBase: onOutsideBase } : {}
   };
   const movesBases = groups.some((g) => g.edits.length > 0 && g.calls.some((c) => c.isBase));
   return { text: text2, edits, result, movesBases };
@@ -48961,10 +49229,13 @@ ${c.underline(shownPath(ctx.cwd, result.filePath))}
   const total = errors + warnings;
   const fixed = results.reduce((n, r) => n + (r.fixedCount ?? 0), 0);
   const fixedFiles = results.filter((r) => (r.fixedCount ?? 0) > 0).length;
+  const outside = results.reduce((n, r) => n + (r.fixedOnOutsideBase ?? 0), 0);
+  const outsideLine = outside > 0 ? `  ${outside} of them ${outside === 1 ? "is on a call" : "are on calls"} whose base URL is set outside the code: point it at \`/api/v4\` too
+` : "";
   const fixedLine = fixed > 0 ? `  ${fixed} ${plural2(fixed, "finding")} fixed in ${fixedFiles} ${plural2(fixedFiles, "file")}
 ` : "";
   if (total === 0) return fixedLine ? `
-${c.green(fixedLine.trimStart())}` : "";
+${c.green(fixedLine.trimStart())}${c.yellow(outsideLine)}` : "";
   const summary2 = `\u2716 ${total} ${plural2(total, "problem")} (${errors} ${plural2(errors, "error")}, ${warnings} ${plural2(warnings, "warning")})`;
   out += `
 ${(errors > 0 ? c.red : c.yellow)(c.bold(summary2))}
@@ -48973,7 +49244,7 @@ ${(errors > 0 ? c.red : c.yellow)(c.bold(summary2))}
   const files = results.filter((r) => r.messages.length > 0).length;
   out += `  ${total} ${plural2(total, "finding")} in ${files} ${plural2(files, "file")}${needPerson > 0 ? `, ${needPerson} need${needPerson === 1 ? "s" : ""} a person` : ""}
 `;
-  out += fixedLine ? c.green(fixedLine) : "";
+  out += fixedLine ? c.green(fixedLine) + c.yellow(outsideLine) : "";
   const generated = results.reduce((n, r) => n + r.messages.filter((m) => m.generated && !m.fix && !m.suggestions).length, 0);
   if (generated > 0) out += c.dim(`  ${generated} in generated code, not fixed: change the sources named, or use \`--fix-generated\``) + "\n";
   const doubles = results.reduce((n, r) => n + r.messages.filter((m) => m.testDouble).length, 0);
