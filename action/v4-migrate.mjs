@@ -39208,9 +39208,9 @@ function functionBoundTo(id, scopes) {
 }
 var PARENT = /* @__PURE__ */ Symbol("parent");
 var BINDING = /* @__PURE__ */ Symbol("binding");
-function isUrlObject(b) {
-  const init = b.init && unwrap(b.init);
-  return init?.type === "NewExpression" && init.callee.type === "Identifier" && init.callee.name === "URL";
+function isNewUrl(node2) {
+  const n = unwrap(node2);
+  return n.type === "NewExpression" && n.callee.type === "Identifier" && n.callee.name === "URL";
 }
 function analyseScopes(program) {
   const declared = /* @__PURE__ */ new Map();
@@ -39407,7 +39407,7 @@ function analyseScopes(program) {
   for (const { id, scope, write } of writes) {
     if (id.type !== "Identifier") continue;
     const b = resolve6(id.name, scope);
-    if (b && write.node.type === "AssignmentExpression" && write.node.left.type === "MemberExpression" && !isUrlObject(b)) continue;
+    if (b && write.node.type === "AssignmentExpression" && write.node.left.type === "MemberExpression" && !(b.init && isNewUrl(b.init))) continue;
     if (b) {
       b.writes.push(write);
       id[BINDING] = b;
@@ -40224,7 +40224,7 @@ function evalMember(raw, node2, ctx, depth, via) {
     }
     return [typed(raw, ctx) ?? [hole(raw, ctx, via)]];
   }
-  if (name === "href" && isUrlObject2(object, ctx)) return evalNode(object, ctx, depth + 1, via);
+  if (name === "href" && isUrlObject(object, ctx)) return evalNode(object, ctx, depth + 1, via);
   if (name) {
     const path32 = [name];
     let root2 = unwrap(object);
@@ -40351,12 +40351,12 @@ function propertyValue(node2, keys2, ctx) {
   }
   return current;
 }
-function isUrlObject2(node2, ctx) {
+function isUrlObject(node2, ctx) {
   const n = unwrap(node2);
-  if (n.type === "NewExpression") return n.callee.type === "Identifier" && n.callee.name === "URL";
+  if (n.type === "NewExpression") return isNewUrl(n);
   if (n.type !== "Identifier") return false;
   const b = ctx.scopes.bindingOf(n);
-  return b?.init !== void 0 && isUrlObject2(b.init, ctx);
+  return b?.init !== void 0 && isUrlObject(b.init, ctx);
 }
 function typed(node2, ctx) {
   const value = ctx.typeValue?.(node2);

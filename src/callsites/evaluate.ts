@@ -8,7 +8,7 @@ import type { Binding, ScopeInfo } from './scope.js';
 import type { Entry, Flow, ObjectShape, Source } from './flow.js';
 import type { HolePiece, LiteralRef, NumberSite, Piece } from './types.js';
 import { convertedToText, keysListed, propertyName, unwrap } from '../parse/walk.js';
-import { functionBoundTo, heldValue, isFunction, returnedValues } from './scope.js';
+import { functionBoundTo, heldValue, isFunction, isNewUrl, returnedValues } from './scope.js';
 
 export interface EvalContext {
   source: string;
@@ -327,7 +327,7 @@ function propertyValue(node: Node, keys: readonly string[], ctx: EvalContext): N
 
 function isUrlObject(node: Node, ctx: EvalContext): boolean {
   const n = unwrap(node);
-  if (n.type === 'NewExpression') return n.callee.type === 'Identifier' && n.callee.name === 'URL';
+  if (n.type === 'NewExpression') return isNewUrl(n);
   if (n.type !== 'Identifier') return false;
   const b = ctx.scopes.bindingOf(n);
   return b?.init !== undefined && isUrlObject(b.init, ctx);

@@ -121,10 +121,10 @@ const PARENT = Symbol('parent');
 const BINDING = Symbol('binding');
 type Linked = Node & { [PARENT]?: Node; [BINDING]?: Binding };
 
-/** A name declared with a `new URL(…)`, whose path may be added to later (`url.pathname += …`). */
-function isUrlObject(b: Binding): boolean {
-  const init = b.init && unwrap(b.init);
-  return init?.type === 'NewExpression' && init.callee.type === 'Identifier' && init.callee.name === 'URL';
+/** `new URL(…)`: a URL object, whose path may be added to later (`url.pathname += …`). */
+export function isNewUrl(node: Node): boolean {
+  const n = unwrap(node);
+  return n.type === 'NewExpression' && n.callee.type === 'Identifier' && n.callee.name === 'URL';
 }
 
 /** Analyse a program. */
@@ -341,7 +341,7 @@ export function analyseScopes(program: Node): ScopeInfo {
   for (const { id, scope, write } of writes) {
     if (id.type !== 'Identifier') continue;
     const b = resolve(id.name, scope);
-    if (b && write.node.type === 'AssignmentExpression' && write.node.left.type === 'MemberExpression' && !isUrlObject(b)) continue;
+    if (b && write.node.type === 'AssignmentExpression' && write.node.left.type === 'MemberExpression' && !(b.init && isNewUrl(b.init))) continue;
     if (b) {
       b.writes.push(write);
       (id as Linked)[BINDING] = b;
