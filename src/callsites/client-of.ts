@@ -207,6 +207,9 @@ export class ClientResolver {
       }
       case 'NewExpression': {
         const callee = unwrap(n.callee as Node);
+        // `new HttpClient(…)` of a module whose export is the client's class.
+        const made = callee.type === 'Identifier' || callee.type === 'MemberExpression' ? this.of(callee) : undefined;
+        if (made?.row.instantiated) return made;
         const row = callee.type === 'Identifier' ? clientOfConstructor(callee.name) : undefined;
         return row && { row };
       }

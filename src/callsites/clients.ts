@@ -68,6 +68,8 @@ export interface ClientRow {
   types?: readonly string[];
   /** A constructor whose instances are the client (`new XMLHttpRequest()`). */
   constructors?: readonly string[];
+  /** What the row's modules export is a class: `new X(…)` of it is the client (`new HttpClient('agent')`). */
+  instantiated?: true;
   /** Calling the client itself. */
   call?: Form;
   /**
@@ -383,6 +385,22 @@ export const CLIENTS: readonly ClientRow[] = [
     members: { open: { args: ['method', 'url'] } },
     chain: { send: 'body', setRequestHeader: 'headers' },
     held: { on: 'receiver', opens: 'open' },
+    options: {},
+  },
+  {
+    // GitHub Actions' HTTP client, `new HttpClient(userAgent)`: verbs take (url, headers) or (url, data, headers);
+    // the *Json members send and parse JSON.
+    client: 'actions-http',
+    modules: ['@actions/http-client#HttpClient'],
+    instantiated: true,
+    verbs: { args: ['url', 'headers'], bodyArgs: ['url', 'body', 'headers'] },
+    members: {
+      getJson: { args: ['url', 'headers'], method: 'GET' },
+      postJson: { args: ['url', 'body', 'headers'], method: 'POST' },
+      putJson: { args: ['url', 'body', 'headers'], method: 'PUT' },
+      patchJson: { args: ['url', 'body', 'headers'], method: 'PATCH' },
+      request: { args: ['method', 'url', 'body', 'headers'] },
+    },
     options: {},
   },
   {
