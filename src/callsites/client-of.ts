@@ -193,6 +193,12 @@ export class ClientResolver {
         if (!factory || !FACTORIES.has(factory)) return undefined;
         const lib = this.of(callee.object as Node);
         if (!lib || !factory || !lib.row.factories?.includes(factory)) return undefined;
+        // `createClient(base, options)`: a base every request's URL is appended to, as a test double's scope.
+        const slots = lib.row.factoryArgs;
+        if (slots) {
+          const base = n.arguments[slots.indexOf('url')];
+          return { row: lib.row, ...(lib.module ? { module: lib.module } : {}), ...(base && base.type !== 'SpreadElement' ? { urlBase: base } : {}) };
+        }
         const options = n.arguments[0] ? this.ctx.flow.objectShape(n.arguments[0] as Node, n) : undefined;
         const base = options ? this.baseOf(options, lib.row) : {};
         const own = options ? instanceDefaults(options, lib.row, n, this.ctx) : { params: [], headers: [] };

@@ -74,13 +74,16 @@ export interface ClientRow {
   call?: Form;
   /**
    * Members named for a verb (`get`, `post`, `del`, …): their arguments, and others for verbs that send a body
-   * (`withBody`: POST, PUT and PATCH unless the row says which).
+   * (`withBody`: POST, PUT and PATCH unless the row says which); `emptyBody`, the code a fix that changes the verb
+   * writes for a body those verbs must be given (Angular's `post(url, body)`: `null`).
    */
-  verbs?: { args: readonly Slot[]; bodyArgs?: readonly Slot[]; withBody?: readonly Method[]; only?: readonly Method[] };
+  verbs?: { args: readonly Slot[]; bodyArgs?: readonly Slot[]; withBody?: readonly Method[]; only?: readonly Method[]; emptyBody?: string };
   /** Other members that send a request; a member of a member is named with its dot (`'paginate.all'`). */
   members?: Readonly<Record<string, Form>>;
   /** Members that make a new client carrying these options forward (`create`, `extend`, `defaults`). */
   factories?: readonly string[];
+  /** The factories' arguments, when not one options object: `url` is a base every request's URL is appended to (`createClient(base)`). */
+  factoryArgs?: readonly Slot[];
   /**
    * Methods chained after a request that add to it: `.query(obj)`, `.send(obj)`, `.set(name, value)`; `end`
    * closes the request, so what follows is the next one's (nock's `.reply(…)`).
@@ -357,7 +360,7 @@ export const CLIENTS: readonly ClientRow[] = [
     // Angular's HttpClient, injected by type.
     client: 'angular',
     types: ['HttpClient'],
-    verbs: { args: ['url', 'options'], bodyArgs: ['url', 'body', 'options'] },
+    verbs: { args: ['url', 'options'], bodyArgs: ['url', 'body', 'options'], emptyBody: 'null' },
     members: { request: { args: ['method', 'url', 'options'] }, jsonp: { args: ['url', 'callback'], method: 'GET' } },
     options: { query: ['params'], body: ['body'], headers: ['headers'] },
     // Unless the options ask for `observe: 'response'`, which the response flow does not tell apart.
@@ -367,7 +370,7 @@ export const CLIENTS: readonly ClientRow[] = [
     // The Http service of Angular 2–4 (@angular/http): its observables hand over a Response (`res.json()`).
     client: 'angular',
     types: ['Http'],
-    verbs: { args: ['url', 'options'], bodyArgs: ['url', 'body', 'options'] },
+    verbs: { args: ['url', 'options'], bodyArgs: ['url', 'body', 'options'], emptyBody: 'null' },
     members: { request: { args: ['url', 'options'] } },
     options: { query: ['params', 'search'], body: ['body'], headers: ['headers'] },
   },
@@ -388,12 +391,21 @@ export const CLIENTS: readonly ClientRow[] = [
     options: {},
   },
   {
+    // request-json: `createClient(base)` makes the client, whose verbs' paths are appended to that base.
+    client: 'request-json',
+    modules: ['request-json'],
+    factories: ['createClient', 'newClient'],
+    factoryArgs: ['url', 'options'],
+    verbs: { args: ['url', 'callback'], bodyArgs: ['url', 'body', 'callback'] },
+    options: {},
+  },
+  {
     // GitHub Actions' HTTP client, `new HttpClient(userAgent)`: verbs take (url, headers) or (url, data, headers);
     // the *Json members send and parse JSON.
     client: 'actions-http',
     modules: ['@actions/http-client#HttpClient'],
     instantiated: true,
-    verbs: { args: ['url', 'headers'], bodyArgs: ['url', 'body', 'headers'] },
+    verbs: { args: ['url', 'headers'], bodyArgs: ['url', 'body', 'headers'], emptyBody: "''" },
     members: {
       getJson: { args: ['url', 'headers'], method: 'GET' },
       postJson: { args: ['url', 'body', 'headers'], method: 'POST' },

@@ -414,7 +414,8 @@ function prepare(node: Node, spec: RequestSpec, unit: ModuleUnit): Req {
     : spec.urlPrefix
       ? [spec.urlPrefix]
       : [];
-  // A test double's scope (`nock(base).get(path)`): its base, as written where the scope was made, then the path.
+  // A test double's scope (`nock(base).get(path)`) or a client made on a base (`createClient(base)`): its base,
+  // as written where it was made, then the path.
   if (spec.urlBase) {
     const bases = evaluateAll(spec.urlBase, ctx);
     urls = bases.flatMap((base) => urls.map((path) => joinBase(base, path))).slice(0, MAX_ALTERNATIVES);

@@ -8,6 +8,8 @@ import type { ParamOp, Rewrite } from '../rule.js';
 import type { SegmentMatch } from '../match/route-pattern.js';
 import { renderPath } from '../match/route-pattern.js';
 import type { Edit } from '../results.js';
+import { CLIENTS } from '../callsites/clients.js';
+import { memberForm } from '../callsites/requests.js';
 
 /** The evolving state of one call while rewrites apply. Immutable: each rewrite makes a new one. */
 export interface CallState {
@@ -519,13 +521,25 @@ function methodEdits(state: CallState, source: string): Edit[] | undefined {
     edits.push({ start: node.start! + 1, end: node.end! - 1, text: matchCase(raw.slice(1, -1), method) });
   } else return undefined;
 
-  // axios.delete(url, config) → axios.post(url, data, config): keep the config in its slot.
+  // The verb's arguments move with it, as the client's row lays them out: `axios.delete(url, config)` →
+  // `axios.post(url, undefined, config)`, Angular's `http.delete(url)` → `http.post(url, null)` (its emptyBody).
   const call = state.call.node;
-  const withData = (m: Method | undefined) => m === 'POST' || m === 'PUT' || m === 'PATCH';
-  if (site.kind === 'member' && state.call.client === 'axios' && call.type === 'CallExpression' && withData(method) !== withData(state.call.method)) {
-    const config = call.arguments[1] as Node | undefined;
-    if (config && !withData(state.call.method)) edits.push({ start: config.start!, end: config.start!, text: 'undefined, ' });
-    else if (config) return undefined;
+  const row = site.kind === 'member' ? CLIENTS.find((r) => r.client === state.call.client) : undefined;
+  if (row?.verbs?.bodyArgs && call.type === 'CallExpression' && state.call.method) {
+    const before = memberForm(row, state.call.method.toLowerCase())?.args;
+    const after = memberForm(row, method.toLowerCase())?.args;
+    if (!before || !after) return undefined;
+    const was = before.indexOf('body');
+    const slot = after.indexOf('body');
+    if (was >= 0 && slot < 0 && call.arguments.length > was) return undefined;
+    if (was < 0 && slot >= 0) {
+      const next = call.arguments[slot] as Node | undefined;
+      if (next) edits.push({ start: next.start!, end: next.start!, text: `${row.verbs.emptyBody ?? 'undefined'}, ` });
+      else if (row.verbs.emptyBody && call.arguments.length === slot) {
+        const last = call.arguments[slot - 1] as Node;
+        edits.push({ start: last.end!, end: last.end!, text: `, ${row.verbs.emptyBody}` });
+      }
+    }
   }
   return edits;
 }
