@@ -41116,7 +41116,7 @@ var CLIENTS = [
     // Angular's HttpClient, injected by type.
     client: "angular",
     types: ["HttpClient"],
-    verbs: { args: ["url", "options"], bodyArgs: ["url", "body", "options"] },
+    verbs: { args: ["url", "options"], bodyArgs: ["url", "body", "options"], emptyBody: "null" },
     members: { request: { args: ["method", "url", "options"] }, jsonp: { args: ["url", "callback"], method: "GET" } },
     options: { query: ["params"], body: ["body"], headers: ["headers"] },
     // Unless the options ask for `observe: 'response'`, which the response flow does not tell apart.
@@ -41126,7 +41126,7 @@ var CLIENTS = [
     // The Http service of Angular 2–4 (@angular/http): its observables hand over a Response (`res.json()`).
     client: "angular",
     types: ["Http"],
-    verbs: { args: ["url", "options"], bodyArgs: ["url", "body", "options"] },
+    verbs: { args: ["url", "options"], bodyArgs: ["url", "body", "options"], emptyBody: "null" },
     members: { request: { args: ["url", "options"] } },
     options: { query: ["params", "search"], body: ["body"], headers: ["headers"] }
   },
@@ -41144,6 +41144,31 @@ var CLIENTS = [
     members: { open: { args: ["method", "url"] } },
     chain: { send: "body", setRequestHeader: "headers" },
     held: { on: "receiver", opens: "open" },
+    options: {}
+  },
+  {
+    // request-json: `createClient(base)` makes the client, whose verbs' paths are appended to that base.
+    client: "request-json",
+    modules: ["request-json"],
+    factories: ["createClient", "newClient"],
+    factoryArgs: ["url", "options"],
+    verbs: { args: ["url", "callback"], bodyArgs: ["url", "body", "callback"] },
+    options: {}
+  },
+  {
+    // GitHub Actions' HTTP client, `new HttpClient(userAgent)`: verbs take (url, headers) or (url, data, headers);
+    // the *Json members send and parse JSON.
+    client: "actions-http",
+    modules: ["@actions/http-client#HttpClient"],
+    instantiated: true,
+    verbs: { args: ["url", "headers"], bodyArgs: ["url", "body", "headers"], emptyBody: "''" },
+    members: {
+      getJson: { args: ["url", "headers"], method: "GET" },
+      postJson: { args: ["url", "body", "headers"], method: "POST" },
+      putJson: { args: ["url", "body", "headers"], method: "PUT" },
+      patchJson: { args: ["url", "body", "headers"], method: "PATCH" },
+      request: { args: ["method", "url", "body", "headers"] }
+    },
     options: {}
   },
   {
@@ -41370,6 +41395,11 @@ var ClientResolver = class {
         if (!factory || !FACTORIES.has(factory)) return void 0;
         const lib = this.of(callee.object);
         if (!lib || !factory || !lib.row.factories?.includes(factory)) return void 0;
+        const slots = lib.row.factoryArgs;
+        if (slots) {
+          const base2 = n.arguments[slots.indexOf("url")];
+          return { row: lib.row, ...lib.module ? { module: lib.module } : {}, ...base2 && base2.type !== "SpreadElement" ? { urlBase: base2 } : {} };
+        }
         const options = n.arguments[0] ? this.ctx.flow.objectShape(n.arguments[0], n) : void 0;
         const base = options ? this.baseOf(options, lib.row) : {};
         const own = options ? instanceDefaults(options, lib.row, n, this.ctx) : { params: [], headers: [] };
@@ -41384,6 +41414,8 @@ var ClientResolver = class {
       }
       case "NewExpression": {
         const callee = unwrap(n.callee);
+        const made = callee.type === "Identifier" || callee.type === "MemberExpression" ? this.of(callee) : void 0;
+        if (made?.row.instantiated) return made;
         const row2 = callee.type === "Identifier" ? clientOfConstructor(callee.name) : void 0;
         return row2 && { row: row2 };
       }
@@ -44815,11 +44847,22 @@ function methodEdits(state, source2) {
     edits.push({ start: node2.start + 1, end: node2.end - 1, text: matchCase(raw.slice(1, -1), method) });
   } else return void 0;
   const call = state.call.node;
-  const withData = (m) => m === "POST" || m === "PUT" || m === "PATCH";
-  if (site.kind === "member" && state.call.client === "axios" && call.type === "CallExpression" && withData(method) !== withData(state.call.method)) {
-    const config = call.arguments[1];
-    if (config && !withData(state.call.method)) edits.push({ start: config.start, end: config.start, text: "undefined, " });
-    else if (config) return void 0;
+  const row2 = site.kind === "member" ? CLIENTS.find((r) => r.client === state.call.client) : void 0;
+  if (row2?.verbs?.bodyArgs && call.type === "CallExpression" && state.call.method) {
+    const before = memberForm(row2, state.call.method.toLowerCase())?.args;
+    const after = memberForm(row2, method.toLowerCase())?.args;
+    if (!before || !after) return void 0;
+    const was = before.indexOf("body");
+    const slot = after.indexOf("body");
+    if (was >= 0 && slot < 0 && call.arguments.length > was) return void 0;
+    if (was < 0 && slot >= 0) {
+      const next = call.arguments[slot];
+      if (next) edits.push({ start: next.start, end: next.start, text: `${row2.verbs.emptyBody ?? "undefined"}, ` });
+      else if (row2.verbs.emptyBody && call.arguments.length === slot) {
+        const last = call.arguments[slot - 1];
+        edits.push({ start: last.end, end: last.end, text: `, ${row2.verbs.emptyBody}` });
+      }
+    }
   }
   return edits;
 }
