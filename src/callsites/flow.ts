@@ -480,6 +480,8 @@ export class Flow {
   private literalShape(object: ObjectExpression, editable: boolean, depth: number): ObjectShape {
     const entries: Entry[] = [];
     let open = false;
+    // A spread of a parameter (`{ ...init, headers }`): what the caller passes is part of the object.
+    let param: ObjectShape['param'];
     for (const p of object.properties) {
       if (p.type === 'ObjectProperty') {
         const name = propertyName(p.key as Node, p.computed);
@@ -490,11 +492,12 @@ export class Flow {
         if (!spread) open = true;
         else {
           open ||= spread.open;
+          param ??= spread.param;
           for (const e of spread.entries) entries.push({ ...e, site: e.site.kind === 'property' ? { ...e.site, editable: false } : e.site });
         }
       }
     }
-    return { node: object, entries, open, editable };
+    return { node: object, entries, open, editable, ...(param ? { param } : {}) };
   }
 
   /**
