@@ -39890,6 +39890,7 @@ var Flow = class {
   literalShape(object, editable, depth) {
     const entries = [];
     let open2 = false;
+    let param;
     for (const p of object.properties) {
       if (p.type === "ObjectProperty") {
         const name = propertyName(p.key, p.computed);
@@ -39900,11 +39901,12 @@ var Flow = class {
         if (!spread) open2 = true;
         else {
           open2 ||= spread.open;
+          param ??= spread.param;
           for (const e of spread.entries) entries.push({ ...e, site: e.site.kind === "property" ? { ...e.site, editable: false } : e.site });
         }
       }
     }
-    return { node: object, entries, open: open2, editable };
+    return { node: object, entries, open: open2, editable, ...param ? { param } : {} };
   }
   /**
    * The query a URL object gains before `at`: `url.searchParams.set('page', '0')` (or `append`) on the
