@@ -41149,6 +41149,16 @@ var CLIENTS = [
     options: {}
   },
   {
+    // d3's loaders: `d3.json(url, init)` (d3-fetch; before d3 5, `d3.json(url, callback)`), and `json(url)` imported
+    // from d3-fetch. Each hands over the parsed file.
+    client: "d3",
+    modules: ["d3", "d3-fetch", "d3-request", ...["json", "text", "csv", "tsv"].flatMap((m) => [`d3#${m}`, `d3-fetch#${m}`])],
+    call: { args: ["url", "options"] },
+    members: Object.fromEntries(["json", "text", "csv", "tsv", "xml", "blob", "buffer"].map((m) => [m, { args: ["url", "options"] }])),
+    yields: "body",
+    options: { method: ["method"], body: ["body"], headers: ["headers"] }
+  },
+  {
     // request-json: `createClient(base)` makes the client, whose verbs' paths are appended to that base.
     client: "request-json",
     modules: ["request-json"],
