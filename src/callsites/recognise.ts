@@ -573,7 +573,10 @@ export function requestAt(node: Node & { type: 'CallExpression' }, ctx: Recognis
   return guessMember(node, name, memberSite, object, ctx);
 }
 
-/** The request of a client's member bound to its client and kept in a name: `client.delete.bind(client)`. */
+/**
+ * The request of a client, or of a client's member, bound and kept in a name: `window.fetch.bind(window)`,
+ * `client.delete.bind(client)`.
+ */
 function boundMember(node: Node & { type: 'CallExpression' }, callee: Node & { type: 'Identifier' }, ctx: RecogniseContext): RequestSpec | undefined {
   const b = ctx.scopes.bindingOf(callee);
   const value = b && heldValue(b);
@@ -582,6 +585,9 @@ function boundMember(node: Node & { type: 'CallExpression' }, callee: Node & { t
   const binder = unwrap(bind.callee as Node);
   if (binder.type !== 'MemberExpression' || binder.computed || propertyName(binder.property as Node, false) !== 'bind') return undefined;
   const member = unwrap(binder.object as Node);
+  // `window.fetch.bind(window)`: the client itself, bound.
+  const self = ctx.clients.of(member);
+  if (self?.row.call) return requestOf(node, self, self.row.call, undefined, ctx);
   if (member.type !== 'MemberExpression') return undefined;
   const name = propertyName(member.property as Node, member.computed);
   const lib = name ? ctx.clients.of(unwrap(member.object as Node)) : undefined;
