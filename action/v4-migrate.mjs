@@ -43621,6 +43621,8 @@ function boundMember(node2, callee, ctx) {
   const binder = unwrap(bind.callee);
   if (binder.type !== "MemberExpression" || binder.computed || propertyName(binder.property, false) !== "bind") return void 0;
   const member = unwrap(binder.object);
+  const self = ctx.clients.of(member);
+  if (self?.row.call) return requestOf(node2, self, self.row.call, void 0, ctx);
   if (member.type !== "MemberExpression") return void 0;
   const name = propertyName(member.property, member.computed);
   const lib = name ? ctx.clients.of(unwrap(member.object)) : void 0;
