@@ -8,7 +8,7 @@ import type { Binding, ScopeInfo } from './scope.js';
 import type { Entry, Flow, ObjectShape, Source } from './flow.js';
 import type { HolePiece, LiteralRef, NumberSite, Piece } from './types.js';
 import { convertedToText, keysListed, propertyName, unwrap } from '../parse/walk.js';
-import { functionBoundTo, heldValue, isFunction, isNewUrl, returnedValues } from './scope.js';
+import { changedThrough, functionBoundTo, heldValue, isFunction, isNewUrl, returnedValues } from './scope.js';
 
 export interface EvalContext {
   source: string;
@@ -383,6 +383,8 @@ function evalCall(node: Node & { type: 'CallExpression' }, ctx: EvalContext, dep
   return undefined;
 }
 
+const MAP_CHANGES: ReadonlySet<string> = new Set(['set', 'delete', 'clear']);
+
 /**
  * `TABLE.get(key)` where TABLE only ever holds `new Map([[k, v], …])` with written keys, and nothing is set on it
  * later: the value under `key`, or every value (at most MAX_ALTERNATIVES) for a key the code does not show.
@@ -399,11 +401,7 @@ function mapEntries(call: Node, ctx: EvalContext): Lookup | undefined {
   const pairs = map.arguments[0] && unwrap(map.arguments[0] as Node);
   if (pairs?.type !== 'ArrayExpression' || pairs.elements.length === 0 || pairs.elements.length > MAX_ALTERNATIVES) return undefined;
   // A Map the code adds to (`ROUTES.set(k, v)`) holds more than it was made with.
-  const changed = b!.reads.some((r) => {
-    const member = ctx.scopes.parentOf(r);
-    return member?.type === 'MemberExpression' && member.object === r && ['set', 'delete', 'clear'].includes(propertyName(member.property as Node, member.computed) ?? '');
-  });
-  if (changed) return undefined;
+  if (changedThrough(b!, MAP_CHANGES, ctx.scopes)) return undefined;
   const entries: [string, Node][] = [];
   for (const pair of pairs.elements) {
     const kv = pair && unwrap(pair as Node);

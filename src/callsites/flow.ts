@@ -3,7 +3,7 @@
 // is built before the call (`opts.body = {…}`, `Object.assign`, spreads, `params.set(k, v)`).
 import type { Node, ObjectExpression } from '@babel/types';
 import { convertedToText, dotted, isNothing, keysListed, nodesOf, propertyName, propertyNamed, unwrap } from '../parse/walk.js';
-import { functionBoundTo, heldValue, isFunction, returnedValues, type Binding, type ScopeInfo } from './scope.js';
+import { changedThrough, functionBoundTo, heldValue, isFunction, returnedValues, type Binding, type ScopeInfo } from './scope.js';
 
 /** One value that may reach a read. */
 export type Source =
@@ -150,7 +150,7 @@ export class Flow {
     const held = b && heldValue(b);
     const init = held && unwrap(held);
     // A list something is pushed onto is not the list written.
-    if (init?.type !== 'ArrayExpression' || b!.reads.some((r) => this.scopes.parentOf(r)?.type === 'MemberExpression' && MUTATORS.has(propertyName((this.scopes.parentOf(r) as Node & { property: Node }).property, false) ?? ''))) return undefined;
+    if (init?.type !== 'ArrayExpression' || changedThrough(b!, MUTATORS, this.scopes)) return undefined;
     return init.elements.length > 0 && init.elements.length <= MAX_SOURCES ? init : undefined;
   }
 
@@ -208,8 +208,17 @@ export class Flow {
         if (declared?.type !== 'ClassDeclaration' && declared?.type !== 'ClassExpression') continue;
         direct.set(declared.body, [...(direct.get(declared.body) ?? []), node.body]);
       }
-      const below = (b: Node, seen: Set<Node>): Node[] => (direct.get(b) ?? []).flatMap((c) => (seen.has(c) ? [] : (seen.add(c), [c, ...below(c, seen)])));
-      for (const b of direct.keys()) this.subclasses.set(b, below(b, new Set([b])));
+      for (const top of direct.keys()) {
+        // Every class below `top`, each once (a cycle of `extends` is not valid code, but is not followed twice).
+        const found = new Set<Node>();
+        const queue = [...(direct.get(top) ?? [])];
+        for (let c = queue.shift(); c; c = queue.shift()) {
+          if (c === top || found.has(c)) continue;
+          found.add(c);
+          queue.push(...(direct.get(c) ?? []));
+        }
+        this.subclasses.set(top, [...found]);
+      }
     }
     return this.subclasses.get(body) ?? [];
   }

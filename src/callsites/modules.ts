@@ -6,7 +6,7 @@
 // methods of that name.
 import path from 'node:path';
 import type { Node } from '@babel/types';
-import { nodesOf, propertyName, unwrap } from '../parse/walk.js';
+import { boundCall, nodesOf, propertyName, unwrap } from '../parse/walk.js';
 import { requireSource } from './evaluate.js';
 import type { RecogniseContext } from './recognise.js';
 import { isFunction, type Binding } from './scope.js';
@@ -107,9 +107,8 @@ export class ModuleGraph {
       }
       case 'CallExpression': {
         // fn.bind(thisArg): the function itself.
-        const callee = unwrap(n.callee as Node);
-        if (callee.type === 'MemberExpression' && propertyName(callee.property as Node, callee.computed) === 'bind') return this.valueFunctions(callee.object as Node, unit, depth + 1);
-        return [];
+        const bind = boundCall(n);
+        return bind ? this.valueFunctions(bind.target, unit, depth + 1) : [];
       }
       default:
         return [];

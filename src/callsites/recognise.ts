@@ -8,10 +8,10 @@ import { Marked, pieceAt, type Hole } from './marked.js';
 import { isConnectionOptions, segments, splitUrl, VERSION_OPTION_KEY } from './url.js';
 import { objectParams, queryParams } from './params.js';
 import type { ApiCall, Method, MethodSite, Piece, UrlParts } from './types.js';
-import { propertyName, unwrap, walk } from '../parse/walk.js';
+import { boundCall, propertyName, unwrap, walk } from '../parse/walk.js';
 import { SERVICE_ROOT_WORDS } from '../api/v3-routes.js';
 import { secretAt, type SecretSite } from './secrets.js';
-import { ClientResolver, instanceDefaults } from './client-of.js';
+import { ClientResolver, instanceDefaults, type ClientValue } from './client-of.js';
 import { CLIENTS } from './clients.js';
 import { memberForm, requestOf, toMethod, type RequestSpec } from './requests.js';
 import { guessFunction, guessMember, type GuessContext } from './guess.js';
@@ -554,11 +554,7 @@ export function requestAt(node: Node & { type: 'CallExpression' }, ctx: Recognis
   const object = unwrap(callee.object as Node);
   const memberSite: MethodSite = { kind: 'member', node: callee.property as Node, style: callee.computed ? 'string' : 'identifier' };
   const lib = ctx.clients.of(object);
-  if (lib) {
-    if (lib.row.factories?.includes(name)) return undefined;
-    const form = memberForm(lib.row, name);
-    return form ? requestOf(node, lib, form, memberSite, ctx) : undefined;
-  }
+  if (lib) return memberRequest(node, lib, name, memberSite, ctx);
   // A member of a member: the row names it with its dot (got's `client.paginate.all(url)`).
   if (object.type === 'MemberExpression' && !object.computed) {
     const outer = ctx.clients.of(unwrap(object.object as Node));
@@ -580,19 +576,24 @@ export function requestAt(node: Node & { type: 'CallExpression' }, ctx: Recognis
 function boundMember(node: Node & { type: 'CallExpression' }, callee: Node & { type: 'Identifier' }, ctx: RecogniseContext): RequestSpec | undefined {
   const b = ctx.scopes.bindingOf(callee);
   const value = b && heldValue(b);
-  const bind = value && unwrap(value);
-  if (bind?.type !== 'CallExpression' || bind.arguments.length !== 1) return undefined;
-  const binder = unwrap(bind.callee as Node);
-  if (binder.type !== 'MemberExpression' || binder.computed || propertyName(binder.property as Node, false) !== 'bind') return undefined;
-  const member = unwrap(binder.object as Node);
+  const bind = value && boundCall(value);
+  // Bound arguments would come before the call's own: not a client's form.
+  if (!bind || bind.bound.length > 0) return undefined;
+  const member = unwrap(bind.target);
   // `window.fetch.bind(window)`: the client itself, bound.
   const self = ctx.clients.of(member);
   if (self?.row.call) return requestOf(node, self, self.row.call, undefined, ctx);
   if (member.type !== 'MemberExpression') return undefined;
   const name = propertyName(member.property as Node, member.computed);
   const lib = name ? ctx.clients.of(unwrap(member.object as Node)) : undefined;
-  const form = lib && !lib.row.factories?.includes(name!) ? memberForm(lib.row, name!) : undefined;
-  return form ? requestOf(node, lib!, form, undefined, ctx) : undefined;
+  return lib ? memberRequest(node, lib, name!, undefined, ctx) : undefined;
+}
+
+/** The request a member of a client sends (`axios.post(…)`), if it sends one: a factory makes a client instead. */
+function memberRequest(node: Node & { type: 'CallExpression' }, lib: ClientValue, name: string, site: MethodSite | undefined, ctx: RecogniseContext): RequestSpec | undefined {
+  if (lib.row.factories?.includes(name)) return undefined;
+  const form = memberForm(lib.row, name);
+  return form ? requestOf(node, lib, form, site, ctx) : undefined;
 }
 
 /**
@@ -606,10 +607,7 @@ function verbChosen(node: Node & { type: 'CallExpression' }, callee: Node & { ty
   if (!lib || !verbs || verbs.bodyArgs) return undefined;
   const alternatives = evaluateAll(callee.property as Node, ctx);
   const single = alternatives.length === 1 && alternatives[0]!.length === 1 ? alternatives[0]![0]! : undefined;
-  if (single?.kind === 'text') {
-    const form = memberForm(lib.row, single.text);
-    return form ? requestOf(node, lib, form, undefined, ctx) : undefined;
-  }
+  if (single?.kind === 'text') return memberRequest(node, lib, single.text, undefined, ctx);
   if (single?.kind !== 'hole' || !single.param) return undefined;
   const spec = requestOf(node, lib, { args: verbs.args }, undefined, ctx);
   // Not the GET a form without a method defaults to: the caller's verb.

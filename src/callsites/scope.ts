@@ -103,6 +103,14 @@ export function heldValue(b: Binding): Node | undefined {
   return b.kind === 'function' || b.kind === 'const' || b.kind === 'let' || b.kind === 'var' ? b.init : undefined;
 }
 
+/** Whether the code changes a name's object through its methods (`list.push(x)`, `routes.set(k, v)`). */
+export function changedThrough(b: Binding, methods: ReadonlySet<string>, scopes: ScopeInfo): boolean {
+  return b.reads.some((r) => {
+    const member = scopes.parentOf(r);
+    return member?.type === 'MemberExpression' && member.object === r && methods.has(propertyName(member.property as Node, member.computed) ?? '');
+  });
+}
+
 /**
  * The function a name is bound to in its module, if it is one written there and never reassigned:
  * `function api(path) {…}`, `const api = (path) => …`, `var api = function (path) {…}`.

@@ -6,7 +6,7 @@
 // What the wrapper's body writes (its base URL, its token parameter) stays the wrapper's: it is marked
 // foreign at the call, never edited there, and findings about it are reported in the wrapper's own file.
 import type { Node } from '@babel/types';
-import { isNothing, propertyName, unwrap, walk } from '../parse/walk.js';
+import { boundCall, isNothing, unwrap, walk } from '../parse/walk.js';
 import { evaluateAll, MAX_ALTERNATIVES, soleValue } from './evaluate.js';
 import type { ObjectShape } from './flow.js';
 import type { ModuleUnit } from './modules.js';
@@ -96,9 +96,7 @@ function argumentsOf(call: Node & { arguments: Node[] }, unit: ModuleUnit): { ar
   const callee = unwrap((call as Node & { callee: Node }).callee);
   const b = callee.type === 'Identifier' ? unit.ctx.scopes.bindingOf(callee) : undefined;
   const held = b && heldValue(b);
-  const init = held && unwrap(held);
-  const bind = init?.type === 'CallExpression' && init.callee.type === 'MemberExpression' && propertyName(init.callee.property as Node, init.callee.computed) === 'bind' ? init : undefined;
-  const bound = bind ? (bind.arguments.slice(1) as Node[]) : [];
+  const bound = (held && boundCall(held)?.bound) ?? [];
   return { args: [...bound, ...call.arguments].map((a) => (a.type === 'SpreadElement' ? undefined : a)), bound: bound.length };
 }
 

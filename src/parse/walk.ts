@@ -179,3 +179,12 @@ export function keysListed(node: Node): Node | undefined {
   }
   return undefined;
 }
+
+/** `f.bind(thisArg, …args)`: the function bound and the arguments bound after `thisArg`. */
+export function boundCall(node: Node): { target: Node; bound: Node[] } | undefined {
+  const n = unwrap(node);
+  if (n.type !== 'CallExpression') return undefined;
+  const callee = unwrap(n.callee as Node);
+  if (callee.type !== 'MemberExpression' || propertyName(callee.property as Node, callee.computed) !== 'bind') return undefined;
+  return { target: callee.object as Node, bound: n.arguments.slice(1) as Node[] };
+}
