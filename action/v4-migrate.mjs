@@ -5,6 +5,7 @@ import {
   __commonJS,
   __require,
   __toESM,
+  boundCall,
   convertedToText,
   dotted,
   flatTree,
@@ -17,7 +18,7 @@ import {
   responseFacts,
   unwrap,
   walk
-} from "./chunks/chunk-OTTFYFO6.mjs";
+} from "./chunks/chunk-GWABSFK6.mjs";
 
 // node_modules/emoji-regex/index.js
 var require_emoji_regex = __commonJS({
@@ -39200,6 +39201,12 @@ function heldValue(b) {
   if (b.path.length > 0 || b.writes.length > 0) return void 0;
   return b.kind === "function" || b.kind === "const" || b.kind === "let" || b.kind === "var" ? b.init : void 0;
 }
+function changedThrough(b, methods, scopes) {
+  return b.reads.some((r) => {
+    const member = scopes.parentOf(r);
+    return member?.type === "MemberExpression" && member.object === r && methods.has(propertyName(member.property, member.computed) ?? "");
+  });
+}
 function functionBoundTo(id, scopes) {
   const b = id.type === "Identifier" ? scopes.bindingOf(id) : void 0;
   let value = b && heldValue(b);
@@ -39593,7 +39600,7 @@ var Flow = class {
     const b = this.scopes.bindingOf(n);
     const held2 = b && heldValue(b);
     const init = held2 && unwrap(held2);
-    if (init?.type !== "ArrayExpression" || b.reads.some((r) => this.scopes.parentOf(r)?.type === "MemberExpression" && MUTATORS.has(propertyName(this.scopes.parentOf(r).property, false) ?? ""))) return void 0;
+    if (init?.type !== "ArrayExpression" || changedThrough(b, MUTATORS, this.scopes)) return void 0;
     return init.elements.length > 0 && init.elements.length <= MAX_SOURCES ? init : void 0;
   }
   /** `self`/`_this`/`that`: a name that only ever holds `this`. */
@@ -39646,8 +39653,16 @@ var Flow = class {
         if (declared?.type !== "ClassDeclaration" && declared?.type !== "ClassExpression") continue;
         direct.set(declared.body, [...direct.get(declared.body) ?? [], node2.body]);
       }
-      const below = (b, seen) => (direct.get(b) ?? []).flatMap((c) => seen.has(c) ? [] : (seen.add(c), [c, ...below(c, seen)]));
-      for (const b of direct.keys()) this.subclasses.set(b, below(b, /* @__PURE__ */ new Set([b])));
+      for (const top2 of direct.keys()) {
+        const found3 = /* @__PURE__ */ new Set();
+        const queue = [...direct.get(top2) ?? []];
+        for (let c = queue.shift(); c; c = queue.shift()) {
+          if (c === top2 || found3.has(c)) continue;
+          found3.add(c);
+          queue.push(...direct.get(c) ?? []);
+        }
+        this.subclasses.set(top2, [...found3]);
+      }
     }
     return this.subclasses.get(body) ?? [];
   }
@@ -40396,6 +40411,7 @@ function evalCall(node2, ctx, depth, via) {
   if (builders?.length) return union(builders.map((fn) => returnedBy(fn, node2, ctx, depth, via) ?? [[hole(node2, ctx)]])).map((alt) => builders.length > 1 ? alt.map(markSeveral) : alt);
   return void 0;
 }
+var MAP_CHANGES = /* @__PURE__ */ new Set(["set", "delete", "clear"]);
 function mapEntries(call, ctx) {
   if (call.type !== "CallExpression" || call.arguments.length !== 1) return void 0;
   const callee = unwrap(call.callee);
@@ -40407,11 +40423,7 @@ function mapEntries(call, ctx) {
   if (map?.type !== "NewExpression" || map.callee.type !== "Identifier" || map.callee.name !== "Map" || ctx.scopes.bindingOf(map.callee)) return void 0;
   const pairs = map.arguments[0] && unwrap(map.arguments[0]);
   if (pairs?.type !== "ArrayExpression" || pairs.elements.length === 0 || pairs.elements.length > MAX_ALTERNATIVES) return void 0;
-  const changed = b.reads.some((r) => {
-    const member = ctx.scopes.parentOf(r);
-    return member?.type === "MemberExpression" && member.object === r && ["set", "delete", "clear"].includes(propertyName(member.property, member.computed) ?? "");
-  });
-  if (changed) return void 0;
+  if (changedThrough(b, MAP_CHANGES, ctx.scopes)) return void 0;
   const entries = [];
   for (const pair of pairs.elements) {
     const kv = pair && unwrap(pair);
@@ -42320,9 +42332,8 @@ var ModuleGraph = class {
         return name ? this.memberOf(n.object, name, unit, depth + 1) : [];
       }
       case "CallExpression": {
-        const callee = unwrap(n.callee);
-        if (callee.type === "MemberExpression" && propertyName(callee.property, callee.computed) === "bind") return this.valueFunctions(callee.object, unit, depth + 1);
-        return [];
+        const bind = boundCall(n);
+        return bind ? this.valueFunctions(bind.target, unit, depth + 1) : [];
       }
       default:
         return [];
@@ -42631,9 +42642,7 @@ function argumentsOf(call, unit) {
   const callee = unwrap(call.callee);
   const b = callee.type === "Identifier" ? unit.ctx.scopes.bindingOf(callee) : void 0;
   const held2 = b && heldValue(b);
-  const init = held2 && unwrap(held2);
-  const bind = init?.type === "CallExpression" && init.callee.type === "MemberExpression" && propertyName(init.callee.property, init.callee.computed) === "bind" ? init : void 0;
-  const bound = bind ? bind.arguments.slice(1) : [];
+  const bound = (held2 && boundCall(held2)?.bound) ?? [];
   return { args: [...bound, ...call.arguments].map((a) => a.type === "SpreadElement" ? void 0 : a), bound: bound.length };
 }
 function argumentFor(call, param, unit) {
@@ -43597,11 +43606,7 @@ function requestAt(node2, ctx) {
   const object = unwrap(callee.object);
   const memberSite = { kind: "member", node: callee.property, style: callee.computed ? "string" : "identifier" };
   const lib = ctx.clients.of(object);
-  if (lib) {
-    if (lib.row.factories?.includes(name)) return void 0;
-    const form = memberForm(lib.row, name);
-    return form ? requestOf(node2, lib, form, memberSite, ctx) : void 0;
-  }
+  if (lib) return memberRequest(node2, lib, name, memberSite, ctx);
   if (object.type === "MemberExpression" && !object.computed) {
     const outer = ctx.clients.of(unwrap(object.object));
     const inner = outer && propertyName(object.property, false);
@@ -43616,18 +43621,20 @@ function requestAt(node2, ctx) {
 function boundMember(node2, callee, ctx) {
   const b = ctx.scopes.bindingOf(callee);
   const value = b && heldValue(b);
-  const bind = value && unwrap(value);
-  if (bind?.type !== "CallExpression" || bind.arguments.length !== 1) return void 0;
-  const binder = unwrap(bind.callee);
-  if (binder.type !== "MemberExpression" || binder.computed || propertyName(binder.property, false) !== "bind") return void 0;
-  const member = unwrap(binder.object);
+  const bind = value && boundCall(value);
+  if (!bind || bind.bound.length > 0) return void 0;
+  const member = unwrap(bind.target);
   const self = ctx.clients.of(member);
   if (self?.row.call) return requestOf(node2, self, self.row.call, void 0, ctx);
   if (member.type !== "MemberExpression") return void 0;
   const name = propertyName(member.property, member.computed);
   const lib = name ? ctx.clients.of(unwrap(member.object)) : void 0;
-  const form = lib && !lib.row.factories?.includes(name) ? memberForm(lib.row, name) : void 0;
-  return form ? requestOf(node2, lib, form, void 0, ctx) : void 0;
+  return lib ? memberRequest(node2, lib, name, void 0, ctx) : void 0;
+}
+function memberRequest(node2, lib, name, site, ctx) {
+  if (lib.row.factories?.includes(name)) return void 0;
+  const form = memberForm(lib.row, name);
+  return form ? requestOf(node2, lib, form, site, ctx) : void 0;
 }
 function verbChosen(node2, callee, ctx) {
   const lib = ctx.clients.of(unwrap(callee.object));
@@ -43635,10 +43642,7 @@ function verbChosen(node2, callee, ctx) {
   if (!lib || !verbs || verbs.bodyArgs) return void 0;
   const alternatives = evaluateAll(callee.property, ctx);
   const single = alternatives.length === 1 && alternatives[0].length === 1 ? alternatives[0][0] : void 0;
-  if (single?.kind === "text") {
-    const form = memberForm(lib.row, single.text);
-    return form ? requestOf(node2, lib, form, void 0, ctx) : void 0;
-  }
+  if (single?.kind === "text") return memberRequest(node2, lib, single.text, void 0, ctx);
   if (single?.kind !== "hole" || !single.param) return void 0;
   const spec = requestOf(node2, lib, { args: verbs.args }, void 0, ctx);
   return spec && { ...spec, method: void 0, methodParam: single.param };
@@ -46132,7 +46136,7 @@ async function loadProject(tsconfig) {
   let typedReads;
   try {
     tsMorph = await import("ts-morph");
-    ({ typedReads } = await import("./chunks/responses-TY4FZ6GP.mjs"));
+    ({ typedReads } = await import("./chunks/responses-H4OFDNFP.mjs"));
   } catch (error) {
     if (error.code !== "ERR_MODULE_NOT_FOUND") throw error;
     throw new UsageError("type-aware mode (--project) needs the ts-morph package, which this copy of v4-migrate cannot find; run v4-migrate as npm installs it (in the GitHub Action: set its package input)");
