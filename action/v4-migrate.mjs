@@ -9,6 +9,7 @@ import {
   convertedToText,
   dotted,
   flatTree,
+  invocation,
   isNothing,
   keysListed,
   memoOn,
@@ -18,7 +19,7 @@ import {
   responseFacts,
   unwrap,
   walk
-} from "./chunks/chunk-GWABSFK6.mjs";
+} from "./chunks/chunk-LWTCFNPV.mjs";
 
 // node_modules/emoji-regex/index.js
 var require_emoji_regex = __commonJS({
@@ -42292,13 +42293,23 @@ var ModuleGraph = class {
   }
   /** The functions a call's callee may run. */
   callees(call, unit) {
-    const callee = unwrap(call.callee);
-    const known = this.valueFunctions(callee, unit, 0);
-    if (known.length > 0) return { functions: known, byName: false };
-    if (callee.type !== "MemberExpression" && callee.type !== "OptionalMemberExpression") return { functions: [], byName: false };
-    const name = propertyName(callee.property, callee.computed);
-    if (!name) return { functions: [], byName: false };
-    return { functions: (this.methodsByName.get(name) ?? []).map((m) => m.fn), byName: true };
+    const direct = { callee: unwrap(call.callee), args: call.arguments, indirect: false };
+    const through = invocation(call);
+    const forms = through.indirect ? [through, direct] : [direct];
+    for (const form of forms) {
+      const known = this.valueFunctions(form.callee, unit, 0);
+      if (known.length > 0) return { functions: known, byName: false, invoked: form };
+    }
+    const ownVerb = through.indirect && direct.callee.type !== "Identifier" && this.methodsByName.has(propertyName(direct.callee.property, false) ?? "");
+    for (const form of forms) {
+      const callee = form.callee;
+      if (form.indirect && ownVerb) continue;
+      if (callee.type !== "MemberExpression" && callee.type !== "OptionalMemberExpression") continue;
+      const name = propertyName(callee.property, callee.computed);
+      const methods = name ? this.methodsByName.get(name) : void 0;
+      if (methods) return { functions: methods.map((m) => m.fn), byName: true, invoked: form };
+    }
+    return { functions: [], byName: false, invoked: direct };
   }
   /** The functions an expression may hold. */
   valueFunctions(expr, unit, depth) {
@@ -42430,6 +42441,10 @@ var ModuleGraph = class {
       case "OptionalMemberExpression": {
         const inner = propertyName(object.property, object.computed);
         if (!inner) return [];
+        if (inner === "prototype") {
+          const classes = this.classesOf(object.object, unit, depth + 1);
+          return classes.length > 0 ? classes.flatMap((c) => this.classMethod(c.body, name, c.unit, depth + 1)) : this.prototypeMethods(unit, name);
+        }
         if (flow.isThis(object.object)) {
           return flow.thisValues(object.object, inner).flatMap((s) => s.kind === "value" && s.path.length === 0 ? this.memberOf(s.node, name, unit, depth + 1) : []);
         }
@@ -42638,20 +42653,19 @@ function isGeneric(t) {
     return /^[\ue000-\uf8ff]*(?:[a-z][a-z0-9+.-]*:\/\/[^/]*)?(?:\/?api\/v\d+)?\/?[\ue000-\uf8ff]*$/i.test(before);
   });
 }
-function argumentsOf(call, unit) {
-  const callee = unwrap(call.callee);
-  const b = callee.type === "Identifier" ? unit.ctx.scopes.bindingOf(callee) : void 0;
+function argumentsOf(invoked, unit) {
+  const b = invoked.callee.type === "Identifier" ? unit.ctx.scopes.bindingOf(invoked.callee) : void 0;
   const held2 = b && heldValue(b);
   const bound = (held2 && boundCall(held2)?.bound) ?? [];
-  return { args: [...bound, ...call.arguments].map((a) => a.type === "SpreadElement" ? void 0 : a), bound: bound.length };
+  return { args: [...bound, ...invoked.args].map((a) => a.type === "SpreadElement" ? void 0 : a), bound: bound.length };
 }
-function argumentFor(call, param, unit) {
+function argumentFor(call, invoked, param, unit) {
   const index4 = param.binding.index;
   if (index4 === void 0) return {};
-  const all = argumentsOf(call, unit);
+  const all = argumentsOf(invoked, unit);
   const bound = index4 < all.bound;
   let arg = all.args[index4];
-  if (!arg) return index4 >= all.args.length && !call.arguments.some((a) => a.type === "SpreadElement") ? { absent: true } : {};
+  if (!arg) return index4 >= all.args.length && !invoked.args.some((a) => a.type === "SpreadElement") ? { absent: true } : {};
   for (let i = 0; i < param.path.length; i++) {
     const key = param.path[i];
     if (key === "\u2026") return {};
@@ -42701,7 +42715,7 @@ function product2(a, b) {
   for (const x of a) for (const y of b) if (out.length < MAX_ALTERNATIVES) out.push([...x, ...y]);
   return out;
 }
-function instantiate(t, call, unit, toParams, namedOf) {
+function instantiate(t, call, invoked, unit, toParams, namedOf) {
   const ctx = unit.ctx;
   const own = (p) => p !== void 0 && p.binding.fn === t.fn;
   let urlNode;
@@ -42712,7 +42726,7 @@ function instantiate(t, call, unit, toParams, namedOf) {
     let out = [[]];
     for (const piece of alt) {
       if (piece.kind === "hole" && !piece.foreign && own(piece.param)) {
-        const arg = argumentFor(call, piece.param, unit);
+        const arg = argumentFor(call, invoked, piece.param, unit);
         const written = arg.node && soleValue(arg.node, ctx);
         urlNode ??= written;
         if (arg.node && written) {
@@ -42724,7 +42738,7 @@ function instantiate(t, call, unit, toParams, namedOf) {
             if (search) searchBags.push(search);
           }
         } else if (arg.param) {
-          const node2 = argumentsOf(call, unit).args[piece.param.binding.index];
+          const node2 = argumentsOf(invoked, unit).args[piece.param.binding.index];
           out = product2(out, [[{ kind: "hole", node: node2, code: ctx.source.slice(node2.start, node2.end), param: arg.param }]]);
         } else out = product2(out, [[foreignPiece(piece, call)]]);
       } else {
@@ -42740,7 +42754,7 @@ function instantiate(t, call, unit, toParams, namedOf) {
   let methodSite = { kind: "none" };
   let methodParam;
   if (!method && own(spec.methodParam)) {
-    const arg = argumentFor(call, spec.methodParam, unit);
+    const arg = argumentFor(call, invoked, spec.methodParam, unit);
     const n = arg.node && unwrap(arg.node);
     if (n && isMethodLiteral(n)) {
       method = toMethod(n.value);
@@ -42758,7 +42772,7 @@ function instantiate(t, call, unit, toParams, namedOf) {
   let open2 = false;
   for (const bag of t.req.bags) {
     if (own(bag.param)) {
-      const arg = argumentFor(call, bag.param, unit);
+      const arg = argumentFor(call, invoked, bag.param, unit);
       const shape = arg.node ? ctx.flow.objectShape(arg.node, call) : arg.param ? { entries: [], open: true, editable: false, param: arg.param } : void 0;
       if (shape) {
         bags.push(shape);
@@ -42773,13 +42787,13 @@ function instantiate(t, call, unit, toParams, namedOf) {
   let queryReplacesUrl = spec.queryReplacesUrl === true;
   let queryReplacesUrlIf;
   if (spec.queryReplacesUrlIf && own(spec.queryReplacesUrlIf)) {
-    const arg = argumentFor(call, spec.queryReplacesUrlIf, unit);
+    const arg = argumentFor(call, invoked, spec.queryReplacesUrlIf, unit);
     if (arg.node) queryReplacesUrl ||= !isNothing(arg.node);
     else queryReplacesUrlIf = arg.param;
   } else queryReplacesUrlIf = spec.queryReplacesUrlIf;
   const headers = [...spec.headers];
   if (own(spec.options?.param)) {
-    const arg = argumentFor(call, spec.options.param, unit);
+    const arg = argumentFor(call, invoked, spec.options.param, unit);
     options = arg.node ? ctx.flow.objectShape(arg.node, call) : void 0;
     const keys2 = spec.optionKeys ?? {};
     if (spec.queryOptionReplacesUrl && options?.entries.some((e) => keys2.query?.includes(e.name))) queryReplacesUrl = true;
@@ -42800,7 +42814,7 @@ function instantiate(t, call, unit, toParams, namedOf) {
       }
     }
     if (options) open2 ||= options.open;
-    const none = spec.options.param.path.length === 0 && spec.options.param.binding.index !== void 0 && call.arguments.length <= spec.options.param.binding.index;
+    const none = spec.options.param.path.length === 0 && spec.options.param.binding.index !== void 0 && invoked.args.length <= spec.options.param.binding.index;
     if (!method && !methodParam && (options && !options.open && !options.entries.some((e) => keys2.method?.includes(e.name)) || none)) method = "GET";
   }
   if (!urls.some((alt) => alt.some((p) => p.kind === "text" || p.kind === "hole" && p.param !== void 0 && !p.foreign))) return void 0;
@@ -43461,7 +43475,7 @@ function inferWrappers(graph, sites, direct, guessed) {
         for (const t of templates.get(fn) ?? []) {
           if (callees.byName && !isGeneric(t)) continue;
           if (t.req.node === site.node) continue;
-          const req = instantiate(t, site.node, site.unit, (bags, owner) => objectParams(bags, owner.ctx), namedOfRequest);
+          const req = instantiate(t, site.node, callees.invoked, site.unit, (bags, owner) => objectParams(bags, owner.ctx), namedOfRequest);
           if (req && found3.length < MAX_ALTERNATIVES) found3.push(req);
         }
       }
@@ -44236,6 +44250,10 @@ function clientKeys(call) {
 }
 function isOtherProduct(call, pkg, apiBase, why) {
   if (speaksOtherProduct(call, apiBase, why)) return true;
+  if (pkg.namedFor !== void 0 && !saysService(call, apiBase)) {
+    why?.push({ kind: "other-package", detail: pkg.namedFor });
+    return true;
+  }
   const others = pkg.others;
   if (others === void 0) return false;
   const key = clientKeys(call).find((k) => others.includes(k));
@@ -44298,6 +44316,7 @@ function packageFacts(files) {
   const serves = [...new Set(files.flatMap((f) => f.serves ?? []))].sort();
   const others = [...new Set(files.flatMap((f) => f.others ?? []))].sort();
   const defaultV3 = [...new Set(files.flatMap((f) => f.defaultV3 ?? []))].sort();
+  const namedFor = files.find((f) => f.namedFor !== void 0)?.namedFor;
   return {
     version: v3 && !v4 ? "v3" : v4 && !v3 ? "v4" : void 0,
     service: files.some((f) => f.service),
@@ -44307,7 +44326,8 @@ function packageFacts(files) {
     ...others.length > 0 ? { others } : {},
     ...defaultV3.length > 0 ? { defaultV3 } : {},
     ...files.some((f) => f.unversioned) ? { unversioned: true } : {},
-    ...v3 || v4 ? { writesVersion: true } : {}
+    ...v3 || v4 ? { writesVersion: true } : {},
+    ...namedFor ? { namedFor } : {}
   };
 }
 var EVIDENCE_KINDS = [
@@ -44322,6 +44342,7 @@ var EVIDENCE_KINDS = [
   { kind: "other-base-name", weight: 70, says: "other product", what: "the base is written through a name that says another product (`${GHE_URL}`, `this.openprojectUrl`)" },
   { kind: "other-name", weight: 65, says: "other product", what: "the nearest name around the call says another product: an OAuth strategy or SDK of it (`new GitHubStrategy(\u2026)`, `passport-github2`, `@octokit/\u2026`), the key, name, class or function it is written in (`github: { url }`, `class GheClient`), a string beside it (`provider: 'github'`); a place naming two products says nothing" },
   { kind: "service-name", weight: 65, says: "service", what: "the nearest name around the call says the service: the name or key its URL or client is held under (`GITLAB_API`, `gitlab: { url }`, `const gitlab = axios.create(\u2026)`), an OAuth strategy or class named for it (`passport-gitlab2`, `class GitLabStrategy`, `this.name = 'gitlab'`), a string beside it (`provider: 'gitlab'`, `passport.use('gitlab', \u2026)`)" },
+  { kind: "other-package", weight: 60, says: "other product", what: "the package is named for another product and not for the service (`n8n-nodes-openproject`): its calls are that product's unless a call names the service itself (its host, its token, a name beside it)" },
   { kind: "other-client", weight: 60, says: "other product", what: "the call goes through the same host, base literal or wrapper as a call that shows another product" },
   { kind: "own-server", weight: 50, says: "own API", what: "the package's own server declares routes under the call's API version" },
   { kind: "specific-route", weight: 40, says: "service", what: "the route is the service's alone (`/projects/:id/builds`, `/projects/fork/:id`, `/projects/:id/repository/\u2026`)" },
@@ -45722,7 +45743,7 @@ function analyseAdmitted(files, types, dependencies3) {
     );
     if (!recognised || round >= MAX_WRAPPER_ROUNDS) break;
     const imported = moduleFiles(recognised.wantedModules, byPath);
-    const call = recognised.wrappers.size > 0 ? new RegExp(`(?:^|[^\\w$])(?:${[...recognised.wrappers].map(escapeRegExp).join("|")})\\s*\\(`) : void 0;
+    const call = recognised.wrappers.size > 0 ? new RegExp(`(?:^|[^\\w$])(?:${[...recognised.wrappers].map(escapeRegExp).join("|")})\\s*(?:\\.\\s*(?:call|apply)\\s*)?\\(`) : void 0;
     const extra = files.filter((f) => !parsed.has(f.filePath) && (imported.has(f.filePath) || call?.test(f.text)));
     if (extra.length === 0) break;
     chosen2 = [...chosen2, ...extra];
@@ -46136,7 +46157,7 @@ async function loadProject(tsconfig) {
   let typedReads;
   try {
     tsMorph = await import("ts-morph");
-    ({ typedReads } = await import("./chunks/responses-H4OFDNFP.mjs"));
+    ({ typedReads } = await import("./chunks/responses-GC2TXUVS.mjs"));
   } catch (error) {
     if (error.code !== "ERR_MODULE_NOT_FOUND") throw error;
     throw new UsageError("type-aware mode (--project) needs the ts-morph package, which this copy of v4-migrate cannot find; run v4-migrate as npm installs it (in the GitHub Action: set its package input)");
@@ -46317,7 +46338,19 @@ function dependencyMajors(root2) {
   return majors;
 }
 function manifestFacts(root2) {
-  return { v3: false, v4: false, service: serviceWordOf(manifestOf(root2)) !== void 0 };
+  const manifest = manifestOf(root2);
+  const service = serviceWordOf(manifest) !== void 0;
+  const other = service ? void 0 : otherProductOf2(manifest);
+  return { v3: false, v4: false, service, ...other ? { namedFor: other } : {} };
+}
+function otherProductOf2(manifest) {
+  const named2 = typeof manifest?.name === "string" ? productsOfName(manifest.name) : [];
+  return named2.length === 1 && !named2[0].service ? named2[0].product : void 0;
+}
+function manifestOtherWitness(root2) {
+  const manifest = manifestOf(root2);
+  const product3 = serviceWordOf(manifest) ? void 0 : otherProductOf2(manifest);
+  return product3 === void 0 ? void 0 : { detail: `${product3}: package name ${String(manifest.name)}`, place: manifestPlace(root2, "name") };
 }
 function serviceWordOf(manifest) {
   if (typeof manifest?.name === "string" && NAMES_SERVICE.test(manifest.name)) return { detail: `package name ${manifest.name}`, place: "name" };
@@ -47269,6 +47302,11 @@ var PackageWitnesses = class {
   fact(name) {
     return (this.built ??= this.build()).facts.get(name);
   }
+  /** Where the package's name says another product (its package.json). */
+  namedFor() {
+    const witness = this.root === void 0 ? void 0 : manifestOtherWitness(this.root);
+    return witness?.place ? { detail: witness.detail, ...placeIn(witness.place) } : void 0;
+  }
   /** The call that showed a client (a host, a base, a wrapper) to be another product's. */
   other(key) {
     return (this.built ??= this.build()).others.get(key);
@@ -47313,6 +47351,10 @@ function inWords(r, call, service, w) {
     case "other-base-name":
     case "other-name":
       return { text: describeOther(r) };
+    case "other-package": {
+      const seen = w.namedFor();
+      return { text: `package named for ${seen?.detail ?? d}`, at: seen ?? null };
+    }
     case "other-client": {
       const seen = w.other(d);
       const via = d.startsWith("host ") ? `host ${d.slice(5)}` : d.startsWith("base ") ? `base URL ${d.replace(/^base \d+:/, "")}` : "wrapper";

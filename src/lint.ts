@@ -141,7 +141,8 @@ export function analyseAdmitted(files: readonly PackageFile[], types?: TypeInfo,
     // The modules recognition looked into (a wrapper, a client or a base URL the parsed files import), and
     // the files that call a wrapper of the package.
     const imported = moduleFiles(recognised.wantedModules, byPath);
-    const call = recognised.wrappers.size > 0 ? new RegExp(`(?:^|[^\\w$])(?:${[...recognised.wrappers].map(escapeRegExp).join('|')})\\s*\\(`) : undefined;
+    // A wrapper's call, also through `call`/`apply` (`apiRequest.call(this, 'GET', path)`).
+    const call = recognised.wrappers.size > 0 ? new RegExp(`(?:^|[^\\w$])(?:${[...recognised.wrappers].map(escapeRegExp).join('|')})\\s*(?:\\.\\s*(?:call|apply)\\s*)?\\(`) : undefined;
     const extra = files.filter((f) => !parsed.has(f.filePath) && (imported.has(f.filePath) || call?.test(f.text)));
     if (extra.length === 0) break;
     chosen = [...chosen, ...extra];

@@ -68,6 +68,12 @@ const TREE = {
     '',
   ].join('\n'),
   'app/client.js': "export const todos = () => fetch('/api/v3/todos');\n",
+  'timesheets/package.json': '{\n  "name": "n8n-nodes-openproject-timesheets"\n}\n',
+  'timesheets/api.js': [
+    "exports.members = (id) => fetch(`${process.env.HOST}/api/v3/groups/${id}/members`);",
+    "exports.mirror = (id, token) => fetch(`${process.env.HOST}/api/v3/groups/${id}/members`, { headers: { 'PRIVATE-TOKEN': token } });",
+    '',
+  ].join('\n'),
   'plain/package.json': '{ "name": "plain" }\n',
   'plain/list.js': "export const list = () => fetch('https://tracker.example.org/api/v3/projects');\n",
 };
@@ -117,6 +123,23 @@ describe('inventory explains each call', () => {
       line: 3,
       column: 38,
     });
+  });
+
+  it("says a package named for another product speaks to it, naming its package.json, unless the call names the service", () => {
+    const [members, mirror] = calls.filter((c) => c.file === 'timesheets/api.js' && c.path === '/groups/*/members').sort((a, b) => a.line - b.line);
+    expect(members!.evidence).toMatchObject({ service: 'other product', version: 'v3', v3Rules: false });
+    expect(members!.evidence.reasons[0]).toEqual({
+      kind: 'other-package',
+      says: 'other product',
+      weight: 60,
+      text: 'package named for OpenProject: package name n8n-nodes-openproject-timesheets',
+      file: 'timesheets/package.json',
+      line: 2,
+      column: 11,
+    });
+    // The token header is the service's own: that call is the service's whatever the package is named.
+    expect(mirror!.evidence).toMatchObject({ service: 'service', v3Rules: true });
+    expect(kinds(mirror!)).not.toContain('other-package');
   });
 
   it("says an app's call of its own /api/v3 server is its own API, naming the route declaration", () => {

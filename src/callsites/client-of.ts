@@ -70,7 +70,7 @@ export interface PackageClients {
   /** The client a module of the package exports under a name. */
   exported(module: string, name: string): ClientValue | undefined;
   /** The client a call of a function of the package returns (`asUser(name)` returning `api.extend(…)`). */
-  returned(call: Node): ClientValue | undefined;
+  returned(call: Node & { type: 'CallExpression' | 'OptionalCallExpression' }): ClientValue | undefined;
 }
 
 export class ClientResolver {

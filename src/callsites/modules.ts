@@ -6,7 +6,7 @@
 // methods of that name.
 import path from 'node:path';
 import type { Node } from '@babel/types';
-import { boundCall, nodesOf, propertyName, unwrap } from '../parse/walk.js';
+import { boundCall, invocation, nodesOf, propertyName, unwrap, type Invocation } from '../parse/walk.js';
 import { requireSource } from './evaluate.js';
 import type { RecogniseContext } from './recognise.js';
 import { isFunction, type Binding } from './scope.js';
@@ -23,6 +23,8 @@ export interface Callees {
   functions: Node[];
   /** By name only (no name in scope, no import, no class says which). */
   byName: boolean;
+  /** How the call runs them: directly, or through `call`/`apply` (then its arguments are not the call's own). */
+  invoked: Invocation;
 }
 
 const EXTENSIONS = ['', '.js', '.ts', '.mjs', '.cjs', '.jsx', '.tsx', '.mts', '.cts', '.vue', '.svelte'];
@@ -62,15 +64,27 @@ export class ModuleGraph {
   }
 
   /** The functions a call's callee may run. */
-  callees(call: Node & { callee: Node }, unit: ModuleUnit): Callees {
-    const callee = unwrap(call.callee as Node);
-    const known = this.valueFunctions(callee, unit, 0);
-    if (known.length > 0) return { functions: known, byName: false };
-    if (callee.type !== 'MemberExpression' && callee.type !== 'OptionalMemberExpression') return { functions: [], byName: false };
-    const name = propertyName(callee.property as Node, callee.computed);
-    if (!name) return { functions: [], byName: false };
-    // A member the code cannot place: the package's methods of that name.
-    return { functions: (this.methodsByName.get(name) ?? []).map((m) => m.fn), byName: true };
+  callees(call: Node & { type: 'CallExpression' | 'OptionalCallExpression' }, unit: ModuleUnit): Callees {
+    const direct: Invocation = { callee: unwrap(call.callee as Node), args: call.arguments as Node[], indirect: false };
+    const through = invocation(call);
+    // `f.call(self, …)` runs `f` when `f` is a function of the package; else `call` may be a method of its own.
+    const forms = through.indirect ? [through, direct] : [direct];
+    for (const form of forms) {
+      const known = this.valueFunctions(form.callee, unit, 0);
+      if (known.length > 0) return { functions: known, byName: false, invoked: form };
+    }
+    // By name, `x.send.call(…)` is a `send` unless the package has a `call` method of its own.
+    const ownVerb = through.indirect && direct.callee.type !== 'Identifier' && this.methodsByName.has(propertyName((direct.callee as Node & { property: Node }).property, false) ?? '');
+    for (const form of forms) {
+      const callee = form.callee;
+      if (form.indirect && ownVerb) continue;
+      if (callee.type !== 'MemberExpression' && callee.type !== 'OptionalMemberExpression') continue;
+      const name = propertyName(callee.property as Node, callee.computed);
+      // A member the code cannot place: the package's methods of that name.
+      const methods = name ? this.methodsByName.get(name) : undefined;
+      if (methods) return { functions: methods.map((m) => m.fn), byName: true, invoked: form };
+    }
+    return { functions: [], byName: false, invoked: direct };
   }
 
   /** The functions an expression may hold. */
@@ -211,6 +225,11 @@ export class ModuleGraph {
         // `this.http.get` where `this.http = { get: … }`; `api.repository.tree` where `api = { repository: new Repository() }`.
         const inner = propertyName(object.property as Node, object.computed);
         if (!inner) return [];
+        // `Base.prototype.send`: a method of the class, or of the constructor function's prototype.
+        if (inner === 'prototype') {
+          const classes = this.classesOf(object.object as Node, unit, depth + 1);
+          return classes.length > 0 ? classes.flatMap((c) => this.classMethod(c.body, name, c.unit, depth + 1)) : this.prototypeMethods(unit, name);
+        }
         if (flow.isThis(object.object as Node)) {
           return flow.thisValues(object.object as Node, inner).flatMap((s) => (s.kind === 'value' && s.path.length === 0 ? this.memberOf(s.node, name, unit, depth + 1) : []));
         }

@@ -320,7 +320,7 @@ function linkPackage(unit: ModuleUnit, graph: ModuleGraph): void {
       return undefined;
     },
     returned(call) {
-      const callees = graph.callees(call as Node & { callee: Node }, unit);
+      const callees = graph.callees(call, unit);
       if (callees.byName) return undefined;
       for (const fn of callees.functions) {
         const owner = graph.unitOf(fn) ?? unit;
@@ -374,7 +374,7 @@ function inferWrappers(graph: ModuleGraph, sites: readonly Site[], direct: Reado
         for (const t of templates.get(fn) ?? []) {
           if (callees.byName && !isGeneric(t)) continue;
           if (t.req.node === site.node) continue;
-          const req = instantiate(t, site.node, site.unit, (bags, owner) => objectParams(bags, owner.ctx), namedOfRequest);
+          const req = instantiate(t, site.node, callees.invoked, site.unit, (bags, owner) => objectParams(bags, owner.ctx), namedOfRequest);
           if (req && found.length < MAX_ALTERNATIVES) found.push(req);
         }
       }

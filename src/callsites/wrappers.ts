@@ -6,7 +6,7 @@
 // What the wrapper's body writes (its base URL, its token parameter) stays the wrapper's: it is marked
 // foreign at the call, never edited there, and findings about it are reported in the wrapper's own file.
 import type { Node } from '@babel/types';
-import { boundCall, isNothing, unwrap, walk } from '../parse/walk.js';
+import { boundCall, isNothing, unwrap, walk, type Invocation } from '../parse/walk.js';
 import { evaluateAll, MAX_ALTERNATIVES, soleValue } from './evaluate.js';
 import type { ObjectShape } from './flow.js';
 import type { ModuleUnit } from './modules.js';
@@ -90,14 +90,13 @@ export function isGeneric(t: Template): boolean {
 
 /**
  * The arguments a call hands its function: first those bound to the name it calls (`const del =
- * send.bind(null, 'DELETE')`), then its own.
+ * send.bind(null, 'DELETE')`), then its own (after `call`'s `this`, or `apply`'s list, when it runs it so).
  */
-function argumentsOf(call: Node & { arguments: Node[] }, unit: ModuleUnit): { args: (Node | undefined)[]; bound: number } {
-  const callee = unwrap((call as Node & { callee: Node }).callee);
-  const b = callee.type === 'Identifier' ? unit.ctx.scopes.bindingOf(callee) : undefined;
+function argumentsOf(invoked: Invocation, unit: ModuleUnit): { args: (Node | undefined)[]; bound: number } {
+  const b = invoked.callee.type === 'Identifier' ? unit.ctx.scopes.bindingOf(invoked.callee) : undefined;
   const held = b && heldValue(b);
   const bound = (held && boundCall(held)?.bound) ?? [];
-  return { args: [...bound, ...call.arguments].map((a) => (a.type === 'SpreadElement' ? undefined : a)), bound: bound.length };
+  return { args: [...bound, ...invoked.args].map((a) => (a.type === 'SpreadElement' ? undefined : a)), bound: bound.length };
 }
 
 /**
@@ -105,14 +104,14 @@ function argumentsOf(call: Node & { arguments: Node[] }, unit: ModuleUnit): { ar
  * `bound`: it was bound before (`send.bind(null, 'DELETE')`), so every caller of the bound name shares it:
  * read, never edited from one call.
  */
-function argumentFor(call: Node & { arguments: Node[] }, param: ParamOf, unit: ModuleUnit): { node?: Node; param?: ParamOf; bound?: boolean; absent?: true } {
+function argumentFor(call: Node, invoked: Invocation, param: ParamOf, unit: ModuleUnit): { node?: Node; param?: ParamOf; bound?: boolean; absent?: true } {
   const index = param.binding.index;
   if (index === undefined) return {};
-  const all = argumentsOf(call, unit);
+  const all = argumentsOf(invoked, unit);
   const bound = index < all.bound;
   let arg: Node | undefined = all.args[index];
   // `absent`: the call passes nothing there, as far as can be seen (no argument, or an object without the key).
-  if (!arg) return index >= all.args.length && !call.arguments.some((a) => a.type === 'SpreadElement') ? { absent: true } : {};
+  if (!arg) return index >= all.args.length && !invoked.args.some((a) => a.type === 'SpreadElement') ? { absent: true } : {};
   for (let i = 0; i < param.path.length; i++) {
     const key = param.path[i]!;
     if (key === '…') return {};
@@ -178,7 +177,7 @@ function product(a: Piece[][], b: Piece[][]): Piece[][] {
 }
 
 /** The request a call of the wrapper sends. */
-export function instantiate(t: Template, call: Node & { type: 'CallExpression' }, unit: ModuleUnit, toParams: (bags: readonly ObjectShape[], owner: ModuleUnit) => ParamRef[], namedOf?: (req: Req) => Named | undefined): Req | undefined {
+export function instantiate(t: Template, call: Node & { type: 'CallExpression' }, invoked: Invocation, unit: ModuleUnit, toParams: (bags: readonly ObjectShape[], owner: ModuleUnit) => ParamRef[], namedOf?: (req: Req) => Named | undefined): Req | undefined {
   const ctx = unit.ctx;
   const own = (p: ParamOf | undefined): p is ParamOf => p !== undefined && p.binding.fn === t.fn;
   let urlNode: Node | undefined;
@@ -190,7 +189,7 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' }
     let out: Piece[][] = [[]];
     for (const piece of alt) {
       if (piece.kind === 'hole' && !piece.foreign && own(piece.param)) {
-        const arg = argumentFor(call, piece.param, unit);
+        const arg = argumentFor(call, invoked, piece.param, unit);
         const written = arg.node && soleValue(arg.node, ctx);
         urlNode ??= written;
         if (arg.node && written) {
@@ -204,7 +203,7 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' }
           }
         }
         else if (arg.param) {
-          const node = argumentsOf(call, unit).args[piece.param.binding.index!]!;
+          const node = argumentsOf(invoked, unit).args[piece.param.binding.index!]!;
           out = product(out, [[{ kind: 'hole', node, code: ctx.source.slice(node.start!, node.end!), param: arg.param } satisfies HolePiece]]);
         }
         else out = product(out, [[foreignPiece(piece, call)]]);
@@ -224,7 +223,7 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' }
   let methodSite: MethodSite = { kind: 'none' };
   let methodParam: ParamOf | undefined;
   if (!method && own(spec.methodParam)) {
-    const arg = argumentFor(call, spec.methodParam, unit);
+    const arg = argumentFor(call, invoked, spec.methodParam, unit);
     const n = arg.node && unwrap(arg.node);
     if (n && isMethodLiteral(n)) {
       method = toMethod((n as Node & { value: string }).value);
@@ -244,7 +243,7 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' }
   let open = false;
   for (const bag of t.req.bags) {
     if (own(bag.param)) {
-      const arg = argumentFor(call, bag.param, unit);
+      const arg = argumentFor(call, invoked, bag.param, unit);
       const shape = arg.node ? ctx.flow.objectShape(arg.node, call) : arg.param ? { entries: [], open: true, editable: false, param: arg.param } : undefined;
       if (shape) {
         bags.push(shape);
@@ -259,14 +258,14 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' }
   let queryReplacesUrl = spec.queryReplacesUrl === true;
   let queryReplacesUrlIf: ParamOf | undefined;
   if (spec.queryReplacesUrlIf && own(spec.queryReplacesUrlIf)) {
-    const arg = argumentFor(call, spec.queryReplacesUrlIf, unit);
+    const arg = argumentFor(call, invoked, spec.queryReplacesUrlIf, unit);
     if (arg.node) queryReplacesUrl ||= !isNothing(arg.node);
     else queryReplacesUrlIf = arg.param;
   } else queryReplacesUrlIf = spec.queryReplacesUrlIf;
   const headers = [...spec.headers];
   if (own(spec.options?.param)) {
     // Options passed through: what this call puts in them is the request's (params, body, method, headers).
-    const arg = argumentFor(call, spec.options.param, unit);
+    const arg = argumentFor(call, invoked, spec.options.param, unit);
     options = arg.node ? ctx.flow.objectShape(arg.node, call) : undefined;
     const keys = spec.optionKeys ?? {};
     if (spec.queryOptionReplacesUrl && options?.entries.some((e) => keys.query?.includes(e.name))) queryReplacesUrl = true;
@@ -288,7 +287,7 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' }
     }
     if (options) open ||= options.open;
     // Closed options without a method: the client's default; so is a call that passes no options at all.
-    const none = spec.options.param.path.length === 0 && spec.options.param.binding.index !== undefined && call.arguments.length <= spec.options.param.binding.index;
+    const none = spec.options.param.path.length === 0 && spec.options.param.binding.index !== undefined && invoked.args.length <= spec.options.param.binding.index;
     if (!method && !methodParam && ((options && !options.open && !options.entries.some((e) => keys.method?.includes(e.name))) || none)) method = 'GET';
   }
   // No text and no parameter of this caller's: nothing is known of the URL here.

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FileFacts } from '../match/evidence.js';
-import { isServiceModule, SERVICE_PRODUCT } from '../callsites/names.js';
+import { isServiceModule, productsOfName, SERVICE_PRODUCT } from '../callsites/names.js';
 
 // The service's name, in the package's own name or keywords (its word in the products' table), or a dependency
 // on one of its modules (its SDKs, wrappers and OAuth strategies: `gitlab`, `node-gitlab`, `passport-gitlab2`,
@@ -64,7 +64,26 @@ export function dependencyMajors(root: string): ReadonlyMap<string, number> {
  * does. It names no API version.
  */
 export function manifestFacts(root: string): FileFacts {
-  return { v3: false, v4: false, service: serviceWordOf(manifestOf(root)) !== undefined };
+  const manifest = manifestOf(root);
+  const service = serviceWordOf(manifest) !== undefined;
+  const other = service ? undefined : otherProductOf(manifest);
+  return { v3: false, v4: false, service, ...(other ? { namedFor: other } : {}) };
+}
+
+/**
+ * The other product a package is named for (`n8n-nodes-openproject`, `jira-sync`), when its name says one
+ * product and it is not the service: only the name, as keywords list neighbours as often as the subject.
+ */
+function otherProductOf(manifest: Record<string, unknown> | undefined): string | undefined {
+  const named = typeof manifest?.name === 'string' ? productsOfName(manifest.name) : [];
+  return named.length === 1 && !named[0]!.service ? named[0]!.product : undefined;
+}
+
+/** The other product a package's name says, with the name (for explanations). */
+export function manifestOtherWitness(root: string): { detail: string; place: ManifestPlace | undefined } | undefined {
+  const manifest = manifestOf(root);
+  const product = serviceWordOf(manifest) ? undefined : otherProductOf(manifest);
+  return product === undefined ? undefined : { detail: `${product}: package name ${String(manifest!.name)}`, place: manifestPlace(root, 'name') };
 }
 
 /** What in a manifest names the service, and where (its key path, for `manifestPlaces`). */

@@ -46,6 +46,11 @@ export interface PackageFacts {
    * calls go through is set outside the code (an environment variable, a configuration file).
    */
   writesVersion?: true;
+  /**
+   * The package's name says another product and not the service (`n8n-nodes-openproject`): its calls are that
+   * product's unless a call names the service itself.
+   */
+  namedFor?: string;
 }
 
 /** What one file contributes to its package's facts. */
@@ -64,6 +69,8 @@ export interface FileFacts {
   defaultV3?: string[];
   /** A call takes its version from the package (see PackageFacts). */
   unversioned?: true;
+  /** The package is named for another product (its manifest; see PackageFacts). */
+  namedFor?: string;
 }
 
 const SERVICE_HOST = /(^|[.-])gitlab([.-]|$)/i;
@@ -212,8 +219,12 @@ function clientKeys(call: ApiCall): string[] {
  * The call goes to another product: by what it shows itself, or through a client another call shows to be
  * one, unless the call itself names the service.
  */
-function isOtherProduct(call: ApiCall, pkg: Pick<PackageFacts, 'others'>, apiBase: readonly string[], why?: Reason[]): boolean {
+function isOtherProduct(call: ApiCall, pkg: Pick<PackageFacts, 'others' | 'namedFor'>, apiBase: readonly string[], why?: Reason[]): boolean {
   if (speaksOtherProduct(call, apiBase, why)) return true;
+  if (pkg.namedFor !== undefined && !saysService(call, apiBase)) {
+    why?.push({ kind: 'other-package', detail: pkg.namedFor });
+    return true;
+  }
   const others = pkg.others;
   if (others === undefined) return false;
   const key = clientKeys(call).find((k) => others.includes(k));
@@ -289,6 +300,7 @@ export function packageFacts(files: readonly FileFacts[]): PackageFacts {
   const serves = [...new Set(files.flatMap((f) => f.serves ?? []))].sort();
   const others = [...new Set(files.flatMap((f) => f.others ?? []))].sort();
   const defaultV3 = [...new Set(files.flatMap((f) => f.defaultV3 ?? []))].sort();
+  const namedFor = files.find((f) => f.namedFor !== undefined)?.namedFor;
   return {
     version: v3 && !v4 ? 'v3' : v4 && !v3 ? 'v4' : undefined,
     service: files.some((f) => f.service),
@@ -299,6 +311,7 @@ export function packageFacts(files: readonly FileFacts[]): PackageFacts {
     ...(defaultV3.length > 0 ? { defaultV3 } : {}),
     ...(files.some((f) => f.unversioned) ? { unversioned: true as const } : {}),
     ...(v3 || v4 ? { writesVersion: true as const } : {}),
+    ...(namedFor ? { namedFor } : {}),
   };
 }
 
@@ -335,6 +348,7 @@ export const EVIDENCE_KINDS = [
   { kind: 'other-base-name', weight: 70, says: 'other product', what: 'the base is written through a name that says another product (`${GHE_URL}`, `this.openprojectUrl`)' },
   { kind: 'other-name', weight: 65, says: 'other product', what: "the nearest name around the call says another product: an OAuth strategy or SDK of it (`new GitHubStrategy(…)`, `passport-github2`, `@octokit/…`), the key, name, class or function it is written in (`github: { url }`, `class GheClient`), a string beside it (`provider: 'github'`); a place naming two products says nothing" },
   { kind: 'service-name', weight: 65, says: 'service', what: "the nearest name around the call says the service: the name or key its URL or client is held under (`GITLAB_API`, `gitlab: { url }`, `const gitlab = axios.create(…)`), an OAuth strategy or class named for it (`passport-gitlab2`, `class GitLabStrategy`, `this.name = 'gitlab'`), a string beside it (`provider: 'gitlab'`, `passport.use('gitlab', …)`)" },
+  { kind: 'other-package', weight: 60, says: 'other product', what: "the package is named for another product and not for the service (`n8n-nodes-openproject`): its calls are that product's unless a call names the service itself (its host, its token, a name beside it)" },
   { kind: 'other-client', weight: 60, says: 'other product', what: 'the call goes through the same host, base literal or wrapper as a call that shows another product' },
   { kind: 'own-server', weight: 50, says: 'own API', what: "the package's own server declares routes under the call's API version" },
   { kind: 'specific-route', weight: 40, says: 'service', what: "the route is the service's alone (`/projects/:id/builds`, `/projects/fork/:id`, `/projects/:id/repository/…`)" },

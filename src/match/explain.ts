@@ -7,7 +7,7 @@
 import type { ApiCall } from '../callsites/types.js';
 import { columnLines, position, type Analysed } from '../lint.js';
 import { describeOther, EVIDENCE_KINDS, explainScope, fileFacts, type EvidenceKind, type PackageFacts, type Reason } from './evidence.js';
-import { dependencyPin, manifestServiceWitness, type ManifestPlace } from '../files/package-deps.js';
+import { dependencyPin, manifestOtherWitness, manifestServiceWitness, type ManifestPlace } from '../files/package-deps.js';
 import { CLIENTS } from '../callsites/clients.js';
 
 /** What one piece of evidence says: a service, another product, the package's own API, a version, or nothing. */
@@ -95,6 +95,12 @@ export class PackageWitnesses {
     return (this.built ??= this.build()).facts.get(name);
   }
 
+  /** Where the package's name says another product (its package.json). */
+  namedFor(): Seen | undefined {
+    const witness = this.root === undefined ? undefined : manifestOtherWitness(this.root);
+    return witness?.place ? { detail: witness.detail, ...placeIn(witness.place) } : undefined;
+  }
+
   /** The call that showed a client (a host, a base, a wrapper) to be another product's. */
   other(key: string): Seen | undefined {
     return (this.built ??= this.build()).others.get(key);
@@ -151,6 +157,10 @@ function inWords(r: Reason, call: ApiCall, service: CallEvidence['service'], w: 
     case 'other-base-name':
     case 'other-name':
       return { text: describeOther(r) };
+    case 'other-package': {
+      const seen = w.namedFor();
+      return { text: `package named for ${seen?.detail ?? d}`, at: seen ?? null };
+    }
     case 'other-client': {
       const seen = w.other(d);
       const via = d.startsWith('host ') ? `host ${d.slice(5)}` : d.startsWith('base ') ? `base URL ${d.replace(/^base \d+:/, '')}` : 'wrapper';

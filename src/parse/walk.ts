@@ -180,6 +180,39 @@ export function keysListed(node: Node): Node | undefined {
   return undefined;
 }
 
+/** A call as the function it runs sees it: what is called, with which arguments, and whether through `call`/`apply`. */
+export interface Invocation {
+  callee: Node;
+  args: readonly Node[];
+  indirect: boolean;
+}
+
+/**
+ * The function a call runs and the arguments it hands it, seen through the ways JavaScript invokes a function
+ * indirectly: `f.call(self, a, b)`, `f.apply(self, [a, b])` and `Reflect.apply(f, self, [a, b])` all run `f`
+ * with `a, b` (ES5 classes call a superclass's method so: `Base.prototype.send.call(this, 'GET', path)`).
+ * An argument list that is not written out (`f.apply(this, arguments)`) is one spread: nothing of it is known.
+ */
+export function invocation(call: Node & { type: 'CallExpression' | 'OptionalCallExpression' }): Invocation {
+  const callee = unwrap(call.callee as Node);
+  const args = call.arguments as Node[];
+  if (callee.type !== 'MemberExpression' && callee.type !== 'OptionalMemberExpression') return { callee, args, indirect: false };
+  const name = propertyName(callee.property as Node, callee.computed);
+  const object = unwrap(callee.object as Node);
+  if (name === 'apply' && object.type === 'Identifier' && object.name === 'Reflect' && args[0] && args[0].type !== 'SpreadElement') return { callee: unwrap(args[0]), args: listed(args[2]), indirect: true };
+  if (name === 'call') return { callee: object, args: args.slice(1), indirect: true };
+  if (name === 'apply') return { callee: object, args: listed(args[1]), indirect: true };
+  return { callee, args, indirect: false };
+}
+
+/** The arguments an array hands on (`apply`'s second argument): its elements, or one spread when not written out. */
+function listed(array: Node | undefined): readonly Node[] {
+  if (!array) return [];
+  const n = unwrap(array);
+  if (n.type === 'ArrayExpression' && n.elements.every((e) => e !== null)) return n.elements as Node[];
+  return [{ type: 'SpreadElement', argument: n, start: n.start, end: n.end } as Node];
+}
+
 /** `f.bind(thisArg, …args)`: the function bound and the arguments bound after `thisArg`. */
 export function boundCall(node: Node): { target: Node; bound: Node[] } | undefined {
   const n = unwrap(node);
