@@ -14,12 +14,13 @@ import {
   keysListed,
   memoOn,
   nodesOf,
+  parametersOf,
   propertyName,
   propertyNamed,
   responseFacts,
   unwrap,
   walk
-} from "./chunks/chunk-LWTCFNPV.mjs";
+} from "./chunks/chunk-S6T4PTEP.mjs";
 
 // node_modules/emoji-regex/index.js
 var require_emoji_regex = __commonJS({
@@ -39333,7 +39334,7 @@ function analyseScopes(program) {
         if (node2.type === "FunctionDeclaration" && node2.id) declare(outer, node2.id, "function", { init: node2 });
         scope = { node: node2, parent: outer, fn: node2, bindings: /* @__PURE__ */ new Map() };
         if (node2.type === "FunctionExpression" && node2.id) declare(scope, node2.id, "function", { init: node2 });
-        node2.params.forEach((p, index4) => declarePattern(scope, p, "param", { fn: node2, index: index4 }));
+        parametersOf(node2).forEach((p, index4) => declarePattern(scope, p, "param", { fn: node2, index: index4 }));
         break;
       }
       case "StaticBlock":
@@ -39537,6 +39538,29 @@ var Flow = class {
     } finally {
       this.active.delete(at);
     }
+  }
+  /**
+   * Two names set together, branch by branch (`if (op === 'unstar') { method = 'DELETE'; endpoint = … }`) and
+   * read together at `at`: for each value of `first` that reaches `at`, the values `second` has there — the one
+   * assigned beside it (a statement of the same block), else those that reach its assignment. Undefined unless
+   * every value of `first` is an assignment of this function and there are several.
+   */
+  pairedWith(first, second, at) {
+    const sources = this.reaching(first, at);
+    if (sources.length < 2 || sources.some((s) => s.kind !== "value" || s.path.length > 0)) return void 0;
+    const out = [];
+    for (const source2 of sources) {
+      const write = first.writes.find((w) => w.value === source2.node);
+      if (!write || write.node === first.id) {
+        out.push({ value: source2.node, second: this.reaching(second, first.id) });
+        continue;
+      }
+      const statement = this.scopes.parentOf(write.node);
+      const block = statement?.type === "ExpressionStatement" ? this.scopes.parentOf(statement) : void 0;
+      const beside = block?.type === "BlockStatement" ? second.writes.filter((w) => w.operator === "=" && w.value && this.scopes.parentOf(this.scopes.parentOf(w.node) ?? w.node) === block).at(-1) : void 0;
+      out.push(beside ? { value: source2.node, second: [{ kind: "value", node: beside.value, path: [] }], beside: beside.value } : { value: source2.node, second: this.reaching(second, write.node) });
+    }
+    return out;
   }
   reachingWrites(binding, at, initial) {
     const atFn = this.scopes.functionOf(at);
@@ -42195,7 +42219,7 @@ function routeShapeRequest(shape, at, ctx) {
     else bags.push(bag);
   }
   const defaulted = !method && isOptions && !methodNode && !shape.open ? "GET" : void 0;
-  return {
+  const spec = {
     client: "route",
     urlArg: pathNode,
     method: method ?? defaulted,
@@ -42205,6 +42229,8 @@ function routeShapeRequest(shape, at, ctx) {
     // A table entry says what is sent no more than that there is a request: its params come from elsewhere.
     paramsOpen: shape.open || bags.some((b) => b.open) || !isOptions
   };
+  if (!method && methodNode && isOptions) takeMethod(spec, methodNode, ctx);
+  return spec;
 }
 function methodOfMember(node2) {
   if (node2?.type !== "MemberExpression") return void 0;
@@ -42715,7 +42741,30 @@ function product2(a, b) {
   for (const x of a) for (const y of b) if (out.length < MAX_ALTERNATIVES) out.push([...x, ...y]);
   return out;
 }
-function instantiate(t, call, invoked, unit, toParams, namedOf) {
+function instantiateAll(t, call, invoked, unit, toParams, namedOf) {
+  const pairs = methodPairs(t, call, invoked, unit);
+  const reqs = pairs ? pairs.map((chosen2) => instantiate(t, call, invoked, unit, toParams, namedOf, chosen2)) : [instantiate(t, call, invoked, unit, toParams, namedOf)];
+  return reqs.filter((r) => r !== void 0);
+}
+function methodPairs(t, call, invoked, unit) {
+  const spec = t.req.spec;
+  if (spec.method || spec.methodParam?.binding.fn !== t.fn) return void 0;
+  const methodArg = argumentFor(call, invoked, spec.methodParam, unit).node;
+  const urlParams = new Set(t.req.urls.flatMap((alt) => alt.flatMap((p) => p.kind === "hole" && !p.foreign && p.param?.binding.fn === t.fn ? [p.param] : [])));
+  if (!methodArg || urlParams.size !== 1) return void 0;
+  const urlArg = argumentFor(call, invoked, [...urlParams][0], unit).node;
+  const names2 = [methodArg, urlArg].map((n) => n && unwrap(n).type === "Identifier" ? unit.ctx.scopes.bindingOf(unwrap(n)) : void 0);
+  const [methodName2, urlName] = names2;
+  if (!urlArg || !methodName2 || !urlName || methodName2.kind === "param" || urlName.kind === "param") return void 0;
+  const pairs = unit.ctx.flow.pairedWith(urlName, methodName2, unwrap(urlArg));
+  if (!pairs || pairs.length > MAX_ALTERNATIVES) return void 0;
+  return pairs.map(({ value, second, beside }) => {
+    const only = second.length === 1 && second[0].kind === "value" ? unwrap(second[0].node) : void 0;
+    const method = only && isMethodLiteral(only) ? toMethod(only.value) : void 0;
+    return { arg: urlArg, value, ...method ? { method } : {}, ...method && beside && unwrap(beside) === only ? { site: only } : {} };
+  });
+}
+function instantiate(t, call, invoked, unit, toParams, namedOf, chosen2) {
   const ctx = unit.ctx;
   const own = (p) => p !== void 0 && p.binding.fn === t.fn;
   let urlNode;
@@ -42727,7 +42776,8 @@ function instantiate(t, call, invoked, unit, toParams, namedOf) {
     for (const piece of alt) {
       if (piece.kind === "hole" && !piece.foreign && own(piece.param)) {
         const arg = argumentFor(call, invoked, piece.param, unit);
-        const written = arg.node && soleValue(arg.node, ctx);
+        const picked = chosen2 && chosen2.arg === arg.node ? chosen2.value : void 0;
+        const written = arg.node && (picked ?? soleValue(arg.node, ctx));
         urlNode ??= written;
         if (arg.node && written) {
           const values = evaluateAll(written, ctx);
@@ -42753,7 +42803,10 @@ function instantiate(t, call, invoked, unit, toParams, namedOf) {
   let method = spec.method;
   let methodSite = { kind: "none" };
   let methodParam;
-  if (!method && own(spec.methodParam)) {
+  if (chosen2) {
+    method = chosen2.method;
+    if (chosen2.site) methodSite = { kind: "literal", node: chosen2.site };
+  } else if (!method && own(spec.methodParam)) {
     const arg = argumentFor(call, invoked, spec.methodParam, unit);
     const n = arg.node && unwrap(arg.node);
     if (n && isMethodLiteral(n)) {
@@ -43475,8 +43528,9 @@ function inferWrappers(graph, sites, direct, guessed) {
         for (const t of templates.get(fn) ?? []) {
           if (callees.byName && !isGeneric(t)) continue;
           if (t.req.node === site.node) continue;
-          const req = instantiate(t, site.node, callees.invoked, site.unit, (bags, owner) => objectParams(bags, owner.ctx), namedOfRequest);
-          if (req && found3.length < MAX_ALTERNATIVES) found3.push(req);
+          for (const req of instantiateAll(t, site.node, callees.invoked, site.unit, (bags, owner) => objectParams(bags, owner.ctx), namedOfRequest)) {
+            if (found3.length < MAX_ALTERNATIVES) found3.push(req);
+          }
         }
       }
       if (found3.length > 0) next.set(site.node, found3);
@@ -43580,7 +43634,7 @@ function definedRequests(node2, unit) {
   }
   for (const def of defs.hooks) {
     if (def.fn !== node2) continue;
-    const param = def.fn.params[def.hook.arg];
+    const param = parametersOf(def.fn)[def.hook.arg];
     const binding = param && param.type === "Identifier" ? ctx.scopes.bindingOf(param) : void 0;
     if (!binding) continue;
     const entries = [];
@@ -46157,7 +46211,7 @@ async function loadProject(tsconfig) {
   let typedReads;
   try {
     tsMorph = await import("ts-morph");
-    ({ typedReads } = await import("./chunks/responses-GC2TXUVS.mjs"));
+    ({ typedReads } = await import("./chunks/responses-ZVAYP7FW.mjs"));
   } catch (error) {
     if (error.code !== "ERR_MODULE_NOT_FOUND") throw error;
     throw new UsageError("type-aware mode (--project) needs the ts-morph package, which this copy of v4-migrate cannot find; run v4-migrate as npm installs it (in the GitHub Action: set its package input)");

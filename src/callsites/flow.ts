@@ -81,6 +81,33 @@ export class Flow {
     }
   }
 
+  /**
+   * Two names set together, branch by branch (`if (op === 'unstar') { method = 'DELETE'; endpoint = … }`) and
+   * read together at `at`: for each value of `first` that reaches `at`, the values `second` has there — the one
+   * assigned beside it (a statement of the same block), else those that reach its assignment. Undefined unless
+   * every value of `first` is an assignment of this function and there are several.
+   */
+  pairedWith(first: Binding, second: Binding, at: Node): { value: Node; second: Source[]; beside?: Node }[] | undefined {
+    const sources = this.reaching(first, at);
+    if (sources.length < 2 || sources.some((s) => s.kind !== 'value' || s.path.length > 0)) return undefined;
+    const out: { value: Node; second: Source[]; beside?: Node }[] = [];
+    for (const source of sources as { node: Node }[]) {
+      const write = first.writes.find((w) => w.value === source.node);
+      // The declaration's value: what `second` holds where `first` is declared.
+      if (!write || write.node === first.id) {
+        out.push({ value: source.node, second: this.reaching(second, first.id) });
+        continue;
+      }
+      const statement = this.scopes.parentOf(write.node);
+      const block = statement?.type === 'ExpressionStatement' ? this.scopes.parentOf(statement) : undefined;
+      const beside = block?.type === 'BlockStatement'
+        ? second.writes.filter((w) => w.operator === '=' && w.value && this.scopes.parentOf(this.scopes.parentOf(w.node) ?? w.node) === block).at(-1)
+        : undefined;
+      out.push(beside ? { value: source.node, second: [{ kind: 'value', node: beside.value!, path: [] }], beside: beside.value! } : { value: source.node, second: this.reaching(second, write.node) });
+    }
+    return out;
+  }
+
   private reachingWrites(binding: Binding, at: Node, initial: Source[]): Source[] {
     const atFn = this.scopes.functionOf(at);
     let sources: Source[] = [...initial];

@@ -8,7 +8,7 @@ import { Marked, pieceAt, type Hole } from './marked.js';
 import { isConnectionOptions, segments, splitUrl, VERSION_OPTION_KEY } from './url.js';
 import { objectParams, queryParams } from './params.js';
 import type { ApiCall, Method, MethodSite, Piece, UrlParts } from './types.js';
-import { boundCall, propertyName, unwrap, walk } from '../parse/walk.js';
+import { boundCall, parametersOf, propertyName, unwrap, walk } from '../parse/walk.js';
 import { SERVICE_ROOT_WORDS } from '../api/v3-routes.js';
 import { secretAt, type SecretSite } from './secrets.js';
 import { ClientResolver, instanceDefaults, type ClientValue } from './client-of.js';
@@ -18,7 +18,7 @@ import { guessFunction, guessMember, type GuessContext } from './guess.js';
 import { decoratorRequest, routeObjectRequest, routeShapeRequest, routeStringRequest } from './routes-data.js';
 import { servedPathAt, servedPathOfFile } from './servers.js';
 import { ModuleGraph, type Callees, type ModuleUnit } from './modules.js';
-import { instantiate, isGeneric, templateOf, type Req, type Template } from './wrappers.js';
+import { instantiateAll, isGeneric, templateOf, type Req, type Template } from './wrappers.js';
 import { functionBoundTo, heldValue, isFunction, returnedValues } from './scope.js';
 import { MAX_ALTERNATIVES, soleValue } from './evaluate.js';
 import { namedAround, type Named } from './names.js';
@@ -374,8 +374,9 @@ function inferWrappers(graph: ModuleGraph, sites: readonly Site[], direct: Reado
         for (const t of templates.get(fn) ?? []) {
           if (callees.byName && !isGeneric(t)) continue;
           if (t.req.node === site.node) continue;
-          const req = instantiate(t, site.node, callees.invoked, site.unit, (bags, owner) => objectParams(bags, owner.ctx), namedOfRequest);
-          if (req && found.length < MAX_ALTERNATIVES) found.push(req);
+          for (const req of instantiateAll(t, site.node, callees.invoked, site.unit, (bags, owner) => objectParams(bags, owner.ctx), namedOfRequest)) {
+            if (found.length < MAX_ALTERNATIVES) found.push(req);
+          }
         }
       }
       if (found.length > 0) next.set(site.node, found);
@@ -508,7 +509,7 @@ function definedRequests(node: Node, unit: ModuleUnit): Req[] {
   }
   for (const def of defs.hooks) {
     if (def.fn !== node) continue;
-    const param = def.fn.params[def.hook.arg];
+    const param = parametersOf(def.fn)[def.hook.arg];
     const binding = param && param.type === 'Identifier' ? ctx.scopes.bindingOf(param) : undefined;
     if (!binding) continue;
     const entries: Entry[] = [];

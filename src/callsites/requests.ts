@@ -258,7 +258,8 @@ function objectArgument(arg: Node, at: Node, ctx: EvalContext): ObjectShape | un
   return shape && (shape.node || shape.entries.length > 0) ? shape : undefined;
 }
 
-function takeMethod(spec: RequestSpec, arg: Node, ctx: EvalContext): void {
+/** The method an argument or option gives: a literal (editable), a constant, or a wrapper's parameter (its caller's). */
+export function takeMethod(spec: RequestSpec, arg: Node, ctx: EvalContext): void {
   const n = unwrap(arg);
   if (n.type === 'StringLiteral') {
     const method = toMethod(n.value);

@@ -7,7 +7,7 @@ import { propertyName, unwrap } from '../parse/walk.js';
 import { evaluateAll, type EvalContext } from './evaluate.js';
 import { Marked } from './marked.js';
 import { splitUrl } from './url.js';
-import { headerNames, toMethod, type RequestSpec } from './requests.js';
+import { headerNames, takeMethod, toMethod, type RequestSpec } from './requests.js';
 import type { ObjectShape } from './flow.js';
 import { isFunction, returnedValues } from './scope.js';
 
@@ -132,7 +132,7 @@ export function routeShapeRequest(shape: ObjectShape, at: Node, ctx: EvalContext
   }
   // An options object's method defaults to GET; a table entry without one says nothing.
   const defaulted = !method && isOptions && !methodNode && !shape.open ? 'GET' : undefined;
-  return {
+  const spec: RequestSpec = {
     client: 'route',
     urlArg: pathNode,
     method: method ?? defaulted,
@@ -142,6 +142,9 @@ export function routeShapeRequest(shape: ObjectShape, at: Node, ctx: EvalContext
     // A table entry says what is sent no more than that there is a request: its params come from elsewhere.
     paramsOpen: shape.open || bags.some((b) => b.open) || !isOptions,
   };
+  // Request options whose method is a name: a constant's, or a wrapper's parameter (`{ method, uri }` in a helper).
+  if (!method && methodNode && isOptions) takeMethod(spec, methodNode, ctx);
+  return spec;
 }
 
 /** A method named by an enum's member (`RequestMethod.Delete`, `HttpMethod.POST`): read, not edited. */

@@ -176,8 +176,51 @@ function product(a: Piece[][], b: Piece[][]): Piece[][] {
   return out;
 }
 
-/** The request a call of the wrapper sends. */
-export function instantiate(t: Template, call: Node & { type: 'CallExpression' }, invoked: Invocation, unit: ModuleUnit, toParams: (bags: readonly ObjectShape[], owner: ModuleUnit) => ParamRef[], namedOf?: (req: Req) => Named | undefined): Req | undefined {
+/** One value of a URL name chosen with the method set beside it (see `methodPairs`). */
+interface Chosen {
+  /** The call's argument (the URL name), and the one value of it this request is sent with. */
+  arg: Node;
+  value: Node;
+  method?: Method;
+  /** The method's literal, when it is set beside the URL in its branch (and so this request's alone). */
+  site?: Node;
+}
+
+type ToParams = (bags: readonly ObjectShape[], owner: ModuleUnit) => ParamRef[];
+
+/**
+ * The requests a call of the wrapper sends: one; or, when the call's method and URL are names set together
+ * branch by branch (`method = 'DELETE'; endpoint = …/star` in one, `endpoint = …/builds` in another, then one
+ * `send(method, endpoint)`), one per value of the URL, each with the method set beside it.
+ */
+export function instantiateAll(t: Template, call: Node & { type: 'CallExpression' }, invoked: Invocation, unit: ModuleUnit, toParams: ToParams, namedOf?: (req: Req) => Named | undefined): Req[] {
+  const pairs = methodPairs(t, call, invoked, unit);
+  const reqs = pairs ? pairs.map((chosen) => instantiate(t, call, invoked, unit, toParams, namedOf, chosen)) : [instantiate(t, call, invoked, unit, toParams, namedOf)];
+  return reqs.filter((r): r is Req => r !== undefined);
+}
+
+/** For a call that passes names for both the method and the URL (its one URL parameter), each URL value with its method. */
+function methodPairs(t: Template, call: Node & { type: 'CallExpression' }, invoked: Invocation, unit: ModuleUnit): Chosen[] | undefined {
+  const spec = t.req.spec;
+  if (spec.method || spec.methodParam?.binding.fn !== t.fn) return undefined;
+  const methodArg = argumentFor(call, invoked, spec.methodParam, unit).node;
+  const urlParams = new Set(t.req.urls.flatMap((alt) => alt.flatMap((p) => (p.kind === 'hole' && !p.foreign && p.param?.binding.fn === t.fn ? [p.param] : []))));
+  if (!methodArg || urlParams.size !== 1) return undefined;
+  const urlArg = argumentFor(call, invoked, [...urlParams][0]!, unit).node;
+  const names = [methodArg, urlArg].map((n) => (n && unwrap(n).type === 'Identifier' ? unit.ctx.scopes.bindingOf(unwrap(n)) : undefined));
+  const [methodName, urlName] = names;
+  if (!urlArg || !methodName || !urlName || methodName.kind === 'param' || urlName.kind === 'param') return undefined;
+  const pairs = unit.ctx.flow.pairedWith(urlName, methodName, unwrap(urlArg));
+  if (!pairs || pairs.length > MAX_ALTERNATIVES) return undefined;
+  return pairs.map(({ value, second, beside }) => {
+    const only = second.length === 1 && second[0]!.kind === 'value' ? unwrap(second[0]!.node) : undefined;
+    const method = only && isMethodLiteral(only) ? toMethod((only as Node & { value: string }).value) : undefined;
+    return { arg: urlArg, value, ...(method ? { method } : {}), ...(method && beside && unwrap(beside) === only ? { site: only } : {}) };
+  });
+}
+
+/** The request a call of the wrapper sends (with `chosen`, one value of its URL name, and its method). */
+export function instantiate(t: Template, call: Node & { type: 'CallExpression' }, invoked: Invocation, unit: ModuleUnit, toParams: ToParams, namedOf?: (req: Req) => Named | undefined, chosen?: Chosen): Req | undefined {
   const ctx = unit.ctx;
   const own = (p: ParamOf | undefined): p is ParamOf => p !== undefined && p.binding.fn === t.fn;
   let urlNode: Node | undefined;
@@ -190,7 +233,8 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' }
     for (const piece of alt) {
       if (piece.kind === 'hole' && !piece.foreign && own(piece.param)) {
         const arg = argumentFor(call, invoked, piece.param, unit);
-        const written = arg.node && soleValue(arg.node, ctx);
+        const picked = chosen && chosen.arg === arg.node ? chosen.value : undefined;
+        const written = arg.node && (picked ?? soleValue(arg.node, ctx));
         urlNode ??= written;
         if (arg.node && written) {
           const values = evaluateAll(written, ctx);
@@ -222,7 +266,10 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' }
   let method: Method | undefined = spec.method;
   let methodSite: MethodSite = { kind: 'none' };
   let methodParam: ParamOf | undefined;
-  if (!method && own(spec.methodParam)) {
+  if (chosen) {
+    method = chosen.method;
+    if (chosen.site) methodSite = { kind: 'literal', node: chosen.site };
+  } else if (!method && own(spec.methodParam)) {
     const arg = argumentFor(call, invoked, spec.methodParam, unit);
     const n = arg.node && unwrap(arg.node);
     if (n && isMethodLiteral(n)) {

@@ -180,6 +180,15 @@ export function keysListed(node: Node): Node | undefined {
   return undefined;
 }
 
+/**
+ * A function's parameters as its callers fill them: without TypeScript's `this` parameter
+ * (`function api(this: IExecuteFunctions, method: string, path: string)` takes the method first).
+ */
+export function parametersOf(fn: Node & { params: Node[] }): Node[] {
+  const first = fn.params[0];
+  return first?.type === 'Identifier' && first.name === 'this' ? fn.params.slice(1) : fn.params;
+}
+
 /** A call as the function it runs sees it: what is called, with which arguments, and whether through `call`/`apply`. */
 export interface Invocation {
   callee: Node;
