@@ -42185,6 +42185,73 @@ function declarativeCall(decorator, ctx) {
   const b = ctx.scopes.bindingOf(call.callee);
   return b?.kind === "import" && DECLARATIVE_CLIENTS.has(b.module) && b.imported ? { call, name: b.imported, module: b.module } : void 0;
 }
+var ENDPOINT_BUILDERS = {
+  modules: ["@reduxjs/toolkit/query", "@reduxjs/toolkit/query/react", "@reduxjs/toolkit/dist/query", "@reduxjs/toolkit/dist/query/react"],
+  /** The call that makes an api from endpoint definitions; `injectEndpoints` adds to an api already made. */
+  factory: "createApi",
+  inject: "injectEndpoints",
+  /** The builder's members that define a request, and the definition's key that returns it. */
+  kinds: /* @__PURE__ */ new Set(["query", "mutation"]),
+  returns: "query",
+  /** The api's option holding its base query, the base query made of a base URL, and that URL's option. */
+  baseQuery: "baseQuery",
+  baseFactory: "fetchBaseQuery",
+  baseUrl: "baseUrl"
+};
+function endpointBuilderRequest(call, ctx) {
+  const callee = unwrap(call.callee);
+  if (callee.type !== "MemberExpression" || callee.object.type !== "Identifier") return void 0;
+  const kind = propertyName(callee.property, callee.computed);
+  if (!kind || !ENDPOINT_BUILDERS.kinds.has(kind)) return void 0;
+  const builder = ctx.scopes.bindingOf(callee.object);
+  const api = builder?.kind === "param" && builder.index === 0 && builder.fn ? endpointsOwner(builder.fn, ctx) : void 0;
+  const definition = api && call.arguments[0] && unwrap(call.arguments[0]);
+  if (!definition || definition.type !== "ObjectExpression") return void 0;
+  const query = definition.properties.find((p) => (p.type === "ObjectProperty" || p.type === "ObjectMethod") && propertyName(p.key, p.computed) === ENDPOINT_BUILDERS.returns);
+  const fn = query?.type === "ObjectMethod" ? query : query?.type === "ObjectProperty" ? unwrap(query.value) : void 0;
+  const returned = fn && isFunction2(fn) ? returnedValues(fn) : [];
+  if (returned.length !== 1) return void 0;
+  const value = unwrap(returned[0]);
+  const urlBase = baseUrlOf(api, ctx);
+  if (value.type === "ObjectExpression") {
+    const shape = ctx.flow.objectShape(value, value);
+    const spec = shape && routeShapeRequest(shape, value, ctx);
+    return spec && { ...spec, ...urlBase ? { urlBase } : {}, method: spec.method ?? (spec.methodSite.kind === "none" && !spec.methodParam ? "GET" : void 0), options: shape };
+  }
+  return { client: "route", urlArg: returned[0], ...urlBase ? { urlBase } : {}, method: "GET", methodSite: { kind: "none" }, bags: [], headers: [], paramsOpen: false };
+}
+function endpointsOwner(fn, ctx) {
+  const holder = fn.type === "ObjectMethod" ? fn : ctx.scopes.parentOf(fn);
+  if (holder?.type !== "ObjectMethod" && !(holder?.type === "ObjectProperty" && holder.value === fn)) return void 0;
+  if (propertyName(holder.key, holder.computed) !== "endpoints") return void 0;
+  const options = ctx.scopes.parentOf(holder);
+  const call = options && ctx.scopes.parentOf(options);
+  if (call?.type !== "CallExpression" || call.arguments[0] !== options) return void 0;
+  const callee = unwrap(call.callee);
+  if (callee.type === "Identifier" && importedFrom(callee, ENDPOINT_BUILDERS.factory, ctx)) return call;
+  if (callee.type === "MemberExpression" && propertyName(callee.property, callee.computed) === ENDPOINT_BUILDERS.inject) return call;
+  return void 0;
+}
+function baseUrlOf(call, ctx) {
+  const callee = unwrap(call.callee);
+  let made = call;
+  if (callee.type === "MemberExpression") {
+    const api = unwrap(callee.object);
+    const b = api.type === "Identifier" ? ctx.scopes.bindingOf(api) : void 0;
+    made = b?.init && b.path.length === 0 ? unwrap(b.init) : void 0;
+  }
+  if (made?.type !== "CallExpression") return void 0;
+  const options = made.arguments[0] && ctx.flow.objectShape(made.arguments[0], made);
+  const baseQuery = options?.entries.find((e) => e.name === ENDPOINT_BUILDERS.baseQuery);
+  const base = baseQuery && unwrap(baseQuery.value);
+  if (base?.type !== "CallExpression" || base.callee.type !== "Identifier" || !importedFrom(base.callee, ENDPOINT_BUILDERS.baseFactory, ctx)) return void 0;
+  const baseOptions = base.arguments[0] && ctx.flow.objectShape(base.arguments[0], base);
+  return baseOptions?.entries.find((e) => e.name === ENDPOINT_BUILDERS.baseUrl)?.value;
+}
+function importedFrom(id, name, ctx) {
+  const b = ctx.scopes.bindingOf(id);
+  return b?.kind === "import" && b.imported === name && ENDPOINT_BUILDERS.modules.includes(b.module);
+}
 function routeObjectRequest(object, ctx) {
   const shape = ctx.flow.objectShape(object, object);
   return shape && routeShapeRequest(shape, object, ctx);
@@ -43309,7 +43376,7 @@ function recogniseUnits(units) {
       const site = { unit, node: node2 };
       sites.push(site);
       const first = node2.arguments[0];
-      const spec = (first && routeStringRequest(first, node2.arguments[1], node2, unit.ctx)) ?? requestAt(node2, unit.ctx) ?? instanceConfig(node2, unit.ctx) ?? optionsHandedOn(node2, unit.ctx);
+      const spec = (first && routeStringRequest(first, node2.arguments[1], node2, unit.ctx)) ?? requestAt(node2, unit.ctx) ?? instanceConfig(node2, unit.ctx) ?? optionsHandedOn(node2, unit.ctx) ?? endpointBuilderRequest(node2, unit.ctx);
       if (spec) (spec.client === "wrapper" ? guessed : direct).set(node2, prepare(node2, spec, unit));
     });
   }

@@ -15,7 +15,7 @@ import { ClientResolver, instanceDefaults, type ClientValue } from './client-of.
 import { CLIENTS } from './clients.js';
 import { memberForm, requestOf, toMethod, type RequestSpec } from './requests.js';
 import { guessFunction, guessMember, type GuessContext } from './guess.js';
-import { decoratorRequest, routeObjectRequest, routeShapeRequest, routeStringRequest } from './routes-data.js';
+import { decoratorRequest, endpointBuilderRequest, routeObjectRequest, routeShapeRequest, routeStringRequest } from './routes-data.js';
 import { servedPathAt, servedPathOfFile } from './servers.js';
 import { ModuleGraph, type Callees, type ModuleUnit } from './modules.js';
 import { instantiateAll, isGeneric, templateOf, type Req, type Template } from './wrappers.js';
@@ -89,7 +89,7 @@ export function recogniseUnits(units: readonly ModuleUnit[]): Recognised {
       const site: Site = { unit, node };
       sites.push(site);
       const first = node.arguments[0] as Node | undefined;
-      const spec = (first && routeStringRequest(first, node.arguments[1] as Node | undefined, node, unit.ctx)) ?? requestAt(node, unit.ctx) ?? instanceConfig(node, unit.ctx) ?? optionsHandedOn(node, unit.ctx);
+      const spec = (first && routeStringRequest(first, node.arguments[1] as Node | undefined, node, unit.ctx)) ?? requestAt(node, unit.ctx) ?? instanceConfig(node, unit.ctx) ?? optionsHandedOn(node, unit.ctx) ?? endpointBuilderRequest(node, unit.ctx);
       if (spec) (spec.client === 'wrapper' ? guessed : direct).set(node, prepare(node, spec, unit));
     });
   }

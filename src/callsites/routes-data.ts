@@ -89,6 +89,90 @@ function declarativeCall(decorator: Node & { type: 'Decorator' }, ctx: EvalConte
   return b?.kind === 'import' && DECLARATIVE_CLIENTS.has(b.module!) && b.imported ? { call, name: b.imported, module: b.module! } : undefined;
 }
 
+/**
+ * Modules whose endpoint builders declare requests (Redux Toolkit's RTK Query): `createApi({ baseQuery:
+ * fetchBaseQuery({ baseUrl }), endpoints: (build) => ({ jobs: build.query({ query: (id) => `projects/${id}/builds` }) }) })`.
+ * Each `build.query`/`build.mutation` is a request: what its `query` returns, a path (GET) or request options
+ * (`{ url, method, params, body }`), under the base URL of the api's `fetchBaseQuery`.
+ */
+const ENDPOINT_BUILDERS = {
+  modules: ['@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react', '@reduxjs/toolkit/dist/query', '@reduxjs/toolkit/dist/query/react'],
+  /** The call that makes an api from endpoint definitions; `injectEndpoints` adds to an api already made. */
+  factory: 'createApi',
+  inject: 'injectEndpoints',
+  /** The builder's members that define a request, and the definition's key that returns it. */
+  kinds: new Set(['query', 'mutation']),
+  returns: 'query',
+  /** The api's option holding its base query, the base query made of a base URL, and that URL's option. */
+  baseQuery: 'baseQuery',
+  baseFactory: 'fetchBaseQuery',
+  baseUrl: 'baseUrl',
+} as const;
+
+/** The request an endpoint builder's definition declares (`build.query({ query: … })`), with its api's base URL. */
+export function endpointBuilderRequest(call: Node & { type: 'CallExpression' }, ctx: EvalContext): RequestSpec | undefined {
+  const callee = unwrap(call.callee as Node);
+  if (callee.type !== 'MemberExpression' || callee.object.type !== 'Identifier') return undefined;
+  const kind = propertyName(callee.property as Node, callee.computed);
+  if (!kind || !ENDPOINT_BUILDERS.kinds.has(kind as 'query')) return undefined;
+  const builder = ctx.scopes.bindingOf(callee.object);
+  const api = builder?.kind === 'param' && builder.index === 0 && builder.fn ? endpointsOwner(builder.fn, ctx) : undefined;
+  const definition = api && call.arguments[0] && unwrap(call.arguments[0] as Node);
+  if (!definition || definition.type !== 'ObjectExpression') return undefined;
+  const query = definition.properties.find((p) => (p.type === 'ObjectProperty' || p.type === 'ObjectMethod') && propertyName(p.key as Node, p.computed) === ENDPOINT_BUILDERS.returns);
+  const fn = query?.type === 'ObjectMethod' ? query : query?.type === 'ObjectProperty' ? unwrap(query.value as Node) : undefined;
+  const returned = fn && isFunction(fn) ? returnedValues(fn) : [];
+  if (returned.length !== 1) return undefined;
+  const value = unwrap(returned[0]!);
+  const urlBase = baseUrlOf(api, ctx);
+  if (value.type === 'ObjectExpression') {
+    const shape = ctx.flow.objectShape(value, value);
+    const spec = shape && routeShapeRequest(shape, value, ctx);
+    // `{ url }` alone is a GET as much as a path is.
+    return spec && { ...spec, ...(urlBase ? { urlBase } : {}), method: spec.method ?? (spec.methodSite.kind === 'none' && !spec.methodParam ? 'GET' : undefined), options: shape };
+  }
+  return { client: 'route', urlArg: returned[0]!, ...(urlBase ? { urlBase } : {}), method: 'GET', methodSite: { kind: 'none' }, bags: [], headers: [], paramsOpen: false };
+}
+
+/** The `createApi(…)`/`api.injectEndpoints(…)` call whose `endpoints` option a function is, if it is one. */
+function endpointsOwner(fn: Node, ctx: EvalContext): (Node & { type: 'CallExpression' }) | undefined {
+  // `endpoints: (build) => ({ … })`, or `endpoints(build) { … }`.
+  const holder = fn.type === 'ObjectMethod' ? fn : ctx.scopes.parentOf(fn);
+  if (holder?.type !== 'ObjectMethod' && !(holder?.type === 'ObjectProperty' && holder.value === fn)) return undefined;
+  if (propertyName(holder.key as Node, holder.computed) !== 'endpoints') return undefined;
+  const options = ctx.scopes.parentOf(holder);
+  const call = options && ctx.scopes.parentOf(options);
+  if (call?.type !== 'CallExpression' || call.arguments[0] !== options) return undefined;
+  const callee = unwrap(call.callee as Node);
+  if (callee.type === 'Identifier' && importedFrom(callee, ENDPOINT_BUILDERS.factory, ctx)) return call;
+  if (callee.type === 'MemberExpression' && propertyName(callee.property as Node, callee.computed) === ENDPOINT_BUILDERS.inject) return call;
+  return undefined;
+}
+
+/** The base URL of an api's base query (`fetchBaseQuery({ baseUrl })`); for `api.injectEndpoints`, the api's. */
+function baseUrlOf(call: Node & { type: 'CallExpression' }, ctx: EvalContext): Node | undefined {
+  const callee = unwrap(call.callee as Node);
+  let made: Node | undefined = call;
+  if (callee.type === 'MemberExpression') {
+    const api = unwrap(callee.object as Node);
+    const b = api.type === 'Identifier' ? ctx.scopes.bindingOf(api) : undefined;
+    made = b?.init && b.path.length === 0 ? unwrap(b.init) : undefined;
+  }
+  if (made?.type !== 'CallExpression') return undefined;
+  const options = made.arguments[0] && ctx.flow.objectShape(made.arguments[0] as Node, made);
+  const baseQuery = options?.entries.find((e) => e.name === ENDPOINT_BUILDERS.baseQuery);
+  const base = baseQuery && unwrap(baseQuery.value);
+  if (base?.type !== 'CallExpression' || base.callee.type !== 'Identifier' || !importedFrom(base.callee, ENDPOINT_BUILDERS.baseFactory, ctx)) return undefined;
+  const baseOptions = base.arguments[0] && ctx.flow.objectShape(base.arguments[0] as Node, base);
+  return baseOptions?.entries.find((e) => e.name === ENDPOINT_BUILDERS.baseUrl)?.value;
+}
+
+/** A name imported (as `name`) from one of the endpoint builders' modules. */
+function importedFrom(id: Node & { type: 'Identifier' }, name: string, ctx: EvalContext): boolean {
+  const b = ctx.scopes.bindingOf(id);
+  return b?.kind === 'import' && b.imported === name && (ENDPOINT_BUILDERS.modules as readonly string[]).includes(b.module!);
+}
+
 /** The request a route table entry or a request options object describes, if the object is one. */
 export function routeObjectRequest(object: ObjectExpression, ctx: EvalContext): RequestSpec | undefined {
   const shape = ctx.flow.objectShape(object, object);
