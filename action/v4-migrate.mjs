@@ -20,7 +20,7 @@ import {
   responseFacts,
   unwrap,
   walk
-} from "./chunks/chunk-S6T4PTEP.mjs";
+} from "./chunks/chunk-A7TMKNUW.mjs";
 
 // node_modules/emoji-regex/index.js
 var require_emoji_regex = __commonJS({
@@ -44711,7 +44711,7 @@ function applyRewrite(state, match, rewrite2) {
   }
   const outside = [...state.outside];
   for (const { check: check5, code: code3 } of rewrite2.statusCodes ?? []) {
-    if (!outside.some((e) => e.start === check5.start)) outside.push({ start: check5.start, end: check5.end, text: String(code3) });
+    if (!outside.some((e) => e.start === check5.start)) outside.push({ start: check5.start, end: check5.end, text: check5.writeAs ? check5.writeAs(code3) ?? String(code3) : String(code3) });
   }
   for (const { initial, value } of rewrite2.counterStarts ?? []) {
     if (!outside.some((e) => e.start === initial.start)) outside.push({ start: initial.start, end: initial.end, text: String(value) });
@@ -46278,7 +46278,7 @@ async function loadProject(tsconfig) {
   let typedReads;
   try {
     tsMorph = await import("ts-morph");
-    ({ typedReads } = await import("./chunks/responses-ZVAYP7FW.mjs"));
+    ({ typedReads } = await import("./chunks/responses-JLRL67BG.mjs"));
   } catch (error) {
     if (error.code !== "ERR_MODULE_NOT_FOUND") throw error;
     throw new UsageError("type-aware mode (--project) needs the ts-morph package, which this copy of v4-migrate cannot find; run v4-migrate as npm installs it (in the GitHub Action: set its package input)");

@@ -35,6 +35,8 @@ export interface StatusCheck {
   code: number;
   start: number;
   end: number;
+  /** How the code is written when it is a named constant (`StatusCodes.CONFLICT`): another code, the same way. */
+  writeAs?: (code: number) => string | undefined;
 }
 
 export interface ResponseFacts {
@@ -48,7 +50,8 @@ export interface ResponseFacts {
   headers: readonly string[];
 }
 
-type Role = 'response' | 'body' | 'element' | 'error';
+// `status`: the name holds the status code itself (`const { status } = res`, `catch ({ response: { status } })`).
+type Role = 'response' | 'body' | 'element' | 'error' | 'status';
 interface Alias {
   name: string;
   role: Role;
@@ -127,7 +130,7 @@ function handlersOf(call: ApiCall, ancestors: readonly Node[]): Alias[] {
   if (parent?.type === 'AwaitExpression') {
     for (const r of roles) bindTarget(ancestors[depth - 1], parent, r, fnRegion, out);
     const tryStatement = enclosingTry(ancestors.slice(0, depth));
-    if (tryStatement?.handler?.param?.type === 'Identifier') out.push({ name: tryStatement.handler.param.name, role: 'error', region: tryStatement.handler.body });
+    if (tryStatement?.handler?.param) bindPattern(tryStatement.handler.param, 'error', tryStatement.handler.body, out);
   } else if (parent?.type === 'MemberExpression' && parent.object === expr && grand?.type === 'CallExpression' && grand.callee === parent) {
     // expr.then(ok, fail) / expr.catch(fail) / expr.end((err, res) => …), and one more `.then` after a body reader.
     const method = propertyName(parent.property, parent.computed);
@@ -165,13 +168,14 @@ function bindTarget(holder: Node | undefined, value: Node, role: Role, region: N
 /** `const res = …`, `const { data, status } = …`, `const [first] = …`. */
 function bindPattern(id: Node, role: Role, region: Node, out: Alias[]): void {
   if (id.type === 'Identifier') out.push({ name: id.name, role, region });
-  else if (id.type === 'ObjectPattern' && role === 'response') {
+  else if (id.type === 'ObjectPattern' && (role === 'response' || role === 'error')) {
+    // A response's body and status; an error's response (axios, got) and status (superagent, jQuery's xhr).
     for (const p of id.properties) {
       if (p.type !== 'ObjectProperty') continue;
       const key = propertyName(p.key, p.computed);
       const target = p.value.type === 'AssignmentPattern' ? p.value.left : p.value;
-      if (target.type !== 'Identifier') continue;
-      if (key === 'data' || key === 'body') out.push({ name: target.name, role: 'body', region });
+      const as: Role | undefined = key && STATUS.has(key) ? 'status' : role === 'response' && (key === 'data' || key === 'body') ? 'body' : role === 'error' && key === 'response' ? 'response' : undefined;
+      if (as) bindPattern(target as Node, as, region, out);
     }
   } else if (id.type === 'ArrayPattern' && role === 'body') {
     for (const el of id.elements) if (el?.type === 'Identifier') out.push({ name: el.name, role: 'element', region });
@@ -192,11 +196,13 @@ function promiseHandlers(call: Node & { type: 'CallExpression' }, method: string
       promiseHandlers(next, 'then', 'body', ancestors.slice(0, -2), out);
     }
   }
-  const fail = method === 'catch' ? okArg : method === 'then' ? failArg : undefined;
-  if (fail && isFunction(fail) && fail.params[0]?.type === 'Identifier') out.push({ name: fail.params[0].name, role: 'error', region: fail.body });
+  // jQuery's deferreds: `.done(data => …)`, `.fail(xhr => …)` (the xhr holds the status, as an error does).
+  if (method === 'done' && okArg && isFunction(okArg) && okArg.params[0]) bindPattern(okArg.params[0], role, okArg.body, out);
+  const fail = method === 'catch' || method === 'fail' ? okArg : method === 'then' ? failArg : undefined;
+  if (fail && isFunction(fail) && fail.params[0]) bindPattern(fail.params[0], 'error', fail.body, out);
   if (method === 'end' && okArg && isFunction(okArg)) callbackParams(okArg, 'superagent', out);
   // A rejection travels down the chain: `.then(ok).catch(err => …)` handles the request's error too.
-  if (method === 'then' || method === 'finally') laterCatch(call, ancestors, out);
+  if (method === 'then' || method === 'finally' || method === 'done') laterCatch(call, ancestors, out);
 }
 
 // RxJS operators whose callback receives each value as it comes, and those that hand a value on unchanged.
@@ -264,13 +270,13 @@ function laterCatch(call: Node, ancestors: readonly Node[], out: Alias[]): void 
     const next = ancestors[i - 1]!;
     if (member.type !== 'MemberExpression' || member.object !== current || next.type !== 'CallExpression' || next.callee !== member) return;
     const name = propertyName(member.property, member.computed);
-    const fail = name === 'catch' ? next.arguments[0] : name === 'then' ? next.arguments[1] : undefined;
+    const fail = name === 'catch' || name === 'fail' ? next.arguments[0] : name === 'then' ? next.arguments[1] : undefined;
     const fn = fail && unwrap(fail as Node);
-    if (fn && isFunction(fn) && fn.params[0]?.type === 'Identifier') {
-      out.push({ name: fn.params[0].name, role: 'error', region: fn.body });
+    if (fn && isFunction(fn) && fn.params[0]) {
+      bindPattern(fn.params[0], 'error', fn.body, out);
       return;
     }
-    if (name !== 'then' && name !== 'finally') return;
+    if (name !== 'then' && name !== 'finally' && name !== 'done') return;
     current = next;
   }
 }
@@ -335,6 +341,10 @@ function scan(alias: Alias, aliases: Alias[], found: Found): void {
     const parent = ancestors[ancestors.length - 1];
     if (!parent) return;
     if (parent.type === 'VariableDeclarator' && parent.id === node) return;
+    if (alias.role === 'status') {
+      statusCompare(node, ancestors, found.statuses);
+      return;
+    }
     if (parent.type === 'ForOfStatement' && parent.right === node && alias.role === 'body') {
       const decl = parent.left.type === 'VariableDeclaration' ? parent.left.declarations[0]?.id : parent.left;
       if (decl) bindPattern(decl, 'element', parent.body, aliases);
@@ -443,13 +453,60 @@ function stringCompares(read: Node, parent: Node | undefined): StringCompare[] {
   return [];
 }
 
-/** `status === 422`, `422 == status`, `switch (status) { case 422: }`. */
+/**
+ * `status === 422`, `422 == status`, `switch (status) { case 422: }`, `[400, 422].includes(status)`; the code
+ * written as a number or as a well-known constant (`StatusCodes.UNPROCESSABLE_ENTITY`, `HttpStatusCode.Conflict`).
+ */
 function statusCompare(status: Node, ancestors: readonly Node[], statuses: StatusCheck[]): void {
   const parent = ancestors[ancestors.length - 1];
-  if (parent?.type === 'BinaryExpression' && ['===', '==', '!==', '!='].includes(parent.operator)) {
-    const other = parent.left === status ? parent.right : parent.left;
-    if (other.type === 'NumericLiteral') statuses.push({ code: other.value, start: other.start!, end: other.end! });
-  } else if (parent?.type === 'SwitchStatement' && parent.discriminant === status) {
-    for (const c of parent.cases) if (c.test?.type === 'NumericLiteral') statuses.push({ code: c.test.value, start: c.test.start!, end: c.test.end! });
+  const add = (n: Node | null | undefined) => {
+    const check = n && statusCode(n);
+    if (check) statuses.push(check);
+  };
+  if (parent?.type === 'BinaryExpression' && ['===', '==', '!==', '!='].includes(parent.operator)) add(parent.left === status ? parent.right : parent.left);
+  else if (parent?.type === 'SwitchStatement' && parent.discriminant === status) for (const c of parent.cases) add(c.test);
+  else if (parent?.type === 'CallExpression' && parent.arguments[0] === status && parent.callee.type === 'MemberExpression') {
+    const list = unwrap(parent.callee.object);
+    if (list.type === 'ArrayExpression' && propertyName(parent.callee.property, parent.callee.computed) === 'includes') for (const e of list.elements) add(e);
   }
+}
+
+/**
+ * HTTP status codes by the names status-code libraries give them (http-status-codes' and NestJS's
+ * `UNPROCESSABLE_ENTITY`, axios's and Angular's `UnprocessableEntity`): those the changes of v4 are about.
+ */
+const STATUS_NAMES: ReadonlyMap<number, string> = new Map([
+  [200, 'OK'],
+  [201, 'CREATED'],
+  [202, 'ACCEPTED'],
+  [204, 'NO_CONTENT'],
+  [400, 'BAD_REQUEST'],
+  [404, 'NOT_FOUND'],
+  [409, 'CONFLICT'],
+  [422, 'UNPROCESSABLE_ENTITY'],
+]);
+const STATUS_BY_NAME: ReadonlyMap<string, number> = new Map([...STATUS_NAMES].flatMap(([code, name]) => [[name, code], [pascal(name), code]] as [string, number][]));
+
+function pascal(name: string): string {
+  return name.toLowerCase().replace(/(^|_)([a-z])/g, (_, __, c: string) => c.toUpperCase());
+}
+
+/** A status code as written: a number, or a member named for one (rewritten as the same constant's other member). */
+function statusCode(node: Node): StatusCheck | undefined {
+  const n = unwrap(node);
+  if (n.type === 'NumericLiteral') return { code: n.value, start: n.start!, end: n.end! };
+  if (n.type !== 'MemberExpression' || n.computed || n.property.type !== 'Identifier') return undefined;
+  const name = n.property.name;
+  const code = STATUS_BY_NAME.get(name);
+  if (code === undefined) return undefined;
+  const screaming = name === name.toUpperCase();
+  return {
+    code,
+    start: n.property.start!,
+    end: n.property.end!,
+    writeAs: (to) => {
+      const other = STATUS_NAMES.get(to);
+      return other === undefined ? undefined : screaming ? other : pascal(other);
+    },
+  };
 }

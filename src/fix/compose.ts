@@ -161,7 +161,7 @@ export function applyRewrite(state: CallState, match: SegmentMatch | undefined, 
   }
   const outside = [...state.outside];
   for (const { check, code } of rewrite.statusCodes ?? []) {
-    if (!outside.some((e) => e.start === check.start)) outside.push({ start: check.start, end: check.end, text: String(code) });
+    if (!outside.some((e) => e.start === check.start)) outside.push({ start: check.start, end: check.end, text: check.writeAs ? (check.writeAs(code) ?? String(code)) : String(code) });
   }
   for (const { initial, value } of rewrite.counterStarts ?? []) {
     if (!outside.some((e) => e.start === initial.start)) outside.push({ start: initial.start, end: initial.end, text: String(value) });
