@@ -42025,8 +42025,15 @@ function guessFunction(call, name, ctx) {
     return { client: "wrapper", urlArg: args[0], method: verb ? VERBS[verb.toLowerCase()] : void 0, methodSite: { kind: "none" }, bags: params ? [params] : [], headers: [], paramsOpen: params?.open ?? false, needsApiPath: true, nameOnly };
   }
   const callee = unwrap(call.callee);
-  if (args[0] && args[1] && callee.type === "Identifier" && ctx.scopes.bindingOf(callee)?.kind === "param" && isRequestOptions(args[1], call, ctx)) return urlThenOptions(args, call, ctx);
+  const binding = callee.type === "Identifier" ? ctx.scopes.bindingOf(callee) : void 0;
+  const held2 = binding && binding.kind !== "import" && binding.kind !== "param" ? heldValue(binding) : void 0;
+  const kind = callee.type !== "Identifier" ? void 0 : !binding ? "global" : held2 && requireSource(unwrap(held2)) !== void 0 ? "import" : binding.kind;
+  if (args[0] && args[1] && isRequestOptions(args[1], call, ctx) && (kind === "param" || (kind === "import" || kind === "global") && namesMethod(args[1], call, ctx))) return urlThenOptions(args, call, ctx);
   return void 0;
+}
+function namesMethod(arg, at, ctx) {
+  const method = ctx.flow.objectShape(arg, at)?.entries.find((e) => e.name === "method");
+  return method !== void 0 && isMethodLiteral(unwrap(method.value));
 }
 function isRequestOptions(arg, at, ctx) {
   const shape = unwrap(arg).type === "ObjectExpression" ? ctx.flow.objectShape(arg, at) : void 0;

@@ -10,7 +10,8 @@ import type { EvalContext } from './evaluate.js';
 import { headerNames, isMethodLiteral, takeChain, takeLink, VERBS, WITH_BODY, type RequestSpec } from './requests.js';
 import type { OptionKeys } from './clients.js';
 import type { Method, MethodSite } from './types.js';
-import { evaluateAll } from './evaluate.js';
+import { evaluateAll, requireSource } from './evaluate.js';
+import { heldValue } from './scope.js';
 import { toMethod } from './requests.js';
 
 export interface GuessContext extends EvalContext {
@@ -139,10 +140,21 @@ export function guessFunction(call: Node & { arguments: Node[] }, name: string, 
     return { client: 'wrapper', urlArg: args[0], method: verb ? VERBS[verb.toLowerCase()] : undefined, methodSite: { kind: 'none' }, bags: params ? [params] : [], headers: [], paramsOpen: params?.open ?? false, needsApiPath: true, nameOnly };
   }
   // A request function handed in (`connection(url, { query })`, `send(path, { method, body })`): a parameter
-  // called with a URL and request options, whatever its name.
+  // called with a URL and request options, whatever its name. A function of a module the client table does
+  // not know, or a global, called as fetch is (`hyperquest(url, { method: 'DELETE' })`): when the options
+  // name an HTTP method.
   const callee = unwrap((call as Node & { callee: Node }).callee);
-  if (args[0] && args[1] && callee.type === 'Identifier' && ctx.scopes.bindingOf(callee)?.kind === 'param' && isRequestOptions(args[1], call, ctx)) return urlThenOptions(args, call, ctx);
+  const binding = callee.type === 'Identifier' ? ctx.scopes.bindingOf(callee) : undefined;
+  const held = binding && binding.kind !== 'import' && binding.kind !== 'param' ? heldValue(binding) : undefined;
+  const kind = callee.type !== 'Identifier' ? undefined : !binding ? 'global' : held && requireSource(unwrap(held)) !== undefined ? 'import' : binding.kind;
+  if (args[0] && args[1] && isRequestOptions(args[1], call, ctx) && (kind === 'param' || ((kind === 'import' || kind === 'global') && namesMethod(args[1], call, ctx)))) return urlThenOptions(args, call, ctx);
   return undefined;
+}
+
+/** Request options whose method is written as an HTTP verb (`{ method: 'DELETE' }`). */
+function namesMethod(arg: Node, at: Node, ctx: GuessContext): boolean {
+  const method = ctx.flow.objectShape(arg, at)?.entries.find((e) => e.name === 'method');
+  return method !== undefined && isMethodLiteral(unwrap(method.value));
 }
 
 /** An object written with the keys of request options: a method, a query, a body or headers. */
