@@ -40421,6 +40421,11 @@ function evalCall(node2, ctx, depth, via) {
     }
     if (prop === "replace" && args.length === 2 && isSlashTrim(unwrap(args[0]), unwrap(args[1]))) return sub(callee.object);
     if (prop === "replace" && args.length === 2 && fillsPlaceholders(unwrap(args[0]))) return sub(callee.object).map((alt) => alt.map(markFilled));
+    if (prop === "concat" && args.length > 0 && object.type !== "ArrayExpression" && args.every((a) => a.type !== "SpreadElement" && unwrap(a).type !== "ArrayExpression")) {
+      const parts = [object, ...args].map(sub);
+      const texty = (alts) => alts.length > 0 && alts.every((alt) => alt.some((p) => p.kind === "text"));
+      if (texty(parts[0]) || parts.slice(1).some(texty)) return parts.slice(1).reduce(product, parts[0]);
+    }
     if (prop === "replace" && args.length === 2 && unwrap(args[0]).type === "StringLiteral") {
       const target = unwrap(args[0]).value;
       const base = sub(callee.object);

@@ -362,6 +362,12 @@ function evalCall(node: Node & { type: 'CallExpression' }, ctx: EvalContext, dep
     // route.replace(/:(\w+)/g, fill), template.replace(/\{(\w+)\}/g, …): every placeholder filled by a function;
     // the template stands for the route (a `:name` or `{name}` segment is a value, url.ts).
     if (prop === 'replace' && args.length === 2 && fillsPlaceholders(unwrap(args[0]!))) return sub(callee.object as Node).map((alt) => alt.map(markFilled));
+    // base.concat('/projects/', id, '/builds'): a string's `concat` is its `+` (a list's is no text).
+    if (prop === 'concat' && args.length > 0 && object.type !== 'ArrayExpression' && args.every((a) => a.type !== 'SpreadElement' && unwrap(a).type !== 'ArrayExpression')) {
+      const parts = [object, ...args].map(sub);
+      const texty = (alts: Piece[][]) => alts.length > 0 && alts.every((alt) => alt.some((p) => p.kind === 'text'));
+      if (texty(parts[0]!) || parts.slice(1).some(texty)) return parts.slice(1).reduce(product, parts[0]!);
+    }
     // '/projects/:id/builds'.replace(':id', id): a route template filled in.
     if (prop === 'replace' && args.length === 2 && unwrap(args[0]!).type === 'StringLiteral') {
       const target = (unwrap(args[0]!) as Node & { value: string }).value;
