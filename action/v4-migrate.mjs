@@ -42449,11 +42449,17 @@ var ModuleGraph = class {
       }
       case "CallExpression": {
         const bind = boundCall(n);
-        return bind ? this.valueFunctions(bind.target, unit, depth + 1) : [];
+        if (bind) return this.valueFunctions(bind.target, unit, depth + 1);
+        return this.returnedBy(n, unit, depth).flatMap((v) => this.valueFunctions(v.node, v.unit, depth + 1));
       }
       default:
         return [];
     }
+  }
+  /** What a call of a function of the package returns (its `return` values, each in its own module). */
+  returnedBy(call, unit, depth) {
+    if (depth > MAX_DEPTH2 || requireSource(call) !== void 0) return [];
+    return this.valueFunctions(call.callee, unit, depth + 1).flatMap((fn) => returnedValues(fn).map((node2) => ({ node: node2, unit: this.unitOf(fn) ?? unit })));
   }
   /**
    * The functions the callers of a constructor pass for one of its parameters: the arguments of the package's
@@ -42515,7 +42521,7 @@ var ModuleGraph = class {
       case "CallExpression": {
         const module = requireSource(object);
         if (module !== void 0) return this.exported(this.resolve(unit, module), name, depth);
-        return [];
+        return this.returnedBy(object, unit, depth).flatMap((v) => this.memberOf(v.node, name, v.unit, depth + 1));
       }
       case "Identifier": {
         const b = scopes.bindingOf(object);

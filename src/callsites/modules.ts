@@ -9,7 +9,7 @@ import type { Node } from '@babel/types';
 import { boundCall, invocation, nodesOf, propertyName, unwrap, type Invocation } from '../parse/walk.js';
 import { requireSource } from './evaluate.js';
 import type { RecogniseContext } from './recognise.js';
-import { isFunction, type Binding } from './scope.js';
+import { isFunction, returnedValues, type Binding } from './scope.js';
 
 /** One program of the package (a file, or a component's script block). */
 export interface ModuleUnit {
@@ -122,11 +122,19 @@ export class ModuleGraph {
       case 'CallExpression': {
         // fn.bind(thisArg): the function itself.
         const bind = boundCall(n);
-        return bind ? this.valueFunctions(bind.target, unit, depth + 1) : [];
+        if (bind) return this.valueFunctions(bind.target, unit, depth + 1);
+        // `withBase(BASE)` where `withBase = (base) => (path) => fetch(base + path)`: the function it returns.
+        return this.returnedBy(n, unit, depth).flatMap((v) => this.valueFunctions(v.node, v.unit, depth + 1));
       }
       default:
         return [];
     }
+  }
+
+  /** What a call of a function of the package returns (its `return` values, each in its own module). */
+  private returnedBy(call: Node & { callee: Node }, unit: ModuleUnit, depth: number): { node: Node; unit: ModuleUnit }[] {
+    if (depth > MAX_DEPTH || requireSource(call) !== undefined) return [];
+    return this.valueFunctions(call.callee as Node, unit, depth + 1).flatMap((fn) => returnedValues(fn).map((node) => ({ node, unit: this.unitOf(fn) ?? unit })));
   }
 
   /**
@@ -193,7 +201,8 @@ export class ModuleGraph {
       case 'CallExpression': {
         const module = requireSource(object);
         if (module !== undefined) return this.exported(this.resolve(unit, module), name, depth);
-        return [];
+        // `client(config).remove` where `client` returns `{ get, remove }`: the member of what it returns.
+        return this.returnedBy(object, unit, depth).flatMap((v) => this.memberOf(v.node, name, v.unit, depth + 1));
       }
       case 'Identifier': {
         const b = scopes.bindingOf(object);
