@@ -248,7 +248,7 @@ function rewrite(start: CallState, fixes: readonly Own[], own: readonly Own[], s
   let state = start;
   const resolves: RawFinding[] = [];
   for (const o of fixes) {
-    const next = reapply(o.rule, state, scope, o.at);
+    const next = reapply(o.rule, state, scope, o);
     if (!next) {
       o.finding.fixClass = 'report';
       o.finding.message += ` (not fixed automatically: ${whyNotWritten(o, state, scope)})`;
@@ -295,7 +295,7 @@ function rewrite(start: CallState, fixes: readonly Own[], own: readonly Own[], s
 
 /** Why a fix cannot be written into a call: its client's query option would drop what it adds to the URL, or the code's shape. */
 function whyNotWritten(o: Own, state: CallState, scope: Scope): string {
-  if (state.call.queryReplacesUrl && reapply(o.rule, { ...state, call: { ...state.call, queryReplacesUrl: undefined } }, scope, o.at)) {
+  if (state.call.queryReplacesUrl && reapply(o.rule, { ...state, call: { ...state.call, queryReplacesUrl: undefined } }, scope, o)) {
     return "the call's query option (`searchParams`) replaces the query string of its URL, where this change adds to it; add it to that option";
   }
   return 'this change cannot be written into this code';
@@ -438,11 +438,16 @@ function classOf(rule: Rule, matched: Matched, rewrite: Rewrite | null, call: Ap
 }
 
 /** Re-match a rule on an intermediate state and apply its rewrite; the state itself when it no longer matches. */
-function reapply(rule: Rule, state: CallState, scope: Scope, at: ParamRef | undefined): CallState | undefined {
+function reapply(rule: Rule, state: CallState, scope: Scope, { at, atSpan }: Located): CallState | undefined {
   const matched = matchRule(rule, state, scope);
   if (!matched) return state;
   const results = resultsOf(rule, matched);
-  const same = at ? results.find((r) => r.at?.name === at.name || (r.at?.site.kind === 'property' && r.at.site.property === (at.site.kind === 'property' ? at.site.property : undefined))) : results[0];
+  // The result this finding was: by its parameter, or by the span it points at (one of several comparisons), else the first.
+  const same = at
+    ? results.find((r) => r.at?.name === at.name || (r.at?.site.kind === 'property' && r.at.site.property === (at.site.kind === 'property' ? at.site.property : undefined)))
+    : atSpan !== undefined
+      ? results.find((r) => r.atSpan?.start === atSpan)
+      : results[0];
   const rewrite = (same ?? results[0])?.rewrite;
   if (!rewrite) return state;
   return applyRewrite(state, matched.segs, rewrite);
