@@ -20,7 +20,7 @@ import {
   responseFacts,
   unwrap,
   walk
-} from "./chunks/chunk-A7TMKNUW.mjs";
+} from "./chunks/chunk-OIGLBIIH.mjs";
 
 // node_modules/emoji-regex/index.js
 var require_emoji_regex = __commonJS({
@@ -45240,7 +45240,7 @@ function rewrite(start, fixes, own, scope, source2, rules2, base) {
   let state = start;
   const resolves = [];
   for (const o of fixes) {
-    const next = reapply(o.rule, state, scope, o.at);
+    const next = reapply(o.rule, state, scope, o);
     if (!next) {
       o.finding.fixClass = "report";
       o.finding.message += ` (not fixed automatically: ${whyNotWritten(o, state, scope)})`;
@@ -45277,7 +45277,7 @@ function rewrite(start, fixes, own, scope, source2, rules2, base) {
   return out;
 }
 function whyNotWritten(o, state, scope) {
-  if (state.call.queryReplacesUrl && reapply(o.rule, { ...state, call: { ...state.call, queryReplacesUrl: void 0 } }, scope, o.at)) {
+  if (state.call.queryReplacesUrl && reapply(o.rule, { ...state, call: { ...state.call, queryReplacesUrl: void 0 } }, scope, o)) {
     return "the call's query option (`searchParams`) replaces the query string of its URL, where this change adds to it; add it to that option";
   }
   return "this change cannot be written into this code";
@@ -45382,11 +45382,11 @@ function classOf(rule, matched, rewrite2, call) {
   if (matched.match.methodUnknown && (rule.route.methods || rewrite2.method)) return "report";
   return rewrite2.unsafe || rule.fix === "unsafe" ? "unsafe" : "safe";
 }
-function reapply(rule, state, scope, at) {
+function reapply(rule, state, scope, { at, atSpan }) {
   const matched = matchRule(rule, state, scope);
   if (!matched) return state;
   const results = resultsOf(rule, matched);
-  const same = at ? results.find((r) => r.at?.name === at.name || r.at?.site.kind === "property" && r.at.site.property === (at.site.kind === "property" ? at.site.property : void 0)) : results[0];
+  const same = at ? results.find((r) => r.at?.name === at.name || r.at?.site.kind === "property" && r.at.site.property === (at.site.kind === "property" ? at.site.property : void 0)) : atSpan !== void 0 ? results.find((r) => r.atSpan?.start === atSpan) : results[0];
   const rewrite2 = (same ?? results[0])?.rewrite;
   if (!rewrite2) return state;
   return applyRewrite(state, matched.segs, rewrite2);
@@ -46296,7 +46296,7 @@ async function loadProject(tsconfig) {
   let typedReads;
   try {
     tsMorph = await import("ts-morph");
-    ({ typedReads } = await import("./chunks/responses-JLRL67BG.mjs"));
+    ({ typedReads } = await import("./chunks/responses-MGYN4DBH.mjs"));
   } catch (error) {
     if (error.code !== "ERR_MODULE_NOT_FOUND") throw error;
     throw new UsageError("type-aware mode (--project) needs the ts-morph package, which this copy of v4-migrate cannot find; run v4-migrate as npm installs it (in the GitHub Action: set its package input)");

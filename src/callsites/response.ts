@@ -57,6 +57,8 @@ interface Alias {
   role: Role;
   /** Where the name is used: the function body (or block) that handles the result. */
   region: Node;
+  /** The name holds this field of the body or an item (`({ action_name }) => …`), not the whole. */
+  field?: readonly string[];
 }
 
 const CHAIN = new Set(['query', 'send', 'set', 'field', 'type', 'accept', 'auth', 'timeout', 'retry', 'withCredentials', 'responseType', 'ok', 'use']);
@@ -129,6 +131,9 @@ function handlersOf(call: ApiCall, ancestors: readonly Node[]): Alias[] {
   const roles: Role[] = call.client === 'wrapper' && role === 'response' ? ['response', 'body'] : [role];
   if (parent?.type === 'AwaitExpression') {
     for (const r of roles) bindTarget(ancestors[depth - 1], parent, r, fnRegion, out);
+    // `(await api.get(url)).data`: the body, where it is put.
+    const member = ancestors[depth - 1];
+    if (member?.type === 'MemberExpression' && member.object === parent && isBodyMember(member) && role === 'response') bindTarget(ancestors[depth - 2], member, 'body', fnRegion, out);
     const tryStatement = enclosingTry(ancestors.slice(0, depth));
     if (tryStatement?.handler?.param) bindPattern(tryStatement.handler.param, 'error', tryStatement.handler.body, out);
   } else if (parent?.type === 'MemberExpression' && parent.object === expr && grand?.type === 'CallExpression' && grand.callee === parent) {
@@ -176,6 +181,14 @@ function bindPattern(id: Node, role: Role, region: Node, out: Alias[]): void {
       const target = p.value.type === 'AssignmentPattern' ? p.value.left : p.value;
       const as: Role | undefined = key && STATUS.has(key) ? 'status' : role === 'response' && (key === 'data' || key === 'body') ? 'body' : role === 'error' && key === 'response' ? 'response' : undefined;
       if (as) bindPattern(target as Node, as, region, out);
+    }
+  } else if (id.type === 'ObjectPattern' && (role === 'body' || role === 'element')) {
+    // `({ action_name, target_type }) => …`: names for fields of the body or of an item.
+    for (const p of id.properties) {
+      if (p.type !== 'ObjectProperty') continue;
+      const key = propertyName(p.key, p.computed);
+      const target = p.value.type === 'AssignmentPattern' ? p.value.left : p.value;
+      if (key && target.type === 'Identifier') out.push({ name: target.name, role, region, field: [key] });
     }
   } else if (id.type === 'ArrayPattern' && role === 'body') {
     for (const el of id.elements) if (el?.type === 'Identifier') out.push({ name: el.name, role: 'element', region });
@@ -298,6 +311,11 @@ function callbackParams(fn: Node & { params: Node[]; body: Node }, client: ApiCa
   }
 }
 
+/** `.data` / `.body` of a response. */
+function isBodyMember(member: Node & { type: 'MemberExpression' }): boolean {
+  return ['data', 'body'].includes(propertyName(member.property, member.computed) ?? '');
+}
+
 /** `r.json()`, `r.data`, `r.body` of the name `r`. */
 function isBodyOf(expr: Node, name: string): boolean {
   const e = expr.type === 'AwaitExpression' ? unwrap(expr.argument) : expr;
@@ -345,6 +363,12 @@ function scan(alias: Alias, aliases: Alias[], found: Found): void {
       statusCompare(node, ancestors, found.statuses);
       return;
     }
+    if (alias.field) {
+      // The name is the field: reading it reads that path; members after it read deeper.
+      const chain = fieldChain(node, ancestors);
+      found.reads.push({ path: [...alias.field, ...chain.path], element: alias.role === 'element', start: node.start!, end: chain.end.end!, compared: stringCompares(chain.end, chain.parent) });
+      return;
+    }
     if (parent.type === 'ForOfStatement' && parent.right === node && alias.role === 'body') {
       const decl = parent.left.type === 'VariableDeclaration' ? parent.left.declarations[0]?.id : parent.left;
       if (decl) bindPattern(decl, 'element', parent.body, aliases);
@@ -353,6 +377,22 @@ function scan(alias: Alias, aliases: Alias[], found: Found): void {
     if (parent.type !== 'MemberExpression' || parent.object !== node) return;
     followMember(alias, node, ancestors, aliases, found);
   });
+}
+
+/** The plain member chain after a name (`x.a.b`): its keys, the last node, and what holds it. */
+function fieldChain(node: Node, ancestors: readonly Node[]): { path: string[]; end: Node; parent: Node | undefined } {
+  const path: string[] = [];
+  let end = node;
+  let i = ancestors.length - 1;
+  for (; i >= 0; i--) {
+    const parent = ancestors[i]!;
+    if ((parent.type !== 'MemberExpression' && parent.type !== 'OptionalMemberExpression') || parent.object !== end) break;
+    const key = propertyName(parent.property, parent.computed);
+    if (!key) break;
+    path.push(key);
+    end = parent;
+  }
+  return { path, end, parent: ancestors[i] };
 }
 
 /** From `name` at `node`, walk the member chain and classify what it reads. */
@@ -450,6 +490,11 @@ function stringCompares(read: Node, parent: Node | undefined): StringCompare[] {
   };
   if (parent?.type === 'BinaryExpression' && ['===', '==', '!==', '!='].includes(parent.operator)) return literal(parent.left === read ? parent.right : parent.left);
   if (parent?.type === 'SwitchStatement' && parent.discriminant === read) return parent.cases.flatMap((c) => literal(c.test));
+  // `['issue', 'note'].includes(read)`
+  if (parent?.type === 'CallExpression' && parent.arguments[0] === read && parent.callee.type === 'MemberExpression' && propertyName(parent.callee.property, parent.callee.computed) === 'includes') {
+    const list = unwrap(parent.callee.object);
+    if (list.type === 'ArrayExpression') return list.elements.flatMap((e) => literal(e));
+  }
   return [];
 }
 
