@@ -36490,7 +36490,10 @@ function checkDate(param) {
   if (/\.toISOString\(\)$/.test(code3)) {
     return [{ at: param, message: `\`${param.name}\` takes \`YYYY-MM-DD\`, not a full ISO timestamp${exclusive}`, rewrite: { params: [{ op: "wrap", param, before: "", after: ".slice(0, 10)" }], unsafe: true } }];
   }
-  if (/^new Date\b/.test(code3) || /(^|\.)([a-z]\w*Date|date)$/.test(code3)) {
+  if (/\bDate\.now\(\)|\.getTime\(\)|\.valueOf\(\)/.test(code3) && !/\.toISOString\(\)/.test(code3)) {
+    return [{ at: param, message: `\`${param.name}\` takes a date, \`YYYY-MM-DD\`, not milliseconds since the epoch${exclusive}`, rewrite: { params: [{ op: "wrap", param, before: "new Date(", after: ").toISOString().slice(0, 10)" }], unsafe: true } }];
+  }
+  if ((/^new Date\b/.test(code3) || /(^|\.)([a-z]\w*Date|date)$/.test(code3)) && !/\.toISOString\(\)/.test(code3)) {
     return [{ at: param, message: `\`${param.name}\` takes a \`YYYY-MM-DD\` string, not a Date${exclusive}`, rewrite: { params: [{ op: "wrap", param, before: "(", after: ").toISOString().slice(0, 10)" }], unsafe: true } }];
   }
   return [];
@@ -36513,12 +36516,14 @@ var events_date_filter_default = defineRule({
       { code: "fetch(`/api/v4/projects/${id}/events?before=2017-06-01T00:00:00Z`)", output: "fetch(`/api/v4/projects/${id}/events?before=2017-06-01`)" },
       { code: "got(`${base}/api/v4/users/${uid}/events`, { searchParams: { after: 1496275200 } })" }
     ],
-    valid: ["axios.get('/events', { params: { after: '2017-06-01' } })", "axios.get('/issues', { params: { after: since.toISOString() } })"]
+    valid: ["axios.get('/events', { params: { after: '2017-06-01' } })", "axios.get('/issues', { params: { after: since.toISOString() } })", "axios.get('/events', { params: { after: new Date(t).toISOString().slice(0, 10) } })"]
   },
   cases: {
     invalid: [
       { code: "const day = (d) => d.toISOString();\nfetch(`${API}/projects/${id}/events?after=${day(since)}&sort=desc`);", output: "const day = (d) => d.toISOString().slice(0, 10);\nfetch(`${API}/projects/${id}/events?after=${day(since)}&sort=desc`);", fix: "unsafe" },
-      { code: "function dayOf(t) { return new Date(t); }\naxios.get(`/projects/${id}/events`, { params: { before: dayOf(ts) } });", output: "function dayOf(t) { return new Date(t); }\naxios.get(`/projects/${id}/events`, { params: { before: (dayOf(ts)).toISOString().slice(0, 10) } });", fix: "unsafe" }
+      { code: "function dayOf(t) { return new Date(t); }\naxios.get(`/projects/${id}/events`, { params: { before: dayOf(ts) } });", output: "function dayOf(t) { return new Date(t); }\naxios.get(`/projects/${id}/events`, { params: { before: (dayOf(ts)).toISOString().slice(0, 10) } });", fix: "unsafe" },
+      { code: "axios.get('/events', { params: { after: Date.now() - 7 * 86400000 } })", output: "axios.get('/events', { params: { after: new Date(Date.now() - 7 * 86400000).toISOString().slice(0, 10) } })", fix: "unsafe" },
+      { code: "axios.get(`/projects/${id}/events`, { params: { before: until.getTime() } })", output: "axios.get(`/projects/${id}/events`, { params: { before: new Date(until.getTime()).toISOString().slice(0, 10) } })", fix: "unsafe" }
     ],
     valid: ["const day = (d) => d.toISOString().slice(0, 10);\nfetch(`${API}/projects/${id}/events?after=${day(since)}`);"]
   }
