@@ -84,7 +84,7 @@ export class Flow {
   /**
    * Two names set together, branch by branch (`if (op === 'unstar') { method = 'DELETE'; endpoint = … }`) and
    * read together at `at`: for each value of `first` that reaches `at`, the values `second` has there — the one
-   * assigned beside it (a statement of the same block), else those that reach its assignment. Undefined unless
+   * assigned beside it (a statement of the same block or `case`), else those that reach its assignment. Undefined unless
    * every value of `first` is an assignment of this function and there are several.
    */
   pairedWith(first: Binding, second: Binding, at: Node): { value: Node; second: Source[]; beside?: Node }[] | undefined {
@@ -100,7 +100,7 @@ export class Flow {
       }
       const statement = this.scopes.parentOf(write.node);
       const block = statement?.type === 'ExpressionStatement' ? this.scopes.parentOf(statement) : undefined;
-      const beside = block?.type === 'BlockStatement'
+      const beside = block?.type === 'BlockStatement' || block?.type === 'SwitchCase'
         ? second.writes.filter((w) => w.operator === '=' && w.value && this.scopes.parentOf(this.scopes.parentOf(w.node) ?? w.node) === block).at(-1)
         : undefined;
       out.push(beside ? { value: source.node, second: [{ kind: 'value', node: beside.value!, path: [] }], beside: beside.value! } : { value: source.node, second: this.reaching(second, write.node) });
