@@ -42038,8 +42038,19 @@ function guessFunction(call, name, ctx) {
   const binding = callee.type === "Identifier" ? ctx.scopes.bindingOf(callee) : void 0;
   const held2 = binding && binding.kind !== "import" && binding.kind !== "param" ? heldValue(binding) : void 0;
   const kind = callee.type !== "Identifier" ? void 0 : !binding ? "global" : held2 && requireSource(unwrap(held2)) !== void 0 ? "import" : binding.kind;
-  if (args[0] && args[1] && isRequestOptions(args[1], call, ctx) && (kind === "param" || (kind === "import" || kind === "global") && namesMethod(args[1], call, ctx))) return urlThenOptions(args, call, ctx);
+  if (args[0] && args[1] && (kind === "param" && isRequestOptions(args[1], call, ctx) || (kind === "import" || kind === "global") && namesMethod(args[1], call, ctx) && isPathArg(args[0], ctx))) return urlThenOptions(args, call, ctx);
   return void 0;
+}
+var NOT_SENDING = /* @__PURE__ */ new Set(["Request", "URL", "URLSearchParams", "Headers", "Response", "Error", "Map", "Set", "Promise"]);
+function constructedRequest(node2, ctx) {
+  const args = node2.arguments;
+  if (!args[0] || !args[1] || args[0].type === "SpreadElement") return void 0;
+  const callee = unwrap(node2.callee);
+  if (callee.type !== "Identifier" && callee.type !== "MemberExpression") return void 0;
+  if (callee.type === "Identifier" && NOT_SENDING.has(callee.name)) return void 0;
+  const binding = callee.type === "Identifier" ? ctx.scopes.bindingOf(callee) : void 0;
+  if (binding && binding.kind !== "import") return void 0;
+  return namesMethod(args[1], node2, ctx) && isPathArg(args[0], ctx) ? urlThenOptions(args, node2, ctx) : void 0;
 }
 function namesMethod(arg, at, ctx) {
   const method = ctx.flow.objectShape(arg, at)?.entries.find((e) => e.name === "method");
@@ -43427,7 +43438,8 @@ function recogniseUnits(units) {
     walk(unit.ast, (node2, ancestors) => {
       const served = servedPathAt(node2, unit.ctx);
       if (served) unit.ctx.serverPaths.add(served);
-      for (const req of definedRequests(node2, unit)) {
+      const made = node2.type === "NewExpression" ? constructedRequest(node2, unit.ctx) : void 0;
+      for (const req of made ? [prepare(node2, made, unit), ...definedRequests(node2, unit)] : definedRequests(node2, unit)) {
         for (const call of callsOf(req, ancestors)) {
           found3.calls.push(call);
           markUsed(call, used);

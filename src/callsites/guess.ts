@@ -147,8 +147,27 @@ export function guessFunction(call: Node & { arguments: Node[] }, name: string, 
   const binding = callee.type === 'Identifier' ? ctx.scopes.bindingOf(callee) : undefined;
   const held = binding && binding.kind !== 'import' && binding.kind !== 'param' ? heldValue(binding) : undefined;
   const kind = callee.type !== 'Identifier' ? undefined : !binding ? 'global' : held && requireSource(unwrap(held)) !== undefined ? 'import' : binding.kind;
-  if (args[0] && args[1] && isRequestOptions(args[1], call, ctx) && (kind === 'param' || ((kind === 'import' || kind === 'global') && namesMethod(args[1], call, ctx)))) return urlThenOptions(args, call, ctx);
+  if (args[0] && args[1] && ((kind === 'param' && isRequestOptions(args[1], call, ctx)) || ((kind === 'import' || kind === 'global') && namesMethod(args[1], call, ctx) && isPathArg(args[0], ctx)))) return urlThenOptions(args, call, ctx);
   return undefined;
+}
+
+// Constructors of values, not of requests: a Fetch API `Request` is sent only when handed to fetch.
+const NOT_SENDING = new Set(['Request', 'URL', 'URLSearchParams', 'Headers', 'Response', 'Error', 'Map', 'Set', 'Promise']);
+
+/**
+ * A request made by constructing it, as old browser libraries do (Prototype's `new Ajax.Request(url, { method:
+ * 'delete' })`): a constructor of no module the table knows, given a URL and options that name the method.
+ */
+export function constructedRequest(node: Node & { type: 'NewExpression' }, ctx: GuessContext): RequestSpec | undefined {
+  const args = node.arguments as Node[];
+  if (!args[0] || !args[1] || args[0].type === 'SpreadElement') return undefined;
+  const callee = unwrap(node.callee as Node);
+  if (callee.type !== 'Identifier' && callee.type !== 'MemberExpression') return undefined;
+  if (callee.type === 'Identifier' && NOT_SENDING.has(callee.name)) return undefined;
+  // A class of the package is known, not guessed.
+  const binding = callee.type === 'Identifier' ? ctx.scopes.bindingOf(callee) : undefined;
+  if (binding && binding.kind !== 'import') return undefined;
+  return namesMethod(args[1], node, ctx) && isPathArg(args[0], ctx) ? urlThenOptions(args, node, ctx) : undefined;
 }
 
 /** Request options whose method is written as an HTTP verb (`{ method: 'DELETE' }`). */

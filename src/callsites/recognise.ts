@@ -14,7 +14,7 @@ import { secretAt, type SecretSite } from './secrets.js';
 import { ClientResolver, instanceDefaults, type ClientValue } from './client-of.js';
 import { CLIENTS } from './clients.js';
 import { memberForm, requestOf, toMethod, type RequestSpec } from './requests.js';
-import { guessFunction, guessMember, type GuessContext } from './guess.js';
+import { constructedRequest, guessFunction, guessMember, type GuessContext } from './guess.js';
 import { decoratorRequest, endpointBuilderRequest, routeObjectRequest, routeShapeRequest, routeStringRequest } from './routes-data.js';
 import { servedPathAt, servedPathOfFile } from './servers.js';
 import { ModuleGraph, type Callees, type ModuleUnit } from './modules.js';
@@ -122,7 +122,8 @@ export function recogniseUnits(units: readonly ModuleUnit[]): Recognised {
       // Visited before its path argument: a route it declares is no bare URL.
       const served = servedPathAt(node, unit.ctx);
       if (served) unit.ctx.serverPaths.add(served);
-      for (const req of definedRequests(node, unit)) {
+      const made = node.type === 'NewExpression' ? constructedRequest(node, unit.ctx) : undefined;
+      for (const req of made ? [prepare(node, made, unit), ...definedRequests(node, unit)] : definedRequests(node, unit)) {
         for (const call of callsOf(req, ancestors)) {
           found.calls.push(call);
           markUsed(call, used);
