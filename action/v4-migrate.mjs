@@ -41332,8 +41332,10 @@ function baseKeyOf(pieces) {
 function baseOfAlternatives(alternatives) {
   const version = versionOfAlternatives(alternatives);
   const key = version && alternatives.length === 1 ? baseKeyOf(alternatives[0]) : void 0;
-  return { ...version ? { version } : {}, ...key ? { key } : {} };
+  const unversioned = !version && alternatives.length > 0 && alternatives.every((alt) => alt[0]?.kind === "text" && SCHEME_HOST2.test(alt[0].text) && !API_VERSION_TEXT.test(alt.map((p) => p.kind === "text" ? p.text : "\uE000").join("")));
+  return { ...version ? { version } : {}, ...key ? { key } : {}, ...unversioned ? { unversioned: true } : {} };
 }
+var SCHEME_HOST2 = /^[a-z][a-z0-9+.-]*:\/\/[^/\ue000-\uf8ff]+/i;
 function versionOfAlternatives(alternatives) {
   const found3 = /* @__PURE__ */ new Set();
   for (const pieces of alternatives) {
@@ -41467,6 +41469,7 @@ var ClientResolver = class {
           module: lib.module,
           baseVersion: base.version ?? lib.baseVersion,
           ...base.version ? base.key ? { baseKey: base.key } : {} : lib.baseKey ? { baseKey: lib.baseKey } : {},
+          ...base.unversioned ? { baseUnversioned: true } : {},
           defaultParams: [...lib.defaultParams ?? [], ...own.params],
           defaultHeaders: [...lib.defaultHeaders ?? [], ...own.headers]
         };
@@ -41653,6 +41656,7 @@ function requestOf(call, client, form, memberSite, ctx) {
     headers: [],
     baseVersion: client.baseVersion,
     ...client.baseKey ? { baseKey: client.baseKey } : {},
+    ...client.baseUnversioned ? { baseUnversioned: true } : {},
     paramsOpen: false,
     optionKeys: row2.options,
     ...row2.queryReplacesUrl ? { queryOptionReplacesUrl: true } : {},
@@ -42997,6 +43001,7 @@ function instantiate(t, call, invoked, unit, toParams, namedOf, chosen2) {
       // The client's default base is reported where the client is called, not at every caller of the wrapper.
       baseVersion: spec.baseVersion,
       baseKey: spec.baseKey,
+      ...spec.baseUnversioned ? { baseUnversioned: true } : {},
       serviceClient: spec.serviceClient,
       // A helper that declares an interceptor (`mockJobs(id)`) declares a test double at each call.
       ...spec.testDouble ? { testDouble: spec.testDouble } : {},
@@ -43914,7 +43919,7 @@ function buildCall(req, pieces, ancestors) {
   if (spec.needsApiPath && !looksLikeApiPath(url)) return void 0;
   if (spec.nameOnly && !url.version && !marked.includes("/")) return void 0;
   if (spec.weakReceiver && !url.version && !marked.startsWith("/")) return void 0;
-  if (url.host !== void 0 && url.version === void 0 && !spec.baseVersion) return void 0;
+  if ((url.host !== void 0 || spec.baseUnversioned) && url.version === void 0 && !spec.baseVersion) return void 0;
   return {
     client: spec.client,
     method: spec.method,

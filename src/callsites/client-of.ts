@@ -21,6 +21,11 @@ export interface ClientValue {
   baseVersion?: 'v3' | 'v4';
   /** Which base that is (see `baseKeyOf`): the client's identity, for evidence about whose API it is. */
   baseKey?: string;
+  /**
+   * Its base is written out as a host with no API version (`baseURL: 'http://localhost:3000'`): its paths are
+   * that host's own, not an API's under `/api/vN`, unless a path writes the version itself.
+   */
+  baseUnversioned?: true;
   /** Params every request of the instance sends (`qs: { private_token }` of `request.defaults(…)`), as written where it was made. */
   defaultParams?: readonly ParamRef[];
   /** Headers every request of the instance sends. */
@@ -50,11 +55,15 @@ export function baseKeyOf(pieces: readonly Piece[]): string | undefined {
 }
 
 /** The base an expression's values make: its version when they agree on one, and which base it is. */
-export function baseOfAlternatives(alternatives: readonly (readonly Piece[])[]): { version?: 'v3' | 'v4'; key?: string } {
+export function baseOfAlternatives(alternatives: readonly (readonly Piece[])[]): { version?: 'v3' | 'v4'; key?: string; unversioned?: true } {
   const version = versionOfAlternatives(alternatives);
   const key = version && alternatives.length === 1 ? baseKeyOf(alternatives[0]!) : undefined;
-  return { ...(version ? { version } : {}), ...(key ? { key } : {}) };
+  // Every value written out from its scheme and host on, and none with a version anywhere.
+  const unversioned = !version && alternatives.length > 0 && alternatives.every((alt) => alt[0]?.kind === 'text' && SCHEME_HOST.test(alt[0].text) && !API_VERSION_TEXT.test(alt.map((p) => (p.kind === 'text' ? p.text : '\ue000')).join('')));
+  return { ...(version ? { version } : {}), ...(key ? { key } : {}), ...(unversioned ? { unversioned: true as const } : {}) };
 }
+
+const SCHEME_HOST = /^[a-z][a-z0-9+.-]*:\/\/[^/\ue000-\uf8ff]+/i;
 
 export function versionOfAlternatives(alternatives: readonly (readonly Piece[])[]): 'v3' | 'v4' | undefined {
   const found = new Set<'v3' | 'v4'>();
@@ -207,6 +216,7 @@ export class ClientResolver {
           module: lib.module,
           baseVersion: base.version ?? lib.baseVersion,
           ...(base.version ? (base.key ? { baseKey: base.key } : {}) : lib.baseKey ? { baseKey: lib.baseKey } : {}),
+          ...(base.unversioned ? { baseUnversioned: true as const } : {}),
           defaultParams: [...(lib.defaultParams ?? []), ...own.params],
           defaultHeaders: [...(lib.defaultHeaders ?? []), ...own.headers],
         };
@@ -258,7 +268,7 @@ export class ClientResolver {
   }
 
   /** The base URL an options object sets (`baseURL`, `prefixUrl`, …): its version and which base it is. */
-  baseOf(options: ObjectShape, row: ClientRow): { version?: 'v3' | 'v4'; key?: string } {
+  baseOf(options: ObjectShape, row: ClientRow): { version?: 'v3' | 'v4'; key?: string; unversioned?: true } {
     for (const key of row.options.base ?? []) {
       const entry = options.entries.find((e) => e.name === key);
       if (entry) return baseOfAlternatives(evaluateAll(entry.value, this.ctx));

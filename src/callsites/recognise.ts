@@ -746,7 +746,8 @@ function buildCall(req: Req, pieces: Piece[], ancestors: readonly Node[]): ApiCa
   if (spec.nameOnly && !url.version && !marked.includes('/')) return undefined;
   // A receiver that does not name an API client needs an absolute path (`/projects/…`) or a version.
   if (spec.weakReceiver && !url.version && !marked.startsWith('/')) return undefined;
-  if (url.host !== undefined && url.version === undefined && !spec.baseVersion) return undefined;
+  // A URL of a host with no API version is that host's own, not an API's; so is a path under such a client base.
+  if ((url.host !== undefined || spec.baseUnversioned) && url.version === undefined && !spec.baseVersion) return undefined;
   return {
     client: spec.client,
     method: spec.method,

@@ -45,6 +45,8 @@ export interface RequestSpec {
   baseVersion?: 'v3' | 'v4';
   /** Which base URL (see `baseKeyOf`). */
   baseKey?: string;
+  /** The client's base is a host with no API version (see ClientValue). */
+  baseUnversioned?: true;
   /** Sent with the service's own client (gl-got). */
   serviceClient?: boolean;
   /** The request hands over the parsed body rather than a response. */
@@ -108,6 +110,7 @@ export function requestOf(call: Node & { arguments: Node[] }, client: ClientValu
     headers: [],
     baseVersion: client.baseVersion,
     ...(client.baseKey ? { baseKey: client.baseKey } : {}),
+    ...(client.baseUnversioned ? { baseUnversioned: true as const } : {}),
     paramsOpen: false,
     optionKeys: row.options,
     ...(row.queryReplacesUrl ? { queryOptionReplacesUrl: true } : {}),

@@ -364,6 +364,7 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' }
       // The client's default base is reported where the client is called, not at every caller of the wrapper.
       baseVersion: spec.baseVersion,
       baseKey: spec.baseKey,
+      ...(spec.baseUnversioned ? { baseUnversioned: true as const } : {}),
       serviceClient: spec.serviceClient,
       // A helper that declares an interceptor (`mockJobs(id)`) declares a test double at each call.
       ...(spec.testDouble ? { testDouble: spec.testDouble } : {}),
