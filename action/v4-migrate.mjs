@@ -41811,6 +41811,7 @@ function takeMethod(spec, arg, ctx) {
     spec.methodParam = passed.param;
     spec.methodDefault = toMethod(fallback[0].text);
   }
+  if (alternatives.length > 1 && n.type === "MemberExpression" && !n.computed) spec.methodMember = n;
 }
 function takeOptions(spec, shape, row2, at, ctx) {
   const keys2 = row2.options;
@@ -43883,6 +43884,8 @@ function callsOf(req, ancestors) {
   for (const pieces of req.urls) {
     const call = buildCall(req, pieces, ancestors);
     if (!call) continue;
+    const beside = req.spec.methodMember?.type === "MemberExpression" ? methodBeside(req.spec.methodMember, pieces, req.unit.ctx) : void 0;
+    if (beside) Object.assign(call, { method: toMethod(beside.value), methodSite: { kind: "literal", node: beside } });
     if (named2 === null) named2 = namedOfRequest(req);
     if (named2) call.named = named2;
     out.push(call);
@@ -43891,6 +43894,21 @@ function callsOf(req, ancestors) {
   if (versions.size > 1) for (const call of out) call.versionGuarded = true;
   withHosts(out, req.urls);
   return out;
+}
+function methodBeside(member, pieces, ctx) {
+  const key = propertyName(member.property, false);
+  let found3;
+  for (const p of pieces) {
+    const literal = p.kind === "text" && !p.foreign ? p.literal?.node : void 0;
+    const property = literal && ctx.scopes.parentOf(literal);
+    const entry = property?.type === "ObjectProperty" && property.value === literal ? ctx.scopes.parentOf(property) : void 0;
+    if (entry?.type !== "ObjectExpression") continue;
+    const prop = entry.properties.find((q) => q.type === "ObjectProperty" && propertyName(q.key, q.computed) === key);
+    const value = prop && unwrap(prop.value);
+    if (value?.type !== "StringLiteral" || !toMethod(value.value) || found3 && found3 !== value) return void 0;
+    found3 = value;
+  }
+  return found3;
 }
 function namedOfRequest(req) {
   const versionLiterals = req.urls.flatMap((alt) => alt.flatMap((p) => p.kind === "text" && p.literal && !p.foreign && /api\/v\d/.test(p.literal.value) ? [p.literal.node] : []));

@@ -696,6 +696,8 @@ export function callsOf(req: Req, ancestors: readonly Node[]): ApiCall[] {
   for (const pieces of req.urls) {
     const call = buildCall(req, pieces, ancestors);
     if (!call) continue;
+    const beside = req.spec.methodMember?.type === 'MemberExpression' ? methodBeside(req.spec.methodMember, pieces, req.unit.ctx) : undefined;
+    if (beside) Object.assign(call, { method: toMethod(beside.value), methodSite: { kind: 'literal', node: beside } });
     if (named === null) named = namedOfRequest(req);
     if (named) call.named = named;
     out.push(call);
@@ -705,6 +707,27 @@ export function callsOf(req: Req, ancestors: readonly Node[]): ApiCall[] {
   if (versions.size > 1) for (const call of out) call.versionGuarded = true;
   withHosts(out, req.urls);
   return out;
+}
+
+/**
+ * The method written beside a URL value in one entry of a table (`{ method: 'DELETE', path: '/projects/:id/star' }`),
+ * when the request reads its method as that entry's member (`fetch(BASE + r.path, { method: r.method })` over the
+ * entries): the literal of the key the member names, in the object the value's path is written in.
+ */
+function methodBeside(member: Node & { type: 'MemberExpression' }, pieces: readonly Piece[], ctx: RecogniseContext): (Node & { type: 'StringLiteral' }) | undefined {
+  const key = propertyName(member.property as Node, false);
+  let found: (Node & { type: 'StringLiteral' }) | undefined;
+  for (const p of pieces) {
+    const literal = p.kind === 'text' && !p.foreign ? p.literal?.node : undefined;
+    const property = literal && ctx.scopes.parentOf(literal);
+    const entry = property?.type === 'ObjectProperty' && property.value === literal ? ctx.scopes.parentOf(property) : undefined;
+    if (entry?.type !== 'ObjectExpression') continue;
+    const prop = entry.properties.find((q) => q.type === 'ObjectProperty' && propertyName(q.key as Node, q.computed) === key) as (Node & { value: Node }) | undefined;
+    const value = prop && unwrap(prop.value);
+    if (value?.type !== 'StringLiteral' || !toMethod(value.value) || (found && found !== value)) return undefined;
+    found = value;
+  }
+  return found;
 }
 
 /**

@@ -31,6 +31,11 @@ export interface RequestSpec {
   methodParam?: { binding: Binding; path: readonly string[] };
   /** The method that parameter defaults to when the caller passes none (`{ method = 'GET', body } = {}`). */
   methodDefault?: Method;
+  /**
+   * A member read for the method with several values (`r.method` of a route table's entries): each URL value
+   * written in one of those entries is sent with the method beside it (`methodBeside` in recognise.ts).
+   */
+  methodMember?: Node;
   /** Params, body and query objects. */
   bags: ObjectShape[];
   /** Query strings the call adds to its URL as text (`.query('iid[]=' + n)`): appended to it as written. */
@@ -287,6 +292,7 @@ export function takeMethod(spec: RequestSpec, arg: Node, ctx: EvalContext): void
     spec.methodParam = passed.param;
     spec.methodDefault = toMethod(fallback[0].text);
   }
+  if (alternatives.length > 1 && n.type === 'MemberExpression' && !n.computed) spec.methodMember = n;
 }
 
 function takeOptions(spec: RequestSpec, shape: ObjectShape, row: ClientRow, at: Node, ctx: EvalContext): void {
