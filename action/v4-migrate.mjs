@@ -43815,13 +43815,15 @@ function memberRequest(node2, lib, name, site, ctx) {
 function verbChosen(node2, callee, ctx) {
   const lib = ctx.clients.of(unwrap(callee.object));
   const verbs = lib?.row.verbs;
-  if (!lib || !verbs || verbs.bodyArgs) return void 0;
+  if (!lib || !verbs) return void 0;
   const alternatives = evaluateAll(callee.property, ctx);
   const single = alternatives.length === 1 && alternatives[0].length === 1 ? alternatives[0][0] : void 0;
   if (single?.kind === "text") return memberRequest(node2, lib, single.text, void 0, ctx);
-  if (single?.kind !== "hole" || !single.param) return void 0;
+  if (verbs.bodyArgs && node2.arguments.length > 1) return void 0;
+  const texts = alternatives.every((alt) => alt.length === 1 && alt[0].kind === "text") ? alternatives.map((alt) => alt[0].text) : void 0;
+  if (!texts && (single?.kind !== "hole" || !single.param)) return void 0;
   const spec = requestOf(node2, lib, { args: verbs.args }, void 0, ctx);
-  return spec && { ...spec, method: void 0, methodParam: single.param };
+  return spec && { ...spec, method: void 0, ...single?.kind === "hole" && single.param ? { methodParam: single.param } : {} };
 }
 var XHR = CLIENTS.find((row2) => row2.client === "xhr");
 function isTestClient(callee, ctx) {

@@ -606,14 +606,19 @@ function memberRequest(node: Node & { type: 'CallExpression' }, lib: ClientValue
 function verbChosen(node: Node & { type: 'CallExpression' }, callee: Node & { type: 'MemberExpression' | 'OptionalMemberExpression' }, ctx: RecogniseContext): RequestSpec | undefined {
   const lib = ctx.clients.of(unwrap(callee.object as Node));
   const verbs = lib?.row.verbs;
-  if (!lib || !verbs || verbs.bodyArgs) return undefined;
+  if (!lib || !verbs) return undefined;
   const alternatives = evaluateAll(callee.property as Node, ctx);
   const single = alternatives.length === 1 && alternatives[0]!.length === 1 ? alternatives[0]![0]! : undefined;
+  // One verb, named by a constant: that member's request.
   if (single?.kind === 'text') return memberRequest(node, lib, single.text, undefined, ctx);
-  if (single?.kind !== 'hole' || !single.param) return undefined;
+  // Several verbs, or the caller's: the arguments are laid out alike only when the URL is all there is (axios's
+  // `post(url, data, config)` against `delete(url, config)`).
+  if (verbs.bodyArgs && node.arguments.length > 1) return undefined;
+  const texts = alternatives.every((alt) => alt.length === 1 && alt[0]!.kind === 'text') ? alternatives.map((alt) => (alt[0] as { text: string }).text) : undefined;
+  if (!texts && (single?.kind !== 'hole' || !single.param)) return undefined;
   const spec = requestOf(node, lib, { args: verbs.args }, undefined, ctx);
-  // Not the GET a form without a method defaults to: the caller's verb.
-  return spec && { ...spec, method: undefined, methodParam: single.param };
+  // Not the GET a form without a method defaults to: the caller's verb, or one of the verbs it is chosen from.
+  return spec && { ...spec, method: undefined, ...(single?.kind === 'hole' && single.param ? { methodParam: single.param } : {}) };
 }
 
 // The table's XMLHttpRequest row, for an `open` on a receiver of unknown make.
