@@ -20,7 +20,7 @@ import {
   responseFacts,
   unwrap,
   walk
-} from "./chunks/chunk-OIGLBIIH.mjs";
+} from "./chunks/chunk-GL2OEHSC.mjs";
 
 // node_modules/emoji-regex/index.js
 var require_emoji_regex = __commonJS({
@@ -46338,7 +46338,7 @@ async function loadProject(tsconfig) {
   let typedReads;
   try {
     tsMorph = await import("ts-morph");
-    ({ typedReads } = await import("./chunks/responses-MGYN4DBH.mjs"));
+    ({ typedReads } = await import("./chunks/responses-V4JEJETR.mjs"));
   } catch (error) {
     if (error.code !== "ERR_MODULE_NOT_FOUND") throw error;
     throw new UsageError("type-aware mode (--project) needs the ts-morph package, which this copy of v4-migrate cannot find; run v4-migrate as npm installs it (in the GitHub Action: set its package input)");

@@ -59,6 +59,8 @@ interface Alias {
   region: Node;
   /** The name holds this field of the body or an item (`({ action_name }) => …`), not the whole. */
   field?: readonly string[];
+  /** No name: the result is read where it is (`(await api.get(url)).data.filter(…)`), from this node up. */
+  inline?: { node: Node; ancestors: readonly Node[] };
 }
 
 const CHAIN = new Set(['query', 'send', 'set', 'field', 'type', 'accept', 'auth', 'timeout', 'retry', 'withCredentials', 'responseType', 'ok', 'use']);
@@ -86,7 +88,8 @@ export function responseFacts(call: ApiCall, ancestors: readonly Node[]): Respon
     const key = `${alias.name}:${alias.role}:${alias.region.start}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    scan(alias, aliases, found);
+    if (alias.inline) followMember(alias, alias.inline.node, alias.inline.ancestors, aliases, found);
+    else scan(alias, aliases, found);
   }
   return { handled: true, ...found };
 }
@@ -131,9 +134,9 @@ function handlersOf(call: ApiCall, ancestors: readonly Node[]): Alias[] {
   const roles: Role[] = call.client === 'wrapper' && role === 'response' ? ['response', 'body'] : [role];
   if (parent?.type === 'AwaitExpression') {
     for (const r of roles) bindTarget(ancestors[depth - 1], parent, r, fnRegion, out);
-    // `(await api.get(url)).data`: the body, where it is put.
+    // `(await api.get(url)).data`: read where it is (`.data.filter(…)`, `for (const e of (await …).data)`).
     const member = ancestors[depth - 1];
-    if (member?.type === 'MemberExpression' && member.object === parent && isBodyMember(member) && role === 'response') bindTarget(ancestors[depth - 2], member, 'body', fnRegion, out);
+    if (member?.type === 'MemberExpression' && member.object === parent && fnRegion) out.push({ name: '', role, region: fnRegion, inline: { node: parent, ancestors: ancestors.slice(0, depth) } });
     const tryStatement = enclosingTry(ancestors.slice(0, depth));
     if (tryStatement?.handler?.param) bindPattern(tryStatement.handler.param, 'error', tryStatement.handler.body, out);
   } else if (parent?.type === 'MemberExpression' && parent.object === expr && grand?.type === 'CallExpression' && grand.callee === parent) {
@@ -311,11 +314,6 @@ function callbackParams(fn: Node & { params: Node[]; body: Node }, client: ApiCa
   }
 }
 
-/** `.data` / `.body` of a response. */
-function isBodyMember(member: Node & { type: 'MemberExpression' }): boolean {
-  return ['data', 'body'].includes(propertyName(member.property, member.computed) ?? '');
-}
-
 /** `r.json()`, `r.data`, `r.body` of the name `r`. */
 function isBodyOf(expr: Node, name: string): boolean {
   const e = expr.type === 'AwaitExpression' ? unwrap(expr.argument) : expr;
@@ -453,6 +451,12 @@ function followMember(alias: Alias, node: Node, ancestors: readonly Node[], alia
   }
   // `const items = res.data` / `const data = await res.json()`: the new name carries the role on.
   const holder = ancestors[i];
+  // `for (const e of res.data)`: each item.
+  if (path.length === 0 && role === 'body' && holder?.type === 'ForOfStatement' && holder.right === current) {
+    const decl = holder.left.type === 'VariableDeclaration' ? holder.left.declarations[0]?.id : holder.left;
+    if (decl) bindPattern(decl, 'element', holder.body, aliases);
+    return;
+  }
   if (path.length === 0 && role !== alias.role && holder?.type === 'VariableDeclarator' && holder.init === current) {
     bindPattern(holder.id, role, alias.region, aliases);
     return;
