@@ -41981,6 +41981,11 @@ function guessMember(call, name, memberSite, object, ctx) {
   if (/^(_?request|fetch|ajax)$/.test(name) && args[0]) {
     const first = unwrap(args[0]);
     if (first.type === "ObjectExpression") return configObject(first, call, ctx);
+    if (name !== "fetch" && args.length === 1 && isPathArg(first, ctx)) {
+      const spec = urlThenOptions(args, call, ctx);
+      if (weakReceiverOf(object, ctx)) spec.nameOnly = true;
+      return spec;
+    }
     if (name === "fetch") {
       const options = args[1] ? ctx.flow.objectShape(args[1], call) : void 0;
       const method = options?.entries.find((e) => e.name === "method");

@@ -65,6 +65,12 @@ export function guessMember(call: Node & { arguments: Node[] }, name: string, me
   if (/^(_?request|fetch|ajax)$/.test(name) && args[0]) {
     const first = unwrap(args[0]);
     if (first.type === 'ObjectExpression') return configObject(first, call, ctx);
+    // `this.request('/projects/starred')` (ember-ajax, many SDKs): a path alone is a GET of it.
+    if (name !== 'fetch' && args.length === 1 && isPathArg(first, ctx)) {
+      const spec = urlThenOptions(args, call, ctx);
+      if (weakReceiverOf(object, ctx)) spec.nameOnly = true;
+      return spec;
+    }
     if (name === 'fetch') {
       const options = args[1] ? ctx.flow.objectShape(args[1], call) : undefined;
       const method = options?.entries.find((e) => e.name === 'method');
