@@ -40410,6 +40410,7 @@ function typed(node2, ctx) {
   if (value === void 0 || value === "") return void 0;
   return [text(value, { node: node2, value, offsets: null, quote: "'", viaBinding: true, bindingRef: node2 }, 0)];
 }
+var PLACEHOLDER_TARGET = /^(:[A-Za-z_]\w*|\{[A-Za-z_]\w*\})$/;
 function evalCall(node2, ctx, depth, via) {
   const callee = unwrap(node2.callee);
   const args = node2.arguments;
@@ -40435,6 +40436,7 @@ function evalCall(node2, ctx, depth, via) {
       const target = unwrap(args[0]).value;
       const base = sub(callee.object);
       if (target && base.some((a) => a.some((p) => p.kind === "text" && p.text.includes(target)))) return replaceFirst(base, target, sub(args[1]));
+      if (PLACEHOLDER_TARGET.test(target)) return base;
     }
   }
   if (callee.type === "Identifier" && callee.name === "String" && args.length === 1 && !ctx.scopes.bindingOf(callee)) return sub(args[0]);

@@ -340,6 +340,8 @@ function typed(node: Node, ctx: EvalContext): Piece[] | undefined {
   return [text(value, { node, value, offsets: null, quote: "'", viaBinding: true, bindingRef: node }, 0)];
 }
 
+const PLACEHOLDER_TARGET = /^(:[A-Za-z_]\w*|\{[A-Za-z_]\w*\})$/;
+
 /** Format, join and replace calls whose result is a string built from their arguments. */
 function evalCall(node: Node & { type: 'CallExpression' }, ctx: EvalContext, depth: number, via: Via | undefined): Piece[][] | undefined {
   const callee = unwrap(node.callee as Node);
@@ -373,6 +375,9 @@ function evalCall(node: Node & { type: 'CallExpression' }, ctx: EvalContext, dep
       const target = (unwrap(args[0]!) as Node & { value: string }).value;
       const base = sub(callee.object as Node);
       if (target && base.some((a) => a.some((p) => p.kind === 'text' && p.text.includes(target)))) return replaceFirst(base, target, sub(args[1]!));
+      // A placeholder filled in a template not seen here (a builder's parameter, `route.replace(':id', id)`): the
+      // template, whose `:id` is a value of the route as it stands.
+      if (PLACEHOLDER_TARGET.test(target)) return base;
     }
   }
   // String(x): x as text
