@@ -43423,7 +43423,7 @@ function recogniseUnits(units) {
       const site = { unit, node: node2 };
       sites.push(site);
       const first = node2.arguments[0];
-      const spec = (first && routeStringRequest(first, node2.arguments[1], node2, unit.ctx)) ?? requestAt(node2, unit.ctx) ?? instanceConfig(node2, unit.ctx) ?? optionsHandedOn(node2, unit.ctx) ?? endpointBuilderRequest(node2, unit.ctx);
+      const spec = (first && routeStringRequest(first, node2.arguments[1], node2, unit.ctx)) ?? invokedRequest(node2, unit.ctx) ?? requestAt(node2, unit.ctx) ?? instanceConfig(node2, unit.ctx) ?? optionsHandedOn(node2, unit.ctx) ?? endpointBuilderRequest(node2, unit.ctx);
       if (spec) (spec.client === "wrapper" ? guessed : direct).set(node2, prepare(node2, spec, unit));
     });
   }
@@ -43772,6 +43772,18 @@ function definedRequests(node2, unit) {
     out.push({ unit, node: node2, spec, urlNode: node2, urls: [[{ kind: "hole", node: node2, code: "" }]], bags: [bag], foreignParams: [] });
   }
   return out;
+}
+var INVOKERS = /* @__PURE__ */ new Map([["redux-saga/effects", /* @__PURE__ */ new Set(["call", "fork", "spawn"])]]);
+function invokedRequest(node2, ctx) {
+  const callee = unwrap(node2.callee);
+  const b = callee.type === "Identifier" ? ctx.scopes.bindingOf(callee) : void 0;
+  if (b?.kind !== "import" || !b.imported || !INVOKERS.get(b.module)?.has(b.imported)) return void 0;
+  const [target, ...args] = node2.arguments;
+  const held2 = target && unwrap(target);
+  const fn = held2?.type === "ArrayExpression" && held2.elements.length === 2 ? held2.elements[1] : held2;
+  if (!fn || fn.type === "SpreadElement") return void 0;
+  const spec = requestAt({ ...node2, callee: fn, arguments: args }, ctx);
+  return spec && { ...spec, methodSite: { kind: "none" } };
 }
 function requestAt(node2, ctx) {
   const callee = unwrap(node2.callee);

@@ -89,7 +89,7 @@ export function recogniseUnits(units: readonly ModuleUnit[]): Recognised {
       const site: Site = { unit, node };
       sites.push(site);
       const first = node.arguments[0] as Node | undefined;
-      const spec = (first && routeStringRequest(first, node.arguments[1] as Node | undefined, node, unit.ctx)) ?? requestAt(node, unit.ctx) ?? instanceConfig(node, unit.ctx) ?? optionsHandedOn(node, unit.ctx) ?? endpointBuilderRequest(node, unit.ctx);
+      const spec = (first && routeStringRequest(first, node.arguments[1] as Node | undefined, node, unit.ctx)) ?? invokedRequest(node, unit.ctx) ?? requestAt(node, unit.ctx) ?? instanceConfig(node, unit.ctx) ?? optionsHandedOn(node, unit.ctx) ?? endpointBuilderRequest(node, unit.ctx);
       if (spec) (spec.client === 'wrapper' ? guessed : direct).set(node, prepare(node, spec, unit));
     });
   }
@@ -533,6 +533,26 @@ function definedRequests(node: Node, unit: ModuleUnit): Req[] {
     out.push({ unit, node, spec, urlNode: node, urls: [[{ kind: 'hole', node, code: '' }]], bags: [bag], foreignParams: [] });
   }
   return out;
+}
+
+/**
+ * Effects that call the function they are given with the arguments after it (redux-saga's `yield call(api.delete,
+ * url)`, `call([api, api.post], url, body)`, `fork`, `spawn`): the request that function's call would send. Its
+ * method is read, not rewritten (the function is an argument here, not the callee a fix would edit).
+ */
+const INVOKERS: ReadonlyMap<string, ReadonlySet<string>> = new Map([['redux-saga/effects', new Set(['call', 'fork', 'spawn'])]]);
+
+function invokedRequest(node: Node & { type: 'CallExpression' }, ctx: RecogniseContext): RequestSpec | undefined {
+  const callee = unwrap(node.callee as Node);
+  const b = callee.type === 'Identifier' ? ctx.scopes.bindingOf(callee) : undefined;
+  if (b?.kind !== 'import' || !b.imported || !INVOKERS.get(b.module!)?.has(b.imported)) return undefined;
+  const [target, ...args] = node.arguments as Node[];
+  const held = target && unwrap(target);
+  // `[context, fn]`: the function, run on its context.
+  const fn = held?.type === 'ArrayExpression' && held.elements.length === 2 ? held.elements[1] : held;
+  if (!fn || fn.type === 'SpreadElement') return undefined;
+  const spec = requestAt({ ...node, callee: fn as Node & { type: 'Identifier' }, arguments: args } as Node & { type: 'CallExpression' }, ctx);
+  return spec && { ...spec, methodSite: { kind: 'none' } };
 }
 
 /** The request a call expression sends, if it sends one. */
