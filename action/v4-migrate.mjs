@@ -20,7 +20,7 @@ import {
   responseFacts,
   unwrap,
   walk
-} from "./chunks/chunk-GL2OEHSC.mjs";
+} from "./chunks/chunk-J6GYNYIN.mjs";
 
 // node_modules/emoji-regex/index.js
 var require_emoji_regex = __commonJS({
@@ -39560,12 +39560,17 @@ var Flow = class {
         out.push({ value: source2.node, second: this.reaching(second, first.id) });
         continue;
       }
-      const statement = this.scopes.parentOf(write.node);
-      const block = statement?.type === "ExpressionStatement" ? this.scopes.parentOf(statement) : void 0;
-      const beside = block?.type === "BlockStatement" || block?.type === "SwitchCase" ? second.writes.filter((w) => w.operator === "=" && w.value && this.scopes.parentOf(this.scopes.parentOf(w.node) ?? w.node) === block).at(-1) : void 0;
+      const block = this.statementBlock(write.node);
+      const beside = block && second.writes.filter((w) => w.operator === "=" && w.value && this.statementBlock(w.node) === block).at(-1);
       out.push(beside ? { value: source2.node, second: [{ kind: "value", node: beside.value, path: [] }], beside: beside.value } : { value: source2.node, second: this.reaching(second, write.node) });
     }
     return out;
+  }
+  /** The block or `case` an assignment is a statement of (`x = v;` directly in it), if it is one. */
+  statementBlock(write) {
+    const statement = this.scopes.parentOf(write);
+    const block = statement?.type === "ExpressionStatement" ? this.scopes.parentOf(statement) : void 0;
+    return block?.type === "BlockStatement" || block?.type === "SwitchCase" ? block : void 0;
   }
   reachingWrites(binding, at, initial) {
     const atFn = this.scopes.functionOf(at);
@@ -42433,7 +42438,8 @@ var ModuleGraph = class {
       const known = this.valueFunctions(form.callee, unit, 0);
       if (known.length > 0) return { functions: known, byName: false, invoked: form };
     }
-    const ownVerb = through.indirect && direct.callee.type !== "Identifier" && this.methodsByName.has(propertyName(direct.callee.property, false) ?? "");
+    const verb = through.indirect && direct.callee.type === "MemberExpression" ? propertyName(direct.callee.property, direct.callee.computed) : void 0;
+    const ownVerb = verb !== void 0 && this.methodsByName.has(verb);
     for (const form of forms) {
       const callee = form.callee;
       if (form.indirect && ownVerb) continue;
@@ -43839,8 +43845,8 @@ function verbChosen(node2, callee, ctx) {
   const single = alternatives.length === 1 && alternatives[0].length === 1 ? alternatives[0][0] : void 0;
   if (single?.kind === "text") return memberRequest(node2, lib, single.text, void 0, ctx);
   if (verbs.bodyArgs && node2.arguments.length > 1) return void 0;
-  const texts = alternatives.every((alt) => alt.length === 1 && alt[0].kind === "text") ? alternatives.map((alt) => alt[0].text) : void 0;
-  if (!texts && (single?.kind !== "hole" || !single.param)) return void 0;
+  const chosenFromVerbs = alternatives.every((alt) => alt.length === 1 && alt[0].kind === "text");
+  if (!chosenFromVerbs && (single?.kind !== "hole" || !single.param)) return void 0;
   const spec = requestOf(node2, lib, { args: verbs.args }, void 0, ctx);
   return spec && { ...spec, method: void 0, ...single?.kind === "hole" && single.param ? { methodParam: single.param } : {} };
 }
@@ -46357,7 +46363,7 @@ async function loadProject(tsconfig) {
   let typedReads;
   try {
     tsMorph = await import("ts-morph");
-    ({ typedReads } = await import("./chunks/responses-V4JEJETR.mjs"));
+    ({ typedReads } = await import("./chunks/responses-FBFI4VMG.mjs"));
   } catch (error) {
     if (error.code !== "ERR_MODULE_NOT_FOUND") throw error;
     throw new UsageError("type-aware mode (--project) needs the ts-morph package, which this copy of v4-migrate cannot find; run v4-migrate as npm installs it (in the GitHub Action: set its package input)");

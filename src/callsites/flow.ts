@@ -98,14 +98,18 @@ export class Flow {
         out.push({ value: source.node, second: this.reaching(second, first.id) });
         continue;
       }
-      const statement = this.scopes.parentOf(write.node);
-      const block = statement?.type === 'ExpressionStatement' ? this.scopes.parentOf(statement) : undefined;
-      const beside = block?.type === 'BlockStatement' || block?.type === 'SwitchCase'
-        ? second.writes.filter((w) => w.operator === '=' && w.value && this.scopes.parentOf(this.scopes.parentOf(w.node) ?? w.node) === block).at(-1)
-        : undefined;
+      const block = this.statementBlock(write.node);
+      const beside = block && second.writes.filter((w) => w.operator === '=' && w.value && this.statementBlock(w.node) === block).at(-1);
       out.push(beside ? { value: source.node, second: [{ kind: 'value', node: beside.value!, path: [] }], beside: beside.value! } : { value: source.node, second: this.reaching(second, write.node) });
     }
     return out;
+  }
+
+  /** The block or `case` an assignment is a statement of (`x = v;` directly in it), if it is one. */
+  private statementBlock(write: Node): Node | undefined {
+    const statement = this.scopes.parentOf(write);
+    const block = statement?.type === 'ExpressionStatement' ? this.scopes.parentOf(statement) : undefined;
+    return block?.type === 'BlockStatement' || block?.type === 'SwitchCase' ? block : undefined;
   }
 
   private reachingWrites(binding: Binding, at: Node, initial: Source[]): Source[] {

@@ -74,7 +74,8 @@ export class ModuleGraph {
       if (known.length > 0) return { functions: known, byName: false, invoked: form };
     }
     // By name, `x.send.call(…)` is a `send` unless the package has a `call` method of its own.
-    const ownVerb = through.indirect && direct.callee.type !== 'Identifier' && this.methodsByName.has(propertyName((direct.callee as Node & { property: Node }).property, false) ?? '');
+    const verb = through.indirect && direct.callee.type === 'MemberExpression' ? propertyName(direct.callee.property as Node, direct.callee.computed) : undefined;
+    const ownVerb = verb !== undefined && this.methodsByName.has(verb);
     for (const form of forms) {
       const callee = form.callee;
       if (form.indirect && ownVerb) continue;

@@ -634,8 +634,8 @@ function verbChosen(node: Node & { type: 'CallExpression' }, callee: Node & { ty
   // Several verbs, or the caller's: the arguments are laid out alike only when the URL is all there is (axios's
   // `post(url, data, config)` against `delete(url, config)`).
   if (verbs.bodyArgs && node.arguments.length > 1) return undefined;
-  const texts = alternatives.every((alt) => alt.length === 1 && alt[0]!.kind === 'text') ? alternatives.map((alt) => (alt[0] as { text: string }).text) : undefined;
-  if (!texts && (single?.kind !== 'hole' || !single.param)) return undefined;
+  const chosenFromVerbs = alternatives.every((alt) => alt.length === 1 && alt[0]!.kind === 'text');
+  if (!chosenFromVerbs && (single?.kind !== 'hole' || !single.param)) return undefined;
   const spec = requestOf(node, lib, { args: verbs.args }, undefined, ctx);
   // Not the GET a form without a method defaults to: the caller's verb, or one of the verbs it is chosen from.
   return spec && { ...spec, method: undefined, ...(single?.kind === 'hole' && single.param ? { methodParam: single.param } : {}) };

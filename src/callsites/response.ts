@@ -176,22 +176,20 @@ function bindTarget(holder: Node | undefined, value: Node, role: Role, region: N
 /** `const res = …`, `const { data, status } = …`, `const [first] = …`. */
 function bindPattern(id: Node, role: Role, region: Node, out: Alias[]): void {
   if (id.type === 'Identifier') out.push({ name: id.name, role, region });
-  else if (id.type === 'ObjectPattern' && (role === 'response' || role === 'error')) {
-    // A response's body and status; an error's response (axios, got) and status (superagent, jQuery's xhr).
+  else if (id.type === 'ObjectPattern') {
     for (const p of id.properties) {
       if (p.type !== 'ObjectProperty') continue;
       const key = propertyName(p.key, p.computed);
-      const target = p.value.type === 'AssignmentPattern' ? p.value.left : p.value;
-      const as: Role | undefined = key && STATUS.has(key) ? 'status' : role === 'response' && (key === 'data' || key === 'body') ? 'body' : role === 'error' && key === 'response' ? 'response' : undefined;
-      if (as) bindPattern(target as Node, as, region, out);
-    }
-  } else if (id.type === 'ObjectPattern' && (role === 'body' || role === 'element')) {
-    // `({ action_name, target_type }) => …`: names for fields of the body or of an item.
-    for (const p of id.properties) {
-      if (p.type !== 'ObjectProperty') continue;
-      const key = propertyName(p.key, p.computed);
-      const target = p.value.type === 'AssignmentPattern' ? p.value.left : p.value;
-      if (key && target.type === 'Identifier') out.push({ name: target.name, role, region, field: [key] });
+      const target = (p.value.type === 'AssignmentPattern' ? p.value.left : p.value) as Node;
+      if (!key) continue;
+      // `({ action_name, target_type }) => …`: names for fields of the body or of an item.
+      if (role === 'body' || role === 'element') {
+        if (target.type === 'Identifier') out.push({ name: target.name, role, region, field: [key] });
+        continue;
+      }
+      // A response's body and status; an error's response (axios, got) and status (superagent, jQuery's xhr).
+      const as: Role | undefined = STATUS.has(key) ? 'status' : role === 'response' && (key === 'data' || key === 'body') ? 'body' : role === 'error' && key === 'response' ? 'response' : undefined;
+      if (as && (role === 'response' || role === 'error')) bindPattern(target, as, region, out);
     }
   } else if (id.type === 'ArrayPattern' && role === 'body') {
     for (const el of id.elements) if (el?.type === 'Identifier') out.push({ name: el.name, role: 'element', region });
@@ -368,13 +366,25 @@ function scan(alias: Alias, aliases: Alias[], found: Found): void {
       return;
     }
     if (parent.type === 'ForOfStatement' && parent.right === node && alias.role === 'body') {
-      const decl = parent.left.type === 'VariableDeclaration' ? parent.left.declarations[0]?.id : parent.left;
-      if (decl) bindPattern(decl, 'element', parent.body, aliases);
+      eachItem(parent, aliases);
       return;
     }
     if (parent.type !== 'MemberExpression' || parent.object !== node) return;
     followMember(alias, node, ancestors, aliases, found);
   });
+}
+
+/** `for (const e of body)`: the loop's name holds each item. */
+function eachItem(loop: Node & { type: 'ForOfStatement' }, aliases: Alias[]): void {
+  const decl = loop.left.type === 'VariableDeclaration' ? loop.left.declarations[0]?.id : loop.left;
+  if (decl) bindPattern(decl, 'element', loop.body, aliases);
+}
+
+/** The written list a value is looked up in (`['issue', 'note'].includes(value)`): its elements. */
+function listIncluding(value: Node, parent: Node | undefined): readonly (Node | null)[] | undefined {
+  if (parent?.type !== 'CallExpression' || parent.arguments[0] !== value || parent.callee.type !== 'MemberExpression' || propertyName(parent.callee.property, parent.callee.computed) !== 'includes') return undefined;
+  const list = unwrap(parent.callee.object);
+  return list.type === 'ArrayExpression' ? list.elements : undefined;
 }
 
 /** The plain member chain after a name (`x.a.b`): its keys, the last node, and what holds it. */
@@ -453,8 +463,7 @@ function followMember(alias: Alias, node: Node, ancestors: readonly Node[], alia
   const holder = ancestors[i];
   // `for (const e of res.data)`: each item.
   if (path.length === 0 && role === 'body' && holder?.type === 'ForOfStatement' && holder.right === current) {
-    const decl = holder.left.type === 'VariableDeclaration' ? holder.left.declarations[0]?.id : holder.left;
-    if (decl) bindPattern(decl, 'element', holder.body, aliases);
+    eachItem(holder, aliases);
     return;
   }
   if (path.length === 0 && role !== alias.role && holder?.type === 'VariableDeclarator' && holder.init === current) {
@@ -495,11 +504,7 @@ function stringCompares(read: Node, parent: Node | undefined): StringCompare[] {
   if (parent?.type === 'BinaryExpression' && ['===', '==', '!==', '!='].includes(parent.operator)) return literal(parent.left === read ? parent.right : parent.left);
   if (parent?.type === 'SwitchStatement' && parent.discriminant === read) return parent.cases.flatMap((c) => literal(c.test));
   // `['issue', 'note'].includes(read)`
-  if (parent?.type === 'CallExpression' && parent.arguments[0] === read && parent.callee.type === 'MemberExpression' && propertyName(parent.callee.property, parent.callee.computed) === 'includes') {
-    const list = unwrap(parent.callee.object);
-    if (list.type === 'ArrayExpression') return list.elements.flatMap((e) => literal(e));
-  }
-  return [];
+  return listIncluding(read, parent)?.flatMap((e) => literal(e)) ?? [];
 }
 
 /**
@@ -514,10 +519,8 @@ function statusCompare(status: Node, ancestors: readonly Node[], statuses: Statu
   };
   if (parent?.type === 'BinaryExpression' && ['===', '==', '!==', '!='].includes(parent.operator)) add(parent.left === status ? parent.right : parent.left);
   else if (parent?.type === 'SwitchStatement' && parent.discriminant === status) for (const c of parent.cases) add(c.test);
-  else if (parent?.type === 'CallExpression' && parent.arguments[0] === status && parent.callee.type === 'MemberExpression') {
-    const list = unwrap(parent.callee.object);
-    if (list.type === 'ArrayExpression' && propertyName(parent.callee.property, parent.callee.computed) === 'includes') for (const e of list.elements) add(e);
-  }
+  else for (const e of listIncluding(status, parent) ?? []) add(e);
+
 }
 
 /**
