@@ -44094,14 +44094,18 @@ function bareUrl(node2, ancestors, ctx, used) {
   return out.length > 0 ? out : void 0;
 }
 var URL_END = /[\s'"`<>[\]()]/;
+var TEMPLATE_PLACEHOLDER = /<%[=-]?\s*[\w$.]+\s*%>|\{\{\s*[\w$.]+\s*\}\}/g;
 function embeddedUrls(pieces) {
   const marked = Marked.textOf(pieces, []);
+  const inPlaceholder = new Uint8Array(marked.length);
+  for (const m of marked.matchAll(TEMPLATE_PLACEHOLDER)) inPlaceholder.fill(1, m.index, m.index + m[0].length);
+  const ends = (i) => inPlaceholder[i] === 0 && URL_END.test(marked[i]);
   const ranges = [];
   for (const m of marked.matchAll(/api\/v[34]/g)) {
     let start = m.index;
-    while (start > 0 && !URL_END.test(marked[start - 1])) start--;
+    while (start > 0 && !ends(start - 1)) start--;
     let end = m.index;
-    while (end < marked.length && !URL_END.test(marked[end])) end++;
+    while (end < marked.length && !ends(end)) end++;
     if (start === 0 && end === marked.length) return [pieces];
     if (ranges.length === 0 || start >= ranges[ranges.length - 1].end) ranges.push({ start, end });
   }

@@ -977,6 +977,7 @@ function bareUrl(node: Node, ancestors: readonly Node[], ctx: RecogniseContext, 
 
 // What ends a URL written inside other text: a quote, a space, a bracket (`[placeholder='https://host/api/v3/']`).
 const URL_END = /[\s'"`<>[\]()]/;
+const TEMPLATE_PLACEHOLDER = /<%[=-]?\s*[\w$.]+\s*%>|\{\{\s*[\w$.]+\s*\}\}/g;
 
 /**
  * The URLs a string holds among other text (an HTML attribute, a selector, a hint: `input[placeholder='https://host/api/v3/']`):
@@ -984,12 +985,17 @@ const URL_END = /[\s'"`<>[\]()]/;
  */
 function embeddedUrls(pieces: Piece[]): Piece[][] {
   const marked = Marked.textOf(pieces, []);
+  // A template engine's placeholder is part of the URL it stands in, spaces and brackets and all
+  // (lodash's and EJS's `<%= id %>`, Mustache's `{{ id }}`).
+  const inPlaceholder = new Uint8Array(marked.length);
+  for (const m of marked.matchAll(TEMPLATE_PLACEHOLDER)) inPlaceholder.fill(1, m.index, m.index + m[0].length);
+  const ends = (i: number) => inPlaceholder[i] === 0 && URL_END.test(marked[i]!);
   const ranges: { start: number; end: number }[] = [];
   for (const m of marked.matchAll(/api\/v[34]/g)) {
     let start = m.index;
-    while (start > 0 && !URL_END.test(marked[start - 1]!)) start--;
+    while (start > 0 && !ends(start - 1)) start--;
     let end = m.index;
-    while (end < marked.length && !URL_END.test(marked[end]!)) end++;
+    while (end < marked.length && !ends(end)) end++;
     if (start === 0 && end === marked.length) return [pieces];
     // A URL that holds the version twice is one URL.
     if (ranges.length === 0 || start >= ranges[ranges.length - 1]!.end) ranges.push({ start, end });
