@@ -42052,9 +42052,7 @@ function guessFunction(call, name, ctx) {
     return { client: "wrapper", urlArg: args[0], method: verb ? VERBS[verb.toLowerCase()] : void 0, methodSite: { kind: "none" }, bags: params ? [params] : [], headers: [], paramsOpen: params?.open ?? false, needsApiPath: true, nameOnly };
   }
   const callee = unwrap(call.callee);
-  const binding = callee.type === "Identifier" ? ctx.scopes.bindingOf(callee) : void 0;
-  const held2 = binding && binding.kind !== "import" && binding.kind !== "param" ? heldValue(binding) : void 0;
-  const kind = callee.type !== "Identifier" ? void 0 : !binding ? "global" : held2 && requireSource(unwrap(held2)) !== void 0 ? "import" : binding.kind;
+  const kind = nameKind(callee, ctx);
   if (args[0] && args[1] && (kind === "param" && isRequestOptions(args[1], call, ctx) || (kind === "import" || kind === "global") && namesMethod(args[1], call, ctx) && isPathArg(args[0], ctx))) return urlThenOptions(args, call, ctx);
   return void 0;
 }
@@ -42065,9 +42063,16 @@ function constructedRequest(node2, ctx) {
   const callee = unwrap(node2.callee);
   if (callee.type !== "Identifier" && callee.type !== "MemberExpression") return void 0;
   if (callee.type === "Identifier" && NOT_SENDING.has(callee.name)) return void 0;
-  const binding = callee.type === "Identifier" ? ctx.scopes.bindingOf(callee) : void 0;
-  if (binding && binding.kind !== "import") return void 0;
+  const kind = nameKind(callee, ctx);
+  if (kind !== void 0 && kind !== "import" && kind !== "global") return void 0;
   return namesMethod(args[1], node2, ctx) && isPathArg(args[0], ctx) ? urlThenOptions(args, node2, ctx) : void 0;
+}
+function nameKind(callee, ctx) {
+  if (callee.type !== "Identifier") return void 0;
+  const binding = ctx.scopes.bindingOf(callee);
+  if (!binding) return "global";
+  const held2 = binding.kind !== "import" && binding.kind !== "param" ? heldValue(binding) : void 0;
+  return held2 && requireSource(unwrap(held2)) !== void 0 ? "import" : binding.kind;
 }
 function namesMethod(arg, at, ctx) {
   const method = ctx.flow.objectShape(arg, at)?.entries.find((e) => e.name === "method");
@@ -44097,9 +44102,8 @@ var URL_END = /[\s'"`<>[\]()]/;
 var TEMPLATE_PLACEHOLDER = /<%[=-]?\s*[\w$.]+\s*%>|\{\{\s*[\w$.]+\s*\}\}/g;
 function embeddedUrls(pieces) {
   const marked = Marked.textOf(pieces, []);
-  const inPlaceholder = new Uint8Array(marked.length);
-  for (const m of marked.matchAll(TEMPLATE_PLACEHOLDER)) inPlaceholder.fill(1, m.index, m.index + m[0].length);
-  const ends = (i) => inPlaceholder[i] === 0 && URL_END.test(marked[i]);
+  const placeholders = marked.includes("<%") || marked.includes("{{") ? [...marked.matchAll(TEMPLATE_PLACEHOLDER)] : [];
+  const ends = (i) => URL_END.test(marked[i]) && !placeholders.some((m) => m.index <= i && i < m.index + m[0].length);
   const ranges = [];
   for (const m of marked.matchAll(/api\/v[34]/g)) {
     let start = m.index;

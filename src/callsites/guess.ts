@@ -150,9 +150,7 @@ export function guessFunction(call: Node & { arguments: Node[] }, name: string, 
   // not know, or a global, called as fetch is (`hyperquest(url, { method: 'DELETE' })`): when the options
   // name an HTTP method.
   const callee = unwrap((call as Node & { callee: Node }).callee);
-  const binding = callee.type === 'Identifier' ? ctx.scopes.bindingOf(callee) : undefined;
-  const held = binding && binding.kind !== 'import' && binding.kind !== 'param' ? heldValue(binding) : undefined;
-  const kind = callee.type !== 'Identifier' ? undefined : !binding ? 'global' : held && requireSource(unwrap(held)) !== undefined ? 'import' : binding.kind;
+  const kind = nameKind(callee, ctx);
   if (args[0] && args[1] && ((kind === 'param' && isRequestOptions(args[1], call, ctx)) || ((kind === 'import' || kind === 'global') && namesMethod(args[1], call, ctx) && isPathArg(args[0], ctx)))) return urlThenOptions(args, call, ctx);
   return undefined;
 }
@@ -171,9 +169,21 @@ export function constructedRequest(node: Node & { type: 'NewExpression' }, ctx: 
   if (callee.type !== 'Identifier' && callee.type !== 'MemberExpression') return undefined;
   if (callee.type === 'Identifier' && NOT_SENDING.has(callee.name)) return undefined;
   // A class of the package is known, not guessed.
-  const binding = callee.type === 'Identifier' ? ctx.scopes.bindingOf(callee) : undefined;
-  if (binding && binding.kind !== 'import') return undefined;
+  const kind = nameKind(callee, ctx);
+  if (kind !== undefined && kind !== 'import' && kind !== 'global') return undefined;
   return namesMethod(args[1], node, ctx) && isPathArg(args[0], ctx) ? urlThenOptions(args, node, ctx) : undefined;
+}
+
+/**
+ * What a callee name is: a global (no binding), a module's export (imported or required), or its binding's
+ * kind (a parameter, a function of the package, …); undefined for a callee that is no name.
+ */
+function nameKind(callee: Node, ctx: GuessContext): string | undefined {
+  if (callee.type !== 'Identifier') return undefined;
+  const binding = ctx.scopes.bindingOf(callee);
+  if (!binding) return 'global';
+  const held = binding.kind !== 'import' && binding.kind !== 'param' ? heldValue(binding) : undefined;
+  return held && requireSource(unwrap(held)) !== undefined ? 'import' : binding.kind;
 }
 
 /** Request options whose method is written as an HTTP verb (`{ method: 'DELETE' }`). */

@@ -987,9 +987,8 @@ function embeddedUrls(pieces: Piece[]): Piece[][] {
   const marked = Marked.textOf(pieces, []);
   // A template engine's placeholder is part of the URL it stands in, spaces and brackets and all
   // (lodash's and EJS's `<%= id %>`, Mustache's `{{ id }}`).
-  const inPlaceholder = new Uint8Array(marked.length);
-  for (const m of marked.matchAll(TEMPLATE_PLACEHOLDER)) inPlaceholder.fill(1, m.index, m.index + m[0].length);
-  const ends = (i: number) => inPlaceholder[i] === 0 && URL_END.test(marked[i]!);
+  const placeholders = marked.includes('<%') || marked.includes('{{') ? [...marked.matchAll(TEMPLATE_PLACEHOLDER)] : [];
+  const ends = (i: number) => URL_END.test(marked[i]!) && !placeholders.some((m) => m.index <= i && i < m.index + m[0].length);
   const ranges: { start: number; end: number }[] = [];
   for (const m of marked.matchAll(/api\/v[34]/g)) {
     let start = m.index;
