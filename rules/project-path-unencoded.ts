@@ -13,6 +13,12 @@ function check(match: MatchedCall): CheckFinding[] {
   if (capture && 'code' in capture && PATHISH.test(capture.code) && name && PROJECT_RESOURCES.includes(name)) {
     return [{ atCapture: 'ns', rewrite: { captureCode: { ns: `encodeURIComponent(${capture.code})` } } }];
   }
+  // `/projects/${owner}/${repo}/issues`: the two values make the path; what joins them is code's to say.
+  const second = match.capture('name');
+  if (capture && second && 'code' in capture && 'code' in second && hasRawProjectPath(match.segments)) {
+    const whole = `encodeURIComponent(${capture.code} + '/' + ${second.code})`;
+    return [{ atCapture: 'ns', rewrite: null, message: `A project path in \`/projects/:id/…\` must be one URL-encoded segment (\`${whole}\`), not two` }];
+  }
   return [];
 }
 
@@ -36,5 +42,10 @@ export default defineRule({
       { code: 'axios.get(`/projects/${project.path_with_namespace}/issues`)', output: 'axios.get(`/projects/${encodeURIComponent(project.path_with_namespace)}/issues`)' },
     ],
     valid: ["fetch('/api/v4/projects/gitlab-org%2Fgitlab-ce/events')", 'axios.get(`/projects/${encodeURIComponent(project.path_with_namespace)}/issues`)', 'axios.get(`/projects/${id}/repository/files`)'],
+  },
+  cases: {
+    // Two values where the id goes: reported; how to join them is the code's to say.
+    invalid: [{ code: 'axios.get(`${host}/api/v4/projects/${owner}/${repo}/repository/tags`)' }],
+    valid: ['axios.get(`${host}/api/v4/projects/${id}/${resource}`)'],
   },
 });

@@ -38,11 +38,15 @@ const PROJECTS_ROUTE_WORDS = new Set(['all', 'owned', 'starred', 'visible', 'sea
  * Whether a path holds a project's raw `group/name` path where the project's id goes
  * (`/projects/design/style-guide/repository/commits`, `/projects/design/style-guide`): two literal words
  * after `projects`, the first no number and no route of its own, the second no project resource, then a
- * resource, a part written elsewhere (a wrapper's `path`), or nothing. v3 code often wrote it so; the
- * routes read it as one id (once encoded).
+ * resource, a part written elsewhere (a wrapper's `path`), or nothing; or two values there followed by a
+ * resource (`/projects/${owner}/${repo}/issues`). v3 code often wrote it so; the routes read it as one id (once
+ * encoded).
  */
 export function hasRawProjectPath(shape: readonly (string | null)[]): boolean {
   const [first, ns, name, sub] = shape;
+  // `/projects/${owner}/${repo}/repository/tags`: two values where the id goes, then a resource (no route has a
+  // value right after the project's).
+  if (first === 'projects' && ns === null && name === null && typeof sub === 'string' && PROJECT_RESOURCES.includes(sub)) return true;
   if (first !== 'projects' || !ns || !name || /^\d+$/.test(ns) || PROJECTS_ROUTE_WORDS.has(ns) || PROJECT_RESOURCES.includes(name)) return false;
   return shape.length === 3 || sub === null || (sub !== undefined && PROJECT_RESOURCES.includes(sub));
 }
