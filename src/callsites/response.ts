@@ -121,6 +121,8 @@ function handlersOf(call: ApiCall, ancestors: readonly Node[]): Alias[] {
     if (!member || !outer || member.type !== 'MemberExpression' || member.object !== expr || outer.type !== 'CallExpression' || outer.callee !== member) break;
     const name = propertyName(member.property, member.computed) ?? '';
     if (BODY_CALLS.has(name)) role = 'body';
+    // `fetch(url).then((r) => r.json())`: what the chain holds from here on is the body.
+    else if (name === 'then' && role === 'response' && readsBody(outer)) role = 'body';
     else if (!CHAIN.has(name)) break;
     expr = outer;
     depth -= 2;
@@ -168,9 +170,15 @@ function handlersOf(call: ApiCall, ancestors: readonly Node[]): Alias[] {
 }
 
 function bindTarget(holder: Node | undefined, value: Node, role: Role, region: Node | undefined, out: Alias[]): void {
-  if (!holder || !region) return;
-  if (holder.type === 'VariableDeclarator' && holder.init === value) bindPattern(holder.id, role, region, out);
-  else if (holder.type === 'AssignmentExpression' && holder.right === value) bindPattern(holder.left, role, region, out);
+  const target = heldIn(holder, value);
+  if (target && region) bindPattern(target, role, region, out);
+}
+
+/** The name (or pattern) a value is put in: `const x = value`, `x = value` (also a variable of an outer scope). */
+function heldIn(holder: Node | undefined, value: Node): Node | undefined {
+  if (holder?.type === 'VariableDeclarator' && holder.init === value) return holder.id;
+  if (holder?.type === 'AssignmentExpression' && holder.operator === '=' && holder.right === value) return holder.left;
+  return undefined;
 }
 
 /** `const res = …`, `const { data, status } = …`, `const [first] = …`. */
@@ -313,6 +321,14 @@ function callbackParams(fn: Node & { params: Node[]; body: Node }, client: ApiCa
 }
 
 /** `r.json()`, `r.data`, `r.body` of the name `r`. */
+/** `.then((r) => r.json())` or `.then((res) => res.data)`: a handler that only hands on the body. */
+function readsBody(call: Node & { type: 'CallExpression' }): boolean {
+  const handler = call.arguments.length === 1 ? unwrap(call.arguments[0] as Node) : undefined;
+  if (!handler || !isFunction(handler) || handler.body.type === 'BlockStatement') return false;
+  const first = handler.params[0];
+  return first?.type === 'Identifier' && isBodyOf(unwrap(handler.body), first.name);
+}
+
 function isBodyOf(expr: Node, name: string): boolean {
   const e = expr.type === 'AwaitExpression' ? unwrap(expr.argument) : expr;
   if (e.type === 'CallExpression' && e.callee.type === 'MemberExpression') {
@@ -418,6 +434,8 @@ function followMember(alias: Alias, node: Node, ancestors: readonly Node[], alia
     current = parent;
     if (role === 'response' || role === 'error') {
       if (prop === 'response' && role === 'error') continue;
+      // @actions/http-client: the response's `message` is Node's, with its status code.
+      if (prop === 'message' && role === 'response') continue;
       if (prop && STATUS.has(prop)) {
         statusCompare(parent, ancestors.slice(0, i), found.statuses);
         return;
@@ -466,16 +484,17 @@ function followMember(alias: Alias, node: Node, ancestors: readonly Node[], alia
     eachItem(holder, aliases);
     return;
   }
-  if (path.length === 0 && role !== alias.role && holder?.type === 'VariableDeclarator' && holder.init === current) {
-    bindPattern(holder.id, role, alias.region, aliases);
+  const held = path.length === 0 && role !== alias.role ? heldIn(holder, current) : undefined;
+  if (held) {
+    bindPattern(held, role, alias.region, aliases);
     return;
   }
   if ((role === 'response' || role === 'body') && path.length === 0 && i >= 1) {
     const call = ancestors[i];
     const awaited = ancestors[i - 1];
     if (call?.type === 'CallExpression' && current.type === 'MemberExpression' && BODY_CALLS.has(propertyName(current.property, current.computed) ?? '')) {
-      const target = awaited?.type === 'AwaitExpression' ? ancestors[i - 2] : undefined;
-      if (target?.type === 'VariableDeclarator') bindPattern(target.id, 'body', alias.region, aliases);
+      const target = awaited?.type === 'AwaitExpression' ? heldIn(ancestors[i - 2], awaited) : undefined;
+      if (target) bindPattern(target, 'body', alias.region, aliases);
       return;
     }
   }
@@ -519,8 +538,45 @@ function statusCompare(status: Node, ancestors: readonly Node[], statuses: Statu
   };
   if (parent?.type === 'BinaryExpression' && ['===', '==', '!==', '!='].includes(parent.operator)) add(parent.left === status ? parent.right : parent.left);
   else if (parent?.type === 'SwitchStatement' && parent.discriminant === status) for (const c of parent.cases) add(c.test);
-  else for (const e of listIncluding(status, parent) ?? []) add(e);
+  else {
+    const asserted = parent && assertedEqual(status, parent, ancestors);
+    if (asserted) add(asserted);
+    else for (const e of listIncluding(status, parent) ?? []) add(e);
+  }
+}
 
+// Test assertions that compare two values: Node's assert, tap and ava (`assert.equal(a, b)`, `t.is(a, b)`),
+// and the matchers after `expect(a)` (Jest's `toBe`, Chai's `.to.equal`) or `a.should` (should.js, Chai).
+const ASSERT_EQUAL = new Set(['equal', 'equals', 'strictEqual', 'deepEqual', 'deepStrictEqual', 'notEqual', 'notStrictEqual', 'is', 'not', 'same', 'eq']);
+const MATCH_EQUAL = new Set(['toBe', 'toEqual', 'toStrictEqual', 'equal', 'equals', 'eq', 'eql']);
+const MATCH_WORDS = new Set(['to', 'be', 'been', 'is', 'that', 'and', 'has', 'have', 'with', 'deep', 'strict', 'not', 'should', 'which']);
+
+/** The value a test assertion compares a status with: `assert.equal(status, 204)`, `expect(status).toBe(204)`, `status.should.equal(204)`. */
+function assertedEqual(status: Node, parent: Node, ancestors: readonly Node[]): Node | undefined {
+  if (parent.type === 'CallExpression') {
+    const [a, b] = parent.arguments as Node[];
+    const callee = parent.callee;
+    if (callee.type === 'MemberExpression' && ASSERT_EQUAL.has(propertyName(callee.property, callee.computed) ?? '') && (a === status || b === status)) return a === status ? b : a;
+    if (callee.type === 'Identifier' && callee.name === 'expect' && a === status) return matcherValue(parent, ancestors.slice(0, -1));
+    return undefined;
+  }
+  if (parent.type === 'MemberExpression' && parent.object === status && propertyName(parent.property, parent.computed) === 'should') return matcherValue(parent, ancestors.slice(0, -1));
+  return undefined;
+}
+
+/** From `expect(x)` or `x.should`, along `.to.be.…` to the matcher called: its argument. */
+function matcherValue(start: Node, ancestors: readonly Node[]): Node | undefined {
+  let current = start;
+  for (let i = ancestors.length - 1; i >= 1; i--) {
+    const member = ancestors[i]!;
+    if (member.type !== 'MemberExpression' || member.object !== current) return undefined;
+    const name = propertyName(member.property, member.computed) ?? '';
+    const call = ancestors[i - 1]!;
+    if (MATCH_EQUAL.has(name) && call.type === 'CallExpression' && call.callee === member) return call.arguments[0] as Node | undefined;
+    if (!MATCH_WORDS.has(name)) return undefined;
+    current = member;
+  }
+  return undefined;
 }
 
 /**
