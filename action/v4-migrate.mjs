@@ -20,7 +20,7 @@ import {
   responseFacts,
   unwrap,
   walk
-} from "./chunks/chunk-J6GYNYIN.mjs";
+} from "./chunks/chunk-KVFVQGHZ.mjs";
 
 // node_modules/emoji-regex/index.js
 var require_emoji_regex = __commonJS({
@@ -35959,6 +35959,7 @@ var PROJECT_RESOURCES = [
 var PROJECTS_ROUTE_WORDS = /* @__PURE__ */ new Set(["all", "owned", "starred", "visible", "search", "fork", "user", "import"]);
 function hasRawProjectPath(shape) {
   const [first, ns, name, sub] = shape;
+  if (first === "projects" && ns === null && name === null && typeof sub === "string" && PROJECT_RESOURCES.includes(sub)) return true;
   if (first !== "projects" || !ns || !name || /^\d+$/.test(ns) || PROJECTS_ROUTE_WORDS.has(ns) || PROJECT_RESOURCES.includes(name)) return false;
   return shape.length === 3 || sub === null || sub !== void 0 && PROJECT_RESOURCES.includes(sub);
 }
@@ -37135,6 +37136,11 @@ function check3(match) {
   if (capture && "code" in capture && PATHISH.test(capture.code) && name && PROJECT_RESOURCES.includes(name)) {
     return [{ atCapture: "ns", rewrite: { captureCode: { ns: `encodeURIComponent(${capture.code})` } } }];
   }
+  const second = match.capture("name");
+  if (capture && second && "code" in capture && "code" in second && hasRawProjectPath(match.segments)) {
+    const whole = `encodeURIComponent(${capture.code} + '/' + ${second.code})`;
+    return [{ atCapture: "ns", rewrite: null, message: `A project path in \`/projects/:id/\u2026\` must be one URL-encoded segment (\`${whole}\`), not two` }];
+  }
   return [];
 }
 var project_path_unencoded_default = defineRule({
@@ -37154,6 +37160,11 @@ var project_path_unencoded_default = defineRule({
       { code: "axios.get(`/projects/${project.path_with_namespace}/issues`)", output: "axios.get(`/projects/${encodeURIComponent(project.path_with_namespace)}/issues`)" }
     ],
     valid: ["fetch('/api/v4/projects/gitlab-org%2Fgitlab-ce/events')", "axios.get(`/projects/${encodeURIComponent(project.path_with_namespace)}/issues`)", "axios.get(`/projects/${id}/repository/files`)"]
+  },
+  cases: {
+    // Two values where the id goes: reported; how to join them is the code's to say.
+    invalid: [{ code: "axios.get(`${host}/api/v4/projects/${owner}/${repo}/repository/tags`)" }],
+    valid: ["axios.get(`${host}/api/v4/projects/${id}/${resource}`)"]
   }
 });
 
@@ -40881,6 +40892,14 @@ function safeDecode4(s) {
   }
 }
 
+// src/callsites/types.ts
+var METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD"];
+function toMethod(text2) {
+  const upper = text2.toUpperCase();
+  if (upper === "DEL") return "DELETE";
+  return METHODS.includes(upper) ? upper : void 0;
+}
+
 // src/callsites/secrets.ts
 var TOKEN_KEY = /^private[-_]?token$/i;
 var LOOSE_KEY = /^(token|access_?token|api_?token|private_?token|auth_?token)$/i;
@@ -41089,6 +41108,25 @@ var CLIENTS = [
     modules: ["phin"],
     call: { args: ["urlOrOptions", "callback"] },
     options: { url: ["url"], method: ["method"], body: ["data"], headers: ["headers"] }
+  },
+  {
+    // bent: `bent(base, 'DELETE', 'json', 204, headers)` makes a function that sends that method to base + path.
+    client: "bent",
+    modules: ["bent"],
+    scope: { args: ["byKind"] },
+    call: { args: ["url", "body", "headers"] },
+    yields: "body",
+    options: {}
+  },
+  {
+    // supertest given a URL (`request(base).put(path).set(…).send(…)`) sends to that server; given an app, it
+    // tests the app in-process (its own API, never reported: see isTestClient in recognise.ts).
+    client: "supertest",
+    modules: ["supertest", "supertest-as-promised"],
+    scope: { args: ["url"] },
+    verbs: { args: ["url"] },
+    chain: { query: "query", send: "body", field: "body", set: "headers", auth: "headers" },
+    options: {}
   },
   {
     // simple-get: `get(opts, cb)`, `get.concat(opts, cb)`, `get.post(opts, cb)`…
@@ -41334,7 +41372,10 @@ function baseKeyOf(pieces) {
   const m = API_VERSION_TEXT.exec(pieces.map((p) => p.kind === "text" ? p.text : "\uE000").join(""));
   if (!m) return void 0;
   const piece = pieceAt(pieces, m.index + m[0].lastIndexOf("v"));
-  return piece?.kind === "text" && piece.literal ? `${piece.literal.node.start}:${piece.literal.value}` : void 0;
+  if (piece?.kind !== "text" || !piece.literal) return void 0;
+  const value = piece.literal.value;
+  const version = API_VERSION_TEXT.exec(value);
+  return `${piece.literal.node.start}:${(version ? value.slice(0, version.index + version[0].length) : value).replace(/\/\/[^/@]*@/, "//")}`;
 }
 function baseOfAlternatives(alternatives) {
   const version = versionOfAlternatives(alternatives);
@@ -41496,11 +41537,33 @@ var ClientResolver = class {
   scope(call, self) {
     const slots = self.row.scope.args;
     const args = call.arguments;
+    if (slots[0] === "byKind") return { row: self.row, ...self.module ? { module: self.module } : {}, instance: true, ...this.byKind(call) };
     const base = args[slots.indexOf("url")];
     const optionsArg = args[slots.indexOf("options")];
     const options = optionsArg && optionsArg.type !== "SpreadElement" ? this.ctx.flow.objectShape(optionsArg, call) : void 0;
     const headers = options ? instanceDefaults(options, self.row, call, this.ctx).headers : [];
-    return { row: self.row, ...self.module ? { module: self.module } : {}, ...base && base.type !== "SpreadElement" ? { urlBase: base } : {}, ...headers.length > 0 ? { defaultHeaders: headers } : {} };
+    return { row: self.row, ...self.module ? { module: self.module } : {}, instance: true, ...base && base.type !== "SpreadElement" ? { urlBase: base } : {}, ...headers.length > 0 ? { defaultHeaders: headers } : {} };
+  }
+  /**
+   * Arguments read by what they hold (bent): a verb is the method, an object the headers, a URL or a path (or a
+   * value not known here) the base; other words (`'json'`) and numbers (the statuses it accepts) say nothing here.
+   */
+  byKind(call) {
+    const out = {};
+    for (const arg of call.arguments) {
+      if (arg.type === "SpreadElement" || arg.type === "NumericLiteral") continue;
+      const first = evaluateAll(arg, this.ctx)[0]?.[0];
+      const text2 = first?.kind === "text" ? first.text : void 0;
+      if (text2 !== void 0 && toMethod(text2)) out.method ??= arg;
+      else if (text2 !== void 0 ? /^(https?:)?\/|:\/\//.test(text2) : !this.byKindHeaders(arg, call, out)) out.urlBase ??= arg;
+    }
+    return out;
+  }
+  /** An object among such arguments: the headers (which it keeps in `out`). */
+  byKindHeaders(arg, call, out) {
+    const shape = this.ctx.flow.objectShape(arg, call);
+    if (shape) out.defaultHeaders = shape.entries.map((e) => e.name.toLowerCase());
+    return shape !== void 0;
   }
   /**
    * The client a chained member hands back (`nock(h).get(a).reply(200)` is the scope again, so `.post(b)` may
@@ -41629,9 +41692,6 @@ function typeName(node2) {
   return void 0;
 }
 
-// src/callsites/types.ts
-var METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD"];
-
 // src/callsites/requests.ts
 var VERBS = { get: "GET", post: "POST", put: "PUT", patch: "PATCH", delete: "DELETE", del: "DELETE", head: "HEAD" };
 var WITH_BODY = /* @__PURE__ */ new Set(["POST", "PUT", "PATCH"]);
@@ -41642,11 +41702,6 @@ function memberForm(row2, name) {
   if (!verb || !row2.verbs || row2.verbs.only && !row2.verbs.only.includes(verb)) return void 0;
   const withBody = row2.verbs.withBody ? row2.verbs.withBody.includes(verb) : WITH_BODY.has(verb);
   return { args: withBody && row2.verbs.bodyArgs ? row2.verbs.bodyArgs : row2.verbs.args, method: verb };
-}
-function toMethod(text2) {
-  const upper = text2.toUpperCase();
-  if (upper === "DEL") return "DELETE";
-  return METHODS.includes(upper) ? upper : void 0;
 }
 function isMethodLiteral(node2) {
   const n = unwrap(node2);
@@ -41671,6 +41726,11 @@ function requestOf(call, client, form, memberSite, ctx) {
     ...(form.yields ?? row2.yields) === "body" ? { yieldsBody: true } : {}
   };
   if (client.urlBase) spec.urlBase = client.urlBase;
+  if (client.method && !form.method) {
+    const made = { ...spec };
+    takeMethod(made, client.method, ctx);
+    spec.method = made.method;
+  }
   if (row2.urlPrefixes) spec.urlPrefixes = row2.urlPrefixes;
   if (row2.double) spec.testDouble = row2.double;
   let bodyGiven = false;
@@ -42376,7 +42436,7 @@ function startsLikePath(node2) {
 
 // src/callsites/servers.ts
 var NEST_DECORATORS = /* @__PURE__ */ new Set(["Controller", "Get", "Post", "Put", "Patch", "Delete", "All", "Head", "Options"]);
-var MOUNTS = /* @__PURE__ */ new Set(["use", "route", "setGlobalPrefix"]);
+var MOUNTS = /* @__PURE__ */ new Set(["use", "route", "setGlobalPrefix", "prefix", "basePath"]);
 var ROUTE_OBJECT_PATH = ["path", "url"];
 var ROUTE_OBJECT_HANDLER = ["handler", "config", "options"];
 function servedPathAt(node2, ctx) {
@@ -42386,6 +42446,10 @@ function servedPathAt(node2, ctx) {
     const first2 = call.arguments[0] ? unwrap(call.arguments[0]) : void 0;
     if (first2?.type === "StringLiteral" || first2?.type === "TemplateLiteral") return first2;
     return first2?.type === "ObjectExpression" ? propertyNamed(first2, ["path"]) : void 0;
+  }
+  if (node2.type === "NewExpression" && ctx.serverFile && /Router$/.test(constructorName(node2.callee) ?? "")) {
+    const first2 = node2.arguments[0] ? unwrap(node2.arguments[0]) : void 0;
+    return first2?.type === "ObjectExpression" ? propertyNamed(first2, ["prefix"]) : void 0;
   }
   if (node2.type !== "CallExpression") return void 0;
   const callee = unwrap(node2.callee);
@@ -42400,6 +42464,10 @@ function servedPathAt(node2, ctx) {
   if (name === "register" && second?.type === "ObjectExpression") return propertyNamed(second, ["prefix"]);
   if (name === "route" && first.type === "ObjectExpression" && ROUTE_OBJECT_HANDLER.some((k) => propertyNamed(first, [k]))) return propertyNamed(first, ROUTE_OBJECT_PATH);
   return void 0;
+}
+function constructorName(callee) {
+  const n = unwrap(callee);
+  return n.type === "Identifier" ? n.name : n.type === "MemberExpression" ? propertyName(n.property, n.computed) : void 0;
 }
 function servedPathOfFile(file) {
   const m = /(?:^|\/)(?:src\/)?(?:pages|app)(\/api\/.*?)(?:\/route)?\.[cm]?[jt]sx?$/.exec(file.replace(/\\/g, "/"));
@@ -43462,6 +43530,8 @@ function recogniseUnits(units) {
     walk(unit.ast, (node2, ancestors) => {
       const served = servedPathAt(node2, unit.ctx);
       if (served) unit.ctx.serverPaths.add(served);
+      const tested = testedPathAt(node2, unit.ctx);
+      if (tested) used.nodes.add(tested);
       const made = node2.type === "NewExpression" ? constructedRequest(node2, unit.ctx) : void 0;
       for (const req of made ? [prepare(node2, made, unit), ...definedRequests(node2, unit)] : definedRequests(node2, unit)) {
         for (const call of callsOf(req, ancestors)) {
@@ -43539,6 +43609,7 @@ function markUsed(call, used) {
 }
 function instanceConfig(call, ctx) {
   const callee = unwrap(call.callee);
+  if (callee.type === "Identifier") return scopeBase(call, callee, ctx);
   if (callee.type !== "MemberExpression" || callee.computed) return void 0;
   const name = propertyName(callee.property, false);
   const lib = name ? ctx.clients.of(callee.object) : void 0;
@@ -43549,6 +43620,13 @@ function instanceConfig(call, ctx) {
   const base = (lib.row.options.base ?? []).map((k) => options.entries.find((e) => e.name === k)).find((e) => e !== void 0);
   const own = instanceDefaults(options, lib.row, call, ctx);
   return { client: "url", urlArg: base?.value ?? arg, method: void 0, methodSite: { kind: "none" }, bags: own.bags, headers: own.headers, paramsOpen: options.open };
+}
+function scopeBase(call, callee, ctx) {
+  const self = ctx.clients.of(callee);
+  if (!self?.row.scope || self.instance || self.row.double) return void 0;
+  const made = ctx.clients.of(call);
+  if (!made?.urlBase) return void 0;
+  return { client: "url", urlArg: made.urlBase, method: void 0, methodSite: { kind: "none" }, bags: [], headers: [...made.defaultHeaders ?? []], paramsOpen: false };
 }
 function optionsHandedOn(call, ctx) {
   for (const arg of call.arguments) {
@@ -43802,7 +43880,7 @@ function requestAt(node2, ctx) {
   if (args.length === 1 && args[0].type === "SpreadElement") return void 0;
   if (isTestClient(callee, ctx)) return void 0;
   const self = ctx.clients.of(callee);
-  if (self?.row.call) return requestOf(node2, self, self.row.call, void 0, ctx);
+  if (self?.row.call && (!self.row.scope || self.instance)) return requestOf(node2, self, self.row.call, void 0, ctx);
   const held2 = callee.type === "Identifier" && !self ? boundMember(node2, callee, ctx) : void 0;
   if (held2) return held2;
   if (callee.type === "Identifier") return self || functionBoundTo(callee, ctx.scopes) ? void 0 : guessFunction(node2, callee.name, ctx);
@@ -43856,13 +43934,25 @@ function verbChosen(node2, callee, ctx) {
   return spec && { ...spec, method: void 0, ...single?.kind === "hole" && single.param ? { methodParam: single.param } : {} };
 }
 var XHR = CLIENTS.find((row2) => row2.client === "xhr");
+function testedPathAt(node2, ctx) {
+  if (node2.type !== "CallExpression" || node2.callee.type !== "MemberExpression" && node2.callee.type !== "OptionalMemberExpression") return void 0;
+  const first = node2.arguments[0] && unwrap(node2.arguments[0]);
+  if (!first || first.type !== "StringLiteral" && first.type !== "TemplateLiteral" || !VERBS[propertyName(node2.callee.property, node2.callee.computed) ?? ""]) return void 0;
+  return isTestClient(unwrap(node2.callee), ctx) ? first : void 0;
+}
 function isTestClient(callee, ctx) {
   let root2 = callee;
-  for (let i = 0; i < 16 && (root2.type === "MemberExpression" || root2.type === "CallExpression"); i++) root2 = unwrap(root2.type === "CallExpression" ? root2.callee : root2.object);
+  let made;
+  for (let i = 0; i < 16 && (root2.type === "MemberExpression" || root2.type === "CallExpression"); i++) {
+    if (root2.type === "CallExpression") made = root2;
+    root2 = unwrap(root2.type === "CallExpression" ? root2.callee : root2.object);
+  }
   if (root2.type !== "Identifier") return false;
   const b = ctx.scopes.bindingOf(root2);
   const module = b?.kind === "import" ? b.module : b?.init ? requireOf(b.init) : void 0;
-  return module !== void 0 && TEST_CLIENT_MODULES.has(module);
+  if (module === void 0 || !TEST_CLIENT_MODULES.has(module)) return false;
+  const target = made?.type === "CallExpression" && unwrap(made.callee) === root2 ? made.arguments[0] : void 0;
+  return !target || !evaluateAll(target, ctx).some((alt) => /^https?:\/\/|\/api\/v\d/.test(alt.map((p) => p.kind === "text" ? p.text : "\uE000").join("")));
 }
 function requireOf(node2) {
   const n = unwrap(node2);
@@ -44490,6 +44580,15 @@ function fileFacts(calls, source2, serves = [], note2) {
       note2?.("others", { call, key, detail: otherProductOf(call) });
     }
   }
+  const serviceBases = /* @__PURE__ */ new Set();
+  for (const call of calls) {
+    if (!namesService(call, [])) continue;
+    for (const key of clientKeys(call)) {
+      if (!key.startsWith("base ")) continue;
+      serviceBases.add(key);
+      note2?.("serviceBases", { call, key, detail: "a call that names the service" });
+    }
+  }
   for (const call of calls) {
     if (call.baseFrom === "dependency" && call.baseVersion === "v3" && call.clientModule) defaultV3.add(call.clientModule);
     if (speaksOtherProduct(call, []) || clientKeys(call).some((k) => others.has(k)) && !saysService(call, [])) continue;
@@ -44518,6 +44617,7 @@ function fileFacts(calls, source2, serves = [], note2) {
     }
   }
   if (others.size > 0) facts.others = [...others].sort();
+  if (serviceBases.size > 0) facts.serviceBases = [...serviceBases].sort();
   if (defaultV3.size > 0) facts.defaultV3 = [...defaultV3].sort();
   return facts;
 }
@@ -44529,6 +44629,7 @@ function packageFacts(files) {
   const routesVersion = v3Routes && !v4Routes ? "v3" : v4Routes && !v3Routes ? "v4" : void 0;
   const serves = [...new Set(files.flatMap((f) => f.serves ?? []))].sort();
   const others = [...new Set(files.flatMap((f) => f.others ?? []))].sort();
+  const serviceBases = [...new Set(files.flatMap((f) => f.serviceBases ?? []))].sort();
   const defaultV3 = [...new Set(files.flatMap((f) => f.defaultV3 ?? []))].sort();
   const namedFor = files.find((f) => f.namedFor !== void 0)?.namedFor;
   return {
@@ -44538,6 +44639,7 @@ function packageFacts(files) {
     ...v4 && !v3 && v3Routes ? { prefixOnly: true } : {},
     ...serves.length > 0 ? { serves } : {},
     ...others.length > 0 ? { others } : {},
+    ...serviceBases.length > 0 ? { serviceBases } : {},
     ...defaultV3.length > 0 ? { defaultV3 } : {},
     ...files.some((f) => f.unversioned) ? { unversioned: true } : {},
     ...v3 || v4 ? { writesVersion: true } : {},
@@ -44558,6 +44660,7 @@ var EVIDENCE_KINDS = [
   { kind: "service-name", weight: 65, says: "service", what: "the nearest name around the call says the service: the name or key its URL or client is held under (`GITLAB_API`, `gitlab: { url }`, `const gitlab = axios.create(\u2026)`), an OAuth strategy or class named for it (`passport-gitlab2`, `class GitLabStrategy`, `this.name = 'gitlab'`), a string beside it (`provider: 'gitlab'`, `passport.use('gitlab', \u2026)`)" },
   { kind: "other-package", weight: 60, says: "other product", what: "the package is named for another product and not for the service (`n8n-nodes-openproject`): its calls are that product's unless a call names the service itself (its host, its token, a name beside it)" },
   { kind: "other-client", weight: 60, says: "other product", what: "the call goes through the same host, base literal or wrapper as a call that shows another product" },
+  { kind: "service-base", weight: 55, says: "service", what: "the call goes through the same base literal as a call that names the service (its host, its token): a base constant (`const API = 'https://host/api/v3'`) the service's requests are sent under" },
   { kind: "own-server", weight: 50, says: "own API", what: "the package's own server declares routes under the call's API version" },
   { kind: "specific-route", weight: 40, says: "service", what: "the route is the service's alone (`/projects/:id/builds`, `/projects/fork/:id`, `/projects/:id/repository/\u2026`)" },
   { kind: "package-service", weight: 30, says: "service", what: "the package shows the service elsewhere: its name or keywords, a dependency on or import of the service's client, the token header in its code, a call to a host of the service, a call named for it, a route specific to it" },
@@ -44588,9 +44691,12 @@ function namesService(call, apiBase, why) {
   return why.length > before;
 }
 function ownApi(call, pkg, version, apiBase, why) {
-  const own = version !== void 0 && pkg.serves?.includes(version) === true && !saysService(call, apiBase);
+  const own = version !== void 0 && pkg.serves?.includes(version) === true && !saysService(call, apiBase) && serviceBaseOf(call, pkg) === void 0;
   if (own) why?.push({ kind: "own-server", detail: version });
   return own;
+}
+function serviceBaseOf(call, pkg) {
+  return pkg.serviceBases && clientKeys(call).find((k) => pkg.serviceBases.includes(k));
 }
 function scopeOf(call, pkg, apiBase = []) {
   return decide(call, pkg, apiBase);
@@ -44604,6 +44710,8 @@ function decide(call, pkg, apiBase, why) {
   const shape = routeShape(call);
   const info = routeInfo(shape);
   const hostSays = saysService(call, apiBase);
+  const sharedBase = serviceBaseOf(call, pkg);
+  if (why && sharedBase && !hostSays) why.push({ kind: "service-base", detail: sharedBase });
   let v3;
   if (shape.length === 0 || shape.length === 1 && shape[0] === null) v3 = version === "v3" && (pkg.service || hostSays);
   else if (!info.known) v3 = false;
@@ -46371,7 +46479,7 @@ async function loadProject(tsconfig) {
   let typedReads;
   try {
     tsMorph = await import("ts-morph");
-    ({ typedReads } = await import("./chunks/responses-FBFI4VMG.mjs"));
+    ({ typedReads } = await import("./chunks/responses-TMOVXHDG.mjs"));
   } catch (error) {
     if (error.code !== "ERR_MODULE_NOT_FOUND") throw error;
     throw new UsageError("type-aware mode (--project) needs the ts-morph package, which this copy of v4-migrate cannot find; run v4-migrate as npm installs it (in the GitHub Action: set its package input)");
@@ -47484,6 +47592,7 @@ var PackageWitnesses = class {
   build() {
     const facts = /* @__PURE__ */ new Map();
     const others = /* @__PURE__ */ new Map();
+    const serviceBases = /* @__PURE__ */ new Map();
     const serves = /* @__PURE__ */ new Map();
     const manifest = this.root === void 0 ? void 0 : manifestServiceWitness(this.root);
     if (manifest?.place) facts.set("service", { detail: manifest.detail, ...placeIn(manifest.place) });
@@ -47500,17 +47609,18 @@ var PackageWitnesses = class {
       fileFacts(file.calls, file.text, [], (fact, seen) => {
         if (fact === "service" && !file.facts.service) return;
         const offset = seen.call ? seen.call.urlArg.start : Math.max(file.text.indexOf(seen.text ?? ""), 0);
-        const key = fact === "others" ? `others ${seen.key}` : fact;
+        const key = fact === "others" || fact === "serviceBases" ? `${fact} ${seen.key}` : fact;
         const known = found3.get(key);
         if (!known || offset < known.offset) found3.set(key, { offset, detail: seen.detail });
       });
       for (const [key, { offset, detail }] of found3) {
-        const into = key.startsWith("others ") ? others : facts;
-        const name = key.startsWith("others ") ? key.slice(7) : key;
+        const [kind, ...rest] = key.split(" ");
+        const into = kind === "others" ? others : kind === "serviceBases" ? serviceBases : facts;
+        const name = into === facts ? key : rest.join(" ");
         if (!into.has(name)) into.set(name, { detail, ...at(offset) });
       }
     }
-    return { facts, others, serves };
+    return { facts, others, serviceBases, serves };
   }
   /** Where a package fact was seen: `service`, `v3`/`v4` (its base URLs), `v3Routes`/`v4Routes`. */
   fact(name) {
@@ -47524,6 +47634,10 @@ var PackageWitnesses = class {
   /** The call that showed a client (a host, a base, a wrapper) to be another product's. */
   other(key) {
     return (this.built ??= this.build()).others.get(key);
+  }
+  /** The call naming the service that goes through a base literal. */
+  serviceBase(key) {
+    return (this.built ??= this.build()).serviceBases.get(key);
   }
   /** Where the package's own server declares routes under a version. */
   served(version) {
@@ -47573,6 +47687,10 @@ function inWords(r, call, service, w) {
       const seen = w.other(d);
       const via = d.startsWith("host ") ? `host ${d.slice(5)}` : d.startsWith("base ") ? `base URL ${d.replace(/^base \d+:/, "")}` : "wrapper";
       return { text: `same ${via} as a call that shows ${seen?.detail ?? "another product"}`, at: seen ?? null };
+    }
+    case "service-base": {
+      const seen = w.serviceBase(d);
+      return { text: `same base URL ${d.replace(/^base \d+:/, "")} as ${seen?.detail ?? "a call that names the service"}`, at: seen ?? null };
     }
     case "service-host":
       return { text: `host ${d}` };

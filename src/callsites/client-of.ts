@@ -8,7 +8,7 @@ import { CLIENTS, DOUBLES, clientOfConstructor, clientOfGlobal, clientOfInjected
 import { evaluateAll, requireSource, type EvalContext } from './evaluate.js';
 import type { ObjectShape } from './flow.js';
 import type { Binding } from './scope.js';
-import type { ParamRef, Piece } from './types.js';
+import { toMethod, type ParamRef, type Piece } from './types.js';
 import { objectParams } from './params.js';
 import { pieceAt } from './marked.js';
 
@@ -32,6 +32,10 @@ export interface ClientValue {
   defaultHeaders?: readonly string[];
   /** What every request's URL of the instance begins with: the base a test double's scope was made with (`nock(base)`). */
   urlBase?: Node;
+  /** Made by calling a client whose row has a `scope`: the instance, which sends (not the client, which makes one). */
+  instance?: true;
+  /** The method every request of the instance sends, as the call that made it names it (`bent(base, 'DELETE')`). */
+  method?: Node;
 }
 
 const API_VERSION_TEXT = /(?:^|\/)api\/v([34])(?=[/?#\ue000-\uf8ff]|$)/;
@@ -42,16 +46,20 @@ const FACTORIES = new Set([...CLIENTS, ...DOUBLES].flatMap((row) => row.factorie
 // Members that hand back their client (nock's `.reply(…)`, fetch-mock's routes): another request may follow.
 const RETURNS = new Set([...CLIENTS, ...DOUBLES].flatMap((row) => row.returns ?? []));
 
-/** The API version the text of a base URL names, when all its alternatives agree. */
 /**
  * What identifies a base URL across the calls that use it: the literal its `api/vN` is written in (where
- * it is written, and its text). Calls through one base speak to one product.
+ * it is written, and its text up to the version: what follows may be a path or a query with a token, and
+ * keys are kept in the cache). Calls through one base speak to one product.
  */
 export function baseKeyOf(pieces: readonly Piece[]): string | undefined {
   const m = API_VERSION_TEXT.exec(pieces.map((p) => (p.kind === 'text' ? p.text : '\ue000')).join(''));
   if (!m) return undefined;
   const piece = pieceAt(pieces, m.index + m[0].lastIndexOf('v'));
-  return piece?.kind === 'text' && piece.literal ? `${piece.literal.node.start}:${piece.literal.value}` : undefined;
+  if (piece?.kind !== 'text' || !piece.literal) return undefined;
+  const value = piece.literal.value;
+  const version = API_VERSION_TEXT.exec(value);
+  // Credentials written into the URL (`https://user:token@host/…`) are no part of what identifies it.
+  return `${piece.literal.node.start}:${(version ? value.slice(0, version.index + version[0].length) : value).replace(/\/\/[^/@]*@/, '//')}`;
 }
 
 /** The base an expression's values make: its version when they agree on one, and which base it is. */
@@ -238,11 +246,35 @@ export class ClientResolver {
   private scope(call: Node & { type: 'CallExpression' }, self: ClientValue): ClientValue {
     const slots = self.row.scope!.args;
     const args = call.arguments as Node[];
+    if (slots[0] === 'byKind') return { row: self.row, ...(self.module ? { module: self.module } : {}), instance: true, ...this.byKind(call) };
     const base = args[slots.indexOf('url')];
     const optionsArg = args[slots.indexOf('options')];
     const options = optionsArg && optionsArg.type !== 'SpreadElement' ? this.ctx.flow.objectShape(optionsArg, call) : undefined;
     const headers = options ? instanceDefaults(options, self.row, call, this.ctx).headers : [];
-    return { row: self.row, ...(self.module ? { module: self.module } : {}), ...(base && base.type !== 'SpreadElement' ? { urlBase: base } : {}), ...(headers.length > 0 ? { defaultHeaders: headers } : {}) };
+    return { row: self.row, ...(self.module ? { module: self.module } : {}), instance: true, ...(base && base.type !== 'SpreadElement' ? { urlBase: base } : {}), ...(headers.length > 0 ? { defaultHeaders: headers } : {}) };
+  }
+
+  /**
+   * Arguments read by what they hold (bent): a verb is the method, an object the headers, a URL or a path (or a
+   * value not known here) the base; other words (`'json'`) and numbers (the statuses it accepts) say nothing here.
+   */
+  private byKind(call: Node & { type: 'CallExpression' }): Pick<ClientValue, 'urlBase' | 'method' | 'defaultHeaders'> {
+    const out: Pick<ClientValue, 'urlBase' | 'method' | 'defaultHeaders'> = {};
+    for (const arg of call.arguments as Node[]) {
+      if (arg.type === 'SpreadElement' || arg.type === 'NumericLiteral') continue;
+      const first = evaluateAll(arg, this.ctx)[0]?.[0];
+      const text = first?.kind === 'text' ? first.text : undefined;
+      if (text !== undefined && toMethod(text)) out.method ??= arg;
+      else if (text !== undefined ? /^(https?:)?\/|:\/\//.test(text) : !this.byKindHeaders(arg, call, out)) out.urlBase ??= arg;
+    }
+    return out;
+  }
+
+  /** An object among such arguments: the headers (which it keeps in `out`). */
+  private byKindHeaders(arg: Node, call: Node, out: Pick<ClientValue, 'defaultHeaders'>): boolean {
+    const shape = this.ctx.flow.objectShape(arg, call);
+    if (shape) out.defaultHeaders = shape.entries.map((e) => e.name.toLowerCase());
+    return shape !== undefined;
   }
 
   /**

@@ -18,7 +18,9 @@ export type Slot =
   | 'body'
   | 'query'
   | 'headers'
-  | 'callback';
+  | 'callback'
+  /** The arguments in any order, each read by what it is: a verb the method, a URL the base, an object the headers (bent). */
+  | 'byKind';
 
 /** How a request is written: its arguments in order, and the method when the form fixes it. */
 export interface Form {
@@ -95,7 +97,10 @@ export interface ClientRow {
    * result is put in (`const req = https.request(o)`, then `req.write(body)`). `opens` starts another request.
    */
   held?: { on: 'receiver' | 'result'; opens?: string };
-  /** Calling the client makes an instance whose requests' URLs begin with the call's first argument (nock's scope: `nock(base)`). */
+  /**
+   * Calling the client makes an instance whose requests' URLs begin with the call's `url` argument (nock's scope:
+   * `nock(base)`, supertest's `request(base)`, bent's `bent(base, 'DELETE')`); only the instance sends (its `call`).
+   */
   scope?: { args: readonly Slot[] };
   /** Members (chained after a request, or on the instance) that hand back the instance, so another request can follow. */
   returns?: readonly string[];
@@ -277,6 +282,25 @@ export const CLIENTS: readonly ClientRow[] = [
     modules: ['phin'],
     call: { args: ['urlOrOptions', 'callback'] },
     options: { url: ['url'], method: ['method'], body: ['data'], headers: ['headers'] },
+  },
+  {
+    // bent: `bent(base, 'DELETE', 'json', 204, headers)` makes a function that sends that method to base + path.
+    client: 'bent',
+    modules: ['bent'],
+    scope: { args: ['byKind'] },
+    call: { args: ['url', 'body', 'headers'] },
+    yields: 'body',
+    options: {},
+  },
+  {
+    // supertest given a URL (`request(base).put(path).set(…).send(…)`) sends to that server; given an app, it
+    // tests the app in-process (its own API, never reported: see isTestClient in recognise.ts).
+    client: 'supertest',
+    modules: ['supertest', 'supertest-as-promised'],
+    scope: { args: ['url'] },
+    verbs: { args: ['url'] },
+    chain: { query: 'query', send: 'body', field: 'body', set: 'headers', auth: 'headers' },
+    options: {},
   },
   {
     // simple-get: `get(opts, cb)`, `get.concat(opts, cb)`, `get.post(opts, cb)`…

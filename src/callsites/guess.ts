@@ -9,10 +9,9 @@ import { propertyName, unwrap } from '../parse/walk.js';
 import type { EvalContext } from './evaluate.js';
 import { headerNames, isMethodLiteral, takeChain, takeLink, VERBS, WITH_BODY, type RequestSpec } from './requests.js';
 import type { OptionKeys } from './clients.js';
-import type { Method, MethodSite } from './types.js';
+import { toMethod, type Method, type MethodSite } from './types.js';
 import { evaluateAll, requireSource } from './evaluate.js';
 import { heldValue } from './scope.js';
-import { toMethod } from './requests.js';
 
 export interface GuessContext extends EvalContext {
   /** The file imports a server framework: verb calls with handlers there are routes. */

@@ -7,13 +7,13 @@ import { evaluateAll, joiningOf, type EvalContext } from './evaluate.js';
 import { Marked, pieceAt, type Hole } from './marked.js';
 import { isConnectionOptions, segments, splitUrl, VERSION_OPTION_KEY } from './url.js';
 import { objectParams, queryParams } from './params.js';
-import type { ApiCall, Method, MethodSite, Piece, UrlParts } from './types.js';
+import { toMethod, type ApiCall, type Method, type MethodSite, type Piece, type UrlParts } from './types.js';
 import { boundCall, parametersOf, propertyName, unwrap, walk } from '../parse/walk.js';
 import { SERVICE_ROOT_WORDS } from '../api/v3-routes.js';
 import { secretAt, type SecretSite } from './secrets.js';
 import { ClientResolver, instanceDefaults, type ClientValue } from './client-of.js';
 import { CLIENTS } from './clients.js';
-import { memberForm, requestOf, toMethod, type RequestSpec } from './requests.js';
+import { memberForm, requestOf, VERBS, type RequestSpec } from './requests.js';
 import { constructedRequest, guessFunction, guessMember, type GuessContext } from './guess.js';
 import { decoratorRequest, endpointBuilderRequest, routeObjectRequest, routeShapeRequest, routeStringRequest } from './routes-data.js';
 import { servedPathAt, servedPathOfFile } from './servers.js';
@@ -122,6 +122,9 @@ export function recogniseUnits(units: readonly ModuleUnit[]): Recognised {
       // Visited before its path argument: a route it declares is no bare URL.
       const served = servedPathAt(node, unit.ctx);
       if (served) unit.ctx.serverPaths.add(served);
+      // What a test asks of its app in-process is the app's route: no bare URL (nor evidence of what the app serves).
+      const tested = testedPathAt(node, unit.ctx);
+      if (tested) used.nodes.add(tested);
       const made = node.type === 'NewExpression' ? constructedRequest(node, unit.ctx) : undefined;
       for (const req of made ? [prepare(node, made, unit), ...definedRequests(node, unit)] : definedRequests(node, unit)) {
         for (const call of callsOf(req, ancestors)) {
@@ -239,6 +242,7 @@ function markUsed(call: ApiCall, used: Used): void {
  */
 function instanceConfig(call: Node & { type: 'CallExpression' }, ctx: RecogniseContext): RequestSpec | undefined {
   const callee = unwrap(call.callee as Node);
+  if (callee.type === 'Identifier') return scopeBase(call, callee, ctx);
   if (callee.type !== 'MemberExpression' || callee.computed) return undefined;
   const name = propertyName(callee.property as Node, false);
   const lib = name ? ctx.clients.of(callee.object as Node) : undefined;
@@ -250,6 +254,19 @@ function instanceConfig(call: Node & { type: 'CallExpression' }, ctx: RecogniseC
   const own = instanceDefaults(options, lib.row, call, ctx);
   // Not a request: a base URL and what goes with it, as a base-URL constant is (client `url`).
   return { client: 'url', urlArg: base?.value ?? arg, method: undefined, methodSite: { kind: 'none' }, bags: own.bags, headers: own.headers, paramsOpen: options.open };
+}
+
+/**
+ * The base an instance is made on by calling its client (`bent(base, 'GET', headers)`, supertest's `request(base)`),
+ * as `create({ baseURL })` is an instance's base: with the headers the instance sends, it says whose base it is.
+ * A test double's scope (`nock(base)`) is left to its interceptors.
+ */
+function scopeBase(call: Node & { type: 'CallExpression' }, callee: Node & { type: 'Identifier' }, ctx: RecogniseContext): RequestSpec | undefined {
+  const self = ctx.clients.of(callee);
+  if (!self?.row.scope || self.instance || self.row.double) return undefined;
+  const made = ctx.clients.of(call);
+  if (!made?.urlBase) return undefined;
+  return { client: 'url', urlArg: made.urlBase, method: undefined, methodSite: { kind: 'none' }, bags: [], headers: [...(made.defaultHeaders ?? [])], paramsOpen: false };
 }
 
 /** An options object (written here, or built in a name) handed to a function that is no client: a queue, a circuit breaker. */
@@ -564,7 +581,8 @@ export function requestAt(node: Node & { type: 'CallExpression' }, ctx: Recognis
 
   // The client itself: `fetch(url)`, `axios(config)`, `window.fetch(url)`, `http(url)` of an instance.
   const self = ctx.clients.of(callee);
-  if (self?.row.call) return requestOf(node, self, self.row.call, undefined, ctx);
+  // A client whose call makes an instance (bent's `bent(base, 'GET')`) sends only through that instance.
+  if (self?.row.call && (!self.row.scope || self.instance)) return requestOf(node, self, self.row.call, undefined, ctx);
   // A client's member held in a name (`const remove = client.delete.bind(client)`): that member's request.
   const held = callee.type === 'Identifier' && !self ? boundMember(node, callee, ctx) : undefined;
   if (held) return held;
@@ -644,14 +662,30 @@ function verbChosen(node: Node & { type: 'CallExpression' }, callee: Node & { ty
 // The table's XMLHttpRequest row, for an `open` on a receiver of unknown make.
 const XHR = CLIENTS.find((row) => row.client === 'xhr')!;
 
+/** The path a test asks of its app in-process (`request(app).get('/api/v3/x')`): a route the app serves. */
+function testedPathAt(node: Node, ctx: RecogniseContext): Node | undefined {
+  if (node.type !== 'CallExpression' || (node.callee.type !== 'MemberExpression' && node.callee.type !== 'OptionalMemberExpression')) return undefined;
+  const first = node.arguments[0] && unwrap(node.arguments[0] as Node);
+  if (!first || (first.type !== 'StringLiteral' && first.type !== 'TemplateLiteral') || !VERBS[propertyName(node.callee.property as Node, node.callee.computed) ?? '']) return undefined;
+  return isTestClient(unwrap(node.callee as Node), ctx) ? first : undefined;
+}
+
+/** A call of a client that tests an app in-process (`request(app).get('/x')`): the app's own API, not a server's. */
 function isTestClient(callee: Node, ctx: RecogniseContext): boolean {
   let root = callee;
+  let made: Node | undefined;
   // Test chains are short (`request(app).get('/x').set(…).expect(200)`); long `.then()` chains are not climbed.
-  for (let i = 0; i < 16 && (root.type === 'MemberExpression' || root.type === 'CallExpression'); i++) root = unwrap((root.type === 'CallExpression' ? root.callee : root.object) as Node);
+  for (let i = 0; i < 16 && (root.type === 'MemberExpression' || root.type === 'CallExpression'); i++) {
+    if (root.type === 'CallExpression') made = root;
+    root = unwrap((root.type === 'CallExpression' ? root.callee : root.object) as Node);
+  }
   if (root.type !== 'Identifier') return false;
   const b = ctx.scopes.bindingOf(root);
   const module = b?.kind === 'import' ? b.module : b?.init ? requireOf(b.init) : undefined;
-  return module !== undefined && TEST_CLIENT_MODULES.has(module);
+  if (module === undefined || !TEST_CLIENT_MODULES.has(module)) return false;
+  // Given a server's URL rather than an app (`request('https://host/api/v3')`), it is a client of that server.
+  const target = made?.type === 'CallExpression' && unwrap(made.callee as Node) === root ? (made.arguments[0] as Node | undefined) : undefined;
+  return !target || !evaluateAll(target, ctx).some((alt) => /^https?:\/\/|\/api\/v\d/.test(alt.map((p) => (p.kind === 'text' ? p.text : '\ue000')).join('')));
 }
 
 function requireOf(node: Node): string | undefined {

@@ -7,7 +7,7 @@ import type { ClientValue } from './client-of.js';
 import { evaluateAll, type EvalContext } from './evaluate.js';
 import type { ObjectShape } from './flow.js';
 import { heldValue, type Binding } from './scope.js';
-import { METHODS, type Method, type MethodSite, type ParamRef, type Piece } from './types.js';
+import { toMethod, type Method, type MethodSite, type ParamRef, type Piece } from './types.js';
 import { baseOfAlternatives, versionOfAlternatives } from './client-of.js';
 
 /** What a call sends, before its URL is evaluated. */
@@ -92,11 +92,6 @@ export function memberForm(row: ClientRow, name: string): Form | undefined {
   return { args: withBody && row.verbs.bodyArgs ? row.verbs.bodyArgs : row.verbs.args, method: verb };
 }
 
-export function toMethod(text: string): Method | undefined {
-  const upper = text.toUpperCase();
-  if (upper === 'DEL') return 'DELETE';
-  return (METHODS as readonly string[]).includes(upper) ? (upper as Method) : undefined;
-}
 
 export function isMethodLiteral(node: Node): boolean {
   const n = unwrap(node);
@@ -123,6 +118,12 @@ export function requestOf(call: Node & { arguments: Node[] }, client: ClientValu
     ...((form.yields ?? row.yields) === 'body' ? { yieldsBody: true } : {}),
   };
   if (client.urlBase) spec.urlBase = client.urlBase;
+  // The method the instance was made with (`bent(base, 'DELETE')`): read there; a fix would change every call of it.
+  if (client.method && !form.method) {
+    const made = { ...spec };
+    takeMethod(made, client.method, ctx);
+    spec.method = made.method;
+  }
   if (row.urlPrefixes) spec.urlPrefixes = row.urlPrefixes;
   if (row.double) spec.testDouble = row.double;
   let bodyGiven = false;

@@ -7,7 +7,8 @@ import { propertyName, unwrap } from '../parse/walk.js';
 import { evaluateAll, type EvalContext } from './evaluate.js';
 import { Marked } from './marked.js';
 import { splitUrl } from './url.js';
-import { headerNames, takeMethod, toMethod, type RequestSpec } from './requests.js';
+import { headerNames, takeMethod, type RequestSpec } from './requests.js';
+import { toMethod } from './types.js';
 import type { ObjectShape } from './flow.js';
 import { isFunction, returnedValues } from './scope.js';
 

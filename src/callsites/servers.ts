@@ -22,8 +22,9 @@ export interface ServerContext {
 // NestJS: a controller's path prefix and its handlers' paths.
 const NEST_DECORATORS = new Set(['Controller', 'Get', 'Post', 'Put', 'Patch', 'Delete', 'All', 'Head', 'Options']);
 // Calls that mount a router or set a prefix under a path: `app.use('/api/v3', router)`,
-// `router.route('/api/v3/x')`, `app.setGlobalPrefix('api/v3')`.
-const MOUNTS = new Set(['use', 'route', 'setGlobalPrefix']);
+// `router.route('/api/v3/x')`, `app.setGlobalPrefix('api/v3')`, koa-router's `router.prefix('/api/v3')`, Hono's
+// `app.basePath('/api/v3')`.
+const MOUNTS = new Set(['use', 'route', 'setGlobalPrefix', 'prefix', 'basePath']);
 // A route object of Hapi (`path`) or Fastify (`url`) with its handler.
 const ROUTE_OBJECT_PATH = ['path', 'url'];
 const ROUTE_OBJECT_HANDLER = ['handler', 'config', 'options'];
@@ -41,6 +42,11 @@ export function servedPathAt(node: Node, ctx: ServerContext): Node | undefined {
     // @Controller({ path: 'api/v3/todos' })
     return first?.type === 'ObjectExpression' ? propertyNamed(first, ['path']) : undefined;
   }
+  // koa-router's `new Router({ prefix: '/api/v3' })`, in a file of a server.
+  if (node.type === 'NewExpression' && ctx.serverFile && /Router$/.test(constructorName(node.callee as Node) ?? '')) {
+    const first = node.arguments[0] ? unwrap(node.arguments[0] as Node) : undefined;
+    return first?.type === 'ObjectExpression' ? propertyNamed(first, ['prefix']) : undefined;
+  }
   if (node.type !== 'CallExpression') return undefined;
   const callee = unwrap(node.callee as Node);
   if (callee.type !== 'MemberExpression' && callee.type !== 'OptionalMemberExpression') return undefined;
@@ -57,6 +63,12 @@ export function servedPathAt(node: Node, ctx: ServerContext): Node | undefined {
   // server.route({ method: 'GET', path: '/api/v3/x', handler }), fastify.route({ method, url, handler })
   if (name === 'route' && first.type === 'ObjectExpression' && ROUTE_OBJECT_HANDLER.some((k) => propertyNamed(first, [k]))) return propertyNamed(first, ROUTE_OBJECT_PATH);
   return undefined;
+}
+
+/** The name a constructor is called by: `Router` of `new Router()`, of `new KoaRouter()`, of `new koa.Router()`. */
+function constructorName(callee: Node): string | undefined {
+  const n = unwrap(callee);
+  return n.type === 'Identifier' ? n.name : n.type === 'MemberExpression' ? propertyName(n.property as Node, n.computed) : undefined;
 }
 
 /** A Next.js API route's path from its file name (`pages/api/v3/todos.js`, `app/api/v3/todos/route.ts`). */

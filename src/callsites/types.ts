@@ -8,6 +8,13 @@ import type { Named } from './names.js';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
 export const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'];
 
+/** The method a text names (`del` is DELETE, as some clients spell it), if it names one. */
+export function toMethod(text: string): Method | undefined {
+  const upper = text.toUpperCase();
+  if (upper === 'DEL') return 'DELETE';
+  return (METHODS as readonly string[]).includes(upper) ? (upper as Method) : undefined;
+}
+
 /**
  * Which client library or idiom the call was written with (derived, never declared by rules): a client of
  * the table (callsites/clients.ts), `wrapper` (a hand-made client), `route` (a route written as data) or

@@ -10,9 +10,9 @@ import { boundCall, isNothing, unwrap, walk, type Invocation } from '../parse/wa
 import { evaluateAll, MAX_ALTERNATIVES, soleValue } from './evaluate.js';
 import type { ObjectShape } from './flow.js';
 import type { ModuleUnit } from './modules.js';
-import { headerNames, isMethodLiteral, toMethod, type RequestSpec } from './requests.js';
+import { headerNames, isMethodLiteral, type RequestSpec } from './requests.js';
 import { heldValue, type Binding } from './scope.js';
-import type { HolePiece, Method, MethodSite, ParamRef, Piece } from './types.js';
+import { toMethod, type HolePiece, type Method, type MethodSite, type ParamRef, type Piece } from './types.js';
 import type { Named } from './names.js';
 
 /** A request of the package, before its calls are built: where it is sent, and its URL's possible values. */

@@ -26,6 +26,8 @@ export interface PackageFacts {
   serves?: ('v3' | 'v4')[];
   /** Bases, hosts and wrappers (see `clientKeys`) that some call shows to be another product's. */
   others?: string[];
+  /** Base literals (see `clientKeys`) that some call naming the service goes through. */
+  serviceBases?: string[];
   /**
    * A prefix-only migration: the package's base URLs are all `/api/v4`, yet some of its requests are v3's alone
    * (a `/builds` route, a `merge_when_build_succeeds` parameter). Its code was written for v3.
@@ -65,6 +67,8 @@ export interface FileFacts {
   v4Routes?: boolean;
   /** Clients of the file's calls that speak to another product (see `clientKeys`). */
   others?: string[];
+  /** Base literals of the file's calls that name the service (see PackageFacts). */
+  serviceBases?: string[];
   /** Client modules whose v3 default base the file's calls rely on (see PackageFacts). */
   defaultV3?: string[];
   /** A call takes its version from the package (see PackageFacts). */
@@ -237,7 +241,7 @@ function isOtherProduct(call: ApiCall, pkg: Pick<PackageFacts, 'others' | 'named
  * Where a fact of a file was seen (for explanations, `explain.ts`): `fact` is the FileFacts key it sets,
  * `call` the call that shows it, or `text` what its source says (a token header's name, an import).
  */
-export type FactNote = (fact: 'service' | 'v3' | 'v4' | 'v3Routes' | 'v4Routes' | 'others', seen: { call?: ApiCall; text?: string; detail: string; key?: string }) => void;
+export type FactNote = (fact: 'service' | 'v3' | 'v4' | 'v3Routes' | 'v4Routes' | 'others' | 'serviceBases', seen: { call?: ApiCall; text?: string; detail: string; key?: string }) => void;
 
 /** Collect a file's evidence from its recognised calls and its text; `note` hears where each fact is seen. */
 export function fileFacts(calls: readonly ApiCall[], source: string, serves: readonly ('v3' | 'v4')[] = [], note?: FactNote): FileFacts {
@@ -253,6 +257,15 @@ export function fileFacts(calls: readonly ApiCall[], source: string, serves: rea
     for (const key of clientKeys(call)) {
       others.add(key);
       note?.('others', { call, key, detail: otherProductOf(call) });
+    }
+  }
+  const serviceBases = new Set<string>();
+  for (const call of calls) {
+    if (!namesService(call, [])) continue;
+    for (const key of clientKeys(call)) {
+      if (!key.startsWith('base ')) continue;
+      serviceBases.add(key);
+      note?.('serviceBases', { call, key, detail: 'a call that names the service' });
     }
   }
   for (const call of calls) {
@@ -286,6 +299,7 @@ export function fileFacts(calls: readonly ApiCall[], source: string, serves: rea
     }
   }
   if (others.size > 0) facts.others = [...others].sort();
+  if (serviceBases.size > 0) facts.serviceBases = [...serviceBases].sort();
   if (defaultV3.size > 0) facts.defaultV3 = [...defaultV3].sort();
   return facts;
 }
@@ -299,6 +313,7 @@ export function packageFacts(files: readonly FileFacts[]): PackageFacts {
   const routesVersion = v3Routes && !v4Routes ? 'v3' : v4Routes && !v3Routes ? 'v4' : undefined;
   const serves = [...new Set(files.flatMap((f) => f.serves ?? []))].sort();
   const others = [...new Set(files.flatMap((f) => f.others ?? []))].sort();
+  const serviceBases = [...new Set(files.flatMap((f) => f.serviceBases ?? []))].sort();
   const defaultV3 = [...new Set(files.flatMap((f) => f.defaultV3 ?? []))].sort();
   const namedFor = files.find((f) => f.namedFor !== undefined)?.namedFor;
   return {
@@ -308,6 +323,7 @@ export function packageFacts(files: readonly FileFacts[]): PackageFacts {
     ...(v4 && !v3 && v3Routes ? { prefixOnly: true as const } : {}),
     ...(serves.length > 0 ? { serves } : {}),
     ...(others.length > 0 ? { others } : {}),
+    ...(serviceBases.length > 0 ? { serviceBases } : {}),
     ...(defaultV3.length > 0 ? { defaultV3 } : {}),
     ...(files.some((f) => f.unversioned) ? { unversioned: true as const } : {}),
     ...(v3 || v4 ? { writesVersion: true as const } : {}),
@@ -350,6 +366,7 @@ export const EVIDENCE_KINDS = [
   { kind: 'service-name', weight: 65, says: 'service', what: "the nearest name around the call says the service: the name or key its URL or client is held under (`GITLAB_API`, `gitlab: { url }`, `const gitlab = axios.create(…)`), an OAuth strategy or class named for it (`passport-gitlab2`, `class GitLabStrategy`, `this.name = 'gitlab'`), a string beside it (`provider: 'gitlab'`, `passport.use('gitlab', …)`)" },
   { kind: 'other-package', weight: 60, says: 'other product', what: "the package is named for another product and not for the service (`n8n-nodes-openproject`): its calls are that product's unless a call names the service itself (its host, its token, a name beside it)" },
   { kind: 'other-client', weight: 60, says: 'other product', what: 'the call goes through the same host, base literal or wrapper as a call that shows another product' },
+  { kind: 'service-base', weight: 55, says: 'service', what: "the call goes through the same base literal as a call that names the service (its host, its token): a base constant (`const API = 'https://host/api/v3'`) the service's requests are sent under" },
   { kind: 'own-server', weight: 50, says: 'own API', what: "the package's own server declares routes under the call's API version" },
   { kind: 'specific-route', weight: 40, says: 'service', what: "the route is the service's alone (`/projects/:id/builds`, `/projects/fork/:id`, `/projects/:id/repository/…`)" },
   { kind: 'package-service', weight: 30, says: 'service', what: "the package shows the service elsewhere: its name or keywords, a dependency on or import of the service's client, the token header in its code, a call to a host of the service, a call named for it, a route specific to it" },
@@ -403,9 +420,14 @@ function namesService(call: ApiCall, apiBase: readonly string[], why?: Reason[])
  * service, its token, its client, a configured base) names the service.
  */
 function ownApi(call: ApiCall, pkg: PackageFacts, version: 'v3' | 'v4' | undefined, apiBase: readonly string[], why?: Reason[]): boolean {
-  const own = version !== undefined && pkg.serves?.includes(version) === true && !saysService(call, apiBase);
+  const own = version !== undefined && pkg.serves?.includes(version) === true && !saysService(call, apiBase) && serviceBaseOf(call, pkg) === undefined;
   if (own) why?.push({ kind: 'own-server', detail: version });
   return own;
+}
+
+/** The base literal the call shares with a call that names the service, if it shares one. */
+function serviceBaseOf(call: ApiCall, pkg: Pick<PackageFacts, 'serviceBases'>): string | undefined {
+  return pkg.serviceBases && clientKeys(call).find((k) => pkg.serviceBases!.includes(k));
 }
 
 /** Decide whether v3 rules apply to a call, given its package's facts. */
@@ -426,6 +448,8 @@ function decide(call: ApiCall, pkg: PackageFacts, apiBase: readonly string[], wh
   const shape = routeShape(call);
   const info = routeInfo(shape);
   const hostSays = saysService(call, apiBase);
+  const sharedBase = serviceBaseOf(call, pkg);
+  if (why && sharedBase && !hostSays) why.push({ kind: 'service-base', detail: sharedBase });
   let v3: boolean;
   if (shape.length === 0 || (shape.length === 1 && shape[0] === null)) v3 = version === 'v3' && (pkg.service || hostSays);
   else if (!info.known) v3 = false;

@@ -49,7 +49,7 @@ const KIND = new Map<string, (typeof EVIDENCE_KINDS)[number]>(EVIDENCE_KINDS.map
  * gathering the files' facts again with a listener. Built once per package, when the first call is explained.
  */
 export class PackageWitnesses {
-  private built?: { facts: Map<string, Seen>; others: Map<string, Seen>; serves: Map<string, Seen> };
+  private built?: { facts: Map<string, Seen>; others: Map<string, Seen>; serviceBases: Map<string, Seen>; serves: Map<string, Seen> };
 
   constructor(
     private readonly files: readonly Analysed[],
@@ -59,6 +59,7 @@ export class PackageWitnesses {
   private build() {
     const facts = new Map<string, Seen>();
     const others = new Map<string, Seen>();
+    const serviceBases = new Map<string, Seen>();
     const serves = new Map<string, Seen>();
     const manifest = this.root === undefined ? undefined : manifestServiceWitness(this.root);
     if (manifest?.place) facts.set('service', { detail: manifest.detail, ...placeIn(manifest.place) });
@@ -77,17 +78,18 @@ export class PackageWitnesses {
         // Only what the file's own facts hold (its text is read whole here, a component's template too).
         if (fact === 'service' && !file.facts.service) return;
         const offset = seen.call ? seen.call.urlArg.start! : Math.max(file.text.indexOf(seen.text ?? ''), 0);
-        const key = fact === 'others' ? `others ${seen.key!}` : fact;
+        const key = fact === 'others' || fact === 'serviceBases' ? `${fact} ${seen.key!}` : fact;
         const known = found.get(key);
         if (!known || offset < known.offset) found.set(key, { offset, detail: seen.detail });
       });
       for (const [key, { offset, detail }] of found) {
-        const into = key.startsWith('others ') ? others : facts;
-        const name = key.startsWith('others ') ? key.slice(7) : key;
+        const [kind, ...rest] = key.split(' ');
+        const into = kind === 'others' ? others : kind === 'serviceBases' ? serviceBases : facts;
+        const name = into === facts ? key : rest.join(' ');
         if (!into.has(name)) into.set(name, { detail, ...at(offset) });
       }
     }
-    return { facts, others, serves };
+    return { facts, others, serviceBases, serves };
   }
 
   /** Where a package fact was seen: `service`, `v3`/`v4` (its base URLs), `v3Routes`/`v4Routes`. */
@@ -104,6 +106,11 @@ export class PackageWitnesses {
   /** The call that showed a client (a host, a base, a wrapper) to be another product's. */
   other(key: string): Seen | undefined {
     return (this.built ??= this.build()).others.get(key);
+  }
+
+  /** The call naming the service that goes through a base literal. */
+  serviceBase(key: string): Seen | undefined {
+    return (this.built ??= this.build()).serviceBases.get(key);
   }
 
   /** Where the package's own server declares routes under a version. */
@@ -165,6 +172,10 @@ function inWords(r: Reason, call: ApiCall, service: CallEvidence['service'], w: 
       const seen = w.other(d);
       const via = d.startsWith('host ') ? `host ${d.slice(5)}` : d.startsWith('base ') ? `base URL ${d.replace(/^base \d+:/, '')}` : 'wrapper';
       return { text: `same ${via} as a call that shows ${seen?.detail ?? 'another product'}`, at: seen ?? null };
+    }
+    case 'service-base': {
+      const seen = w.serviceBase(d);
+      return { text: `same base URL ${d.replace(/^base \d+:/, '')} as ${seen?.detail ?? 'a call that names the service'}`, at: seen ?? null };
     }
     case 'service-host':
       return { text: `host ${d}` };
