@@ -15,7 +15,7 @@ import { ClientResolver, instanceDefaults, type ClientValue } from './client-of.
 import { CLIENTS } from './clients.js';
 import { memberForm, requestOf, VERBS, type RequestSpec } from './requests.js';
 import { constructedRequest, guessFunction, guessMember, type GuessContext } from './guess.js';
-import { decoratorRequest, endpointBuilderRequest, routeObjectRequest, routeShapeRequest, routeStringRequest } from './routes-data.js';
+import { decoratorRequest, endpointBuilderRequest, routeObjectRequest, routePairRequest, routeShapeRequest, routeStringRequest } from './routes-data.js';
 import { servedPathAt, servedPathOfFile } from './servers.js';
 import { ModuleGraph, type Callees, type ModuleUnit } from './modules.js';
 import { instantiateAll, isGeneric, templateOf, type Req, type Template } from './wrappers.js';
@@ -291,6 +291,10 @@ function routeData(node: Node, unit: ModuleUnit, used: Used): Req | undefined {
   if (node.type === 'StringLiteral' || node.type === 'TemplateLiteral') {
     const spec = routeStringRequest(node, undefined, node, unit.ctx);
     return spec && prepare(node, spec, unit);
+  }
+  if (node.type === 'ArrayExpression') {
+    const spec = routePairRequest(node);
+    return spec && !used.nodes.has(unwrap(spec.urlArg!)) && !used.literals.has(unwrap(spec.urlArg!)) ? prepare(node, spec, unit) : undefined;
   }
   if (node.type === 'Decorator') {
     const spec = decoratorRequest(node, unit.ctx);

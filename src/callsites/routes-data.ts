@@ -54,6 +54,19 @@ export function routeStringRequest(node: Node, params: Node | undefined, at: Nod
 }
 
 /**
+ * A route table's entry written as a pair of a method and a path (`['DELETE', '/projects/:id/star']`), as
+ * clients generated from the API's documentation keep them. The method is written in the pair, so a method
+ * change is written there.
+ */
+export function routePairRequest(node: Node & { type: 'ArrayExpression' }): RequestSpec | undefined {
+  if (node.elements.length !== 2) return undefined;
+  const [verb, path] = node.elements.map((e) => (e && e.type !== 'SpreadElement' ? unwrap(e as Node) : undefined));
+  const method = verb?.type === 'StringLiteral' && verb.value === verb.value.toUpperCase() ? toMethod(verb.value) : undefined;
+  if (!method || !path || !startsLikePath(path)) return undefined;
+  return { client: 'route', urlArg: path, method, methodSite: { kind: 'literal', node: verb! }, bags: [], headers: [], paramsOpen: true };
+}
+
+/**
  * Modules whose verb-named decorators declare a client's requests (ts-retrofit's `@GET('/projects/{id}/builds')`
  * on a method), each with the names of its class decorators that give the base (`@BasePath('/api/v3')`).
  */
