@@ -239,11 +239,22 @@ export const CLIENTS: readonly ClientRow[] = [
   },
   {
     client: 'request',
-    modules: ['request', 'request-promise', 'request-promise-native', 'request-promise-any', 'requestretry', 'postman-request', 'teeny-request'],
-    globals: ['request', 'rp', 'requestPromise'],
+    modules: ['request', 'requestretry', 'postman-request', 'teeny-request'],
+    globals: ['request'],
     call: { args: ['urlOrOptions', 'options', 'callback'] },
     verbs: { args: ['urlOrOptions', 'options', 'callback'] },
     factories: ['defaults'],
+    options: { url: ['url', 'uri'], method: ['method'], query: ['qs'], body: ['form', 'json', 'body', 'formData'], headers: ['headers'], base: ['baseUrl'] },
+  },
+  {
+    // request's promise wrappers: the same requests, whose promise resolves to the body (parsed with `json: true`).
+    client: 'request',
+    modules: ['request-promise', 'request-promise-native', 'request-promise-any'],
+    globals: ['rp', 'requestPromise'],
+    call: { args: ['urlOrOptions', 'options', 'callback'] },
+    verbs: { args: ['urlOrOptions', 'options', 'callback'] },
+    factories: ['defaults'],
+    yields: 'body',
     options: { url: ['url', 'uri'], method: ['method'], query: ['qs'], body: ['form', 'json', 'body', 'formData'], headers: ['headers'], base: ['baseUrl'] },
   },
   {

@@ -81,6 +81,8 @@ export function responseFacts(call: ApiCall, ancestors: readonly Node[]): Respon
     return { ...NO_FACTS, handled: elsewhere, passedOn: elsewhere && passedOn(ancestors) };
   }
   const found: Found = { reads: [], statuses: [], headers: [] };
+  const root = ancestors[0];
+  const program = root?.type === 'File' ? root.program : root;
   const seen = new Set<string>();
   // Names found while reading (`const items = res.data`, `for (const x of items)`) are followed too.
   for (let i = 0; i < aliases.length && i < 50; i++) {
@@ -89,7 +91,7 @@ export function responseFacts(call: ApiCall, ancestors: readonly Node[]): Respon
     if (seen.has(key)) continue;
     seen.add(key);
     if (alias.inline) followMember(alias, alias.inline.node, alias.inline.ancestors, aliases, found);
-    else scan(alias, aliases, found);
+    else scan(alias, aliases, found, program);
   }
   return { handled: true, ...found };
 }
@@ -364,8 +366,11 @@ function enclosingTry(ancestors: readonly Node[]): (Node & { type: 'TryStatement
   return undefined;
 }
 
-/** Find reads and status checks of one alias in its region; new names it flows into become aliases. */
-function scan(alias: Alias, aliases: Alias[], found: Found): void {
+/**
+ * Find reads and status checks of one alias in its region; new names it flows into become aliases. `program`
+ * holds the functions a value may be handed to.
+ */
+function scan(alias: Alias, aliases: Alias[], found: Found, program: Node | undefined): void {
   walk(alias.region, (node, ancestors) => {
     if (!isName(node, alias.name) || node.type !== 'Identifier') return;
     const parent = ancestors[ancestors.length - 1];
@@ -385,9 +390,58 @@ function scan(alias: Alias, aliases: Alias[], found: Found): void {
       eachItem(parent, aliases);
       return;
     }
+    if (parent.type === 'CallExpression' && parent.callee !== node && (alias.role === 'body' || alias.role === 'element')) {
+      handedTo(parent, node, alias, program ? [program, ...ancestors] : ancestors, aliases, found);
+      return;
+    }
     if (parent.type !== 'MemberExpression' || parent.object !== node) return;
     followMember(alias, node, ancestors, aliases, found);
   });
+}
+
+// Helpers that read fields named in a list or a path: lodash's and its kin's `pick(x, ['a', 'b'])`, `get(x, 'a')`.
+const FIELD_PICKERS = new Set(['pick', 'get', 'at', 'has']);
+
+/**
+ * A body or an item handed to a call: fields a picker names are read (`pick(mr, ['subscribed'])`); a function
+ * of the program given it (`summarize(mr)`) holds it in its parameter.
+ */
+function handedTo(call: Node & { type: 'CallExpression' }, value: Node, alias: Alias, ancestors: readonly Node[], aliases: Alias[], found: Found): void {
+  const callee = unwrap(call.callee as Node);
+  const index = call.arguments.indexOf(value as (typeof call.arguments)[number]);
+  const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? propertyName(callee.property, callee.computed) : undefined;
+  if (index === 0 && name && FIELD_PICKERS.has(name)) {
+    const keys = unwrap(call.arguments[1] as Node);
+    for (const key of keys?.type === 'ArrayExpression' ? keys.elements : [keys]) {
+      if (key?.type !== 'StringLiteral') continue;
+      found.reads.push({ path: key.value.split('.'), element: alias.role === 'element', start: key.start!, end: key.end!, compared: [] });
+    }
+    return;
+  }
+  const fn = callee.type === 'Identifier' && index >= 0 ? localFunction(callee.name, ancestors) : undefined;
+  const param = fn?.params[index];
+  if (fn && param && param.type !== 'RestElement') bindPattern(param.type === 'AssignmentPattern' ? param.left : param, alias.role, fn.body, aliases);
+}
+
+/**
+ * A function declared under a name in a block around a place, nearest first, or at the top of the program
+ * (`function summarize(mr) {…}`, `const f = (x) => …`).
+ */
+function localFunction(name: string, ancestors: readonly Node[]): (Node & { params: Node[]; body: Node }) | undefined {
+  for (let i = ancestors.length - 1; i >= 0; i--) {
+    const block = ancestors[i]!;
+    const body = block.type === 'Program' || block.type === 'BlockStatement' ? block.body : undefined;
+    for (const statement of body ?? []) {
+      const declared = statement.type === 'ExportNamedDeclaration' && statement.declaration ? statement.declaration : statement;
+      if (declared.type === 'FunctionDeclaration' && declared.id?.name === name) return declared as Node & { params: Node[]; body: Node };
+      if (declared.type !== 'VariableDeclaration') continue;
+      for (const d of declared.declarations) {
+        const init = d.init && unwrap(d.init as Node);
+        if (d.id.type === 'Identifier' && d.id.name === name && init && isFunction(init)) return init;
+      }
+    }
+  }
+  return undefined;
 }
 
 /** `for (const e of body)`: the loop's name holds each item. */
