@@ -470,16 +470,17 @@ export function joiningOf(node: Node, ctx: EvalContext): Joining | undefined {
   const word = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' && !callee.computed ? propertyName(callee.property as Node, false) : undefined;
   const name = word === 'format' || word === 'sprintf' || word === 'vsprintf' || word === 'join' ? calleeName(callee) : undefined;
   // util.format('%s/api/v3/projects/%s', host, id), sprintf(...)
-  if ((name === 'util.format' || name === 'format' || name === 'sprintf' || name === 'vsprintf') && args[0] && isFormatSource(name, callee, ctx)) {
-    const fmt = unwrap(args[0]);
-    if (fmt.type === 'StringLiteral') return formatted(fmt, /%[sdifjo]/g, args.slice(1), ctx);
+  // The format may be kept in a name or a module's constant (`util.format(PATHS.MR_NOTES, root, id, iid)`), and
+  // sprintf-js names its placeholders after an object's keys (`sprintf('%(root)s/projects/%(id)s', { root, id })`).
+  if ((name === 'util.format' || name === 'format' || name === 'sprintf' || name === 'vsprintf') && args[0] && args[0].type !== 'SpreadElement' && isFormatSource(name, callee, ctx)) {
+    return formatted(args[0], /%\((\w+)\)[sdifjo]|%[sdifjo]/g, args.slice(1), node, ctx);
   }
   if ((callee.type === 'MemberExpression' || callee.type === 'OptionalMemberExpression') && !callee.computed) {
     const prop = propertyName(callee.property as Node, false);
     // A list kept in a name joined only here (`const parts = ['projects', id]; parts.join('/')`) is the list written.
     const object = prop === 'join' ? withoutEmpty(soleValue(callee.object as Node, ctx)) : unwrap(callee.object as Node);
     // '{0}/api/v3/projects/{1}'.format(host, id) and the .NET-flavoured .Format
-    if ((prop === 'format' || prop === 'Format') && object.type === 'StringLiteral') return formatted(object, /\{(\d+)\}/g, args, ctx);
+    if ((prop === 'format' || prop === 'Format') && object.type === 'StringLiteral') return formatted(object, /\{(\d+)\}/g, args, node, ctx);
     // [base, 'projects', id].join('/'), ['page=0', `after=${d}`].join('&'): an array of pieces joined
     if (prop === 'join' && object.type === 'ArrayExpression' && (args.length === 0 || args[0]?.type === 'StringLiteral')) {
       const sep = args.length === 0 ? ',' : (args[0] as Node & { value: string }).value;
@@ -552,8 +553,8 @@ function oneOf(item: Node): Joining {
 }
 
 /** A format string filled with its arguments. */
-function formatted(fmt: Node & { type: 'StringLiteral' }, placeholder: RegExp, args: Node[], ctx: EvalContext): Joining {
-  return (sub, via) => splitFormat(fmt, placeholder, args, ctx, via, sub);
+function formatted(fmt: Node, placeholder: RegExp, args: Node[], at: Node, ctx: EvalContext): Joining {
+  return (sub) => fillFormat(sub(fmt), placeholder, args, at, ctx, sub);
 }
 
 /** The one value an inline function given to `list.map(…)` returns for each item (its parameter a hole). */
@@ -686,28 +687,41 @@ function calleeName(callee: Node): string | undefined {
   return undefined;
 }
 
-/** Split a format string at its placeholders, filling each with the evaluated argument. */
-function splitFormat(
-  fmt: Node & { type: 'StringLiteral' },
-  placeholder: RegExp,
-  args: Node[],
-  ctx: EvalContext,
-  via: Via | undefined,
-  sub: (n: Node) => Piece[][],
-): Piece[][] {
-  const ref = literalRef(fmt, fmt.value, ctx, via);
-  let out: Piece[][] = [[]];
-  let last = 0;
-  let next = 0;
-  for (const m of fmt.value.matchAll(placeholder)) {
-    const index = m[1] !== undefined ? Number(m[1]) : next++;
-    if (m.index > last) out = product(out, [[text(fmt.value.slice(last, m.index), ref, last)]]);
-    const arg = args[index];
-    out = product(out, arg ? sub(arg) : [[{ kind: 'hole', node: fmt, code: m[0], placeholder: m[0] } satisfies HolePiece]]);
-    last = m.index + m[0].length;
+/**
+ * A format's values with its placeholders filled: `%s` (and `{0}`) by the arguments in turn (or by number), a
+ * named one (`%(id)s`) by that key of the object argument; an argument not given leaves the placeholder as a
+ * hole. The format's own text keeps where it is written, wherever that is (a constant of another module too).
+ */
+function fillFormat(formats: Piece[][], placeholder: RegExp, args: Node[], at: Node, ctx: EvalContext, sub: (n: Node) => Piece[][]): Piece[][] {
+  let named: ObjectShape | null | undefined;
+  const argOf = (m: RegExpMatchArray, next: number): Node | undefined => {
+    if (m[1] === undefined) return args[next];
+    if (/^\d+$/.test(m[1])) return args[Number(m[1])];
+    named ??= (args[0] && args[0].type !== 'SpreadElement' && ctx.flow.objectShape(args[0], at)) || null;
+    return named?.entries.find((e) => e.name === m[1])?.value;
+  };
+  const out: Piece[][] = [];
+  for (const format of formats) {
+    let filled: Piece[][] = [[]];
+    let next = 0;
+    for (const piece of format) {
+      if (piece.kind !== 'text') {
+        filled = product(filled, [[piece]]);
+        continue;
+      }
+      let last = 0;
+      for (const m of piece.text.matchAll(placeholder)) {
+        if (m.index > last) filled = product(filled, [[{ ...piece, text: piece.text.slice(last, m.index), offset: piece.offset + last }]]);
+        const arg = argOf(m, next);
+        if (m[1] === undefined) next++;
+        filled = product(filled, arg ? sub(arg) : [[{ kind: 'hole', node: piece.literal?.node ?? at, code: m[0], placeholder: m[0] } satisfies HolePiece]]);
+        last = m.index + m[0].length;
+      }
+      if (last < piece.text.length) filled = product(filled, [[last === 0 ? piece : { ...piece, text: piece.text.slice(last), offset: piece.offset + last }]]);
+    }
+    out.push(...filled);
   }
-  if (last < fmt.value.length) out = product(out, [[text(fmt.value.slice(last), ref, last)]]);
-  return out;
+  return out.slice(0, MAX_ALTERNATIVES);
 }
 
 /** Replace the first occurrence of `target` inside a text piece with the replacement's pieces. */
