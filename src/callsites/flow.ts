@@ -487,6 +487,9 @@ export class Flow {
       case 'value': {
         let shape = this.objectShape(source.node, source.node, depth + 1);
         for (const key of source.path) {
+          // The rest of an object taken apart (`const { headers, ...rest } = options`) is that object, as far
+          // as a request's options go.
+          if (key === '…') continue;
           const entry = shape?.entries.find((e) => e.name === key);
           // Taken apart from a parameter (`const { body } = options`): what the caller passes under that key.
           const unseen = shape?.param ? { param: { binding: shape.param.binding, path: [...shape.param.path, key] } } : {};
@@ -495,7 +498,7 @@ export class Flow {
         return shape;
       }
       case 'param':
-        return { entries: [], open: true, editable: false, param: { binding: source.binding, path: source.binding.path } };
+        return { entries: [], open: true, editable: false, param: { binding: source.binding, path: source.binding.path.filter((key) => key !== '…') } };
       case 'unknown':
       case 'import':
         return { entries: [], open: true, editable: false };
