@@ -485,6 +485,11 @@ export function joiningOf(node: Node, ctx: EvalContext): Joining | undefined {
     if (prop === 'join' && object.type === 'ArrayExpression' && (args.length === 0 || args[0]?.type === 'StringLiteral')) {
       const sep = args.length === 0 ? ',' : (args[0] as Node & { value: string }).value;
       if (object.elements.every((e) => e && e.type !== 'SpreadElement')) return joined(object.elements as Node[], sep);
+      // `[base, ...segments].join('/')` in a function that takes `...segments`: its callers' arguments joined.
+      const rests = object.elements.map((e) => (e?.type === 'SpreadElement' ? restParam(e.argument as Node, ctx) : undefined));
+      if (object.elements.every((e, i) => e && (e.type !== 'SpreadElement' || rests[i]))) {
+        return (sub) => joinAll(object.elements.map((e, i) => (rests[i] ? [[{ kind: 'hole', node: e!, code: ctx.source.slice(e!.start!, e!.end!), param: { binding: rests[i]!, path: [] }, rest: sep } satisfies HolePiece]] : sub(e as Node))), sep);
+      }
     }
     // ids.map((n) => 'iid[]=' + n).join('&'): items all built one way, so one of them shows what the list sends;
     // but the entries of an object so written out are that object's keys (a query: serializedBags reads it).
@@ -504,6 +509,14 @@ export function joiningOf(node: Node, ctx: EvalContext): Joining | undefined {
     if (source === 'url-join' || source === 'urljoin' || source === 'proper-url-join' || /^url-?join$/i.test(callee.name)) return joined(args, '/');
   }
   return undefined;
+}
+
+/** The rest parameter a spread list is (`...segments`, also mapped or filtered: `...segments.map(encodeURIComponent)`). */
+function restParam(node: Node, ctx: EvalContext): Binding | undefined {
+  let n = unwrap(node);
+  while (n.type === 'CallExpression' && n.callee.type === 'MemberExpression' && ['map', 'filter'].includes(propertyName(n.callee.property as Node, n.callee.computed) ?? '')) n = unwrap(n.callee.object as Node);
+  const b = n.type === 'Identifier' ? ctx.scopes.bindingOf(n) : undefined;
+  return b?.kind === 'param' && b.index !== undefined && b.path.length === 1 && b.path[0] === '…' ? b : undefined;
 }
 
 /** A list with its empty items dropped (`[API, 'projects', id].filter(Boolean)`) is the list, for a URL. */
@@ -622,6 +635,10 @@ function returnedBy(fn: Node & { params: Node[] }, call: Node & { arguments: Nod
         let filled: Piece[][] = [[]];
         for (const piece of alt) {
           const index = piece.kind === 'hole' && piece.param?.binding.fn === fn && piece.param.path.length === 0 ? piece.param.binding.index : undefined;
+          if (piece.kind === 'hole' && piece.rest !== undefined && index !== undefined) {
+            filled = product(filled, restArguments(call.arguments as Node[], index, piece.rest, (n) => evalNode(n, ctx, depth + 1, via)));
+            continue;
+          }
           const arg = index === undefined ? undefined : call.arguments[index];
           // A parameter written out inside the builder (`Object.entries(params)…join('&')`) is this call's
           // argument written out: the call stands there, so that what it is given is seen (serializedBags).
@@ -638,6 +655,13 @@ function returnedBy(fn: Node & { params: Node[] }, call: Node & { arguments: Nod
   } finally {
     building.delete(fn);
   }
+}
+
+/** A call's arguments from `index` on, joined with `sep` (what a rest parameter joined receives); a spread one is not known. */
+export function restArguments(args: readonly Node[], index: number, sep: string, value: (n: Node) => Piece[][]): Piece[][] {
+  const rest = args.slice(index);
+  if (rest.some((a) => a.type === 'SpreadElement')) return [[{ kind: 'hole', node: rest[0]!, code: '…', placeholder: '…' }]];
+  return joinAll(rest.map(value), sep);
 }
 
 function importSource(node: Node, ctx: EvalContext): string | undefined {

@@ -341,12 +341,35 @@ function takeOptions(spec: RequestSpec, shape: ObjectShape, row: ClientRow, at: 
   // Node's http: `{ hostname, path }` instead of a URL.
   const path = find(keys.path);
   if (path && !spec.urlArg) {
+    // The parts of one URL object put back (`{ hostname: u.hostname, path: u.pathname + u.search }`): that URL.
+    const whole = urlOfParts(path.value, find(keys.host)?.value, ctx);
+    if (whole) {
+      spec.urlArg = whole;
+      return;
+    }
     spec.urlArg = path.value;
     const host = find(keys.host);
     const hostText = host ? evaluateAll(host.value, ctx)[0] : undefined;
     const name = hostText?.length === 1 && hostText[0]!.kind === 'text' ? hostText[0]!.text : undefined;
     if (name) spec.urlPrefix = [{ kind: 'text', text: `https://${name}`, literal: null, offset: 0 }];
   }
+}
+
+/**
+ * The URL a `new URL(x)` was made from, when a request's path is that object's `pathname` (with its `search`)
+ * and its host the object's `hostname` or `host`, or is not given.
+ */
+function urlOfParts(path: Node, host: Node | undefined, ctx: EvalContext): Node | undefined {
+  const part = (node: Node | undefined, names: readonly string[]) => {
+    const n = node && unwrap(node);
+    return n?.type === 'MemberExpression' && !n.computed && names.includes(propertyName(n.property as Node, false) ?? '') && n.object.type === 'Identifier' ? n.object : undefined;
+  };
+  const p = unwrap(path);
+  const object = p.type === 'BinaryExpression' && p.operator === '+' && part(p.right as Node, ['search']) ? part(p.left as Node, ['pathname']) : part(p, ['pathname', 'path']);
+  if (!object || (host && part(host, ['hostname', 'host'])?.name !== object.name)) return undefined;
+  const b = ctx.scopes.bindingOf(object);
+  const made = b?.init && unwrap(b.init);
+  return made?.type === 'NewExpression' && made.callee.type === 'Identifier' && made.callee.name === 'URL' ? made : undefined;
 }
 
 /** The header names an object sets (lower case). */

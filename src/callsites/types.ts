@@ -82,6 +82,11 @@ export interface HolePiece {
   foreign?: true;
   /** A route template whose placeholders a function fills (LiteralRef.filled), not yet known (a parameter). */
   filled?: true;
+  /**
+   * A rest parameter spread into a list that is joined (`[base, ...segments].join('/')`): the caller's arguments
+   * from the parameter's place on, joined with this separator.
+   */
+  rest?: string;
 }
 
 /** A number literal in the source: where a counter starts. */

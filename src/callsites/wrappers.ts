@@ -7,7 +7,7 @@
 // foreign at the call, never edited there, and findings about it are reported in the wrapper's own file.
 import type { Node } from '@babel/types';
 import { boundCall, isNothing, unwrap, walk, type Invocation } from '../parse/walk.js';
-import { evaluateAll, MAX_ALTERNATIVES, soleValue } from './evaluate.js';
+import { evaluateAll, MAX_ALTERNATIVES, restArguments, soleValue } from './evaluate.js';
 import type { ObjectShape } from './flow.js';
 import type { ModuleUnit } from './modules.js';
 import { headerNames, isMethodLiteral, type RequestSpec } from './requests.js';
@@ -231,7 +231,10 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' }
   for (const alt of t.req.urls) {
     let out: Piece[][] = [[]];
     for (const piece of alt) {
-      if (piece.kind === 'hole' && !piece.foreign && own(piece.param)) {
+      if (piece.kind === 'hole' && !piece.foreign && own(piece.param) && piece.rest !== undefined) {
+        // `[base, ...segments].join('/')`: this call's arguments from the rest parameter's place on.
+        out = product(out, restArguments(argumentsOf(invoked, unit).args.filter((a): a is Node => a !== undefined), piece.param.binding.index!, piece.rest, (n) => evaluateAll(n, ctx)));
+      } else if (piece.kind === 'hole' && !piece.foreign && own(piece.param)) {
         const arg = argumentFor(call, invoked, piece.param, unit);
         const picked = chosen && chosen.arg === arg.node ? chosen.value : undefined;
         const written = arg.node && (picked ?? soleValue(arg.node, ctx));
