@@ -56,9 +56,12 @@ export function withProjectId(shape: readonly (string | null)[]): readonly (stri
   return hasRawProjectPath(shape) ? ['projects', null, ...shape.slice(3)] : shape;
 }
 
+// Project resources other products have under `/projects/:id` too: a container registry's (Harbor's) members.
+const GENERIC_PROJECT_RESOURCES: readonly string[] = ['members'];
+
 // Shapes other products' v3 APIs share: GitHub has `/user`, `/user/keys`, `/user/emails`,
-// `/users/:name`, `/users/:name/keys`, `/users/:name/events`, `/issues`, `/events`, and classic
-// projects at `/projects/:id`; error trackers have `/projects` and `/projects/:id`.
+// `/users/:name`, `/users/:name/keys`, `/users/:name/events`, `/issues`, `/events`, `/licenses`, and classic
+// projects at `/projects/:id`; error trackers have `/projects` and `/projects/:id`; to-do apps have `/todos`.
 const GENERIC = `
 /session
 /version
@@ -86,6 +89,10 @@ const GENERIC = `
 /snippets/:id
 /runners
 /runners/:id
+/todos/**
+/licenses/**
+/licences/**
+${GENERIC_PROJECT_RESOURCES.map((r) => `/projects/:id/${r}/**`).join('\n')}
 `;
 
 // Shapes no other known v3 API has. A whole project sub-resource counts, however deep, because the
@@ -98,7 +105,7 @@ const SPECIFIC = `
 /projects/search/:query
 /projects/fork/:id
 /projects/user/:user_id
-${PROJECT_RESOURCES.map((r) => `/projects/:id/${r}/**`).join('\n')}
+${PROJECT_RESOURCES.filter((r) => !GENERIC_PROJECT_RESOURCES.includes(r)).map((r) => `/projects/:id/${r}/**`).join('\n')}
 /groups/owned
 /groups/:id/projects/**
 /groups/:id/members/**
@@ -109,9 +116,6 @@ ${PROJECT_RESOURCES.map((r) => `/projects/:id/${r}/**`).join('\n')}
 /users/:id/unblock
 /users/:id/keys/:key_id
 /users/:id/emails/**
-/todos/**
-/licenses/**
-/licences/**
 /gitignores/**
 /gitlab_ci_ymls/**
 /dockerfiles/**

@@ -857,18 +857,23 @@ export function returnedCode(node: Node, ctx: Pick<EvalContext, 'scopes' | 'sour
  */
 export function initialNumber(node: Node, ctx: Pick<EvalContext, 'scopes'>): NumberSite | undefined {
   // String(page), page.toString(), `${page}`: the counter as text is still the counter.
-  const n = unwrap(convertedToText(node));
+  let n = unwrap(convertedToText(node));
   // `page || 0`, `page ?? 0`: the value when none is given.
-  if (n.type === 'LogicalExpression' && (n.operator === '||' || n.operator === '??')) {
-    const fallback = unwrap(n.right);
-    return fallback.type === 'NumericLiteral' ? { value: fallback.value, start: fallback.start!, end: fallback.end! } : undefined;
-  }
+  if (n.type === 'LogicalExpression' && (n.operator === '||' || n.operator === '??')) return numberSite(unwrap(n.right));
+  // `page=${page++}`: the counter's value before it steps.
+  if (n.type === 'UpdateExpression' && !n.prefix) n = unwrap(n.argument as Node);
   if (n.type !== 'Identifier') return undefined;
   const b = ctx.scopes.bindingOf(n);
   if (!b || b.path.length > 0) return undefined;
   // A parameter: what a pager's first call passes, else its default (`function commits(id, page = 0)`).
   const init = b.kind === 'param' ? (firstCallArgument(b, ctx.scopes) ?? (b.fallback && unwrap(b.fallback))) : b.init && unwrap(b.init);
-  return init?.type === 'NumericLiteral' ? { value: init.value, start: init.start!, end: init.end! } : undefined;
+  return init && numberSite(init);
+}
+
+/** A number as written: a number literal, or a string of digits (`let next = '0'`, later set from a header): its digits. */
+function numberSite(n: Node): NumberSite | undefined {
+  if (n.type === 'NumericLiteral') return { value: n.value, start: n.start!, end: n.end! };
+  return n.type === 'StringLiteral' && /^\d+$/.test(n.value) ? { value: Number(n.value), start: n.start! + 1, end: n.end! - 1 } : undefined;
 }
 
 /** What the one call from outside a recursive function passes for its parameter `b`; undefined unless the function also calls itself. */

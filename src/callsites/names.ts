@@ -33,6 +33,13 @@ export const PRODUCTS: readonly ProductRow[] = [
   { product: 'Bitbucket', word: /bitbucket/i },
   { product: 'Gitea', word: /gitea/i },
   { product: 'Jira', word: /jira/i },
+  { product: 'Gogs', word: /gogs/i },
+  { product: 'Harbor', word: /harbor/i },
+  { product: 'SonarQube', word: /sonar/i },
+  { product: 'Redmine', word: /redmine/i },
+  { product: 'Taiga', word: /taiga/i },
+  { product: 'TeamCity', word: /teamcity/i },
+  { product: 'YouTrack', word: /youtrack/i },
 ];
 
 export const SERVICE_PRODUCT: ProductRow = PRODUCTS.find((p) => p.service)!;

@@ -16,7 +16,7 @@ import { CLIENTS } from './clients.js';
 import { memberForm, requestOf, VERBS, type RequestSpec } from './requests.js';
 import { constructedRequest, guessFunction, guessMember, type GuessContext } from './guess.js';
 import { decoratorRequest, endpointBuilderRequest, routeObjectRequest, routePairRequest, routeShapeRequest, routeStringRequest } from './routes-data.js';
-import { servedPathAt, servedPathOfFile } from './servers.js';
+import { servedPathsAt, servedPathOfFile } from './servers.js';
 import { ModuleGraph, type Callees, type ModuleUnit } from './modules.js';
 import { instantiateAll, isGeneric, templateOf, type Req, type Template } from './wrappers.js';
 import { functionBoundTo, heldValue, isFunction, returnedValues } from './scope.js';
@@ -120,8 +120,7 @@ export function recogniseUnits(units: readonly ModuleUnit[]): Recognised {
     const used = consumed.get(unit)!;
     walk(unit.ast, (node, ancestors) => {
       // Visited before its path argument: a route it declares is no bare URL.
-      const served = servedPathAt(node, unit.ctx);
-      if (served) unit.ctx.serverPaths.add(served);
+      for (const served of servedPathsAt(node, unit.ctx)) unit.ctx.serverPaths.add(served);
       // What a test asks of its app in-process is the app's route: no bare URL (nor evidence of what the app serves).
       const tested = testedPathAt(node, unit.ctx);
       if (tested) used.nodes.add(tested);

@@ -176,6 +176,16 @@ function bindTarget(holder: Node | undefined, value: Node, role: Role, region: N
   if (target && region) bindPattern(target, role, region, out);
 }
 
+/** The name or pattern a value is put in as it is, a type assertion aside (`const err = e as AxiosError`). */
+function copiedInto(node: Node, ancestors: readonly Node[]): Node | undefined {
+  let value = node;
+  let i = ancestors.length - 1;
+  while (i >= 0 && TYPE_WRAPPERS.has(ancestors[i]!.type)) value = ancestors[i--]!;
+  return heldIn(ancestors[i], value);
+}
+
+const TYPE_WRAPPERS = new Set(['TSAsExpression', 'TSSatisfiesExpression', 'TSNonNullExpression', 'TSTypeAssertion', 'ParenthesizedExpression']);
+
 /** The name (or pattern) a value is put in: `const x = value`, `x = value` (also a variable of an outer scope). */
 function heldIn(holder: Node | undefined, value: Node): Node | undefined {
   if (holder?.type === 'VariableDeclarator' && holder.init === value) return holder.id;
@@ -388,6 +398,12 @@ function scan(alias: Alias, aliases: Alias[], found: Found, program: Node | unde
     }
     if (parent.type === 'ForOfStatement' && parent.right === node && alias.role === 'body') {
       eachItem(parent, aliases);
+      return;
+    }
+    // Copied or taken apart (`const err = e as AxiosError`, `const { upvote } = note`): the new names hold it too.
+    const copied = copiedInto(node, ancestors);
+    if (copied) {
+      bindPattern(copied, alias.role, alias.region, aliases);
       return;
     }
     if (parent.type === 'CallExpression' && parent.callee !== node && (alias.role === 'body' || alias.role === 'element')) {

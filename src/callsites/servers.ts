@@ -30,39 +30,66 @@ const ROUTE_OBJECT_PATH = ['path', 'url'];
 const ROUTE_OBJECT_HANDLER = ['handler', 'config', 'options'];
 
 /**
- * The path of a route declaration at this node, if it is one that is no verb call: a NestJS decorator's
- * argument, a mount's path, a route object's path.
+ * The paths of route declarations at this node, when it is one that is no verb call: a NestJS decorator's
+ * argument, a mount's path, a router's or a plugin's prefix, route objects' paths, an OpenAPI document's servers.
  */
-export function servedPathAt(node: Node, ctx: ServerContext): Node | undefined {
+export function servedPathsAt(node: Node, ctx: ServerContext): Node[] {
   if (node.type === 'Decorator') {
     const call = unwrap(node.expression as Node);
-    if (call.type !== 'CallExpression' || call.callee.type !== 'Identifier' || !NEST_DECORATORS.has(call.callee.name)) return undefined;
+    if (call.type !== 'CallExpression' || call.callee.type !== 'Identifier' || !NEST_DECORATORS.has(call.callee.name)) return [];
     const first = call.arguments[0] ? unwrap(call.arguments[0] as Node) : undefined;
-    if (first?.type === 'StringLiteral' || first?.type === 'TemplateLiteral') return first;
+    if (first?.type === 'StringLiteral' || first?.type === 'TemplateLiteral') return [first];
     // @Controller({ path: 'api/v3/todos' })
-    return first?.type === 'ObjectExpression' ? propertyNamed(first, ['path']) : undefined;
+    return first?.type === 'ObjectExpression' ? present(propertyNamed(first, ['path'])) : [];
   }
+  // An OpenAPI (or Swagger) document of the package's API: where it is served.
+  if (node.type === 'ObjectExpression') return openApiBases(node);
   // koa-router's `new Router({ prefix: '/api/v3' })`, in a file of a server.
   if (node.type === 'NewExpression' && ctx.serverFile && /Router$/.test(constructorName(node.callee as Node) ?? '')) {
     const first = node.arguments[0] ? unwrap(node.arguments[0] as Node) : undefined;
-    return first?.type === 'ObjectExpression' ? propertyNamed(first, ['prefix']) : undefined;
+    return first?.type === 'ObjectExpression' ? present(propertyNamed(first, ['prefix'])) : [];
   }
-  if (node.type !== 'CallExpression') return undefined;
+  if (node.type !== 'CallExpression') return [];
   const callee = unwrap(node.callee as Node);
-  if (callee.type !== 'MemberExpression' && callee.type !== 'OptionalMemberExpression') return undefined;
+  if (callee.type !== 'MemberExpression' && callee.type !== 'OptionalMemberExpression') return [];
   const name = propertyName(callee.property as Node, callee.computed);
   const first = node.arguments[0] ? unwrap(node.arguments[0] as Node) : undefined;
   // Asked of every call: only these names can declare, so the receiver is looked at for them alone.
-  if (!name || !first || !(MOUNTS.has(name) || name === 'register')) return undefined;
+  if (!name || !first || !(MOUNTS.has(name) || name === 'register')) return [];
   const onServer = ctx.serverFile || SERVER_RECEIVER.test(rootName(callee.object as Node) ?? '');
-  if (!onServer) return undefined;
-  if (MOUNTS.has(name) && (first.type === 'StringLiteral' || first.type === 'TemplateLiteral')) return first;
-  // fastify.register(routes, { prefix: '/api/v3' })
+  if (!onServer) return [];
+  if (MOUNTS.has(name) && (first.type === 'StringLiteral' || first.type === 'TemplateLiteral')) return [first];
+  // fastify.register(routes, { prefix: '/api/v3' }), Hapi's server.register(plugin, { routes: { prefix: '/api/v3' } })
   const second = node.arguments[1] ? unwrap(node.arguments[1] as Node) : undefined;
-  if (name === 'register' && second?.type === 'ObjectExpression') return propertyNamed(second, ['prefix']);
-  // server.route({ method: 'GET', path: '/api/v3/x', handler }), fastify.route({ method, url, handler })
-  if (name === 'route' && first.type === 'ObjectExpression' && ROUTE_OBJECT_HANDLER.some((k) => propertyNamed(first, [k]))) return propertyNamed(first, ROUTE_OBJECT_PATH);
-  return undefined;
+  if (name === 'register' && second?.type === 'ObjectExpression') {
+    const routes = propertyNamed(second, ['routes']);
+    const options = routes && unwrap(routes);
+    return present(propertyNamed(second, ['prefix']) ?? (options?.type === 'ObjectExpression' ? propertyNamed(options, ['prefix']) : undefined));
+  }
+  // server.route({ method: 'GET', path: '/api/v3/x', handler }), fastify.route({ method, url, handler }), and
+  // Hapi's list of them: server.route([{ … }, { … }])
+  if (name !== 'route') return [];
+  const objects = first.type === 'ArrayExpression' ? first.elements.map((e) => e && unwrap(e as Node)) : [first];
+  return objects.flatMap((o) => (o?.type === 'ObjectExpression' && ROUTE_OBJECT_HANDLER.some((k) => propertyNamed(o, [k])) ? present(propertyNamed(o, ROUTE_OBJECT_PATH)) : []));
+}
+
+/** `{ openapi: '3.0.3', servers: [{ url }] }`, `{ swagger: '2.0', basePath }`: the URLs the document says its API is at. */
+function openApiBases(object: Node & { type: 'ObjectExpression' }): Node[] {
+  const version = propertyNamed(object, ['openapi', 'swagger']);
+  if (!version || unwrap(version).type !== 'StringLiteral') return [];
+  const basePath = propertyNamed(object, ['basePath']);
+  const servers = propertyNamed(object, ['servers']);
+  const list = servers && unwrap(servers);
+  const urls = basePath ? [basePath] : list?.type === 'ArrayExpression' ? list.elements.flatMap((e) => (e && unwrap(e as Node).type === 'ObjectExpression' ? present(propertyNamed(unwrap(e as Node) as Node & { type: 'ObjectExpression' }, ['url'])) : [])) : [];
+  // A document of the service's own API (a generated client's, `https://gitlab.com/api/v3`) is not the package's.
+  return urls.filter((u) => {
+    const n = unwrap(u);
+    return !(n.type === 'StringLiteral' && /gitlab/i.test(n.value));
+  });
+}
+
+function present(node: Node | undefined): Node[] {
+  return node ? [node] : [];
 }
 
 /** The name a constructor is called by: `Router` of `new Router()`, of `new KoaRouter()`, of `new koa.Router()`. */
