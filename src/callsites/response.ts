@@ -176,6 +176,18 @@ function bindTarget(holder: Node | undefined, value: Node, role: Role, region: N
   if (target && region) bindPattern(target, role, region, out);
 }
 
+/**
+ * The identifier is no reference to the name: one a pattern declares or assigns (`const { upvote } = note`), an
+ * object's key (`{ upvote: 1 }`), a member's name (`other.upvote`).
+ */
+function declares(name: Node, ancestors: readonly Node[]): boolean {
+  const parent = ancestors[ancestors.length - 1];
+  const grand = ancestors[ancestors.length - 2];
+  if (parent?.type === 'ObjectProperty') return grand?.type === 'ObjectPattern' || (parent.key === name && !parent.computed);
+  if (parent?.type === 'MemberExpression' || parent?.type === 'OptionalMemberExpression') return parent.property === name && !parent.computed;
+  return parent?.type === 'ArrayPattern' || parent?.type === 'RestElement' || (parent?.type === 'AssignmentPattern' && parent.left === name);
+}
+
 /** The name or pattern a value is put in as it is, a type assertion aside (`const err = e as AxiosError`). */
 function copiedInto(node: Node, ancestors: readonly Node[]): Node | undefined {
   let value = node;
@@ -385,7 +397,7 @@ function scan(alias: Alias, aliases: Alias[], found: Found, program: Node | unde
     if (!isName(node, alias.name) || node.type !== 'Identifier') return;
     const parent = ancestors[ancestors.length - 1];
     if (!parent) return;
-    if (parent.type === 'VariableDeclarator' && parent.id === node) return;
+    if ((parent.type === 'VariableDeclarator' && parent.id === node) || declares(node, ancestors)) return;
     if (alias.role === 'status') {
       statusCompare(node, ancestors, found.statuses);
       return;

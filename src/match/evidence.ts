@@ -355,7 +355,7 @@ export interface Scope {
  * README's table of the evidence model is generated from this list.
  */
 export const EVIDENCE_KINDS = [
-  { kind: 'other-host', weight: 90, says: 'other product', what: "a well-known host of another product (`api.github.com`, `*.atlassian.net`, Sentry, Shortcut, …) in the call's URL or among its default hosts" },
+  { kind: 'other-host', weight: 90, says: 'other product', what: "a well-known host of another product (`api.github.com`, `*.atlassian.net`, Sentry, Shortcut, …), or a host with another product's name as a word (`github.corp.example.com`, `harbor.internal`), in the call's URL or among its default hosts" },
   { kind: 'service-host', weight: 80, says: 'service', what: "a host whose name has the service's name as a word (`gitlab.example.com`) in the call's URL or among its default hosts" },
   { kind: 'service-base-name', weight: 80, says: 'service', what: "the call's base is written through a name that says the service (`${config.gitlabHost}/api/v3`)" },
   { kind: 'service-client', weight: 80, says: 'service', what: "the call is sent with the service's own client (`gl-got`)" },
