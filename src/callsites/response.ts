@@ -5,6 +5,7 @@
 import type { Node } from '@babel/types';
 import { propertyName, unwrap, walk } from '../parse/walk.js';
 import type { ApiCall } from './types.js';
+import { returnedValues } from './scope.js';
 
 /** A field read from the response body: `path` from the body (`['project', 'name']`), on an item of a list or not. */
 export interface BodyRead {
@@ -122,9 +123,11 @@ function handlersOf(call: ApiCall, ancestors: readonly Node[]): Alias[] {
     const outer = ancestors[depth - 1];
     if (!member || !outer || member.type !== 'MemberExpression' || member.object !== expr || outer.type !== 'CallExpression' || outer.callee !== member) break;
     const name = propertyName(member.property, member.computed) ?? '';
+    const handed: Role | undefined = name === 'then' || name === 'catch' ? handsOn(outer, name, role) : undefined;
     if (BODY_CALLS.has(name)) role = 'body';
-    // `fetch(url).then((r) => r.json())`: what the chain holds from here on is the body.
-    else if (name === 'then' && role === 'response' && readsBody(outer)) role = 'body';
+    // `fetch(url).then((r) => r.json())`: what the chain holds from here on is the body; `.then((r) => r.status)`
+    // (with `.catch((e) => e.response.status)`), its status.
+    else if (handed) role = handed;
     else if (!CHAIN.has(name)) break;
     expr = outer;
     depth -= 2;
@@ -135,7 +138,8 @@ function handlersOf(call: ApiCall, ancestors: readonly Node[]): Alias[] {
   const grand = ancestors[depth - 1];
 
   // A hand-made client may hand back the response or only its body (`.then(res => res.data)` inside): both are followed.
-  const roles: Role[] = call.client === 'wrapper' && role === 'response' ? ['response', 'body'] : [role];
+  // One that hands back only the status (`.then((res) => res.status)`) is read as the status.
+  const roles: Role[] = call.client === 'wrapper' && role === 'response' ? (call.via && returnsStatus(call.via) ? ['status'] : ['response', 'body']) : [role];
   if (parent?.type === 'AwaitExpression') {
     for (const r of roles) bindTarget(ancestors[depth - 1], parent, r, fnRegion, out);
     // `(await api.get(url)).data`: read where it is (`.data.filter(…)`, `for (const e of (await …).data)`).
@@ -345,12 +349,50 @@ function callbackParams(fn: Node & { params: Node[]; body: Node }, client: ApiCa
 }
 
 /** `r.json()`, `r.data`, `r.body` of the name `r`. */
-/** `.then((r) => r.json())` or `.then((res) => res.data)`: a handler that only hands on the body. */
-function readsBody(call: Node & { type: 'CallExpression' }): boolean {
+/**
+ * What a promise chain holds after a handler that only hands on a part of what it gets: `.then((r) => r.json())`
+ * and `.then((res) => res.data)` the body, `.then((res) => res.status)` the status, and after that a
+ * `.catch((err) => err.response.status)` the status still (the request's failure's).
+ */
+function handsOn(call: Node & { type: 'CallExpression' }, method: 'then' | 'catch', role: Role): Role | undefined {
   const handler = call.arguments.length === 1 ? unwrap(call.arguments[0] as Node) : undefined;
-  if (!handler || !isFunction(handler) || handler.body.type === 'BlockStatement') return false;
+  if (!handler || !isFunction(handler) || handler.body.type === 'BlockStatement') return undefined;
   const first = handler.params[0];
-  return first?.type === 'Identifier' && isBodyOf(unwrap(handler.body), first.name);
+  if (first?.type !== 'Identifier') return undefined;
+  const returned = unwrap(handler.body);
+  if (method === 'then' && role === 'response') return isBodyOf(returned, first.name) ? 'body' : isStatusOf(returned, first.name, false) ? 'status' : undefined;
+  return method === 'catch' && role === 'status' && isStatusOf(returned, first.name, true) ? 'status' : undefined;
+}
+
+/** A wrapper whose every returned value is a status: `request(…).then((res) => res.status)`, `return res.status`. */
+function returnsStatus(fn: Node): boolean {
+  const returned = returnedValues(fn).map((v) => {
+    const n = unwrap(v);
+    return n.type === 'AwaitExpression' ? unwrap(n.argument as Node) : n;
+  });
+  return (
+    returned.length > 0 &&
+    returned.every((v) => {
+      if (v.type === 'MemberExpression' && !v.computed && STATUS.has(propertyName(v.property, false) ?? '')) return unwrap(v.object as Node).type === 'Identifier';
+      if (v.type !== 'CallExpression' || v.callee.type !== 'MemberExpression') return false;
+      const method = propertyName(v.callee.property, v.callee.computed);
+      return (method === 'then' || method === 'catch') && handsOn(v, method, method === 'then' ? 'response' : 'status') === 'status';
+    })
+  );
+}
+
+/** `res.status` (`res.statusCode`), or of an error, also `err.response.status`. */
+function isStatusOf(expr: Node, name: string, ofError: boolean): boolean {
+  let e = expr;
+  const keys: string[] = [];
+  while (e.type === 'MemberExpression' || e.type === 'OptionalMemberExpression') {
+    const key = propertyName(e.property, e.computed);
+    if (!key) return false;
+    keys.unshift(key);
+    e = unwrap(e.object as Node);
+  }
+  if (!isName(e, name) || keys.length === 0 || !STATUS.has(keys[keys.length - 1]!)) return false;
+  return keys.length === 1 || (ofError && keys.length === 2 && keys[0] === 'response');
 }
 
 function isBodyOf(expr: Node, name: string): boolean {
