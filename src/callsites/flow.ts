@@ -3,6 +3,7 @@
 // is built before the call (`opts.body = {…}`, `Object.assign`, spreads, `params.set(k, v)`).
 import type { Node, ObjectExpression } from '@babel/types';
 import { convertedToText, dotted, isNothing, keysListed, nodesOf, propertyName, propertyNamed, unwrap } from '../parse/walk.js';
+import { requireSource } from './evaluate.js';
 import { changedThrough, functionBoundTo, heldValue, isFunction, returnedValues, type Binding, type ScopeInfo } from './scope.js';
 
 /** One value that may reach a read. */
@@ -61,6 +62,12 @@ export class Flow {
   private readonly expanding = new Set<Node>();
   private thisCollected = false;
   private subclasses: Map<Node, Node[]> | undefined;
+
+  /**
+   * The object another module of the package exports under a name (and keys into it), as this module may read
+   * it: set when the package's modules are linked (recognise.ts). Its entries are seen, never edited from here.
+   */
+  importedShape?: (module: string, name: string, keys: readonly string[], at: Node) => ObjectShape | undefined;
 
   constructor(
     readonly scopes: ScopeInfo,
@@ -391,9 +398,12 @@ export class Flow {
           if (shapes.length === 0) return { entries: [], open: true, editable: false };
           return { ...merge(shapes), editable: false };
         }
+        const name = propertyName(n.property as Node, n.computed);
+        // `defaults.visibility` of `const defaults = require('./defaults')`: another module's object, by its keys.
+        const imported = name ? this.importedMember(n.object as Node, name, at) : undefined;
+        if (imported) return imported;
         // `opts.params` where opts is an object we see.
         const outer = this.objectShape(n.object as Node, at, depth + 1);
-        const name = propertyName(n.property as Node, n.computed);
         if (!outer || !name) return { entries: [], open: true, editable: false };
         if (outer.param) return { entries: [], open: true, editable: false, param: { binding: outer.param.binding, path: [...outer.param.path, name] } };
         const entry = outer.entries.find((e) => e.name === name);
@@ -482,9 +492,29 @@ export class Flow {
     return { ...base, entries, open: base.open || later.open };
   }
 
+  /** A property of a name that holds another module (`require('./x')`, or a value it exports): that module's object. */
+  private importedMember(object: Node, name: string, at: Node): ObjectShape | undefined {
+    const o = unwrap(object);
+    const b = this.importedShape && o.type === 'Identifier' ? this.scopes.bindingOf(o) : undefined;
+    if (!b) return undefined;
+    if (b.kind === 'import') return b.imported && b.imported !== '*' ? this.importedShape!(b.module!, b.imported, [name], at) : this.importedShape!(b.module!, name, [], at);
+    const module = b.init && b.writes.length === 0 ? requireSource(unwrap(b.init)) : undefined;
+    if (module === undefined || b.path.includes('…')) return undefined;
+    const [first, ...rest] = [...b.path, name];
+    return this.importedShape!(module, first!, rest, at);
+  }
+
   private shapeOfSource(source: Source, at: Node, depth: number): ObjectShape | undefined {
     switch (source.kind) {
       case 'value': {
+        // `const { defaults } = require('./config')`, `config.defaults` of `const config = require('./config')`.
+        const module = requireSource(unwrap(source.node));
+        if (module !== undefined) {
+          const inner = unwrap(source.node);
+          const member = inner.type === 'MemberExpression' ? propertyName(inner.property as Node, inner.computed) : undefined;
+          const [name, ...rest] = member && member !== 'default' ? [member, ...source.path] : source.path.length > 0 ? source.path : ['default'];
+          return this.importedShape?.(module, name!, rest, at) ?? { entries: [], open: true, editable: false };
+        }
         let shape = this.objectShape(source.node, source.node, depth + 1);
         for (const key of source.path) {
           // The rest of an object taken apart (`const { headers, ...rest } = options`) is that object, as far
@@ -499,8 +529,12 @@ export class Flow {
       }
       case 'param':
         return { entries: [], open: true, editable: false, param: { binding: source.binding, path: source.binding.path.filter((key) => key !== '…') } };
+      case 'import': {
+        const imported = source.binding.imported;
+        const shape = imported && imported !== '*' ? this.importedShape?.(source.binding.module!, imported, [], at) : undefined;
+        return shape ?? { entries: [], open: true, editable: false };
+      }
       case 'unknown':
-      case 'import':
         return { entries: [], open: true, editable: false };
       default:
         return undefined;

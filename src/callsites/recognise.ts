@@ -329,6 +329,18 @@ function linkPackage(unit: ModuleUnit, graph: ModuleGraph): void {
     }
     return out.length > 0 ? out.slice(0, MAX_ALTERNATIVES) : undefined;
   };
+  // Another module's object: its keys as seen here (at the name that reaches it), its values opaque: nothing of
+  // it is edited from this file, and what it holds is read where it is written.
+  unit.ctx.flow.importedShape = (module, name, keys, at) => {
+    const target = graph.resolve(unit, module);
+    if (!target || target === unit) return undefined;
+    for (const v of graph.exportValues(target, name)) {
+      const value = keys.reduce<Node | undefined>((node, key) => node && graph.propertyValues(node, key, v.unit, 1)[0], v.node);
+      const shape = value && guarded(value, () => v.unit.ctx.flow.objectShape(value, value));
+      if (shape) return { entries: shape.entries.map((e) => ({ name: e.name, value: at, site: { kind: 'written', node: at } })), open: shape.open, editable: false };
+    }
+    return undefined;
+  };
   unit.ctx.clients.package = {
     exported(module, name) {
       const target = graph.resolve(unit, module);
