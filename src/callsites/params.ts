@@ -1,12 +1,12 @@
 // Parameters of a request: the entries of its params, body and query objects, and the query string of its
 // URL, each with its value and where it is written (so a rewrite can rename, change or remove it).
 import type { Node } from '@babel/types';
-import { unwrap } from '../parse/walk.js';
+import { propertyName, unwrap } from '../parse/walk.js';
 import { initialNumber, returnedCode, type EvalContext } from './evaluate.js';
 import type { ObjectShape } from './flow.js';
 import type { Hole } from './marked.js';
 import { queryEntries, splitUrl } from './url.js';
-import type { ParamRef, ParamValue } from './types.js';
+import type { ParamRef, ParamValue, Piece } from './types.js';
 
 function paramValue(node: Node, ctx: EvalContext): ParamValue {
   const n = unwrap(node);
@@ -76,3 +76,28 @@ function safeDecode(s: string): string {
   }
 }
 
+/**
+ * `'?' + new URLSearchParams({...})`, `qs.stringify(query)` inside the URL (or a name holding one): their
+ * objects are query params (a wrapper's parameter too, which its callers fill).
+ */
+export function serializedBags(pieces: readonly Piece[], at: Node, ctx: EvalContext): ObjectShape[] {
+  const out: ObjectShape[] = [];
+  for (const p of pieces) {
+    let n = p.kind === 'hole' && !p.foreign ? unwrap(p.node) : undefined;
+    // `'?' + query.toString()`: the query object itself.
+    if (n?.type === 'CallExpression' && n.arguments.length === 0 && n.callee.type === 'MemberExpression' && propertyName(n.callee.property as Node, n.callee.computed) === 'toString') n = unwrap(n.callee.object as Node);
+    let shape: ObjectShape | undefined;
+    if (n?.type === 'Identifier') {
+      // A name made by a serializer (`new URLSearchParams()`), with what is set on it before the call (`query.append('k', v)`).
+      const b = ctx.scopes.bindingOf(n);
+      const sources = b ? ctx.flow.reaching(b, n) : [];
+      const source = sources.length === 1 && sources[0]!.kind === 'value' && sources[0]!.path.length === 0 ? unwrap(sources[0]!.node) : undefined;
+      if (source && (source.type === 'NewExpression' || source.type === 'CallExpression')) shape = ctx.flow.objectShape(n, at);
+    } else if (n && (n.type === 'NewExpression' || n.type === 'CallExpression')) shape = ctx.flow.objectShape(n, at);
+    // An object written into a URL is its query (`url.format({ …, query: { ref_name } })`): nothing else
+    // puts an object literal there.
+    else if (n?.type === 'ObjectExpression') shape = ctx.flow.objectShape(n, at);
+    if (shape && (shape.node || shape.entries.length > 0 || shape.param)) out.push(shape);
+  }
+  return out;
+}

@@ -6,7 +6,7 @@ import { Flow, type Entry, type ObjectShape } from './flow.js';
 import { evaluateAll, joiningOf, type EvalContext } from './evaluate.js';
 import { Marked, pieceAt, type Hole } from './marked.js';
 import { isConnectionOptions, segments, splitUrl, VERSION_OPTION_KEY } from './url.js';
-import { objectParams, queryParams } from './params.js';
+import { objectParams, queryParams, serializedBags } from './params.js';
 import { toMethod, type ApiCall, type Method, type MethodSite, type Piece, type UrlParts } from './types.js';
 import { boundCall, parametersOf, propertyName, unwrap, walk } from '../parse/walk.js';
 import { SERVICE_ROOT_WORDS } from '../api/v3-routes.js';
@@ -882,32 +882,6 @@ function optionsOf(spec: RequestSpec): ApiCall['options'] {
   const headers = options.entries.find((e) => e.name === 'headers' && e.site.kind === 'property');
   const value = headers && unwrap(headers.value);
   return { node: options.node, headers: value?.type === 'ObjectExpression' ? value : undefined, editable: options.editable };
-}
-
-/**
- * `'?' + new URLSearchParams({...})`, `qs.stringify(query)` inside the URL (or a name holding one): their
- * objects are query params (a wrapper's parameter too, which its callers fill).
- */
-function serializedBags(pieces: readonly Piece[], at: Node, ctx: RecogniseContext): ObjectShape[] {
-  const out: ObjectShape[] = [];
-  for (const p of pieces) {
-    let n = p.kind === 'hole' && !p.foreign ? unwrap(p.node) : undefined;
-    // `'?' + query.toString()`: the query object itself.
-    if (n?.type === 'CallExpression' && n.arguments.length === 0 && n.callee.type === 'MemberExpression' && propertyName(n.callee.property as Node, n.callee.computed) === 'toString') n = unwrap(n.callee.object as Node);
-    let shape: ObjectShape | undefined;
-    if (n?.type === 'Identifier') {
-      // A name made by a serializer (`new URLSearchParams()`), with what is set on it before the call (`query.append('k', v)`).
-      const b = ctx.scopes.bindingOf(n);
-      const sources = b ? ctx.flow.reaching(b, n) : [];
-      const source = sources.length === 1 && sources[0]!.kind === 'value' && sources[0]!.path.length === 0 ? unwrap(sources[0]!.node) : undefined;
-      if (source && (source.type === 'NewExpression' || source.type === 'CallExpression')) shape = ctx.flow.objectShape(n, at);
-    } else if (n && (n.type === 'NewExpression' || n.type === 'CallExpression')) shape = ctx.flow.objectShape(n, at);
-    // An object written into a URL is its query (`url.format({ …, query: { ref_name } })`): nothing else
-    // puts an object literal there.
-    else if (n?.type === 'ObjectExpression') shape = ctx.flow.objectShape(n, at);
-    if (shape && (shape.node || shape.entries.length > 0 || shape.param)) out.push(shape);
-  }
-  return out;
 }
 
 /** A URL with an API version, or a path whose first segment is a resource of the service. */

@@ -8,6 +8,7 @@
 import type { Node } from '@babel/types';
 import { boundCall, isNothing, unwrap, walk, type Invocation } from '../parse/walk.js';
 import { evaluateAll, MAX_ALTERNATIVES, restArguments, soleValue } from './evaluate.js';
+import { serializedBags } from './params.js';
 import type { ObjectShape } from './flow.js';
 import type { ModuleUnit } from './modules.js';
 import { headerNames, isMethodLiteral, type RequestSpec } from './requests.js';
@@ -287,8 +288,10 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' }
     else if (arg.absent && spec.methodDefault) method = spec.methodDefault;
   }
 
-  // Params objects: this call's own where the wrapper takes them from a parameter, the wrapper's otherwise.
+  // Params objects: this call's own where the wrapper takes them from a parameter, the wrapper's otherwise; and
+  // those this call writes into the URL it passes (`${path}?${new URLSearchParams(query)}` of an outer wrapper).
   const bags: ObjectShape[] = [...searchBags];
+  for (const alt of urls) for (const shape of serializedBags(alt, call, ctx)) if (!bags.some((b) => b.node !== undefined && b.node === shape.node)) bags.push(shape);
   const foreignParams: ParamRef[] = [...t.req.foreignParams];
   let open = false;
   for (const bag of t.req.bags) {
