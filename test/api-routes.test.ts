@@ -96,14 +96,15 @@ describe('v4 routes', () => {
 
 describe('v3 routes', () => {
   it('knows the service\'s own shapes as specific', () => {
-    for (const path of ['/projects/:id/builds', '/projects/:id/builds/:id/trace', '/projects/:id/repository/tree', '/projects/:id/merge_request/:id', '/projects/:id/keys', '/projects/fork/:id', '/projects/owned', '/projects/all', '/projects/search/:q', '/groups/owned', '/todos', '/todos/:id', '/licenses/:key', '/gitlab_ci_ymls', '/projects/:id/trigger/builds', '/projects/:id/star', '/projects/:id/events', '/projects/:id/services/slack', '/users/:id/block']) {
+    for (const path of ['/projects/:id/builds', '/projects/:id/builds/:id/trace', '/projects/:id/repository/tree', '/projects/:id/merge_request/:id', '/projects/:id/keys', '/projects/fork/:id', '/projects/owned', '/projects/all', '/projects/search/:q', '/groups/owned', '/gitignores/:key', '/gitlab_ci_ymls', '/projects/:id/trigger/builds', '/projects/:id/star', '/projects/:id/events', '/projects/:id/services/slack', '/users/:id/block']) {
       expect(v3RouteInfo(shape(path)), path).toEqual({ known: true, specific: true });
     }
     expect(v3RouteInfo(['projects', '42', 'builds']).specific).toBe(true);
   });
 
   it('knows the shapes other v3 APIs share, but not as specific', () => {
-    for (const path of ['/user', '/users', '/users/:id', '/users/:id/events', '/user/keys', '/projects', '/projects/:id', '/groups', '/groups/:id', '/issues', '/events', '/namespaces', '/session', '/version']) {
+    // GitHub has `/licenses`, to-do apps `/todos`, a container registry (Harbor) `/projects/:id/members`.
+    for (const path of ['/user', '/users', '/users/:id', '/users/:id/events', '/user/keys', '/projects', '/projects/:id', '/groups', '/groups/:id', '/issues', '/events', '/namespaces', '/session', '/version', '/todos', '/todos/:id', '/licenses/:key', '/projects/:id/members', '/projects/:id/members/:user_id']) {
       expect(v3RouteInfo(shape(path)), path).toEqual({ known: true, specific: false });
     }
   });

@@ -40,7 +40,7 @@ describe('textEvidence', () => {
     ['an IP version option', "const ip = z.string().ip({ version: 'v4' });", { parse: false, version: false, needsVersion: false }],
     ['a version option beside a shorthand connection option', "const api = new Gitlab({ host, version: 'v3' });", { parse: true, version: true, needsVersion: false }],
     ['a route that is v3 on its shape', "api.get('projects/' + id + '/builds')", { parse: true, version: false, needsVersion: false }],
-    ['a route word after a template hole', 'api.delete(`${base}todos/${id}`)', { parse: true, version: false, needsVersion: false }],
+    ['a route word after a template hole', 'api.delete(`${base}broadcast_messages/${id}`)', { parse: true, version: false, needsVersion: false }],
     ['a route that needs a version', "api.get('/events', { params })", { parse: false, version: false, needsVersion: true }],
     ['a specific word without the rest of its route', "headers['Content-Type'] = 'application/json'", { parse: false, version: false, needsVersion: true }],
     ['the token header', "xhr.setRequestHeader('PRIVATE-TOKEN', token)", { parse: true, version: false, needsVersion: false }],
