@@ -5,11 +5,16 @@ import {
   __commonJS,
   __require,
   __toESM,
+  analyseScopes,
   boundCall,
+  changedThrough,
   convertedToText,
   dotted,
-  flatTree,
+  functionBoundTo,
+  heldValue,
   invocation,
+  isFunction,
+  isNewUrl,
   isNothing,
   keysListed,
   memoOn,
@@ -18,9 +23,10 @@ import {
   propertyName,
   propertyNamed,
   responseFacts,
+  returnedValues,
   unwrap,
   walk
-} from "./chunks/chunk-KVFVQGHZ.mjs";
+} from "./chunks/chunk-EDTQUZH3.mjs";
 
 // node_modules/emoji-regex/index.js
 var require_emoji_regex = __commonJS({
@@ -32342,13 +32348,13 @@ function maybeAsyncResult(getResult, resultHandler, errorHandler = (err) => {
   throw err;
 }) {
   try {
-    const result = isFunction(getResult) ? getResult() : getResult;
+    const result = isFunction2(getResult) ? getResult() : getResult;
     return isPromise(result) ? result.then((result2) => resultHandler(result2)) : resultHandler(result);
   } catch (err) {
     return errorHandler(err);
   }
 }
-function isFunction(arg) {
+function isFunction2(arg) {
   return typeof arg === "function";
 }
 
@@ -35966,6 +35972,7 @@ function hasRawProjectPath(shape) {
 function withProjectId(shape) {
   return hasRawProjectPath(shape) ? ["projects", null, ...shape.slice(3)] : shape;
 }
+var GENERIC_PROJECT_RESOURCES = ["members"];
 var GENERIC = `
 /session
 /version
@@ -35993,6 +36000,10 @@ var GENERIC = `
 /snippets/:id
 /runners
 /runners/:id
+/todos/**
+/licenses/**
+/licences/**
+${GENERIC_PROJECT_RESOURCES.map((r) => `/projects/:id/${r}/**`).join("\n")}
 `;
 var SPECIFIC = `
 /projects/all
@@ -36002,7 +36013,7 @@ var SPECIFIC = `
 /projects/search/:query
 /projects/fork/:id
 /projects/user/:user_id
-${PROJECT_RESOURCES.map((r) => `/projects/:id/${r}/**`).join("\n")}
+${PROJECT_RESOURCES.filter((r) => !GENERIC_PROJECT_RESOURCES.includes(r)).map((r) => `/projects/:id/${r}/**`).join("\n")}
 /groups/owned
 /groups/:id/projects/**
 /groups/:id/members/**
@@ -36013,9 +36024,6 @@ ${PROJECT_RESOURCES.map((r) => `/projects/:id/${r}/**`).join("\n")}
 /users/:id/unblock
 /users/:id/keys/:key_id
 /users/:id/emails/**
-/todos/**
-/licenses/**
-/licences/**
 /gitignores/**
 /gitlab_ci_ymls/**
 /dockerfiles/**
@@ -39188,341 +39196,677 @@ function problem(ruleId, severity, message, at) {
   return { ruleId, severity, level: severity === 2 ? "error" : "warning", message, ...at, changes: [], fixClass: "report" };
 }
 
-// src/callsites/scope.ts
-var FUNCTIONS = /* @__PURE__ */ new Set(["FunctionDeclaration", "FunctionExpression", "ArrowFunctionExpression", "ObjectMethod", "ClassMethod", "ClassPrivateMethod"]);
-var TYPE_KEYS = /* @__PURE__ */ new Set(["typeAnnotation", "returnType", "typeParameters", "superTypeParameters", "implements", "typeArguments", "predicate"]);
-var TYPE_DECLARATIONS = /* @__PURE__ */ new Set(["TSInterfaceDeclaration", "TSTypeAliasDeclaration", "TSDeclareFunction", "TSDeclareMethod", "DeclareClass", "DeclareFunction", "TypeAlias", "InterfaceDeclaration", "OpaqueType"]);
-function isFunction2(node2) {
-  return FUNCTIONS.has(node2.type);
+// src/callsites/evaluate.ts
+var MAX_ALTERNATIVES = 8;
+var MAX_DEPTH = 12;
+function evaluateAll(node2, ctx) {
+  if (nesting++ === 0) budget = STEP_BUDGET;
+  try {
+    return evalNode(node2, ctx, 0, void 0);
+  } finally {
+    nesting--;
+  }
 }
-function returnedValues(fn) {
-  const f = fn;
-  if (!f.body) return [];
-  if (f.body.type !== "BlockStatement") return [f.body];
+var STEP_BUDGET = 4e3;
+var budget = STEP_BUDGET;
+var nesting = 0;
+function evalNode(raw, ctx, depth, via) {
+  const node2 = unwrap(raw);
+  if (depth > MAX_DEPTH) return [[hole(raw, ctx, via)]];
+  switch (node2.type) {
+    case "StringLiteral":
+      return [[text(node2.value, literalRef(node2, node2.value, ctx, via), 0)]];
+    case "TemplateLiteral": {
+      let out = [[]];
+      node2.quasis.forEach((quasi, i) => {
+        const cooked = quasi.value.cooked ?? quasi.value.raw;
+        if (cooked) out = product(out, [[text(cooked, literalRef(quasi, cooked, ctx, via), 0)]]);
+        const expr = node2.expressions[i];
+        if (expr) out = product(out, evalNode(expr, ctx, depth + 1, via));
+      });
+      return out;
+    }
+    case "BinaryExpression":
+      if (node2.operator === "+" && node2.left.type !== "PrivateName") return evalConcatenation(raw, node2, ctx, depth, via);
+      return [[hole(raw, ctx, via)]];
+    case "ConditionalExpression":
+      return union([evalNode(node2.consequent, ctx, depth + 1, via), evalNode(node2.alternate, ctx, depth + 1, via)]);
+    case "LogicalExpression":
+      if (node2.operator === "&&") return evalNode(node2.right, ctx, depth + 1, via);
+      return union([evalNode(node2.left, ctx, depth + 1, via), evalNode(node2.right, ctx, depth + 1, via)]);
+    case "Identifier": {
+      const bound = ctx.scopes.bindingOf(node2);
+      if (!bound || ctx.flow.isThisAlias(bound)) return [typed(raw, ctx) ?? [hole(raw, ctx, via)]];
+      return viaSources(raw, ctx.flow.reaching(bound, node2), [], ctx, depth, via, node2);
+    }
+    case "MemberExpression":
+    case "OptionalMemberExpression":
+      return evalMember(raw, node2, ctx, depth, via);
+    case "CallExpression":
+      return evalCall(node2, ctx, depth, via) ?? [[hole(raw, ctx, via)]];
+    case "NewExpression": {
+      const join2 = joiningOf(node2, ctx);
+      if (join2) return join2((n) => evalNode(n, ctx, depth + 1, via), via);
+      if (node2.callee.type === "Identifier" && node2.callee.name === "URL" && node2.arguments.length === 1) return evalNode(node2.arguments[0], ctx, depth + 1, via);
+      const init = node2.callee.type === "Identifier" && node2.callee.name === "URLSearchParams" && node2.arguments.length === 1 ? unwrap(node2.arguments[0]) : void 0;
+      if (init && (init.type === "StringLiteral" || init.type === "TemplateLiteral" || init.type === "BinaryExpression" && init.operator === "+")) return evalNode(init, ctx, depth + 1, via);
+      return [[hole(raw, ctx, via)]];
+    }
+    default:
+      return [[hole(raw, ctx, via)]];
+  }
+}
+function evalConcatenation(raw, node2, ctx, depth, via) {
+  const sums = [{ raw, node: node2 }];
+  for (; ; ) {
+    const left2 = sums[sums.length - 1].node.left;
+    const inner = unwrap(left2);
+    if (inner.type !== "BinaryExpression" || inner.operator !== "+" || inner.left.type === "PrivateName") break;
+    sums.push({ raw: left2, node: inner });
+  }
+  let value = evalNode(sums[sums.length - 1].node.left, ctx, depth + 1, via);
+  for (let i = sums.length - 1; i >= 0; i--) {
+    const right2 = evalNode(sums[i].node.right, ctx, depth + 1, via);
+    value = !value.some(informative) && !right2.some(informative) ? [[hole(sums[i].raw, ctx, via)]] : product(value, right2);
+  }
+  return value;
+}
+function evalMember(raw, node2, ctx, depth, via) {
+  const name = propertyName(node2.property, node2.computed);
+  const object = node2.object;
+  if (name && ctx.flow.isThis(object)) {
+    const values = ctx.flow.thisValues(object, name);
+    if (values.length > 0) return viaSources(raw, values, [], ctx, depth, via, raw);
+    const inherited = ctx.inheritedField?.(object, name);
+    if (inherited) {
+      let out = [[]];
+      for (const part of inherited) out = product(out, typeof part === "string" ? [[text(part, null, 0)]] : evalNode(part, ctx, depth + 1, { binding: via?.binding ?? raw, root: part }).map((alt) => alt.map(markSeveral)));
+      return out;
+    }
+    return [typed(raw, ctx) ?? [hole(raw, ctx, via)]];
+  }
+  if (name === "href" && isUrlObject(object, ctx)) return evalNode(object, ctx, depth + 1, via);
+  if (name) {
+    const path32 = [name];
+    let root2 = unwrap(object);
+    while ((root2.type === "MemberExpression" || root2.type === "OptionalMemberExpression") && !ctx.flow.isThis(root2.object)) {
+      const inner = propertyName(root2.property, root2.computed);
+      if (!inner) break;
+      path32.unshift(inner);
+      root2 = unwrap(root2.object);
+    }
+    if (root2.type === "Identifier") {
+      const bound = ctx.scopes.bindingOf(root2);
+      if (bound && !ctx.flow.isThisAlias(bound)) return viaSources(raw, ctx.flow.reaching(bound, root2), path32, ctx, depth, via, raw);
+    }
+    const looked2 = lookedUp(root2, path32, ctx);
+    if (looked2) return tableValues(raw, looked2, ctx, depth, via);
+  }
+  const looked = node2.computed ? lookedUp(node2, [], ctx) : void 0;
+  if (looked) return tableValues(raw, looked, ctx, depth, via);
+  return [typed(raw, ctx) ?? [hole(raw, ctx, via)]];
+}
+function lookedUp(member, path32, ctx) {
+  if (member.type !== "MemberExpression" && member.type !== "OptionalMemberExpression" || !member.computed) return void 0;
+  if (propertyName(member.property, true) !== void 0) return void 0;
+  const table2 = unwrap(member.object);
+  if (table2.type !== "Identifier") return void 0;
+  const b = ctx.scopes.bindingOf(table2);
+  const held2 = b && heldValue(b);
+  if (!held2) return void 0;
+  const literal = unwrap(held2);
+  const entries = [];
+  if (literal.type === "ObjectExpression") {
+    for (const p of literal.properties) {
+      if (p.type !== "ObjectProperty") return void 0;
+      entries.push(p.value);
+    }
+  } else if (literal.type === "ArrayExpression") {
+    for (const e of literal.elements) {
+      if (!e || e.type === "SpreadElement") return void 0;
+      entries.push(e);
+    }
+  } else return void 0;
+  if (entries.length === 0 || entries.length > MAX_ALTERNATIVES) return void 0;
+  const values = entries.flatMap((entry) => {
+    const value = path32.length === 0 ? entry : propertyValue(entry, path32, ctx);
+    return value ? [value] : [];
+  });
+  return values.length > 0 ? { table: table2, values } : void 0;
+}
+function tableValues(raw, looked, ctx, depth, via) {
+  const all = union(looked.values.map((value) => evalNode(value, ctx, depth + 1, { binding: via?.binding ?? value, root: value }))).map((alt) => alt.map(markSeveral));
+  return all.some(informative) ? all.slice(0, MAX_ALTERNATIVES) : [typed(raw, ctx) ?? [hole(raw, ctx, via)]];
+}
+function viaSources(raw, sources, path32, ctx, depth, via, name) {
+  const alternatives = [];
+  for (const source2 of sources) alternatives.push(evalSource(raw, source2, path32, ctx, depth, via?.binding ?? name));
+  const joined2 = union(alternatives);
+  const all = joined2.length > 1 ? joined2.map((alt) => alt.map(markSeveral)) : joined2;
+  const withText = all.filter(informative);
+  const outer = via ?? (name === raw ? void 0 : { binding: name, root: name });
+  if (withText.length === 0) {
+    const param = sources.length === 1 && sources[0].kind === "param" ? sources[0].binding : void 0;
+    return [typed(raw, ctx) ?? [hole(raw, ctx, outer, param ? { binding: param, path: [...param.path, ...path32] } : void 0)]];
+  }
+  const opaque = all.length > withText.length;
+  return opaque ? [...withText, [hole(raw, ctx, outer, paramOf(sources, path32))]].slice(0, MAX_ALTERNATIVES) : withText;
+}
+function markSeveral(piece) {
+  return piece.kind === "text" && piece.literal?.viaBinding ? { ...piece, literal: { ...piece.literal, oneOfSeveral: true } } : piece;
+}
+function markFilled(piece) {
+  if (piece.kind === "hole") return { ...piece, filled: true };
+  return piece.literal ? { ...piece, literal: { ...piece.literal, filled: true } } : piece;
+}
+function paramOf(sources, path32) {
+  const param = sources.find((s) => s.kind === "param");
+  return param?.kind === "param" ? { binding: param.binding, path: [...param.binding.path, ...path32] } : void 0;
+}
+function evalSource(raw, source2, path32, ctx, depth, binding) {
+  if (depth > MAX_DEPTH || --budget < 0) return [[hole(raw, ctx)]];
+  switch (source2.kind) {
+    case "value": {
+      const keys2 = [...source2.path, ...path32];
+      const module = requireSource(unwrap(source2.node));
+      if (module !== void 0) {
+        const inner = unwrap(source2.node);
+        const member = inner.type === "MemberExpression" ? propertyName(inner.property, inner.computed) : void 0;
+        const [name, ...rest] = member && member !== "default" ? [member, ...keys2] : keys2.length > 0 ? keys2 : ["default"];
+        return ctx.importValue?.(module, name, rest, raw) ?? [[hole(raw, ctx)]];
+      }
+      if (keys2.length === 0) return evalNode(source2.node, ctx, depth + 1, { binding, root: source2.node });
+      const value = propertyValue(source2.node, keys2, ctx);
+      if (value) return evalNode(value, ctx, depth + 1, { binding, root: value });
+      const from = unwrap(source2.node);
+      const param = from.type === "Identifier" ? ctx.scopes.bindingOf(from) : void 0;
+      const passed = param?.kind === "param" && param.writes.length === 0 ? { binding: param, path: [...param.path, ...keys2] } : void 0;
+      return [[hole(raw, ctx, void 0, passed)]];
+    }
+    case "append": {
+      const base = union(source2.base.map((s) => evalSource(raw, s, [], ctx, depth + 1, binding)));
+      return product(base, evalNode(source2.add, ctx, depth + 1, { binding, root: source2.add }));
+    }
+    case "import": {
+      const imported = source2.binding.imported;
+      const [name, ...rest] = imported === "*" ? path32.length > 0 ? path32 : ["default"] : [imported, ...path32];
+      return ctx.importValue?.(source2.binding.module, name, rest, binding) ?? [[hole(raw, ctx)]];
+    }
+    default:
+      return [[hole(raw, ctx)]];
+  }
+}
+function propertyValue(node2, keys2, ctx) {
+  let current = node2;
+  for (const key of keys2) {
+    if (current.type === "TSEnumDeclaration") {
+      const member = current.members.find((m) => m.type === "TSEnumMember" && propertyName(m.id, false) === key);
+      current = member?.type === "TSEnumMember" ? member.initializer ?? void 0 : void 0;
+      if (!current) return void 0;
+      continue;
+    }
+    const shape = current && ctx.flow.objectShape(current, current);
+    const entry = shape?.entries.find((e) => e.name === key);
+    if (!entry) return void 0;
+    current = entry.value;
+  }
+  return current;
+}
+function isUrlObject(node2, ctx) {
+  const n = unwrap(node2);
+  if (n.type === "NewExpression") return isNewUrl(n);
+  if (n.type !== "Identifier") return false;
+  const b = ctx.scopes.bindingOf(n);
+  return b?.init !== void 0 && isUrlObject(b.init, ctx);
+}
+function typed(node2, ctx) {
+  const value = ctx.typeValue?.(node2);
+  if (value === void 0 || value === "") return void 0;
+  return [text(value, { node: node2, value, offsets: null, quote: "'", viaBinding: true, bindingRef: node2 }, 0)];
+}
+var PLACEHOLDER_TARGET = /^(:[A-Za-z_]\w*|\{[A-Za-z_]\w*\})$/;
+function evalCall(node2, ctx, depth, via) {
+  const callee = unwrap(node2.callee);
+  const args = node2.arguments;
+  const sub = (n) => evalNode(n, ctx, depth + 1, via);
+  const join2 = joiningOf(node2, ctx);
+  if (join2) return join2(sub, via);
+  if ((callee.type === "MemberExpression" || callee.type === "OptionalMemberExpression") && !callee.computed) {
+    const prop = propertyName(callee.property, false);
+    const object = unwrap(callee.object);
+    if (prop === "toString" && args.length === 0) return sub(object);
+    if ((prop === "toUpperCase" || prop === "toLowerCase" || prop === "trim") && args.length === 0) {
+      const inner = sub(object);
+      if (inner.every((alt) => alt.length === 1 && alt[0].kind === "hole" && alt[0].param)) return inner;
+    }
+    if (prop === "replace" && args.length === 2 && isSlashTrim(unwrap(args[0]), unwrap(args[1]))) return sub(callee.object);
+    if (prop === "replace" && args.length === 2 && fillsPlaceholders(unwrap(args[0]))) return sub(callee.object).map((alt) => alt.map(markFilled));
+    if (prop === "concat" && args.length > 0 && object.type !== "ArrayExpression" && args.every((a) => a.type !== "SpreadElement" && unwrap(a).type !== "ArrayExpression")) {
+      const parts = [object, ...args].map(sub);
+      const texty = (alts) => alts.length > 0 && alts.every((alt) => alt.some((p) => p.kind === "text"));
+      if (texty(parts[0]) || parts.slice(1).some(texty)) return parts.slice(1).reduce(product, parts[0]);
+    }
+    if (prop === "replace" && args.length === 2 && unwrap(args[0]).type === "StringLiteral") {
+      const target = unwrap(args[0]).value;
+      const base = sub(callee.object);
+      if (target && base.some((a) => a.some((p) => p.kind === "text" && p.text.includes(target)))) return replaceFirst(base, target, sub(args[1]));
+      if (PLACEHOLDER_TARGET.test(target)) return base;
+    }
+  }
+  if (callee.type === "Identifier" && callee.name === "String" && args.length === 1 && !ctx.scopes.bindingOf(callee)) return sub(args[0]);
+  const kept = mapEntries(node2, ctx);
+  if (kept) return kept.values.length === 1 ? evalNode(kept.values[0], ctx, depth + 1, { binding: via?.binding ?? kept.values[0], root: kept.values[0] }) : tableValues(node2, kept, ctx, depth, via);
+  const builder = functionBoundTo(callee, ctx.scopes) ?? ownMethod(callee, ctx);
+  if (builder) return returnedBy(builder, node2, ctx, depth, via);
+  const builders = mapEntries(callee, ctx)?.values.map(unwrap).filter(isFunction);
+  if (builders?.length) return union(builders.map((fn) => returnedBy(fn, node2, ctx, depth, via) ?? [[hole(node2, ctx)]])).map((alt) => builders.length > 1 ? alt.map(markSeveral) : alt);
+  return void 0;
+}
+var MAP_CHANGES = /* @__PURE__ */ new Set(["set", "delete", "clear"]);
+function mapEntries(call, ctx) {
+  if (call.type !== "CallExpression" || call.arguments.length !== 1) return void 0;
+  const callee = unwrap(call.callee);
+  if (callee.type !== "MemberExpression" || callee.computed || propertyName(callee.property, false) !== "get") return void 0;
+  const table2 = unwrap(callee.object);
+  const b = table2.type === "Identifier" ? ctx.scopes.bindingOf(table2) : void 0;
+  const made = b && heldValue(b);
+  const map = made && unwrap(made);
+  if (map?.type !== "NewExpression" || map.callee.type !== "Identifier" || map.callee.name !== "Map" || ctx.scopes.bindingOf(map.callee)) return void 0;
+  const pairs = map.arguments[0] && unwrap(map.arguments[0]);
+  if (pairs?.type !== "ArrayExpression" || pairs.elements.length === 0 || pairs.elements.length > MAX_ALTERNATIVES) return void 0;
+  if (changedThrough(b, MAP_CHANGES, ctx.scopes)) return void 0;
+  const entries = [];
+  for (const pair of pairs.elements) {
+    const kv = pair && unwrap(pair);
+    if (kv?.type !== "ArrayExpression" || kv.elements.length !== 2) return void 0;
+    const key2 = kv.elements[0] && unwrap(kv.elements[0]);
+    const name = key2 && (key2.type === "StringLiteral" ? key2.value : key2.type === "TemplateLiteral" && key2.expressions.length === 0 ? key2.quasis[0].value.cooked : void 0);
+    if (name === void 0 || name === null || !kv.elements[1] || kv.elements[1].type === "SpreadElement") return void 0;
+    entries.push([name, kv.elements[1]]);
+  }
+  const asked = unwrap(call.arguments[0]);
+  const key = asked.type === "StringLiteral" ? asked.value : void 0;
+  const values = key === void 0 ? entries.map(([, v]) => v) : entries.filter(([k]) => k === key).map(([, v]) => v);
+  return values.length > 0 ? { table: table2, values } : void 0;
+}
+function ownMethod(callee, ctx) {
+  if (callee.type !== "MemberExpression" || callee.computed) return void 0;
+  const name = propertyName(callee.property, false);
+  if (!name) return void 0;
+  if (ctx.flow.isThis(callee.object)) return ctx.flow.thisMethod(callee.object, name);
+  const value = ctx.flow.objectShape(callee.object, callee)?.entries.find((e) => e.name === name)?.value;
+  const fn = value && unwrap(value);
+  return fn && isFunction(fn) ? fn : void 0;
+}
+function fillsPlaceholders(pattern2) {
+  return pattern2.type === "RegExpLiteral" && pattern2.flags.includes("g") && /^(?::|\\\{)/.test(pattern2.pattern) && pattern2.pattern.includes("(");
+}
+function joiningOf(node2, ctx) {
+  const args = node2.type === "CallExpression" || node2.type === "NewExpression" ? node2.arguments : [];
+  if (node2.type === "NewExpression") {
+    if (node2.callee.type !== "Identifier" || node2.callee.name !== "URL" || args.length !== 2) return void 0;
+    return joined([args[1], args[0]], "/");
+  }
+  if (node2.type !== "CallExpression") return void 0;
+  const callee = unwrap(node2.callee);
+  const word = callee.type === "Identifier" ? callee.name : callee.type === "MemberExpression" && !callee.computed ? propertyName(callee.property, false) : void 0;
+  const name = word === "format" || word === "sprintf" || word === "vsprintf" || word === "join" ? calleeName(callee) : void 0;
+  if ((name === "util.format" || name === "format" || name === "sprintf" || name === "vsprintf") && args[0] && args[0].type !== "SpreadElement" && isFormatSource(name, callee, ctx)) {
+    return formatted(args[0], /%\((\w+)\)[sdifjo]|%[sdifjo]/g, args.slice(1), node2, ctx);
+  }
+  if ((callee.type === "MemberExpression" || callee.type === "OptionalMemberExpression") && !callee.computed) {
+    const prop = propertyName(callee.property, false);
+    const object = prop === "join" ? withoutEmpty(soleValue(callee.object, ctx)) : unwrap(callee.object);
+    if ((prop === "format" || prop === "Format") && object.type === "StringLiteral") return formatted(object, /\{(\d+)\}/g, args, node2, ctx);
+    if (prop === "join" && object.type === "ArrayExpression" && (args.length === 0 || args[0]?.type === "StringLiteral")) {
+      const sep = args.length === 0 ? "," : args[0].value;
+      if (object.elements.every((e) => e && e.type !== "SpreadElement")) return joined(object.elements, sep);
+      const rests = object.elements.map((e) => e?.type === "SpreadElement" ? restParam(e.argument, ctx) : void 0);
+      if (object.elements.every((e, i) => e && (e.type !== "SpreadElement" || rests[i]))) {
+        return (sub) => joinAll(object.elements.map((e, i) => rests[i] ? [[{ kind: "hole", node: e, code: ctx.source.slice(e.start, e.end), param: { binding: rests[i], path: [] }, rest: sep }]] : sub(e)), sep);
+      }
+    }
+    const built = prop === "join" && args.length <= 1 && !keysListed(object) ? builtItem(object) : void 0;
+    if (built) return oneOf(built);
+    if (prop === "resolve" && args.length === 2 && calleeObjectIs(object, ctx, ["url"])) return joined(args, "/");
+    const described = prop === "format" && args.length === 1 && calleeObjectIs(object, ctx, ["url"]) ? unwrap(args[0]) : void 0;
+    if (described?.type === "ObjectExpression") return urlObjectText(described);
+    if (prop === "join" && args.length >= 2 && (calleeObjectIs(object, ctx, ["path", "path/posix"]) || name === "path.posix.join")) return joined(args, "/");
+  }
+  if (callee.type === "Identifier" && args.length >= 2 && !functionBoundTo(callee, ctx.scopes)) {
+    const source2 = importSource(callee, ctx);
+    if (source2 === "url-join" || source2 === "urljoin" || source2 === "proper-url-join" || /^url-?join$/i.test(callee.name)) return joined(args, "/");
+  }
+  return void 0;
+}
+function restParam(node2, ctx) {
+  let n = unwrap(node2);
+  while (n.type === "CallExpression" && n.callee.type === "MemberExpression" && ["map", "filter"].includes(propertyName(n.callee.property, n.callee.computed) ?? "")) n = unwrap(n.callee.object);
+  const b = n.type === "Identifier" ? ctx.scopes.bindingOf(n) : void 0;
+  return b?.kind === "param" && b.index !== void 0 && b.path.length === 1 && b.path[0] === "\u2026" ? b : void 0;
+}
+function withoutEmpty(node2) {
+  if (node2.type !== "CallExpression" || node2.arguments.length !== 1) return node2;
+  const callee = unwrap(node2.callee);
+  const test = unwrap(node2.arguments[0]);
+  const drops = test.type === "Identifier" && test.name === "Boolean";
+  return callee.type === "MemberExpression" && !callee.computed && propertyName(callee.property, false) === "filter" && drops ? unwrap(callee.object) : node2;
+}
+function joined(nodes, sep) {
+  return (sub) => joinAll(nodes.map(sub), sep);
+}
+function urlObjectText(object) {
+  const value = /* @__PURE__ */ new Map();
+  for (const p of object.properties) {
+    const key = p.type === "ObjectProperty" ? propertyName(p.key, p.computed) : void 0;
+    if (p.type !== "ObjectProperty" || key === void 0) return void 0;
+    value.set(key, p.value);
+  }
+  const host = value.get("host") ?? value.get("hostname");
+  const path32 = value.get("pathname") ?? value.get("path");
+  if (!host || !path32) return void 0;
+  const protocol = value.get("protocol");
+  const port = value.has("host") ? void 0 : value.get("port");
+  const query = value.get("search") ?? value.get("query");
+  return (sub) => {
+    const text2 = (t) => [[{ kind: "text", text: t, literal: null, offset: 0 }]];
+    const scheme = protocol ? sub(protocol).map((alt) => alt.map((p) => p.kind === "text" ? { ...p, text: p.text.replace(/:?$/, ":") } : p)) : text2("");
+    const parts = [scheme, text2("//"), sub(host), ...port ? [text2(":"), sub(port)] : [], sub(path32), ...query ? [text2("?"), sub(query)] : []];
+    return joinAll(parts, "");
+  };
+}
+function oneOf(item) {
+  return (sub) => sub(item);
+}
+function formatted(fmt, placeholder, args, at, ctx) {
+  return (sub) => fillFormat(sub(fmt), placeholder, args, at, ctx, sub);
+}
+function builtItem(node2) {
+  if (node2.type !== "CallExpression" || node2.arguments.length !== 1) return void 0;
+  const callee = unwrap(node2.callee);
+  if (callee.type !== "MemberExpression" || callee.computed || propertyName(callee.property, false) !== "map") return void 0;
+  const fn = unwrap(node2.arguments[0]);
+  if (fn.type !== "ArrowFunctionExpression" && fn.type !== "FunctionExpression") return void 0;
+  const returned = returnedValues(fn);
+  return returned.length === 1 ? returned[0] : void 0;
+}
+function soleValue(node2, ctx) {
+  const n = unwrap(node2);
+  const read = unwrap(convertedToText(n, true));
+  if (read.type !== "Identifier") return n;
+  const b = ctx.scopes.bindingOf(read);
+  const followed = b && b.reads.every((r) => r === read || editsSearchParams(r, ctx)) && b.writes.length === 0 && b.init && b.path.length === 0 && b.kind !== "param" && b.kind !== "import" && b.kind !== "loop" && !ctx.flow.isThisAlias(b);
+  return followed ? unwrap(b.init) : n;
+}
+function editsSearchParams(read, ctx) {
+  const member = ctx.scopes.parentOf(read);
+  const method = member && ctx.scopes.parentOf(member);
+  const call = method && ctx.scopes.parentOf(method);
+  return member?.type === "MemberExpression" && member.object === read && propertyName(member.property, member.computed) === "searchParams" && method?.type === "MemberExpression" && method.object === member && ["set", "append", "delete"].includes(propertyName(method.property, method.computed) ?? "") && call?.type === "CallExpression" && call.callee === method;
+}
+function isSlashTrim(pattern2, replacement) {
+  if (pattern2.type !== "RegExpLiteral" || replacement.type !== "StringLiteral" || replacement.value !== "") return false;
+  return pattern2.pattern.split("|").every((alt) => /^(?:\^\\\/[+*]?|\\\/[+*]?\$)$/.test(alt));
+}
+var building = /* @__PURE__ */ new Set();
+var MAX_RETURNS = 4;
+function returnedBy(fn, call, ctx, depth, via) {
+  const returned = returnedValues(fn);
+  if (returned.length === 0 || returned.length > MAX_RETURNS || building.has(fn)) return void 0;
+  building.add(fn);
+  try {
+    const out = [];
+    for (const value of returned) {
+      const inner = via && !via.inPlace ? { binding: via.binding, root: value } : { binding: call, root: value, inPlace: true };
+      for (const alt of evalNode(value, ctx, depth + 1, inner)) {
+        let filled = [[]];
+        for (const piece of alt) {
+          const index4 = piece.kind === "hole" && piece.param?.binding.fn === fn && piece.param.path.length === 0 ? piece.param.binding.index : void 0;
+          if (piece.kind === "hole" && piece.rest !== void 0 && index4 !== void 0) {
+            filled = product(filled, restArguments(call.arguments, index4, piece.rest, (n) => evalNode(n, ctx, depth + 1, via)));
+            continue;
+          }
+          const arg = index4 === void 0 ? void 0 : call.arguments[index4];
+          const writer = piece.kind === "hole" && index4 === void 0 ? unwrap(piece.node) : void 0;
+          const written = (writer?.type === "CallExpression" || writer?.type === "NewExpression") && ctx.flow.objectShape(writer, writer)?.param;
+          const writesOut = written && written.binding.fn === fn && written.path.length === 0;
+          const value2 = writesOut ? [[hole(call, ctx)]] : arg && arg.type !== "SpreadElement" ? evalNode(arg, ctx, depth + 1, via) : [[piece]];
+          filled = product(filled, piece.kind === "hole" && piece.filled ? value2.map((v) => v.map(markFilled)) : value2);
+        }
+        out.push(...filled);
+      }
+    }
+    return out.slice(0, MAX_ALTERNATIVES);
+  } finally {
+    building.delete(fn);
+  }
+}
+function restArguments(args, index4, sep, value) {
+  const rest = args.slice(index4);
+  if (rest.some((a) => a.type === "SpreadElement")) return [[{ kind: "hole", node: rest[0], code: "\u2026", placeholder: "\u2026" }]];
+  return joinAll(rest.map(value), sep);
+}
+function importSource(node2, ctx) {
+  if (node2.type !== "Identifier") return void 0;
+  const b = ctx.scopes.bindingOf(node2);
+  if (!b) return void 0;
+  if (b.kind === "import") return b.module;
+  const init = b.init && unwrap(b.init);
+  return init ? requireSource(init) : void 0;
+}
+function requireSource(node2) {
+  let current = node2;
+  if (current.type === "MemberExpression") current = unwrap(current.object);
+  if (current.type === "CallExpression" && current.callee.type === "Identifier" && current.callee.name === "require" && current.arguments[0]?.type === "StringLiteral") {
+    return current.arguments[0].value;
+  }
+  return void 0;
+}
+function isFormatSource(name, callee, ctx) {
+  if (name === "util.format" || name === "sprintf" || name === "vsprintf") return true;
+  const source2 = importSource(callee, ctx);
+  return source2 === "util" || source2 === "node:util";
+}
+function calleeObjectIs(object, ctx, modules) {
+  if (object.type !== "Identifier") return false;
+  const source2 = importSource(object, ctx);
+  if (source2) return modules.includes(source2.replace(/^node:/, ""));
+  return modules.includes(object.name);
+}
+function calleeName(callee) {
+  if (callee.type === "Identifier") return callee.name;
+  if (callee.type === "MemberExpression" && !callee.computed) {
+    const object = calleeName(unwrap(callee.object));
+    const prop = propertyName(callee.property, false);
+    return object && prop ? `${object}.${prop}` : void 0;
+  }
+  return void 0;
+}
+function fillFormat(formats, placeholder, args, at, ctx, sub) {
+  let named2;
+  const argOf = (m, next) => {
+    if (m[1] === void 0) return args[next];
+    if (/^\d+$/.test(m[1])) return args[Number(m[1])];
+    named2 ??= args[0] && args[0].type !== "SpreadElement" && ctx.flow.objectShape(args[0], at) || null;
+    return named2?.entries.find((e) => e.name === m[1])?.value;
+  };
   const out = [];
-  const stack = [f.body];
-  while (stack.length > 0) {
-    const node2 = stack.pop();
-    if (node2.type === "ReturnStatement" && node2.argument) out.push(node2.argument);
-    if (isFunction2(node2) && node2 !== fn) continue;
-    for (const key of Object.keys(node2)) {
-      if (key === "loc" || key === "extra" || key.endsWith("Comments")) continue;
-      const value = node2[key];
-      if (Array.isArray(value)) {
-        for (const v of value) if (v && typeof v.type === "string") stack.push(v);
-      } else if (value && typeof value.type === "string") stack.push(value);
+  for (const format3 of formats) {
+    let filled = [[]];
+    let next = 0;
+    for (const piece of format3) {
+      if (piece.kind !== "text") {
+        filled = product(filled, [[piece]]);
+        continue;
+      }
+      let last = 0;
+      for (const m of piece.text.matchAll(placeholder)) {
+        if (m.index > last) filled = product(filled, [[{ ...piece, text: piece.text.slice(last, m.index), offset: piece.offset + last }]]);
+        const arg = argOf(m, next);
+        if (m[1] === void 0) next++;
+        filled = product(filled, arg ? sub(arg) : [[{ kind: "hole", node: piece.literal?.node ?? at, code: m[0], placeholder: m[0] }]]);
+        last = m.index + m[0].length;
+      }
+      if (last < piece.text.length) filled = product(filled, [[last === 0 ? piece : { ...piece, text: piece.text.slice(last), offset: piece.offset + last }]]);
+    }
+    out.push(...filled);
+  }
+  return out.slice(0, MAX_ALTERNATIVES);
+}
+function replaceFirst(base, target, replacement) {
+  const out = [];
+  for (const alt of base) {
+    const i = alt.findIndex((p) => p.kind === "text" && p.text.includes(target));
+    if (i === -1) {
+      out.push(alt);
+      continue;
+    }
+    const piece = alt[i];
+    const at = piece.text.indexOf(target);
+    const before = at > 0 ? [{ ...piece, text: piece.text.slice(0, at) }] : [];
+    const after = at + target.length < piece.text.length ? [{ ...piece, text: piece.text.slice(at + target.length), offset: piece.offset + at + target.length }] : [];
+    for (const r of replacement) out.push([...alt.slice(0, i), ...before, ...r, ...after, ...alt.slice(i + 1)]);
+  }
+  return out.slice(0, MAX_ALTERNATIVES);
+}
+function joinAll(parts, sep) {
+  let out = [[]];
+  for (const part of parts) {
+    const next = [];
+    for (const left2 of out) {
+      for (const right2 of part) {
+        if (next.length >= MAX_ALTERNATIVES) break;
+        next.push(joinTwo(left2, right2, sep));
+      }
+    }
+    out = next;
+  }
+  return out;
+}
+function joinTwo(left2, right2, sep) {
+  if (right2.length === 0) return left2;
+  if (left2.length === 0) return right2;
+  if (sep !== "/") return [...left2, { kind: "text", text: sep, literal: null, offset: 0 }, ...right2];
+  const prev = left2[left2.length - 1];
+  const first = right2[0];
+  const prevEnds = prev.kind === "text" && prev.text.endsWith(sep);
+  const nextStarts = first.kind === "text" && first.text.startsWith(sep);
+  return !prevEnds && !nextStarts ? [...left2, { kind: "text", text: sep, literal: null, offset: 0 }, ...right2] : [...left2, ...right2];
+}
+function product(a, b) {
+  if (b.length === 1) return a.map((x) => [...x, ...b[0]]);
+  const out = [];
+  for (const x of a) {
+    for (const y of b) {
+      if (out.length >= MAX_ALTERNATIVES) return out;
+      out.push([...x, ...y]);
     }
   }
   return out;
 }
-function heldValue(b) {
-  if (b.path.length > 0 || b.writes.length > 0) return void 0;
-  return b.kind === "function" || b.kind === "const" || b.kind === "let" || b.kind === "var" ? b.init : void 0;
+function union(groups) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const group of groups) {
+    for (const alt of group) {
+      const key = alt.map((p) => p.kind === "text" ? `t${p.text}` : `h${p.node?.start}`).join("\0");
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(alt);
+      if (out.length >= MAX_ALTERNATIVES) return out;
+    }
+  }
+  return out.length > 0 ? out : [[]];
 }
-function changedThrough(b, methods, scopes) {
-  return b.reads.some((r) => {
-    const member = scopes.parentOf(r);
-    return member?.type === "MemberExpression" && member.object === r && methods.has(propertyName(member.property, member.computed) ?? "");
-  });
+function informative(alternative) {
+  return alternative.some((p) => p.kind === "text" || p.kind === "hole" && p.param !== void 0);
 }
-function functionBoundTo(id, scopes) {
-  const b = id.type === "Identifier" ? scopes.bindingOf(id) : void 0;
-  let value = b && heldValue(b);
-  while (value && (value.type === "ParenthesizedExpression" || value.type === "TSAsExpression")) value = value.expression;
-  return value && isFunction2(value) ? value : void 0;
+function text(value, literal, offset) {
+  return { kind: "text", text: value, literal, offset };
 }
-var PARENT = /* @__PURE__ */ Symbol("parent");
-var BINDING = /* @__PURE__ */ Symbol("binding");
-function isNewUrl(node2) {
+function hole(node2, ctx, via, param) {
+  const initial = initialNumber(node2, ctx);
+  const returns = returnedCode(node2, ctx);
+  return { kind: "hole", node: node2, code: ctx.source.slice(node2.start, node2.end), bindingRef: via?.binding, ...initial ? { initial } : {}, ...returns ? { returns } : {}, ...param ? { param } : {} };
+}
+function returnedCode(node2, ctx) {
   const n = unwrap(node2);
-  return n.type === "NewExpression" && n.callee.type === "Identifier" && n.callee.name === "URL";
+  if (n.type !== "CallExpression" || n.callee.type !== "Identifier") return void 0;
+  const fn = functionBoundTo(n.callee, ctx.scopes);
+  const values = fn ? returnedValues(fn) : [];
+  return values.length === 1 ? ctx.source.slice(values[0].start, values[0].end) : void 0;
 }
-function analyseScopes(program) {
-  const declared = /* @__PURE__ */ new Map();
-  const scopeOfNode = /* @__PURE__ */ new Map();
-  const refs = [];
-  const writes = [];
-  const all = [];
-  const root2 = { node: program, parent: void 0, fn: program, bindings: /* @__PURE__ */ new Map() };
-  scopeOfNode.set(program, root2);
-  const declare = (scope, id, kind, extra = {}) => {
-    if (id.type !== "Identifier") return;
-    const existing = scope.bindings.get(id.name);
-    if (existing && (kind === "var" || kind === "function") && (existing.kind === "var" || existing.kind === "function" || existing.kind === "param")) {
-      declared.set(id, existing);
-      id[BINDING] = existing;
-      if (extra.init) existing.writes.push({ node: id, operator: "=", value: extra.init });
-      return;
-    }
-    const binding = { name: id.name, kind, id, scope, path: [], writes: [], reads: [], ...extra };
-    scope.bindings.set(id.name, binding);
-    declared.set(id, binding);
-    id[BINDING] = binding;
-    all.push(binding);
-  };
-  const declarePattern = (scope, pattern2, kind, extra, path32 = []) => {
-    if (!pattern2) return;
-    switch (pattern2.type) {
-      case "Identifier":
-        declare(scope, pattern2, kind, { ...extra, path: path32 });
-        break;
-      case "AssignmentPattern": {
-        const { fallback: _outer, ...rest } = extra;
-        declarePattern(scope, pattern2.left, kind, pattern2.left.type === "Identifier" ? { ...rest, fallback: pattern2.right } : rest, path32);
-        break;
-      }
-      case "ObjectPattern":
-        for (const p of pattern2.properties) {
-          if (p.type === "RestElement") declarePattern(scope, p.argument, kind, { ...extra, path: [] }, ["\u2026"]);
-          else {
-            const key = !p.computed && p.key.type === "Identifier" ? p.key.name : p.key.type === "StringLiteral" ? p.key.value : "?";
-            declarePattern(scope, p.value, kind, extra, [...path32, key]);
-          }
-        }
-        break;
-      case "ArrayPattern":
-        pattern2.elements.forEach((e, i) => declarePattern(scope, e, kind, extra, [...path32, String(i)]));
-        break;
-      case "RestElement":
-        declarePattern(scope, pattern2.argument, kind, extra, [...path32, "\u2026"]);
-        break;
-      case "TSParameterProperty":
-        declarePattern(scope, pattern2.parameter, kind, extra, path32);
-        break;
-    }
-  };
-  const functionScopeOf = (scope) => {
-    let s = scope;
-    while (s.node !== s.fn) s = s.parent;
-    return s;
-  };
-  const patternWrites = (target, scope, node2, operator, value) => {
-    switch (target.type) {
-      case "Identifier":
-        writes.push({ id: target, scope, write: { node: node2, operator, value } });
-        break;
-      case "AssignmentPattern":
-        patternWrites(target.left, scope, node2, "", void 0);
-        break;
-      case "ObjectPattern":
-        for (const p of target.properties) patternWrites(p.type === "RestElement" ? p.argument : p.value, scope, node2, "", void 0);
-        break;
-      case "ArrayPattern":
-        for (const e of target.elements) if (e) patternWrites(e, scope, node2, "", void 0);
-        break;
-      case "RestElement":
-        patternWrites(target.argument, scope, node2, "", void 0);
-        break;
-      case "MemberExpression":
-        if (operator === "+=" && !target.computed && target.object.type === "Identifier" && propertyName(target.property, false) === "pathname") {
-          writes.push({ id: target.object, scope, write: { node: node2, operator, value } });
-        }
-        break;
-    }
-  };
-  const { nodes, depths, keys: keys2 } = flatTree(program);
-  const nodeAt = [];
-  const innerAt = [];
-  const outerAt = [];
-  for (let i = 0; i < nodes.length; i++) {
-    const node2 = nodes[i];
-    const depth = depths[i];
-    const key = keys2[i];
-    const parent = depth > 0 ? nodeAt[depth - 1] : void 0;
-    if (parent && TYPE_KEYS.has(key)) {
-      i = endOfSubtree(depths, i);
+function initialNumber(node2, ctx) {
+  let n = unwrap(convertedToText(node2));
+  if (n.type === "LogicalExpression" && (n.operator === "||" || n.operator === "??")) return numberSite(unwrap(n.right));
+  if (n.type === "UpdateExpression" && !n.prefix) n = unwrap(n.argument);
+  if (n.type !== "Identifier") return void 0;
+  const b = ctx.scopes.bindingOf(n);
+  if (!b || b.path.length > 0) return void 0;
+  const init = b.kind === "param" ? firstCallArgument(b, ctx.scopes) ?? (b.fallback && unwrap(b.fallback)) : b.init && unwrap(b.init);
+  return init && numberSite(init);
+}
+function numberSite(n) {
+  if (n.type === "NumericLiteral") return { value: n.value, start: n.start, end: n.end };
+  return n.type === "StringLiteral" && /^\d+$/.test(n.value) ? { value: Number(n.value), start: n.start + 1, end: n.end - 1 } : void 0;
+}
+function firstCallArgument(b, scopes) {
+  const fn = b.fn;
+  if (!fn || b.index === void 0 || b.writes.length > 0) return void 0;
+  const holder = scopes.parentOf(fn);
+  const id = fn.type === "FunctionDeclaration" ? fn.id : holder?.type === "VariableDeclarator" && holder.init === fn ? holder.id : void 0;
+  const name = id ? scopes.bindingOf(id) : void 0;
+  if (!name || name.writes.length > 0) return void 0;
+  const inside = (node2) => node2.start >= fn.start && node2.end <= fn.end;
+  const calls = name.reads.flatMap((read) => {
+    const call = scopes.parentOf(read);
+    return call?.type === "CallExpression" && call.callee === read ? [call] : [];
+  });
+  const outside = calls.filter((c) => !inside(c));
+  if (outside.length > 1 || !calls.some(inside)) return void 0;
+  const arg = outside[0]?.arguments[b.index];
+  return arg ? unwrap(arg) : b.fallback && unwrap(b.fallback);
+}
+function literalRef(node2, value, ctx, via) {
+  let offsets = null;
+  let quote = "`";
+  if (node2.type === "StringLiteral") {
+    const raw = ctx.source.slice(node2.start, node2.end);
+    quote = raw[0] === '"' ? '"' : "'";
+    offsets = cookedOffsets(raw.slice(1, -1), node2.start + 1, value);
+  } else if (node2.type === "TemplateElement") {
+    offsets = cookedOffsets(node2.value.raw, node2.start, value);
+  }
+  const viaBinding = via !== void 0 && !via.inPlace;
+  return { node: node2, value, offsets, quote, viaBinding, bindingRef: viaBinding ? via.binding : void 0, ...via ? { root: via.root } : {} };
+}
+function cookedOffsets(raw, start, value) {
+  const out = [];
+  let i = 0;
+  while (i < raw.length) {
+    if (raw[i] !== "\\") {
+      out.push(start + i);
+      i++;
       continue;
     }
-    const outer = parent ? childScopeFor(parent, key, innerAt[depth - 1], outerAt[depth - 1]) : root2;
-    if (parent) node2[PARENT] = parent;
-    if (TYPE_DECLARATIONS.has(node2.type)) {
-      i = endOfSubtree(depths, i);
-      continue;
-    }
-    let scope = outer;
-    switch (node2.type) {
-      case "FunctionDeclaration":
-      case "FunctionExpression":
-      case "ArrowFunctionExpression":
-      case "ObjectMethod":
-      case "ClassMethod":
-      case "ClassPrivateMethod": {
-        if (node2.type === "FunctionDeclaration" && node2.id) declare(outer, node2.id, "function", { init: node2 });
-        scope = { node: node2, parent: outer, fn: node2, bindings: /* @__PURE__ */ new Map() };
-        if (node2.type === "FunctionExpression" && node2.id) declare(scope, node2.id, "function", { init: node2 });
-        parametersOf(node2).forEach((p, index4) => declarePattern(scope, p, "param", { fn: node2, index: index4 }));
-        break;
-      }
-      case "StaticBlock":
-        scope = { node: node2, parent: outer, fn: node2, bindings: /* @__PURE__ */ new Map() };
-        break;
-      case "ClassDeclaration":
-      case "ClassExpression":
-        if (node2.type === "ClassDeclaration" && node2.id) declare(outer, node2.id, "class", { init: node2 });
-        scope = { node: node2, parent: outer, fn: outer.fn, bindings: /* @__PURE__ */ new Map() };
-        if (node2.type === "ClassExpression" && node2.id) declare(scope, node2.id, "class", { init: node2 });
-        break;
-      case "BlockStatement":
-        if (parent && FUNCTIONS.has(parent.type) && key === "body") break;
-        if (parent?.type === "CatchClause" && key === "body") break;
-        scope = { node: node2, parent: outer, fn: outer.fn, bindings: /* @__PURE__ */ new Map() };
-        break;
-      case "ForStatement":
-      case "ForInStatement":
-      case "ForOfStatement":
-      case "SwitchStatement":
-      case "TSModuleBlock":
-        scope = { node: node2, parent: outer, fn: outer.fn, bindings: /* @__PURE__ */ new Map() };
-        break;
-      case "CatchClause":
-        scope = { node: node2, parent: outer, fn: outer.fn, bindings: /* @__PURE__ */ new Map() };
-        declarePattern(scope, node2.param, "catch", {});
-        break;
-      case "VariableDeclaration": {
-        const target = node2.kind === "var" ? functionScopeOf(outer) : outer;
-        const loop = parent && (parent.type === "ForOfStatement" || parent.type === "ForInStatement") && key === "left";
-        for (const d of node2.declarations) {
-          const kind = loop ? "loop" : node2.kind === "var" ? "var" : node2.kind === "let" ? "let" : "const";
-          declarePattern(target, d.id, kind, loop ? { init: parent.right } : d.init ? { init: d.init } : {});
-        }
-        break;
-      }
-      case "ImportDeclaration":
-        for (const s of node2.specifiers) {
-          const imported = s.type === "ImportDefaultSpecifier" ? "default" : s.type === "ImportNamespaceSpecifier" ? "*" : s.imported.type === "Identifier" ? s.imported.name : s.imported.value;
-          declare(root2, s.local, "import", { module: node2.source.value, imported });
-        }
-        break;
-      case "TSEnumDeclaration":
-        declare(outer, node2.id, "const", { init: node2 });
-        break;
-      case "AssignmentExpression":
-        patternWrites(node2.left, outer, node2, node2.operator, node2.right);
-        break;
-      case "UpdateExpression":
-        if (node2.argument.type === "Identifier") writes.push({ id: node2.argument, scope: outer, write: { node: node2, operator: "", value: void 0 } });
-        break;
-      case "Identifier":
-        if (parent && isRead(parent, key)) refs.push({ id: node2, scope: outer });
-        break;
-    }
-    if ((node2.type === "ForInStatement" || node2.type === "ForOfStatement") && node2.left.type !== "VariableDeclaration") {
-      patternWrites(node2.left, outer, node2, "", void 0);
-    }
-    if (scope !== outer) scopeOfNode.set(node2, scope);
-    nodeAt[depth] = node2;
-    innerAt[depth] = scope;
-    outerAt[depth] = outer;
+    const next = raw[i + 1];
+    let len = 2;
+    let units = 1;
+    if (next === "x") len = 4;
+    else if (next === "u" && raw[i + 2] === "{") {
+      const close = raw.indexOf("}", i);
+      if (close === -1) return null;
+      len = close - i + 1;
+      units = parseInt(raw.slice(i + 3, close), 16) > 65535 ? 2 : 1;
+    } else if (next === "u") len = 6;
+    else if (next === "\r" && raw[i + 2] === "\n") [len, units] = [3, 0];
+    else if (next === "\n" || next === "\r" || next === "\u2028" || next === "\u2029") units = 0;
+    else if (next !== void 0 && /[0-7]/.test(next) && !(next === "0" && !/[0-9]/.test(raw[i + 2] ?? ""))) return null;
+    for (let u = 0; u < units; u++) out.push(start + i);
+    i += len;
   }
-  const resolve6 = (name, scope) => {
-    for (let s = scope; s; s = s.parent) {
-      const b = s.bindings.get(name);
-      if (b) return b;
-    }
-    return void 0;
-  };
-  for (const { id, scope } of refs) {
-    if (id.type !== "Identifier" || declared.has(id)) continue;
-    const b = resolve6(id.name, scope);
-    if (b) {
-      b.reads.push(id);
-      id[BINDING] = b;
-    }
-  }
-  for (const { id, scope, write } of writes) {
-    if (id.type !== "Identifier") continue;
-    const b = resolve6(id.name, scope);
-    if (b && write.node.type === "AssignmentExpression" && write.node.left.type === "MemberExpression" && !(b.init && isNewUrl(b.init))) continue;
-    if (b) {
-      b.writes.push(write);
-      id[BINDING] = b;
-    }
-  }
-  for (const b of all) {
-    b.reads.sort((x, y) => x.start - y.start);
-    b.writes.sort((x, y) => x.node.start - y.node.start);
-  }
-  const functionCache = /* @__PURE__ */ new Map();
-  return {
-    bindingOf: (id) => id[BINDING],
-    parentOf: (node2) => node2[PARENT],
-    functionOf(node2) {
-      const cached = functionCache.get(node2);
-      if (cached) return cached;
-      let n = node2[PARENT];
-      while (n && !FUNCTIONS.has(n.type) && n.type !== "StaticBlock") n = n[PARENT];
-      const fn = n ?? program;
-      functionCache.set(node2, fn);
-      return fn;
-    },
-    all,
-    program: root2
-  };
-}
-function endOfSubtree(depths, i) {
-  let j = i + 1;
-  while (j < depths.length && depths[j] > depths[i]) j++;
-  return j - 1;
-}
-function childScopeFor(node2, key, inner, outer) {
-  if (inner === outer) return inner;
-  if (key === "key" || key === "decorators") return outer;
-  if (node2.type === "FunctionDeclaration" && key === "id") return outer;
-  if ((node2.type === "ClassDeclaration" || node2.type === "ClassExpression") && key === "superClass") return outer;
-  return inner;
-}
-function isRead(parent, key) {
-  switch (parent.type) {
-    case "MemberExpression":
-    case "OptionalMemberExpression":
-      return key === "object" || parent.computed === true;
-    case "ObjectProperty":
-      return key === "value" || parent.computed && key === "key";
-    case "ObjectMethod":
-    case "ClassMethod":
-    case "ClassPrivateMethod":
-    case "ClassProperty":
-    case "ClassAccessorProperty":
-      return key !== "key" || "computed" in parent && parent.computed === true;
-    case "VariableDeclarator":
-      return key === "init";
-    case "FunctionDeclaration":
-    case "FunctionExpression":
-    case "ArrowFunctionExpression":
-      return key === "body";
-    case "ClassDeclaration":
-    case "ClassExpression":
-      return key === "superClass";
-    case "AssignmentExpression":
-      return key === "right" || parent.operator !== "=";
-    case "AssignmentPattern":
-      return key === "right";
-    case "CatchClause":
-    case "ImportSpecifier":
-    case "ImportDefaultSpecifier":
-    case "ImportNamespaceSpecifier":
-    case "LabeledStatement":
-    case "BreakStatement":
-    case "ContinueStatement":
-    case "MetaProperty":
-    case "ObjectPattern":
-    case "ArrayPattern":
-    case "RestElement":
-    case "TSEnumMember":
-    case "TSEnumDeclaration":
-    case "TSParameterProperty":
-    case "TSModuleDeclaration":
-    case "TSQualifiedName":
-    case "TSTypeReference":
-      return false;
-    case "ExportSpecifier":
-      return key === "local";
-    case "ForInStatement":
-    case "ForOfStatement":
-      return key === "right";
-    default:
-      return true;
-  }
+  out.push(start + raw.length);
+  return out.length === value.length + 1 ? out : null;
 }
 
 // src/callsites/flow.ts
@@ -39543,6 +39887,11 @@ var Flow = class {
   expanding = /* @__PURE__ */ new Set();
   thisCollected = false;
   subclasses;
+  /**
+   * The object another module of the package exports under a name (and keys into it), as this module may read
+   * it: set when the package's modules are linked (recognise.ts). Its entries are seen, never edited from here.
+   */
+  importedShape;
   /** The values that may reach a read (or use) of a binding at `at`. */
   reaching(binding, at) {
     const initial = this.initial(binding);
@@ -39838,8 +40187,10 @@ var Flow = class {
           if (shapes.length === 0) return { entries: [], open: true, editable: false };
           return { ...merge(shapes), editable: false };
         }
-        const outer = this.objectShape(n.object, at, depth + 1);
         const name = propertyName(n.property, n.computed);
+        const imported = name ? this.importedMember(n.object, name, at) : void 0;
+        if (imported) return imported;
+        const outer = this.objectShape(n.object, at, depth + 1);
         if (!outer || !name) return { entries: [], open: true, editable: false };
         if (outer.param) return { entries: [], open: true, editable: false, param: { binding: outer.param.binding, path: [...outer.param.path, name] } };
         const entry = outer.entries.find((e) => e.name === name);
@@ -39916,11 +40267,30 @@ var Flow = class {
     const entries = [...base.entries, ...later.entries].map((e) => e.owner ? e : { ...e, owner: { binding: owner.binding, path: [...owner.path, e.name] } });
     return { ...base, entries, open: base.open || later.open };
   }
+  /** A property of a name that holds another module (`require('./x')`, or a value it exports): that module's object. */
+  importedMember(object, name, at) {
+    const o = unwrap(object);
+    const b = this.importedShape && o.type === "Identifier" ? this.scopes.bindingOf(o) : void 0;
+    if (!b) return void 0;
+    if (b.kind === "import") return b.imported && b.imported !== "*" ? this.importedShape(b.module, b.imported, [name], at) : this.importedShape(b.module, name, [], at);
+    const module = b.init && b.writes.length === 0 ? requireSource(unwrap(b.init)) : void 0;
+    if (module === void 0 || b.path.includes("\u2026")) return void 0;
+    const [first, ...rest] = [...b.path, name];
+    return this.importedShape(module, first, rest, at);
+  }
   shapeOfSource(source2, at, depth) {
     switch (source2.kind) {
       case "value": {
+        const module = requireSource(unwrap(source2.node));
+        if (module !== void 0) {
+          const inner = unwrap(source2.node);
+          const member = inner.type === "MemberExpression" ? propertyName(inner.property, inner.computed) : void 0;
+          const [name, ...rest] = member && member !== "default" ? [member, ...source2.path] : source2.path.length > 0 ? source2.path : ["default"];
+          return this.importedShape?.(module, name, rest, at) ?? { entries: [], open: true, editable: false };
+        }
         let shape = this.objectShape(source2.node, source2.node, depth + 1);
         for (const key of source2.path) {
+          if (key === "\u2026") continue;
           const entry = shape?.entries.find((e) => e.name === key);
           const unseen = shape?.param ? { param: { binding: shape.param.binding, path: [...shape.param.path, key] } } : {};
           shape = entry ? this.entryShape(entry, at, depth + 1) : shape && { entries: [], open: true, editable: false, ...unseen };
@@ -39928,9 +40298,13 @@ var Flow = class {
         return shape;
       }
       case "param":
-        return { entries: [], open: true, editable: false, param: { binding: source2.binding, path: source2.binding.path } };
+        return { entries: [], open: true, editable: false, param: { binding: source2.binding, path: source2.binding.path.filter((key) => key !== "\u2026") } };
+      case "import": {
+        const imported = source2.binding.imported;
+        const shape = imported && imported !== "*" ? this.importedShape?.(source2.binding.module, imported, [], at) : void 0;
+        return shape ?? { entries: [], open: true, editable: false };
+      }
       case "unknown":
-      case "import":
         return { entries: [], open: true, editable: false };
       default:
         return void 0;
@@ -40198,643 +40572,6 @@ function functionMember(owner, name) {
   return void 0;
 }
 
-// src/callsites/evaluate.ts
-var MAX_ALTERNATIVES = 8;
-var MAX_DEPTH = 12;
-function evaluateAll(node2, ctx) {
-  if (nesting++ === 0) budget = STEP_BUDGET;
-  try {
-    return evalNode(node2, ctx, 0, void 0);
-  } finally {
-    nesting--;
-  }
-}
-var STEP_BUDGET = 4e3;
-var budget = STEP_BUDGET;
-var nesting = 0;
-function evalNode(raw, ctx, depth, via) {
-  const node2 = unwrap(raw);
-  if (depth > MAX_DEPTH) return [[hole(raw, ctx, via)]];
-  switch (node2.type) {
-    case "StringLiteral":
-      return [[text(node2.value, literalRef(node2, node2.value, ctx, via), 0)]];
-    case "TemplateLiteral": {
-      let out = [[]];
-      node2.quasis.forEach((quasi, i) => {
-        const cooked = quasi.value.cooked ?? quasi.value.raw;
-        if (cooked) out = product(out, [[text(cooked, literalRef(quasi, cooked, ctx, via), 0)]]);
-        const expr = node2.expressions[i];
-        if (expr) out = product(out, evalNode(expr, ctx, depth + 1, via));
-      });
-      return out;
-    }
-    case "BinaryExpression":
-      if (node2.operator === "+" && node2.left.type !== "PrivateName") return evalConcatenation(raw, node2, ctx, depth, via);
-      return [[hole(raw, ctx, via)]];
-    case "ConditionalExpression":
-      return union([evalNode(node2.consequent, ctx, depth + 1, via), evalNode(node2.alternate, ctx, depth + 1, via)]);
-    case "LogicalExpression":
-      if (node2.operator === "&&") return evalNode(node2.right, ctx, depth + 1, via);
-      return union([evalNode(node2.left, ctx, depth + 1, via), evalNode(node2.right, ctx, depth + 1, via)]);
-    case "Identifier": {
-      const bound = ctx.scopes.bindingOf(node2);
-      if (!bound || ctx.flow.isThisAlias(bound)) return [typed(raw, ctx) ?? [hole(raw, ctx, via)]];
-      return viaSources(raw, ctx.flow.reaching(bound, node2), [], ctx, depth, via, node2);
-    }
-    case "MemberExpression":
-    case "OptionalMemberExpression":
-      return evalMember(raw, node2, ctx, depth, via);
-    case "CallExpression":
-      return evalCall(node2, ctx, depth, via) ?? [[hole(raw, ctx, via)]];
-    case "NewExpression": {
-      const join2 = joiningOf(node2, ctx);
-      if (join2) return join2((n) => evalNode(n, ctx, depth + 1, via), via);
-      if (node2.callee.type === "Identifier" && node2.callee.name === "URL" && node2.arguments.length === 1) return evalNode(node2.arguments[0], ctx, depth + 1, via);
-      const init = node2.callee.type === "Identifier" && node2.callee.name === "URLSearchParams" && node2.arguments.length === 1 ? unwrap(node2.arguments[0]) : void 0;
-      if (init && (init.type === "StringLiteral" || init.type === "TemplateLiteral" || init.type === "BinaryExpression" && init.operator === "+")) return evalNode(init, ctx, depth + 1, via);
-      return [[hole(raw, ctx, via)]];
-    }
-    default:
-      return [[hole(raw, ctx, via)]];
-  }
-}
-function evalConcatenation(raw, node2, ctx, depth, via) {
-  const sums = [{ raw, node: node2 }];
-  for (; ; ) {
-    const left2 = sums[sums.length - 1].node.left;
-    const inner = unwrap(left2);
-    if (inner.type !== "BinaryExpression" || inner.operator !== "+" || inner.left.type === "PrivateName") break;
-    sums.push({ raw: left2, node: inner });
-  }
-  let value = evalNode(sums[sums.length - 1].node.left, ctx, depth + 1, via);
-  for (let i = sums.length - 1; i >= 0; i--) {
-    const right2 = evalNode(sums[i].node.right, ctx, depth + 1, via);
-    value = !value.some(informative) && !right2.some(informative) ? [[hole(sums[i].raw, ctx, via)]] : product(value, right2);
-  }
-  return value;
-}
-function evalMember(raw, node2, ctx, depth, via) {
-  const name = propertyName(node2.property, node2.computed);
-  const object = node2.object;
-  if (name && ctx.flow.isThis(object)) {
-    const values = ctx.flow.thisValues(object, name);
-    if (values.length > 0) return viaSources(raw, values, [], ctx, depth, via, raw);
-    const inherited = ctx.inheritedField?.(object, name);
-    if (inherited) {
-      let out = [[]];
-      for (const part of inherited) out = product(out, typeof part === "string" ? [[text(part, null, 0)]] : evalNode(part, ctx, depth + 1, { binding: via?.binding ?? raw, root: part }).map((alt) => alt.map(markSeveral)));
-      return out;
-    }
-    return [typed(raw, ctx) ?? [hole(raw, ctx, via)]];
-  }
-  if (name === "href" && isUrlObject(object, ctx)) return evalNode(object, ctx, depth + 1, via);
-  if (name) {
-    const path32 = [name];
-    let root2 = unwrap(object);
-    while ((root2.type === "MemberExpression" || root2.type === "OptionalMemberExpression") && !ctx.flow.isThis(root2.object)) {
-      const inner = propertyName(root2.property, root2.computed);
-      if (!inner) break;
-      path32.unshift(inner);
-      root2 = unwrap(root2.object);
-    }
-    if (root2.type === "Identifier") {
-      const bound = ctx.scopes.bindingOf(root2);
-      if (bound && !ctx.flow.isThisAlias(bound)) return viaSources(raw, ctx.flow.reaching(bound, root2), path32, ctx, depth, via, raw);
-    }
-    const looked2 = lookedUp(root2, path32, ctx);
-    if (looked2) return tableValues(raw, looked2, ctx, depth, via);
-  }
-  const looked = node2.computed ? lookedUp(node2, [], ctx) : void 0;
-  if (looked) return tableValues(raw, looked, ctx, depth, via);
-  return [typed(raw, ctx) ?? [hole(raw, ctx, via)]];
-}
-function lookedUp(member, path32, ctx) {
-  if (member.type !== "MemberExpression" && member.type !== "OptionalMemberExpression" || !member.computed) return void 0;
-  if (propertyName(member.property, true) !== void 0) return void 0;
-  const table2 = unwrap(member.object);
-  if (table2.type !== "Identifier") return void 0;
-  const b = ctx.scopes.bindingOf(table2);
-  const held2 = b && heldValue(b);
-  if (!held2) return void 0;
-  const literal = unwrap(held2);
-  const entries = [];
-  if (literal.type === "ObjectExpression") {
-    for (const p of literal.properties) {
-      if (p.type !== "ObjectProperty") return void 0;
-      entries.push(p.value);
-    }
-  } else if (literal.type === "ArrayExpression") {
-    for (const e of literal.elements) {
-      if (!e || e.type === "SpreadElement") return void 0;
-      entries.push(e);
-    }
-  } else return void 0;
-  if (entries.length === 0 || entries.length > MAX_ALTERNATIVES) return void 0;
-  const values = entries.flatMap((entry) => {
-    const value = path32.length === 0 ? entry : propertyValue(entry, path32, ctx);
-    return value ? [value] : [];
-  });
-  return values.length > 0 ? { table: table2, values } : void 0;
-}
-function tableValues(raw, looked, ctx, depth, via) {
-  const all = union(looked.values.map((value) => evalNode(value, ctx, depth + 1, { binding: via?.binding ?? value, root: value }))).map((alt) => alt.map(markSeveral));
-  return all.some(informative) ? all.slice(0, MAX_ALTERNATIVES) : [typed(raw, ctx) ?? [hole(raw, ctx, via)]];
-}
-function viaSources(raw, sources, path32, ctx, depth, via, name) {
-  const alternatives = [];
-  for (const source2 of sources) alternatives.push(evalSource(raw, source2, path32, ctx, depth, via?.binding ?? name));
-  const joined2 = union(alternatives);
-  const all = joined2.length > 1 ? joined2.map((alt) => alt.map(markSeveral)) : joined2;
-  const withText = all.filter(informative);
-  const outer = via ?? (name === raw ? void 0 : { binding: name, root: name });
-  if (withText.length === 0) {
-    const param = sources.length === 1 && sources[0].kind === "param" ? sources[0].binding : void 0;
-    return [typed(raw, ctx) ?? [hole(raw, ctx, outer, param ? { binding: param, path: [...param.path, ...path32] } : void 0)]];
-  }
-  const opaque = all.length > withText.length;
-  return opaque ? [...withText, [hole(raw, ctx, outer, paramOf(sources, path32))]].slice(0, MAX_ALTERNATIVES) : withText;
-}
-function markSeveral(piece) {
-  return piece.kind === "text" && piece.literal?.viaBinding ? { ...piece, literal: { ...piece.literal, oneOfSeveral: true } } : piece;
-}
-function markFilled(piece) {
-  if (piece.kind === "hole") return { ...piece, filled: true };
-  return piece.literal ? { ...piece, literal: { ...piece.literal, filled: true } } : piece;
-}
-function paramOf(sources, path32) {
-  const param = sources.find((s) => s.kind === "param");
-  return param?.kind === "param" ? { binding: param.binding, path: [...param.binding.path, ...path32] } : void 0;
-}
-function evalSource(raw, source2, path32, ctx, depth, binding) {
-  if (depth > MAX_DEPTH || --budget < 0) return [[hole(raw, ctx)]];
-  switch (source2.kind) {
-    case "value": {
-      const keys2 = [...source2.path, ...path32];
-      const module = requireSource(unwrap(source2.node));
-      if (module !== void 0) {
-        const inner = unwrap(source2.node);
-        const member = inner.type === "MemberExpression" ? propertyName(inner.property, inner.computed) : void 0;
-        const [name, ...rest] = member && member !== "default" ? [member, ...keys2] : keys2.length > 0 ? keys2 : ["default"];
-        return ctx.importValue?.(module, name, rest, raw) ?? [[hole(raw, ctx)]];
-      }
-      if (keys2.length === 0) return evalNode(source2.node, ctx, depth + 1, { binding, root: source2.node });
-      const value = propertyValue(source2.node, keys2, ctx);
-      if (value) return evalNode(value, ctx, depth + 1, { binding, root: value });
-      const from = unwrap(source2.node);
-      const param = from.type === "Identifier" ? ctx.scopes.bindingOf(from) : void 0;
-      const passed = param?.kind === "param" && param.writes.length === 0 ? { binding: param, path: [...param.path, ...keys2] } : void 0;
-      return [[hole(raw, ctx, void 0, passed)]];
-    }
-    case "append": {
-      const base = union(source2.base.map((s) => evalSource(raw, s, [], ctx, depth + 1, binding)));
-      return product(base, evalNode(source2.add, ctx, depth + 1, { binding, root: source2.add }));
-    }
-    case "import": {
-      const imported = source2.binding.imported;
-      const [name, ...rest] = imported === "*" ? path32.length > 0 ? path32 : ["default"] : [imported, ...path32];
-      return ctx.importValue?.(source2.binding.module, name, rest, binding) ?? [[hole(raw, ctx)]];
-    }
-    default:
-      return [[hole(raw, ctx)]];
-  }
-}
-function propertyValue(node2, keys2, ctx) {
-  let current = node2;
-  for (const key of keys2) {
-    if (current.type === "TSEnumDeclaration") {
-      const member = current.members.find((m) => m.type === "TSEnumMember" && propertyName(m.id, false) === key);
-      current = member?.type === "TSEnumMember" ? member.initializer ?? void 0 : void 0;
-      if (!current) return void 0;
-      continue;
-    }
-    const shape = current && ctx.flow.objectShape(current, current);
-    const entry = shape?.entries.find((e) => e.name === key);
-    if (!entry) return void 0;
-    current = entry.value;
-  }
-  return current;
-}
-function isUrlObject(node2, ctx) {
-  const n = unwrap(node2);
-  if (n.type === "NewExpression") return isNewUrl(n);
-  if (n.type !== "Identifier") return false;
-  const b = ctx.scopes.bindingOf(n);
-  return b?.init !== void 0 && isUrlObject(b.init, ctx);
-}
-function typed(node2, ctx) {
-  const value = ctx.typeValue?.(node2);
-  if (value === void 0 || value === "") return void 0;
-  return [text(value, { node: node2, value, offsets: null, quote: "'", viaBinding: true, bindingRef: node2 }, 0)];
-}
-var PLACEHOLDER_TARGET = /^(:[A-Za-z_]\w*|\{[A-Za-z_]\w*\})$/;
-function evalCall(node2, ctx, depth, via) {
-  const callee = unwrap(node2.callee);
-  const args = node2.arguments;
-  const sub = (n) => evalNode(n, ctx, depth + 1, via);
-  const join2 = joiningOf(node2, ctx);
-  if (join2) return join2(sub, via);
-  if ((callee.type === "MemberExpression" || callee.type === "OptionalMemberExpression") && !callee.computed) {
-    const prop = propertyName(callee.property, false);
-    const object = unwrap(callee.object);
-    if (prop === "toString" && args.length === 0) return sub(object);
-    if ((prop === "toUpperCase" || prop === "toLowerCase" || prop === "trim") && args.length === 0) {
-      const inner = sub(object);
-      if (inner.every((alt) => alt.length === 1 && alt[0].kind === "hole" && alt[0].param)) return inner;
-    }
-    if (prop === "replace" && args.length === 2 && isSlashTrim(unwrap(args[0]), unwrap(args[1]))) return sub(callee.object);
-    if (prop === "replace" && args.length === 2 && fillsPlaceholders(unwrap(args[0]))) return sub(callee.object).map((alt) => alt.map(markFilled));
-    if (prop === "concat" && args.length > 0 && object.type !== "ArrayExpression" && args.every((a) => a.type !== "SpreadElement" && unwrap(a).type !== "ArrayExpression")) {
-      const parts = [object, ...args].map(sub);
-      const texty = (alts) => alts.length > 0 && alts.every((alt) => alt.some((p) => p.kind === "text"));
-      if (texty(parts[0]) || parts.slice(1).some(texty)) return parts.slice(1).reduce(product, parts[0]);
-    }
-    if (prop === "replace" && args.length === 2 && unwrap(args[0]).type === "StringLiteral") {
-      const target = unwrap(args[0]).value;
-      const base = sub(callee.object);
-      if (target && base.some((a) => a.some((p) => p.kind === "text" && p.text.includes(target)))) return replaceFirst(base, target, sub(args[1]));
-      if (PLACEHOLDER_TARGET.test(target)) return base;
-    }
-  }
-  if (callee.type === "Identifier" && callee.name === "String" && args.length === 1 && !ctx.scopes.bindingOf(callee)) return sub(args[0]);
-  const kept = mapEntries(node2, ctx);
-  if (kept) return kept.values.length === 1 ? evalNode(kept.values[0], ctx, depth + 1, { binding: via?.binding ?? kept.values[0], root: kept.values[0] }) : tableValues(node2, kept, ctx, depth, via);
-  const builder = functionBoundTo(callee, ctx.scopes) ?? ownMethod(callee, ctx);
-  if (builder) return returnedBy(builder, node2, ctx, depth, via);
-  const builders = mapEntries(callee, ctx)?.values.map(unwrap).filter(isFunction2);
-  if (builders?.length) return union(builders.map((fn) => returnedBy(fn, node2, ctx, depth, via) ?? [[hole(node2, ctx)]])).map((alt) => builders.length > 1 ? alt.map(markSeveral) : alt);
-  return void 0;
-}
-var MAP_CHANGES = /* @__PURE__ */ new Set(["set", "delete", "clear"]);
-function mapEntries(call, ctx) {
-  if (call.type !== "CallExpression" || call.arguments.length !== 1) return void 0;
-  const callee = unwrap(call.callee);
-  if (callee.type !== "MemberExpression" || callee.computed || propertyName(callee.property, false) !== "get") return void 0;
-  const table2 = unwrap(callee.object);
-  const b = table2.type === "Identifier" ? ctx.scopes.bindingOf(table2) : void 0;
-  const made = b && heldValue(b);
-  const map = made && unwrap(made);
-  if (map?.type !== "NewExpression" || map.callee.type !== "Identifier" || map.callee.name !== "Map" || ctx.scopes.bindingOf(map.callee)) return void 0;
-  const pairs = map.arguments[0] && unwrap(map.arguments[0]);
-  if (pairs?.type !== "ArrayExpression" || pairs.elements.length === 0 || pairs.elements.length > MAX_ALTERNATIVES) return void 0;
-  if (changedThrough(b, MAP_CHANGES, ctx.scopes)) return void 0;
-  const entries = [];
-  for (const pair of pairs.elements) {
-    const kv = pair && unwrap(pair);
-    if (kv?.type !== "ArrayExpression" || kv.elements.length !== 2) return void 0;
-    const key2 = kv.elements[0] && unwrap(kv.elements[0]);
-    const name = key2 && (key2.type === "StringLiteral" ? key2.value : key2.type === "TemplateLiteral" && key2.expressions.length === 0 ? key2.quasis[0].value.cooked : void 0);
-    if (name === void 0 || name === null || !kv.elements[1] || kv.elements[1].type === "SpreadElement") return void 0;
-    entries.push([name, kv.elements[1]]);
-  }
-  const asked = unwrap(call.arguments[0]);
-  const key = asked.type === "StringLiteral" ? asked.value : void 0;
-  const values = key === void 0 ? entries.map(([, v]) => v) : entries.filter(([k]) => k === key).map(([, v]) => v);
-  return values.length > 0 ? { table: table2, values } : void 0;
-}
-function ownMethod(callee, ctx) {
-  if (callee.type !== "MemberExpression" || callee.computed) return void 0;
-  const name = propertyName(callee.property, false);
-  if (!name) return void 0;
-  if (ctx.flow.isThis(callee.object)) return ctx.flow.thisMethod(callee.object, name);
-  const value = ctx.flow.objectShape(callee.object, callee)?.entries.find((e) => e.name === name)?.value;
-  const fn = value && unwrap(value);
-  return fn && isFunction2(fn) ? fn : void 0;
-}
-function fillsPlaceholders(pattern2) {
-  return pattern2.type === "RegExpLiteral" && pattern2.flags.includes("g") && /^(?::|\\\{)/.test(pattern2.pattern) && pattern2.pattern.includes("(");
-}
-function joiningOf(node2, ctx) {
-  const args = node2.type === "CallExpression" || node2.type === "NewExpression" ? node2.arguments : [];
-  if (node2.type === "NewExpression") {
-    if (node2.callee.type !== "Identifier" || node2.callee.name !== "URL" || args.length !== 2) return void 0;
-    return joined([args[1], args[0]], "/");
-  }
-  if (node2.type !== "CallExpression") return void 0;
-  const callee = unwrap(node2.callee);
-  const word = callee.type === "Identifier" ? callee.name : callee.type === "MemberExpression" && !callee.computed ? propertyName(callee.property, false) : void 0;
-  const name = word === "format" || word === "sprintf" || word === "vsprintf" || word === "join" ? calleeName(callee) : void 0;
-  if ((name === "util.format" || name === "format" || name === "sprintf" || name === "vsprintf") && args[0] && isFormatSource(name, callee, ctx)) {
-    const fmt = unwrap(args[0]);
-    if (fmt.type === "StringLiteral") return formatted(fmt, /%[sdifjo]/g, args.slice(1), ctx);
-  }
-  if ((callee.type === "MemberExpression" || callee.type === "OptionalMemberExpression") && !callee.computed) {
-    const prop = propertyName(callee.property, false);
-    const object = prop === "join" ? withoutEmpty(soleValue(callee.object, ctx)) : unwrap(callee.object);
-    if ((prop === "format" || prop === "Format") && object.type === "StringLiteral") return formatted(object, /\{(\d+)\}/g, args, ctx);
-    if (prop === "join" && object.type === "ArrayExpression" && (args.length === 0 || args[0]?.type === "StringLiteral")) {
-      const sep = args.length === 0 ? "," : args[0].value;
-      if (object.elements.every((e) => e && e.type !== "SpreadElement")) return joined(object.elements, sep);
-    }
-    const built = prop === "join" && args.length <= 1 && !keysListed(object) ? builtItem(object) : void 0;
-    if (built) return oneOf(built);
-    if (prop === "resolve" && args.length === 2 && calleeObjectIs(object, ctx, ["url"])) return joined(args, "/");
-    const described = prop === "format" && args.length === 1 && calleeObjectIs(object, ctx, ["url"]) ? unwrap(args[0]) : void 0;
-    if (described?.type === "ObjectExpression") return urlObjectText(described);
-    if (prop === "join" && args.length >= 2 && (calleeObjectIs(object, ctx, ["path", "path/posix"]) || name === "path.posix.join")) return joined(args, "/");
-  }
-  if (callee.type === "Identifier" && args.length >= 2 && !functionBoundTo(callee, ctx.scopes)) {
-    const source2 = importSource(callee, ctx);
-    if (source2 === "url-join" || source2 === "urljoin" || source2 === "proper-url-join" || /^url-?join$/i.test(callee.name)) return joined(args, "/");
-  }
-  return void 0;
-}
-function withoutEmpty(node2) {
-  if (node2.type !== "CallExpression" || node2.arguments.length !== 1) return node2;
-  const callee = unwrap(node2.callee);
-  const test = unwrap(node2.arguments[0]);
-  const drops = test.type === "Identifier" && test.name === "Boolean";
-  return callee.type === "MemberExpression" && !callee.computed && propertyName(callee.property, false) === "filter" && drops ? unwrap(callee.object) : node2;
-}
-function joined(nodes, sep) {
-  return (sub) => joinAll(nodes.map(sub), sep);
-}
-function urlObjectText(object) {
-  const value = /* @__PURE__ */ new Map();
-  for (const p of object.properties) {
-    const key = p.type === "ObjectProperty" ? propertyName(p.key, p.computed) : void 0;
-    if (p.type !== "ObjectProperty" || key === void 0) return void 0;
-    value.set(key, p.value);
-  }
-  const host = value.get("host") ?? value.get("hostname");
-  const path32 = value.get("pathname") ?? value.get("path");
-  if (!host || !path32) return void 0;
-  const protocol = value.get("protocol");
-  const port = value.has("host") ? void 0 : value.get("port");
-  const query = value.get("search") ?? value.get("query");
-  return (sub) => {
-    const text2 = (t) => [[{ kind: "text", text: t, literal: null, offset: 0 }]];
-    const scheme = protocol ? sub(protocol).map((alt) => alt.map((p) => p.kind === "text" ? { ...p, text: p.text.replace(/:?$/, ":") } : p)) : text2("");
-    const parts = [scheme, text2("//"), sub(host), ...port ? [text2(":"), sub(port)] : [], sub(path32), ...query ? [text2("?"), sub(query)] : []];
-    return joinAll(parts, "");
-  };
-}
-function oneOf(item) {
-  return (sub) => sub(item);
-}
-function formatted(fmt, placeholder, args, ctx) {
-  return (sub, via) => splitFormat(fmt, placeholder, args, ctx, via, sub);
-}
-function builtItem(node2) {
-  if (node2.type !== "CallExpression" || node2.arguments.length !== 1) return void 0;
-  const callee = unwrap(node2.callee);
-  if (callee.type !== "MemberExpression" || callee.computed || propertyName(callee.property, false) !== "map") return void 0;
-  const fn = unwrap(node2.arguments[0]);
-  if (fn.type !== "ArrowFunctionExpression" && fn.type !== "FunctionExpression") return void 0;
-  const returned = returnedValues(fn);
-  return returned.length === 1 ? returned[0] : void 0;
-}
-function soleValue(node2, ctx) {
-  const n = unwrap(node2);
-  const read = unwrap(convertedToText(n, true));
-  if (read.type !== "Identifier") return n;
-  const b = ctx.scopes.bindingOf(read);
-  const followed = b && b.reads.every((r) => r === read || editsSearchParams(r, ctx)) && b.writes.length === 0 && b.init && b.path.length === 0 && b.kind !== "param" && b.kind !== "import" && b.kind !== "loop" && !ctx.flow.isThisAlias(b);
-  return followed ? unwrap(b.init) : n;
-}
-function editsSearchParams(read, ctx) {
-  const member = ctx.scopes.parentOf(read);
-  const method = member && ctx.scopes.parentOf(member);
-  const call = method && ctx.scopes.parentOf(method);
-  return member?.type === "MemberExpression" && member.object === read && propertyName(member.property, member.computed) === "searchParams" && method?.type === "MemberExpression" && method.object === member && ["set", "append", "delete"].includes(propertyName(method.property, method.computed) ?? "") && call?.type === "CallExpression" && call.callee === method;
-}
-function isSlashTrim(pattern2, replacement) {
-  if (pattern2.type !== "RegExpLiteral" || replacement.type !== "StringLiteral" || replacement.value !== "") return false;
-  return pattern2.pattern.split("|").every((alt) => /^(?:\^\\\/[+*]?|\\\/[+*]?\$)$/.test(alt));
-}
-var building = /* @__PURE__ */ new Set();
-var MAX_RETURNS = 4;
-function returnedBy(fn, call, ctx, depth, via) {
-  const returned = returnedValues(fn);
-  if (returned.length === 0 || returned.length > MAX_RETURNS || building.has(fn)) return void 0;
-  building.add(fn);
-  try {
-    const out = [];
-    for (const value of returned) {
-      const inner = via && !via.inPlace ? { binding: via.binding, root: value } : { binding: call, root: value, inPlace: true };
-      for (const alt of evalNode(value, ctx, depth + 1, inner)) {
-        let filled = [[]];
-        for (const piece of alt) {
-          const index4 = piece.kind === "hole" && piece.param?.binding.fn === fn && piece.param.path.length === 0 ? piece.param.binding.index : void 0;
-          const arg = index4 === void 0 ? void 0 : call.arguments[index4];
-          const writer = piece.kind === "hole" && index4 === void 0 ? unwrap(piece.node) : void 0;
-          const written = (writer?.type === "CallExpression" || writer?.type === "NewExpression") && ctx.flow.objectShape(writer, writer)?.param;
-          const writesOut = written && written.binding.fn === fn && written.path.length === 0;
-          const value2 = writesOut ? [[hole(call, ctx)]] : arg && arg.type !== "SpreadElement" ? evalNode(arg, ctx, depth + 1, via) : [[piece]];
-          filled = product(filled, piece.kind === "hole" && piece.filled ? value2.map((v) => v.map(markFilled)) : value2);
-        }
-        out.push(...filled);
-      }
-    }
-    return out.slice(0, MAX_ALTERNATIVES);
-  } finally {
-    building.delete(fn);
-  }
-}
-function importSource(node2, ctx) {
-  if (node2.type !== "Identifier") return void 0;
-  const b = ctx.scopes.bindingOf(node2);
-  if (!b) return void 0;
-  if (b.kind === "import") return b.module;
-  const init = b.init && unwrap(b.init);
-  return init ? requireSource(init) : void 0;
-}
-function requireSource(node2) {
-  let current = node2;
-  if (current.type === "MemberExpression") current = unwrap(current.object);
-  if (current.type === "CallExpression" && current.callee.type === "Identifier" && current.callee.name === "require" && current.arguments[0]?.type === "StringLiteral") {
-    return current.arguments[0].value;
-  }
-  return void 0;
-}
-function isFormatSource(name, callee, ctx) {
-  if (name === "util.format" || name === "sprintf" || name === "vsprintf") return true;
-  const source2 = importSource(callee, ctx);
-  return source2 === "util" || source2 === "node:util";
-}
-function calleeObjectIs(object, ctx, modules) {
-  if (object.type !== "Identifier") return false;
-  const source2 = importSource(object, ctx);
-  if (source2) return modules.includes(source2.replace(/^node:/, ""));
-  return modules.includes(object.name);
-}
-function calleeName(callee) {
-  if (callee.type === "Identifier") return callee.name;
-  if (callee.type === "MemberExpression" && !callee.computed) {
-    const object = calleeName(unwrap(callee.object));
-    const prop = propertyName(callee.property, false);
-    return object && prop ? `${object}.${prop}` : void 0;
-  }
-  return void 0;
-}
-function splitFormat(fmt, placeholder, args, ctx, via, sub) {
-  const ref = literalRef(fmt, fmt.value, ctx, via);
-  let out = [[]];
-  let last = 0;
-  let next = 0;
-  for (const m of fmt.value.matchAll(placeholder)) {
-    const index4 = m[1] !== void 0 ? Number(m[1]) : next++;
-    if (m.index > last) out = product(out, [[text(fmt.value.slice(last, m.index), ref, last)]]);
-    const arg = args[index4];
-    out = product(out, arg ? sub(arg) : [[{ kind: "hole", node: fmt, code: m[0], placeholder: m[0] }]]);
-    last = m.index + m[0].length;
-  }
-  if (last < fmt.value.length) out = product(out, [[text(fmt.value.slice(last), ref, last)]]);
-  return out;
-}
-function replaceFirst(base, target, replacement) {
-  const out = [];
-  for (const alt of base) {
-    const i = alt.findIndex((p) => p.kind === "text" && p.text.includes(target));
-    if (i === -1) {
-      out.push(alt);
-      continue;
-    }
-    const piece = alt[i];
-    const at = piece.text.indexOf(target);
-    const before = at > 0 ? [{ ...piece, text: piece.text.slice(0, at) }] : [];
-    const after = at + target.length < piece.text.length ? [{ ...piece, text: piece.text.slice(at + target.length), offset: piece.offset + at + target.length }] : [];
-    for (const r of replacement) out.push([...alt.slice(0, i), ...before, ...r, ...after, ...alt.slice(i + 1)]);
-  }
-  return out.slice(0, MAX_ALTERNATIVES);
-}
-function joinAll(parts, sep) {
-  let out = [[]];
-  for (const part of parts) {
-    const next = [];
-    for (const left2 of out) {
-      for (const right2 of part) {
-        if (next.length >= MAX_ALTERNATIVES) break;
-        next.push(joinTwo(left2, right2, sep));
-      }
-    }
-    out = next;
-  }
-  return out;
-}
-function joinTwo(left2, right2, sep) {
-  if (right2.length === 0) return left2;
-  if (left2.length === 0) return right2;
-  if (sep !== "/") return [...left2, { kind: "text", text: sep, literal: null, offset: 0 }, ...right2];
-  const prev = left2[left2.length - 1];
-  const first = right2[0];
-  const prevEnds = prev.kind === "text" && prev.text.endsWith(sep);
-  const nextStarts = first.kind === "text" && first.text.startsWith(sep);
-  return !prevEnds && !nextStarts ? [...left2, { kind: "text", text: sep, literal: null, offset: 0 }, ...right2] : [...left2, ...right2];
-}
-function product(a, b) {
-  if (b.length === 1) return a.map((x) => [...x, ...b[0]]);
-  const out = [];
-  for (const x of a) {
-    for (const y of b) {
-      if (out.length >= MAX_ALTERNATIVES) return out;
-      out.push([...x, ...y]);
-    }
-  }
-  return out;
-}
-function union(groups) {
-  const out = [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const group of groups) {
-    for (const alt of group) {
-      const key = alt.map((p) => p.kind === "text" ? `t${p.text}` : `h${p.node?.start}`).join("\0");
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push(alt);
-      if (out.length >= MAX_ALTERNATIVES) return out;
-    }
-  }
-  return out.length > 0 ? out : [[]];
-}
-function informative(alternative) {
-  return alternative.some((p) => p.kind === "text" || p.kind === "hole" && p.param !== void 0);
-}
-function text(value, literal, offset) {
-  return { kind: "text", text: value, literal, offset };
-}
-function hole(node2, ctx, via, param) {
-  const initial = initialNumber(node2, ctx);
-  const returns = returnedCode(node2, ctx);
-  return { kind: "hole", node: node2, code: ctx.source.slice(node2.start, node2.end), bindingRef: via?.binding, ...initial ? { initial } : {}, ...returns ? { returns } : {}, ...param ? { param } : {} };
-}
-function returnedCode(node2, ctx) {
-  const n = unwrap(node2);
-  if (n.type !== "CallExpression" || n.callee.type !== "Identifier") return void 0;
-  const fn = functionBoundTo(n.callee, ctx.scopes);
-  const values = fn ? returnedValues(fn) : [];
-  return values.length === 1 ? ctx.source.slice(values[0].start, values[0].end) : void 0;
-}
-function initialNumber(node2, ctx) {
-  const n = unwrap(convertedToText(node2));
-  if (n.type === "LogicalExpression" && (n.operator === "||" || n.operator === "??")) {
-    const fallback = unwrap(n.right);
-    return fallback.type === "NumericLiteral" ? { value: fallback.value, start: fallback.start, end: fallback.end } : void 0;
-  }
-  if (n.type !== "Identifier") return void 0;
-  const b = ctx.scopes.bindingOf(n);
-  if (!b || b.path.length > 0) return void 0;
-  const init = b.kind === "param" ? firstCallArgument(b, ctx.scopes) ?? (b.fallback && unwrap(b.fallback)) : b.init && unwrap(b.init);
-  return init?.type === "NumericLiteral" ? { value: init.value, start: init.start, end: init.end } : void 0;
-}
-function firstCallArgument(b, scopes) {
-  const fn = b.fn;
-  if (!fn || b.index === void 0 || b.writes.length > 0) return void 0;
-  const holder = scopes.parentOf(fn);
-  const id = fn.type === "FunctionDeclaration" ? fn.id : holder?.type === "VariableDeclarator" && holder.init === fn ? holder.id : void 0;
-  const name = id ? scopes.bindingOf(id) : void 0;
-  if (!name || name.writes.length > 0) return void 0;
-  const inside = (node2) => node2.start >= fn.start && node2.end <= fn.end;
-  const calls = name.reads.flatMap((read) => {
-    const call = scopes.parentOf(read);
-    return call?.type === "CallExpression" && call.callee === read ? [call] : [];
-  });
-  const outside = calls.filter((c) => !inside(c));
-  if (outside.length > 1 || !calls.some(inside)) return void 0;
-  const arg = outside[0]?.arguments[b.index];
-  return arg ? unwrap(arg) : b.fallback && unwrap(b.fallback);
-}
-function literalRef(node2, value, ctx, via) {
-  let offsets = null;
-  let quote = "`";
-  if (node2.type === "StringLiteral") {
-    const raw = ctx.source.slice(node2.start, node2.end);
-    quote = raw[0] === '"' ? '"' : "'";
-    offsets = cookedOffsets(raw.slice(1, -1), node2.start + 1, value);
-  } else if (node2.type === "TemplateElement") {
-    offsets = cookedOffsets(node2.value.raw, node2.start, value);
-  }
-  const viaBinding = via !== void 0 && !via.inPlace;
-  return { node: node2, value, offsets, quote, viaBinding, bindingRef: viaBinding ? via.binding : void 0, ...via ? { root: via.root } : {} };
-}
-function cookedOffsets(raw, start, value) {
-  const out = [];
-  let i = 0;
-  while (i < raw.length) {
-    if (raw[i] !== "\\") {
-      out.push(start + i);
-      i++;
-      continue;
-    }
-    const next = raw[i + 1];
-    let len = 2;
-    let units = 1;
-    if (next === "x") len = 4;
-    else if (next === "u" && raw[i + 2] === "{") {
-      const close = raw.indexOf("}", i);
-      if (close === -1) return null;
-      len = close - i + 1;
-      units = parseInt(raw.slice(i + 3, close), 16) > 65535 ? 2 : 1;
-    } else if (next === "u") len = 6;
-    else if (next === "\r" && raw[i + 2] === "\n") [len, units] = [3, 0];
-    else if (next === "\n" || next === "\r" || next === "\u2028" || next === "\u2029") units = 0;
-    else if (next !== void 0 && /[0-7]/.test(next) && !(next === "0" && !/[0-9]/.test(raw[i + 2] ?? ""))) return null;
-    for (let u = 0; u < units; u++) out.push(start + i);
-    i += len;
-  }
-  out.push(start + raw.length);
-  return out.length === value.length + 1 ? out : null;
-}
-
 // src/callsites/params.ts
 function paramValue(node2, ctx) {
   const n = unwrap(node2);
@@ -40890,6 +40627,23 @@ function safeDecode4(s) {
   } catch {
     return s;
   }
+}
+function serializedBags(pieces, at, ctx) {
+  const out = [];
+  for (const p of pieces) {
+    let n = p.kind === "hole" && !p.foreign ? unwrap(p.node) : void 0;
+    if (n?.type === "CallExpression" && n.arguments.length === 0 && n.callee.type === "MemberExpression" && propertyName(n.callee.property, n.callee.computed) === "toString") n = unwrap(n.callee.object);
+    let shape;
+    if (n?.type === "Identifier") {
+      const b = ctx.scopes.bindingOf(n);
+      const sources = b ? ctx.flow.reaching(b, n) : [];
+      const source2 = sources.length === 1 && sources[0].kind === "value" && sources[0].path.length === 0 ? unwrap(sources[0].node) : void 0;
+      if (source2 && (source2.type === "NewExpression" || source2.type === "CallExpression")) shape = ctx.flow.objectShape(n, at);
+    } else if (n && (n.type === "NewExpression" || n.type === "CallExpression")) shape = ctx.flow.objectShape(n, at);
+    else if (n?.type === "ObjectExpression") shape = ctx.flow.objectShape(n, at);
+    if (shape && (shape.node || shape.entries.length > 0 || shape.param)) out.push(shape);
+  }
+  return out;
 }
 
 // src/callsites/types.ts
@@ -41065,11 +40819,22 @@ var CLIENTS = [
   },
   {
     client: "request",
-    modules: ["request", "request-promise", "request-promise-native", "request-promise-any", "requestretry", "postman-request", "teeny-request"],
-    globals: ["request", "rp", "requestPromise"],
+    modules: ["request", "requestretry", "postman-request", "teeny-request"],
+    globals: ["request"],
     call: { args: ["urlOrOptions", "options", "callback"] },
     verbs: { args: ["urlOrOptions", "options", "callback"] },
     factories: ["defaults"],
+    options: { url: ["url", "uri"], method: ["method"], query: ["qs"], body: ["form", "json", "body", "formData"], headers: ["headers"], base: ["baseUrl"] }
+  },
+  {
+    // request's promise wrappers: the same requests, whose promise resolves to the body (parsed with `json: true`).
+    client: "request",
+    modules: ["request-promise", "request-promise-native", "request-promise-any"],
+    globals: ["rp", "requestPromise"],
+    call: { args: ["urlOrOptions", "options", "callback"] },
+    verbs: { args: ["urlOrOptions", "options", "callback"] },
+    factories: ["defaults"],
+    yields: "body",
     options: { url: ["url", "uri"], method: ["method"], query: ["qs"], body: ["form", "json", "body", "formData"], headers: ["headers"], base: ["baseUrl"] }
   },
   {
@@ -41923,12 +41688,29 @@ function takeOptions(spec, shape, row2, at, ctx) {
   }
   const path32 = find(keys2.path);
   if (path32 && !spec.urlArg) {
+    const whole = urlOfParts(path32.value, find(keys2.host)?.value, ctx);
+    if (whole) {
+      spec.urlArg = whole;
+      return;
+    }
     spec.urlArg = path32.value;
     const host = find(keys2.host);
     const hostText = host ? evaluateAll(host.value, ctx)[0] : void 0;
     const name = hostText?.length === 1 && hostText[0].kind === "text" ? hostText[0].text : void 0;
     if (name) spec.urlPrefix = [{ kind: "text", text: `https://${name}`, literal: null, offset: 0 }];
   }
+}
+function urlOfParts(path32, host, ctx) {
+  const part = (node2, names2) => {
+    const n = node2 && unwrap(node2);
+    return n?.type === "MemberExpression" && !n.computed && names2.includes(propertyName(n.property, false) ?? "") && n.object.type === "Identifier" ? n.object : void 0;
+  };
+  const p = unwrap(path32);
+  const object = p.type === "BinaryExpression" && p.operator === "+" && part(p.right, ["search"]) ? part(p.left, ["pathname"]) : part(p, ["pathname", "path"]);
+  if (!object || host && part(host, ["hostname", "host"])?.name !== object.name) return void 0;
+  const b = ctx.scopes.bindingOf(object);
+  const made = b?.init && unwrap(b.init);
+  return made?.type === "NewExpression" && made.callee.type === "Identifier" && made.callee.name === "URL" ? made : void 0;
 }
 function headerNames(shape) {
   return shape ? shape.entries.map((e) => e.name.toLowerCase()) : [];
@@ -42267,6 +42049,13 @@ function routeStringRequest(node2, params, at, ctx) {
     paramsOpen: bag?.open ?? false
   };
 }
+function routePairRequest(node2) {
+  if (node2.elements.length !== 2) return void 0;
+  const [verb, path32] = node2.elements.map((e) => e && e.type !== "SpreadElement" ? unwrap(e) : void 0);
+  const method = verb?.type === "StringLiteral" && verb.value === verb.value.toUpperCase() ? toMethod(verb.value) : void 0;
+  if (!method || !path32 || !startsLikePath(path32)) return void 0;
+  return { client: "route", urlArg: path32, method, methodSite: { kind: "literal", node: verb }, bags: [], headers: [], paramsOpen: true };
+}
 var DECLARATIVE_CLIENTS = /* @__PURE__ */ new Map([
   ["ts-retrofit", ["BasePath"]],
   ["retrofit-cjs", ["BasePath"]],
@@ -42319,7 +42108,7 @@ function endpointBuilderRequest(call, ctx) {
   if (!definition || definition.type !== "ObjectExpression") return void 0;
   const query = definition.properties.find((p) => (p.type === "ObjectProperty" || p.type === "ObjectMethod") && propertyName(p.key, p.computed) === ENDPOINT_BUILDERS.returns);
   const fn = query?.type === "ObjectMethod" ? query : query?.type === "ObjectProperty" ? unwrap(query.value) : void 0;
-  const returned = fn && isFunction2(fn) ? returnedValues(fn) : [];
+  const returned = fn && isFunction(fn) ? returnedValues(fn) : [];
   if (returned.length !== 1) return void 0;
   const value = unwrap(returned[0]);
   const urlBase = baseUrlOf(api, ctx);
@@ -42416,7 +42205,7 @@ function methodOfMember(node2) {
 }
 function pathValue(node2) {
   const n = unwrap(node2);
-  if (!isFunction2(n)) return node2;
+  if (!isFunction(n)) return node2;
   const returned = returnedValues(n);
   return returned.length === 1 ? returned[0] : void 0;
 }
@@ -42439,31 +42228,52 @@ var NEST_DECORATORS = /* @__PURE__ */ new Set(["Controller", "Get", "Post", "Put
 var MOUNTS = /* @__PURE__ */ new Set(["use", "route", "setGlobalPrefix", "prefix", "basePath"]);
 var ROUTE_OBJECT_PATH = ["path", "url"];
 var ROUTE_OBJECT_HANDLER = ["handler", "config", "options"];
-function servedPathAt(node2, ctx) {
+function servedPathsAt(node2, ctx) {
   if (node2.type === "Decorator") {
     const call = unwrap(node2.expression);
-    if (call.type !== "CallExpression" || call.callee.type !== "Identifier" || !NEST_DECORATORS.has(call.callee.name)) return void 0;
+    if (call.type !== "CallExpression" || call.callee.type !== "Identifier" || !NEST_DECORATORS.has(call.callee.name)) return [];
     const first2 = call.arguments[0] ? unwrap(call.arguments[0]) : void 0;
-    if (first2?.type === "StringLiteral" || first2?.type === "TemplateLiteral") return first2;
-    return first2?.type === "ObjectExpression" ? propertyNamed(first2, ["path"]) : void 0;
+    if (first2?.type === "StringLiteral" || first2?.type === "TemplateLiteral") return [first2];
+    return first2?.type === "ObjectExpression" ? present(propertyNamed(first2, ["path"])) : [];
   }
+  if (node2.type === "ObjectExpression") return openApiBases(node2);
   if (node2.type === "NewExpression" && ctx.serverFile && /Router$/.test(constructorName(node2.callee) ?? "")) {
     const first2 = node2.arguments[0] ? unwrap(node2.arguments[0]) : void 0;
-    return first2?.type === "ObjectExpression" ? propertyNamed(first2, ["prefix"]) : void 0;
+    return first2?.type === "ObjectExpression" ? present(propertyNamed(first2, ["prefix"])) : [];
   }
-  if (node2.type !== "CallExpression") return void 0;
+  if (node2.type !== "CallExpression") return [];
   const callee = unwrap(node2.callee);
-  if (callee.type !== "MemberExpression" && callee.type !== "OptionalMemberExpression") return void 0;
+  if (callee.type !== "MemberExpression" && callee.type !== "OptionalMemberExpression") return [];
   const name = propertyName(callee.property, callee.computed);
   const first = node2.arguments[0] ? unwrap(node2.arguments[0]) : void 0;
-  if (!name || !first || !(MOUNTS.has(name) || name === "register")) return void 0;
+  if (!name || !first || !(MOUNTS.has(name) || name === "register")) return [];
   const onServer = ctx.serverFile || SERVER_RECEIVER.test(rootName(callee.object) ?? "");
-  if (!onServer) return void 0;
-  if (MOUNTS.has(name) && (first.type === "StringLiteral" || first.type === "TemplateLiteral")) return first;
+  if (!onServer) return [];
+  if (MOUNTS.has(name) && (first.type === "StringLiteral" || first.type === "TemplateLiteral")) return [first];
   const second = node2.arguments[1] ? unwrap(node2.arguments[1]) : void 0;
-  if (name === "register" && second?.type === "ObjectExpression") return propertyNamed(second, ["prefix"]);
-  if (name === "route" && first.type === "ObjectExpression" && ROUTE_OBJECT_HANDLER.some((k) => propertyNamed(first, [k]))) return propertyNamed(first, ROUTE_OBJECT_PATH);
-  return void 0;
+  if (name === "register" && second?.type === "ObjectExpression") {
+    const routes2 = propertyNamed(second, ["routes"]);
+    const options = routes2 && unwrap(routes2);
+    return present(propertyNamed(second, ["prefix"]) ?? (options?.type === "ObjectExpression" ? propertyNamed(options, ["prefix"]) : void 0));
+  }
+  if (name !== "route") return [];
+  const objects = first.type === "ArrayExpression" ? first.elements.map((e) => e && unwrap(e)) : [first];
+  return objects.flatMap((o) => o?.type === "ObjectExpression" && ROUTE_OBJECT_HANDLER.some((k) => propertyNamed(o, [k])) ? present(propertyNamed(o, ROUTE_OBJECT_PATH)) : []);
+}
+function openApiBases(object) {
+  const version = propertyNamed(object, ["openapi", "swagger"]);
+  if (!version || unwrap(version).type !== "StringLiteral") return [];
+  const basePath = propertyNamed(object, ["basePath"]);
+  const servers = propertyNamed(object, ["servers"]);
+  const list2 = servers && unwrap(servers);
+  const urls = basePath ? [basePath] : list2?.type === "ArrayExpression" ? list2.elements.flatMap((e) => e && unwrap(e).type === "ObjectExpression" ? present(propertyNamed(unwrap(e), ["url"])) : []) : [];
+  return urls.filter((u) => {
+    const n = unwrap(u);
+    return !(n.type === "StringLiteral" && /gitlab/i.test(n.value));
+  });
+}
+function present(node2) {
+  return node2 ? [node2] : [];
 }
 function constructorName(callee) {
   const n = unwrap(callee);
@@ -42528,7 +42338,7 @@ var ModuleGraph = class {
     if (depth > MAX_DEPTH2) return [];
     const n = unwrap(expr);
     const { scopes, flow } = unit.ctx;
-    if (isFunction2(n)) return [n];
+    if (isFunction(n)) return [n];
     switch (n.type) {
       case "Identifier": {
         const b = scopes.bindingOf(n);
@@ -42785,14 +42595,14 @@ var ModuleGraph = class {
     const exports = /* @__PURE__ */ new Map();
     this.exportsOf.set(unit, exports);
     const addMethod = (name, fn) => {
-      if (!name || !isFunction2(fn)) return;
+      if (!name || !isFunction(fn)) return;
       const list2 = this.methodsByName.get(name) ?? [];
       list2.push({ fn, unit });
       this.methodsByName.set(name, list2);
       this.unitOfNode.set(fn, unit);
     };
     for (const node2 of nodesOf(unit.ast)) {
-      if (isFunction2(node2)) this.unitOfNode.set(node2, unit);
+      if (isFunction(node2)) this.unitOfNode.set(node2, unit);
       switch (node2.type) {
         case "ClassMethod":
         case "ObjectMethod":
@@ -42801,7 +42611,7 @@ var ModuleGraph = class {
         case "ObjectProperty":
         case "ClassProperty": {
           const value = node2.value && unwrap(node2.value);
-          if (value && isFunction2(value)) addMethod(propertyName(node2.key, node2.computed), value);
+          if (value && isFunction(value)) addMethod(propertyName(node2.key, node2.computed), value);
           break;
         }
         case "AssignmentExpression": {
@@ -42809,7 +42619,7 @@ var ModuleGraph = class {
           if (left2.type !== "MemberExpression") break;
           const name = propertyName(left2.property, left2.computed);
           const right2 = unwrap(node2.right);
-          if (isFunction2(right2)) addMethod(name, right2);
+          if (isFunction(right2)) addMethod(name, right2);
           const target = unwrap(left2.object);
           if (target.type === "Identifier" && target.name === "module" && name === "exports") exports.set("default", node2.right);
           else if (name && target.type === "Identifier" && target.name === "exports") exports.set(name, node2.right);
@@ -42966,7 +42776,9 @@ function instantiate(t, call, invoked, unit, toParams, namedOf, chosen2) {
   for (const alt of t.req.urls) {
     let out = [[]];
     for (const piece of alt) {
-      if (piece.kind === "hole" && !piece.foreign && own(piece.param)) {
+      if (piece.kind === "hole" && !piece.foreign && own(piece.param) && piece.rest !== void 0) {
+        out = product2(out, restArguments(argumentsOf(invoked, unit).args.filter((a) => a !== void 0), piece.param.binding.index, piece.rest, (n) => evaluateAll(n, ctx)));
+      } else if (piece.kind === "hole" && !piece.foreign && own(piece.param)) {
         const arg = argumentFor(call, invoked, piece.param, unit);
         const picked = chosen2 && chosen2.arg === arg.node ? chosen2.value : void 0;
         const written = arg.node && (picked ?? soleValue(arg.node, ctx));
@@ -43013,6 +42825,7 @@ function instantiate(t, call, invoked, unit, toParams, namedOf, chosen2) {
     else if (arg.absent && spec.methodDefault) method = spec.methodDefault;
   }
   const bags = [...searchBags];
+  for (const alt of urls) for (const shape of serializedBags(alt, call, ctx)) if (!bags.some((b) => b.node !== void 0 && b.node === shape.node)) bags.push(shape);
   const foreignParams = [...t.req.foreignParams];
   let open2 = false;
   for (const bag of t.req.bags) {
@@ -43108,7 +42921,14 @@ var PRODUCTS = [
   { product: "Read the Docs", word: /readthedocs/i },
   { product: "Bitbucket", word: /bitbucket/i },
   { product: "Gitea", word: /gitea/i },
-  { product: "Jira", word: /jira/i }
+  { product: "Jira", word: /jira/i },
+  { product: "Gogs", word: /gogs/i },
+  { product: "Harbor", word: /harbor/i },
+  { product: "SonarQube", word: /sonar/i },
+  { product: "Redmine", word: /redmine/i },
+  { product: "Taiga", word: /taiga/i },
+  { product: "TeamCity", word: /teamcity/i },
+  { product: "YouTrack", word: /youtrack/i }
 ];
 var SERVICE_PRODUCT = PRODUCTS.find((p) => p.service);
 var ANY_PRODUCT = new RegExp(PRODUCTS.map((p) => `(?:${p.word.source})`).join("|"), "i");
@@ -43223,7 +43043,7 @@ function ownNames(at, ctx) {
   );
 }
 function insideFunction(node2, ctx) {
-  for (let n = ctx.scopes.parentOf(node2); n; n = ctx.scopes.parentOf(n)) if (isFunction2(n)) return true;
+  for (let n = ctx.scopes.parentOf(node2); n; n = ctx.scopes.parentOf(n)) if (isFunction(n)) return true;
   return false;
 }
 function named(name, words = name) {
@@ -43528,8 +43348,7 @@ function recogniseUnits(units) {
     const found3 = out.get(unit);
     const used = consumed.get(unit);
     walk(unit.ast, (node2, ancestors) => {
-      const served = servedPathAt(node2, unit.ctx);
-      if (served) unit.ctx.serverPaths.add(served);
+      for (const served of servedPathsAt(node2, unit.ctx)) unit.ctx.serverPaths.add(served);
       const tested = testedPathAt(node2, unit.ctx);
       if (tested) used.nodes.add(tested);
       const made = node2.type === "NewExpression" ? constructedRequest(node2, unit.ctx) : void 0;
@@ -43648,6 +43467,10 @@ function routeData(node2, unit, used) {
     const spec = routeStringRequest(node2, void 0, node2, unit.ctx);
     return spec && prepare(node2, spec, unit);
   }
+  if (node2.type === "ArrayExpression") {
+    const spec = routePairRequest(node2);
+    return spec && !used.nodes.has(unwrap(spec.urlArg)) && !used.literals.has(unwrap(spec.urlArg)) ? prepare(node2, spec, unit) : void 0;
+  }
   if (node2.type === "Decorator") {
     const spec = decoratorRequest(node2, unit.ctx);
     return spec && prepare(node2, spec, unit);
@@ -43675,6 +43498,16 @@ function linkPackage(unit, graph) {
       for (const alt of found3 ?? []) out.push(alt.map((p) => importedPiece(p, at, unit.ctx.source)));
     }
     return out.length > 0 ? out.slice(0, MAX_ALTERNATIVES) : void 0;
+  };
+  unit.ctx.flow.importedShape = (module, name, keys2, at) => {
+    const target = graph.resolve(unit, module);
+    if (!target || target === unit) return void 0;
+    for (const v of graph.exportValues(target, name)) {
+      const value = keys2.reduce((node2, key) => node2 && graph.propertyValues(node2, key, v.unit, 1)[0], v.node);
+      const shape = value && guarded(value, () => v.unit.ctx.flow.objectShape(value, value));
+      if (shape) return { entries: shape.entries.map((e) => ({ name: e.name, value: at, site: { kind: "written", node: at } })), open: shape.open, editable: false };
+    }
+    return void 0;
   };
   unit.ctx.clients.package = {
     exported(module, name) {
@@ -44095,23 +43928,6 @@ function optionsOf(spec) {
   const value = headers && unwrap(headers.value);
   return { node: options.node, headers: value?.type === "ObjectExpression" ? value : void 0, editable: options.editable };
 }
-function serializedBags(pieces, at, ctx) {
-  const out = [];
-  for (const p of pieces) {
-    let n = p.kind === "hole" && !p.foreign ? unwrap(p.node) : void 0;
-    if (n?.type === "CallExpression" && n.arguments.length === 0 && n.callee.type === "MemberExpression" && propertyName(n.callee.property, n.callee.computed) === "toString") n = unwrap(n.callee.object);
-    let shape;
-    if (n?.type === "Identifier") {
-      const b = ctx.scopes.bindingOf(n);
-      const sources = b ? ctx.flow.reaching(b, n) : [];
-      const source2 = sources.length === 1 && sources[0].kind === "value" && sources[0].path.length === 0 ? unwrap(sources[0].node) : void 0;
-      if (source2 && (source2.type === "NewExpression" || source2.type === "CallExpression")) shape = ctx.flow.objectShape(n, at);
-    } else if (n && (n.type === "NewExpression" || n.type === "CallExpression")) shape = ctx.flow.objectShape(n, at);
-    else if (n?.type === "ObjectExpression") shape = ctx.flow.objectShape(n, at);
-    if (shape && (shape.node || shape.entries.length > 0 || shape.param)) out.push(shape);
-  }
-  return out;
-}
 function looksLikeApiPath(url) {
   if (url.version) return true;
   const first = segments(url)[0];
@@ -44249,7 +44065,7 @@ function choiceAround(node2, ctx) {
 }
 function inVersionArm(node2, ctx) {
   let child = node2;
-  for (let parent = ctx.scopes.parentOf(child); parent && !isFunction2(parent); child = parent, parent = ctx.scopes.parentOf(child)) {
+  for (let parent = ctx.scopes.parentOf(child); parent && !isFunction(parent); child = parent, parent = ctx.scopes.parentOf(child)) {
     if ((parent.type === "ConditionalExpression" || parent.type === "IfStatement") && parent.test !== child && isVersionTest(parent.test, ctx)) return true;
   }
   return false;
@@ -44466,7 +44282,7 @@ function versionOfRoute(segments2, params = []) {
 
 // src/match/evidence.ts
 var SERVICE_HOST = /(^|[.-])gitlab([.-]|$)/i;
-var FOREIGN_HOST = /(^|\.)(github\.com|githubusercontent\.com|bitbucket\.org|atlassian\.net|sentry\.io|airbrake\.io|errbit\.|pivotaltracker\.com|testrail\.|gitea\.|travis-ci\.(org|com)|circleci\.com|trello\.com|asana\.com|shortcut\.com|clubhouse\.io|openproject\.com|readthedocs\.(org|io|com))/i;
+var FOREIGN_HOST = /(^|\.)(github\.com|githubusercontent\.com|bitbucket\.org|atlassian\.net|sentry\.io|airbrake\.io|errbit\.|pivotaltracker\.com|testrail\.|gitea\.|travis-ci\.(org|com)|circleci\.com|trello\.com|asana\.com|shortcut\.com|clubhouse\.io|openproject\.com|readthedocs\.(org|io|com))|(^|[.-])(github|ghe|bitbucket|gitea|gogs|jira|openproject|harbor|sonar|sonarqube|redmine|taiga|jenkins|teamcity|youtrack)([.-]|$)/i;
 var OTHER_PRODUCT_WORDS = /* @__PURE__ */ new Set([
   ...["repos", "orgs", "gists", "pulls", "rate_limit"],
   ...["work_packages", "time_entries"],
@@ -44647,7 +44463,7 @@ function packageFacts(files) {
   };
 }
 var EVIDENCE_KINDS = [
-  { kind: "other-host", weight: 90, says: "other product", what: "a well-known host of another product (`api.github.com`, `*.atlassian.net`, Sentry, Shortcut, \u2026) in the call's URL or among its default hosts" },
+  { kind: "other-host", weight: 90, says: "other product", what: "a well-known host of another product (`api.github.com`, `*.atlassian.net`, Sentry, Shortcut, \u2026), or a host with another product's name as a word (`github.corp.example.com`, `harbor.internal`), in the call's URL or among its default hosts" },
   { kind: "service-host", weight: 80, says: "service", what: "a host whose name has the service's name as a word (`gitlab.example.com`) in the call's URL or among its default hosts" },
   { kind: "service-base-name", weight: 80, says: "service", what: "the call's base is written through a name that says the service (`${config.gitlabHost}/api/v3`)" },
   { kind: "service-client", weight: 80, says: "service", what: "the call is sent with the service's own client (`gl-got`)" },
@@ -46479,7 +46295,7 @@ async function loadProject(tsconfig) {
   let typedReads;
   try {
     tsMorph = await import("ts-morph");
-    ({ typedReads } = await import("./chunks/responses-TMOVXHDG.mjs"));
+    ({ typedReads } = await import("./chunks/responses-QWRA2JQG.mjs"));
   } catch (error) {
     if (error.code !== "ERR_MODULE_NOT_FOUND") throw error;
     throw new UsageError("type-aware mode (--project) needs the ts-morph package, which this copy of v4-migrate cannot find; run v4-migrate as npm installs it (in the GitHub Action: set its package input)");
@@ -47384,12 +47200,12 @@ function markerEdits(text2, filePath, messages, judged, options) {
   }
   const keep = options.add ? new Set(desired.keys()) : new Set(messages.filter((m) => m.changes.length > 0).map((m) => key(placeFor(m.line - 1), m.changes.join(","))));
   const edits = [];
-  const present = /* @__PURE__ */ new Set();
+  const present2 = /* @__PURE__ */ new Set();
   for (const marker of markers) {
     if (!marker.token.split(",").every((c) => judged.has(c))) continue;
     const k = key(anchorOf(marker.line), marker.token);
-    if (keep.has(k) && !present.has(k)) {
-      present.add(k);
+    if (keep.has(k) && !present2.has(k)) {
+      present2.add(k);
       const want = desired.get(k);
       const line = want && render(want.token, want.text, want.jsx, lines2.indent(want.line));
       if (line !== void 0 && line !== lines2.content(marker.line)) edits.push({ start: lines2.start(marker.line), end: lines2.contentEnd(marker.line), text: line });
@@ -47399,7 +47215,7 @@ function markerEdits(text2, filePath, messages, judged, options) {
   }
   const inserts = /* @__PURE__ */ new Map();
   for (const [k, want] of desired) {
-    if (present.has(k)) continue;
+    if (present2.has(k)) continue;
     inserts.set(want.line, (inserts.get(want.line) ?? "") + render(want.token, want.text, want.jsx, lines2.indent(want.line)) + lines2.eol(want.line));
   }
   for (const [line, inserted] of inserts) {
