@@ -255,26 +255,25 @@ export class ClientResolver {
   }
 
   /**
-   * Arguments read by what they hold (bent): a verb is the method, an object the headers, a URL or a path (or a
-   * value not known here) the base; other words (`'json'`) and numbers (the statuses it accepts) say nothing here.
+   * Arguments read by what they hold (bent): a verb is the method, a URL or a path the base, an object the
+   * headers, a value not known here the base; other words (`'json'`) and numbers (the statuses it accepts) say
+   * nothing here.
    */
   private byKind(call: Node & { type: 'CallExpression' }): Pick<ClientValue, 'urlBase' | 'method' | 'defaultHeaders'> {
     const out: Pick<ClientValue, 'urlBase' | 'method' | 'defaultHeaders'> = {};
     for (const arg of call.arguments as Node[]) {
       if (arg.type === 'SpreadElement' || arg.type === 'NumericLiteral') continue;
       const first = evaluateAll(arg, this.ctx)[0]?.[0];
-      const text = first?.kind === 'text' ? first.text : undefined;
-      if (text !== undefined && toMethod(text)) out.method ??= arg;
-      else if (text !== undefined ? /^(https?:)?\/|:\/\//.test(text) : !this.byKindHeaders(arg, call, out)) out.urlBase ??= arg;
+      if (first?.kind === 'text') {
+        if (toMethod(first.text)) out.method ??= arg;
+        else if (/^(https?:)?\/|:\/\//.test(first.text)) out.urlBase ??= arg;
+        continue;
+      }
+      const headers = this.ctx.flow.objectShape(arg, call);
+      if (headers) out.defaultHeaders = headers.entries.map((e) => e.name.toLowerCase());
+      else out.urlBase ??= arg;
     }
     return out;
-  }
-
-  /** An object among such arguments: the headers (which it keeps in `out`). */
-  private byKindHeaders(arg: Node, call: Node, out: Pick<ClientValue, 'defaultHeaders'>): boolean {
-    const shape = this.ctx.flow.objectShape(arg, call);
-    if (shape) out.defaultHeaders = shape.entries.map((e) => e.name.toLowerCase());
-    return shape !== undefined;
   }
 
   /**

@@ -274,13 +274,8 @@ function evalSource(raw: Node, source: Source, path: readonly string[], ctx: Eva
     case 'value': {
       const keys = [...source.path, ...path];
       // `const { API } = require('./config')`, `config.api` of `const config = require('./config')`.
-      const module = requireSource(unwrap(source.node));
-      if (module !== undefined) {
-        const inner = unwrap(source.node);
-        const member = inner.type === 'MemberExpression' ? propertyName(inner.property as Node, inner.computed) : undefined;
-        const [name, ...rest] = member && member !== 'default' ? [member, ...keys] : keys.length > 0 ? keys : ['default'];
-        return ctx.importValue?.(module, name!, rest, raw) ?? [[hole(raw, ctx)]];
-      }
+      const required = requiredExport(source.node, keys);
+      if (required) return ctx.importValue?.(required.module, required.name, required.keys, raw) ?? [[hole(raw, ctx)]];
       if (keys.length === 0) return evalNode(source.node, ctx, depth + 1, { binding, root: source.node });
       // A property of an object we see (`const CONFIG = { base: '…' }; CONFIG.base`).
       const value = propertyValue(source.node, keys, ctx);
@@ -636,7 +631,7 @@ function returnedBy(fn: Node & { params: Node[] }, call: Node & { arguments: Nod
         for (const piece of alt) {
           const index = piece.kind === 'hole' && piece.param?.binding.fn === fn && piece.param.path.length === 0 ? piece.param.binding.index : undefined;
           if (piece.kind === 'hole' && piece.rest !== undefined && index !== undefined) {
-            filled = product(filled, restArguments(call.arguments as Node[], index, piece.rest, (n) => evalNode(n, ctx, depth + 1, via)));
+            filled = product(filled, restArguments(call.arguments as Node[], index, piece.rest, call, (n) => evalNode(n, ctx, depth + 1, via)));
             continue;
           }
           const arg = index === undefined ? undefined : call.arguments[index];
@@ -657,11 +652,14 @@ function returnedBy(fn: Node & { params: Node[] }, call: Node & { arguments: Nod
   }
 }
 
-/** A call's arguments from `index` on, joined with `sep` (what a rest parameter joined receives); a spread one is not known. */
-export function restArguments(args: readonly Node[], index: number, sep: string, value: (n: Node) => Piece[][]): Piece[][] {
+/**
+ * A call's arguments from `index` on, joined with `sep` (what a rest parameter joined receives); a spread one
+ * (or one not known: undefined) leaves them unknown.
+ */
+export function restArguments(args: readonly (Node | undefined)[], index: number, sep: string, at: Node, value: (n: Node) => Piece[][]): Piece[][] {
   const rest = args.slice(index);
-  if (rest.some((a) => a.type === 'SpreadElement')) return [[{ kind: 'hole', node: rest[0]!, code: '…', placeholder: '…' }]];
-  return joinAll(rest.map(value), sep);
+  if (rest.some((a) => a === undefined || a.type === 'SpreadElement')) return [[{ kind: 'hole', node: at, code: '…', placeholder: '…' }]];
+  return joinAll((rest as Node[]).map(value), sep);
 }
 
 function importSource(node: Node, ctx: EvalContext): string | undefined {
@@ -671,6 +669,19 @@ function importSource(node: Node, ctx: EvalContext): string | undefined {
   if (b.kind === 'import') return b.module;
   const init = b.init && unwrap(b.init);
   return init ? requireSource(init) : undefined;
+}
+
+/**
+ * What a value taken from `require('x')` (or `require('x').name`) with these keys reads of that module: the
+ * export's name (`default` when none) and the keys into it.
+ */
+export function requiredExport(node: Node, keys: readonly string[]): { module: string; name: string; keys: readonly string[] } | undefined {
+  const module = requireSource(unwrap(node));
+  if (module === undefined) return undefined;
+  const inner = unwrap(node);
+  const member = inner.type === 'MemberExpression' ? propertyName(inner.property as Node, inner.computed) : undefined;
+  const [name, ...rest] = member && member !== 'default' ? [member, ...keys] : keys.length > 0 ? keys : ['default'];
+  return { module, name: name!, keys: rest };
 }
 
 /** `require('x')` (or `require('x').default`, `require('x').name`) → 'x'. */

@@ -3,7 +3,7 @@
 // is built before the call (`opts.body = {…}`, `Object.assign`, spreads, `params.set(k, v)`).
 import type { Node, ObjectExpression } from '@babel/types';
 import { convertedToText, dotted, isNothing, keysListed, nodesOf, propertyName, propertyNamed, unwrap } from '../parse/walk.js';
-import { requireSource } from './evaluate.js';
+import { requiredExport } from './evaluate.js';
 import { changedThrough, functionBoundTo, heldValue, isFunction, returnedValues, type Binding, type ScopeInfo } from './scope.js';
 
 /** One value that may reach a read. */
@@ -498,23 +498,16 @@ export class Flow {
     const b = this.importedShape && o.type === 'Identifier' ? this.scopes.bindingOf(o) : undefined;
     if (!b) return undefined;
     if (b.kind === 'import') return b.imported && b.imported !== '*' ? this.importedShape!(b.module!, b.imported, [name], at) : this.importedShape!(b.module!, name, [], at);
-    const module = b.init && b.writes.length === 0 ? requireSource(unwrap(b.init)) : undefined;
-    if (module === undefined || b.path.includes('…')) return undefined;
-    const [first, ...rest] = [...b.path, name];
-    return this.importedShape!(module, first!, rest, at);
+    const required = b.init && b.writes.length === 0 && !b.path.includes('…') ? requiredExport(b.init, [...b.path, name]) : undefined;
+    return required && this.importedShape!(required.module, required.name, required.keys, at);
   }
 
   private shapeOfSource(source: Source, at: Node, depth: number): ObjectShape | undefined {
     switch (source.kind) {
       case 'value': {
         // `const { defaults } = require('./config')`, `config.defaults` of `const config = require('./config')`.
-        const module = requireSource(unwrap(source.node));
-        if (module !== undefined) {
-          const inner = unwrap(source.node);
-          const member = inner.type === 'MemberExpression' ? propertyName(inner.property as Node, inner.computed) : undefined;
-          const [name, ...rest] = member && member !== 'default' ? [member, ...source.path] : source.path.length > 0 ? source.path : ['default'];
-          return this.importedShape?.(module, name!, rest, at) ?? { entries: [], open: true, editable: false };
-        }
+        const required = requiredExport(source.node, source.path);
+        if (required) return this.importedShape?.(required.module, required.name, required.keys, at) ?? { entries: [], open: true, editable: false };
         let shape = this.objectShape(source.node, source.node, depth + 1);
         for (const key of source.path) {
           // The rest of an object taken apart (`const { headers, ...rest } = options`) is that object, as far

@@ -283,9 +283,11 @@ function optionsHandedOn(call: Node & { type: 'CallExpression' }, ctx: Recognise
 /** A route written as data (a table entry, an options object, a route string) that no call sends here. */
 function routeData(node: Node, unit: ModuleUnit, used: Used): Req | undefined {
   if (used.nodes.has(node) || used.literals.has(node)) return undefined;
+  // A table entry whose path a call already reads is that call's.
+  const unread = (spec: RequestSpec | undefined) => spec !== undefined && !used.nodes.has(unwrap(spec.urlArg!)) && !used.literals.has(unwrap(spec.urlArg!));
   if (node.type === 'ObjectExpression') {
     const spec = routeObjectRequest(node, unit.ctx);
-    return spec && !used.nodes.has(unwrap(spec.urlArg!)) && !used.literals.has(unwrap(spec.urlArg!)) ? prepare(node, spec, unit) : undefined;
+    return unread(spec) ? prepare(node, spec!, unit) : undefined;
   }
   if (node.type === 'StringLiteral' || node.type === 'TemplateLiteral') {
     const spec = routeStringRequest(node, undefined, node, unit.ctx);
@@ -293,7 +295,7 @@ function routeData(node: Node, unit: ModuleUnit, used: Used): Req | undefined {
   }
   if (node.type === 'ArrayExpression') {
     const spec = routePairRequest(node);
-    return spec && !used.nodes.has(unwrap(spec.urlArg!)) && !used.literals.has(unwrap(spec.urlArg!)) ? prepare(node, spec, unit) : undefined;
+    return unread(spec) ? prepare(node, spec!, unit) : undefined;
   }
   if (node.type === 'Decorator') {
     const spec = decoratorRequest(node, unit.ctx);

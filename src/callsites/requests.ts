@@ -92,7 +92,6 @@ export function memberForm(row: ClientRow, name: string): Form | undefined {
   return { args: withBody && row.verbs.bodyArgs ? row.verbs.bodyArgs : row.verbs.args, method: verb };
 }
 
-
 export function isMethodLiteral(node: Node): boolean {
   const n = unwrap(node);
   return n.type === 'StringLiteral' && toMethod(n.value) !== undefined;
@@ -356,8 +355,8 @@ function takeOptions(spec: RequestSpec, shape: ObjectShape, row: ClientRow, at: 
 }
 
 /**
- * The URL a `new URL(x)` was made from, when a request's path is that object's `pathname` (with its `search`)
- * and its host the object's `hostname` or `host`, or is not given.
+ * The `new URL(…)` a request's options take apart: its path is the object's `pathname` (with its `search`), and
+ * its host, if given, the object's `hostname` or `host`.
  */
 function urlOfParts(path: Node, host: Node | undefined, ctx: EvalContext): Node | undefined {
   const part = (node: Node | undefined, names: readonly string[]) => {

@@ -348,7 +348,6 @@ function callbackParams(fn: Node & { params: Node[]; body: Node }, client: ApiCa
   }
 }
 
-/** `r.json()`, `r.data`, `r.body` of the name `r`. */
 /**
  * What a promise chain holds after a handler that only hands on a part of what it gets: `.then((r) => r.json())`
  * and `.then((res) => res.data)` the body, `.then((res) => res.status)` the status, and after that a
@@ -395,6 +394,7 @@ function isStatusOf(expr: Node, name: string, ofError: boolean): boolean {
   return keys.length === 1 || (ofError && keys.length === 2 && keys[0] === 'response');
 }
 
+/** `r.json()`, `r.data`, `r.body` of the name `r`. */
 function isBodyOf(expr: Node, name: string): boolean {
   const e = expr.type === 'AwaitExpression' ? unwrap(expr.argument) : expr;
   if (e.type === 'CallExpression' && e.callee.type === 'MemberExpression') {

@@ -234,7 +234,7 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' }
     for (const piece of alt) {
       if (piece.kind === 'hole' && !piece.foreign && own(piece.param) && piece.rest !== undefined) {
         // `[base, ...segments].join('/')`: this call's arguments from the rest parameter's place on.
-        out = product(out, restArguments(argumentsOf(invoked, unit).args.filter((a): a is Node => a !== undefined), piece.param.binding.index!, piece.rest, (n) => evaluateAll(n, ctx)));
+        out = product(out, restArguments(argumentsOf(invoked, unit).args, piece.param.binding.index!, piece.rest, call, (n) => evaluateAll(n, ctx)));
       } else if (piece.kind === 'hole' && !piece.foreign && own(piece.param)) {
         const arg = argumentFor(call, invoked, piece.param, unit);
         const picked = chosen && chosen.arg === arg.node ? chosen.value : undefined;
