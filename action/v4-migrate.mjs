@@ -39368,13 +39368,8 @@ function evalSource(raw, source2, path32, ctx, depth, binding) {
   switch (source2.kind) {
     case "value": {
       const keys2 = [...source2.path, ...path32];
-      const module = requireSource(unwrap(source2.node));
-      if (module !== void 0) {
-        const inner = unwrap(source2.node);
-        const member = inner.type === "MemberExpression" ? propertyName(inner.property, inner.computed) : void 0;
-        const [name, ...rest] = member && member !== "default" ? [member, ...keys2] : keys2.length > 0 ? keys2 : ["default"];
-        return ctx.importValue?.(module, name, rest, raw) ?? [[hole(raw, ctx)]];
-      }
+      const required = requiredExport(source2.node, keys2);
+      if (required) return ctx.importValue?.(required.module, required.name, required.keys, raw) ?? [[hole(raw, ctx)]];
       if (keys2.length === 0) return evalNode(source2.node, ctx, depth + 1, { binding, root: source2.node });
       const value = propertyValue(source2.node, keys2, ctx);
       if (value) return evalNode(value, ctx, depth + 1, { binding, root: value });
@@ -39623,7 +39618,7 @@ function returnedBy(fn, call, ctx, depth, via) {
         for (const piece of alt) {
           const index4 = piece.kind === "hole" && piece.param?.binding.fn === fn && piece.param.path.length === 0 ? piece.param.binding.index : void 0;
           if (piece.kind === "hole" && piece.rest !== void 0 && index4 !== void 0) {
-            filled = product(filled, restArguments(call.arguments, index4, piece.rest, (n) => evalNode(n, ctx, depth + 1, via)));
+            filled = product(filled, restArguments(call.arguments, index4, piece.rest, call, (n) => evalNode(n, ctx, depth + 1, via)));
             continue;
           }
           const arg = index4 === void 0 ? void 0 : call.arguments[index4];
@@ -39641,9 +39636,9 @@ function returnedBy(fn, call, ctx, depth, via) {
     building.delete(fn);
   }
 }
-function restArguments(args, index4, sep, value) {
+function restArguments(args, index4, sep, at, value) {
   const rest = args.slice(index4);
-  if (rest.some((a) => a.type === "SpreadElement")) return [[{ kind: "hole", node: rest[0], code: "\u2026", placeholder: "\u2026" }]];
+  if (rest.some((a) => a === void 0 || a.type === "SpreadElement")) return [[{ kind: "hole", node: at, code: "\u2026", placeholder: "\u2026" }]];
   return joinAll(rest.map(value), sep);
 }
 function importSource(node2, ctx) {
@@ -39653,6 +39648,14 @@ function importSource(node2, ctx) {
   if (b.kind === "import") return b.module;
   const init = b.init && unwrap(b.init);
   return init ? requireSource(init) : void 0;
+}
+function requiredExport(node2, keys2) {
+  const module = requireSource(unwrap(node2));
+  if (module === void 0) return void 0;
+  const inner = unwrap(node2);
+  const member = inner.type === "MemberExpression" ? propertyName(inner.property, inner.computed) : void 0;
+  const [name, ...rest] = member && member !== "default" ? [member, ...keys2] : keys2.length > 0 ? keys2 : ["default"];
+  return { module, name, keys: rest };
 }
 function requireSource(node2) {
   let current = node2;
@@ -40273,21 +40276,14 @@ var Flow = class {
     const b = this.importedShape && o.type === "Identifier" ? this.scopes.bindingOf(o) : void 0;
     if (!b) return void 0;
     if (b.kind === "import") return b.imported && b.imported !== "*" ? this.importedShape(b.module, b.imported, [name], at) : this.importedShape(b.module, name, [], at);
-    const module = b.init && b.writes.length === 0 ? requireSource(unwrap(b.init)) : void 0;
-    if (module === void 0 || b.path.includes("\u2026")) return void 0;
-    const [first, ...rest] = [...b.path, name];
-    return this.importedShape(module, first, rest, at);
+    const required = b.init && b.writes.length === 0 && !b.path.includes("\u2026") ? requiredExport(b.init, [...b.path, name]) : void 0;
+    return required && this.importedShape(required.module, required.name, required.keys, at);
   }
   shapeOfSource(source2, at, depth) {
     switch (source2.kind) {
       case "value": {
-        const module = requireSource(unwrap(source2.node));
-        if (module !== void 0) {
-          const inner = unwrap(source2.node);
-          const member = inner.type === "MemberExpression" ? propertyName(inner.property, inner.computed) : void 0;
-          const [name, ...rest] = member && member !== "default" ? [member, ...source2.path] : source2.path.length > 0 ? source2.path : ["default"];
-          return this.importedShape?.(module, name, rest, at) ?? { entries: [], open: true, editable: false };
-        }
+        const required = requiredExport(source2.node, source2.path);
+        if (required) return this.importedShape?.(required.module, required.name, required.keys, at) ?? { entries: [], open: true, editable: false };
         let shape = this.objectShape(source2.node, source2.node, depth + 1);
         for (const key of source2.path) {
           if (key === "\u2026") continue;
@@ -41310,25 +41306,25 @@ var ClientResolver = class {
     return { row: self.row, ...self.module ? { module: self.module } : {}, instance: true, ...base && base.type !== "SpreadElement" ? { urlBase: base } : {}, ...headers.length > 0 ? { defaultHeaders: headers } : {} };
   }
   /**
-   * Arguments read by what they hold (bent): a verb is the method, an object the headers, a URL or a path (or a
-   * value not known here) the base; other words (`'json'`) and numbers (the statuses it accepts) say nothing here.
+   * Arguments read by what they hold (bent): a verb is the method, a URL or a path the base, an object the
+   * headers, a value not known here the base; other words (`'json'`) and numbers (the statuses it accepts) say
+   * nothing here.
    */
   byKind(call) {
     const out = {};
     for (const arg of call.arguments) {
       if (arg.type === "SpreadElement" || arg.type === "NumericLiteral") continue;
       const first = evaluateAll(arg, this.ctx)[0]?.[0];
-      const text2 = first?.kind === "text" ? first.text : void 0;
-      if (text2 !== void 0 && toMethod(text2)) out.method ??= arg;
-      else if (text2 !== void 0 ? /^(https?:)?\/|:\/\//.test(text2) : !this.byKindHeaders(arg, call, out)) out.urlBase ??= arg;
+      if (first?.kind === "text") {
+        if (toMethod(first.text)) out.method ??= arg;
+        else if (/^(https?:)?\/|:\/\//.test(first.text)) out.urlBase ??= arg;
+        continue;
+      }
+      const headers = this.ctx.flow.objectShape(arg, call);
+      if (headers) out.defaultHeaders = headers.entries.map((e) => e.name.toLowerCase());
+      else out.urlBase ??= arg;
     }
     return out;
-  }
-  /** An object among such arguments: the headers (which it keeps in `out`). */
-  byKindHeaders(arg, call, out) {
-    const shape = this.ctx.flow.objectShape(arg, call);
-    if (shape) out.defaultHeaders = shape.entries.map((e) => e.name.toLowerCase());
-    return shape !== void 0;
   }
   /**
    * The client a chained member hands back (`nock(h).get(a).reply(200)` is the scope again, so `.post(b)` may
@@ -42777,7 +42773,7 @@ function instantiate(t, call, invoked, unit, toParams, namedOf, chosen2) {
     let out = [[]];
     for (const piece of alt) {
       if (piece.kind === "hole" && !piece.foreign && own(piece.param) && piece.rest !== void 0) {
-        out = product2(out, restArguments(argumentsOf(invoked, unit).args.filter((a) => a !== void 0), piece.param.binding.index, piece.rest, (n) => evaluateAll(n, ctx)));
+        out = product2(out, restArguments(argumentsOf(invoked, unit).args, piece.param.binding.index, piece.rest, call, (n) => evaluateAll(n, ctx)));
       } else if (piece.kind === "hole" && !piece.foreign && own(piece.param)) {
         const arg = argumentFor(call, invoked, piece.param, unit);
         const picked = chosen2 && chosen2.arg === arg.node ? chosen2.value : void 0;
@@ -43459,9 +43455,10 @@ function optionsHandedOn(call, ctx) {
 }
 function routeData(node2, unit, used) {
   if (used.nodes.has(node2) || used.literals.has(node2)) return void 0;
+  const unread = (spec) => spec !== void 0 && !used.nodes.has(unwrap(spec.urlArg)) && !used.literals.has(unwrap(spec.urlArg));
   if (node2.type === "ObjectExpression") {
     const spec = routeObjectRequest(node2, unit.ctx);
-    return spec && !used.nodes.has(unwrap(spec.urlArg)) && !used.literals.has(unwrap(spec.urlArg)) ? prepare(node2, spec, unit) : void 0;
+    return unread(spec) ? prepare(node2, spec, unit) : void 0;
   }
   if (node2.type === "StringLiteral" || node2.type === "TemplateLiteral") {
     const spec = routeStringRequest(node2, void 0, node2, unit.ctx);
@@ -43469,7 +43466,7 @@ function routeData(node2, unit, used) {
   }
   if (node2.type === "ArrayExpression") {
     const spec = routePairRequest(node2);
-    return spec && !used.nodes.has(unwrap(spec.urlArg)) && !used.literals.has(unwrap(spec.urlArg)) ? prepare(node2, spec, unit) : void 0;
+    return unread(spec) ? prepare(node2, spec, unit) : void 0;
   }
   if (node2.type === "Decorator") {
     const spec = decoratorRequest(node2, unit.ctx);
