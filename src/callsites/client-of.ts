@@ -247,11 +247,21 @@ export class ClientResolver {
     const slots = self.row.scope!.args;
     const args = call.arguments as Node[];
     if (slots[0] === 'byKind') return { row: self.row, ...(self.module ? { module: self.module } : {}), instance: true, ...this.byKind(call) };
-    const base = args[slots.indexOf('url')];
     const optionsArg = args[slots.indexOf('options')];
     const options = optionsArg && optionsArg.type !== 'SpreadElement' ? this.ctx.flow.objectShape(optionsArg, call) : undefined;
     const headers = options ? instanceDefaults(options, self.row, call, this.ctx).headers : [];
-    return { row: self.row, ...(self.module ? { module: self.module } : {}), instance: true, ...(base && base.type !== 'SpreadElement' ? { urlBase: base } : {}), ...(headers.length > 0 ? { defaultHeaders: headers } : {}) };
+    const base = args[slots.indexOf('url')];
+    // A base given as an option (VueUse's `createFetch({ baseUrl })`) is the instance's, as `axios.create`'s is.
+    const optionBase = !base && options ? this.baseOf(options, self.row) : {};
+    return {
+      row: self.row,
+      ...(self.module ? { module: self.module } : {}),
+      instance: true,
+      ...(base && base.type !== 'SpreadElement' ? { urlBase: base } : {}),
+      ...(optionBase.version ? { baseVersion: optionBase.version, ...(optionBase.key ? { baseKey: optionBase.key } : {}) } : {}),
+      ...(optionBase.unversioned ? { baseUnversioned: true as const } : {}),
+      ...(headers.length > 0 ? { defaultHeaders: headers } : {}),
+    };
   }
 
   /**

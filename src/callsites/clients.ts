@@ -6,6 +6,9 @@
 // declare is a request the client's tests expect, read like the request it stands for.
 import type { Method } from './types.js';
 
+// The verbs VueUse chains after `useFetch(url)`.
+const VUEUSE_VERBS = { get: 'verb', post: 'verb', put: 'verb', patch: 'verb', delete: 'verb', head: 'verb' } as const;
+
 /** What one argument of a request call holds. */
 export type Slot =
   | 'url'
@@ -87,10 +90,11 @@ export interface ClientRow {
   /** The factories' arguments, when not one options object: `url` is a base every request's URL is appended to (`createClient(base)`). */
   factoryArgs?: readonly Slot[];
   /**
-   * Methods chained after a request that add to it: `.query(obj)`, `.send(obj)`, `.set(name, value)`; `end`
+   * Methods chained after a request that add to it: `.query(obj)`, `.send(obj)`, `.set(name, value)`; `verb`
+   * names the method by its own name, and is given the body (VueUse's `useFetch(url).post(body)`); `end`
    * closes the request, so what follows is the next one's (nock's `.reply(…)`).
    */
-  chain?: Readonly<Record<string, 'query' | 'body' | 'headers' | 'base' | 'end'>>;
+  chain?: Readonly<Record<string, 'query' | 'body' | 'headers' | 'base' | 'end' | 'verb'>>;
   /**
    * The request is an object held in a name, and the `chain` members called on it later in the same function
    * add to it: the receiver of the request call (XHR's `xhr.open(…)`, then `xhr.send(body)`) or the name its
@@ -312,6 +316,23 @@ export const CLIENTS: readonly ClientRow[] = [
     verbs: { args: ['url'] },
     chain: { query: 'query', send: 'body', field: 'body', set: 'headers', auth: 'headers' },
     options: {},
+  },
+  {
+    // VueUse's `useFetch(url, options)`: a GET unless a verb is chained after it (`.post(body)`, `.delete()`),
+    // before what reads the result (`.json()`); `createFetch({ baseUrl, options })` makes one on a base.
+    client: 'vueuse',
+    modules: ['@vueuse/core#useFetch'],
+    call: { args: ['url', 'options'] },
+    chain: VUEUSE_VERBS,
+    options: { method: ['method'], body: ['body'], headers: ['headers'] },
+  },
+  {
+    client: 'vueuse',
+    modules: ['@vueuse/core#createFetch'],
+    scope: { args: ['options'] },
+    call: { args: ['url', 'options'] },
+    chain: VUEUSE_VERBS,
+    options: { method: ['method'], body: ['body'], headers: ['headers'], base: ['baseUrl'] },
   },
   {
     // simple-get: `get(opts, cb)`, `get.concat(opts, cb)`, `get.post(opts, cb)`…

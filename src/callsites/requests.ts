@@ -387,7 +387,11 @@ export function takeChain(spec: RequestSpec, call: Node, chain: NonNullable<Clie
     const role = name ? chain[name] : undefined;
     // What follows is another request's (nock's `.reply(…).post(…)`).
     if (role === 'end') return;
-    if (role) takeLink(spec, role, outer, ctx);
+    if (role === 'verb') {
+      spec.method = toMethod(name!);
+      spec.methodSite = { kind: 'member', node: member.property as Node, style: member.computed ? 'string' : 'identifier' };
+      takeLink(spec, 'body', outer, ctx);
+    } else if (role) takeLink(spec, role, outer, ctx);
     current = outer;
   }
 }
@@ -414,7 +418,7 @@ export function takeHeldCalls(spec: RequestSpec, call: Node, row: ClientRow, ctx
     // The same object sends another request from here on (a second `xhr.open(…)`).
     if (method === held.opens) return;
     const role = method ? row.chain[method] : undefined;
-    if (role && role !== 'end') takeLink(spec, role, outer, ctx);
+    if (role && role !== 'end' && role !== 'verb') takeLink(spec, role, outer, ctx);
   }
 }
 
