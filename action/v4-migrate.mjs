@@ -40707,6 +40707,7 @@ function span(node2) {
 }
 
 // src/callsites/clients.ts
+var VUEUSE_VERBS = { get: "verb", post: "verb", put: "verb", patch: "verb", delete: "verb", head: "verb" };
 var VERB_URL_OPTIONS = { args: ["url", "options"] };
 var CLIENTS = [
   {
@@ -40888,6 +40889,23 @@ var CLIENTS = [
     verbs: { args: ["url"] },
     chain: { query: "query", send: "body", field: "body", set: "headers", auth: "headers" },
     options: {}
+  },
+  {
+    // VueUse's `useFetch(url, options)`: a GET unless a verb is chained after it (`.post(body)`, `.delete()`),
+    // before what reads the result (`.json()`); `createFetch({ baseUrl, options })` makes one on a base.
+    client: "vueuse",
+    modules: ["@vueuse/core#useFetch"],
+    call: { args: ["url", "options"] },
+    chain: VUEUSE_VERBS,
+    options: { method: ["method"], body: ["body"], headers: ["headers"] }
+  },
+  {
+    client: "vueuse",
+    modules: ["@vueuse/core#createFetch"],
+    scope: { args: ["options"] },
+    call: { args: ["url", "options"] },
+    chain: VUEUSE_VERBS,
+    options: { method: ["method"], body: ["body"], headers: ["headers"], base: ["baseUrl"] }
   },
   {
     // simple-get: `get(opts, cb)`, `get.concat(opts, cb)`, `get.post(opts, cb)`…
@@ -41299,11 +41317,20 @@ var ClientResolver = class {
     const slots = self.row.scope.args;
     const args = call.arguments;
     if (slots[0] === "byKind") return { row: self.row, ...self.module ? { module: self.module } : {}, instance: true, ...this.byKind(call) };
-    const base = args[slots.indexOf("url")];
     const optionsArg = args[slots.indexOf("options")];
     const options = optionsArg && optionsArg.type !== "SpreadElement" ? this.ctx.flow.objectShape(optionsArg, call) : void 0;
     const headers = options ? instanceDefaults(options, self.row, call, this.ctx).headers : [];
-    return { row: self.row, ...self.module ? { module: self.module } : {}, instance: true, ...base && base.type !== "SpreadElement" ? { urlBase: base } : {}, ...headers.length > 0 ? { defaultHeaders: headers } : {} };
+    const base = args[slots.indexOf("url")];
+    const optionBase = !base && options ? this.baseOf(options, self.row) : {};
+    return {
+      row: self.row,
+      ...self.module ? { module: self.module } : {},
+      instance: true,
+      ...base && base.type !== "SpreadElement" ? { urlBase: base } : {},
+      ...optionBase.version ? { baseVersion: optionBase.version, ...optionBase.key ? { baseKey: optionBase.key } : {} } : {},
+      ...optionBase.unversioned ? { baseUnversioned: true } : {},
+      ...headers.length > 0 ? { defaultHeaders: headers } : {}
+    };
   }
   /**
    * Arguments read by what they hold (bent): a verb is the method, a URL or a path the base, an object the
@@ -41720,7 +41747,11 @@ function takeChain(spec, call, chain, ctx) {
     const name = propertyName(member.property, member.computed);
     const role = name ? chain[name] : void 0;
     if (role === "end") return;
-    if (role) takeLink(spec, role, outer, ctx);
+    if (role === "verb") {
+      spec.method = toMethod(name);
+      spec.methodSite = { kind: "member", node: member.property, style: member.computed ? "string" : "identifier" };
+      takeLink(spec, "body", outer, ctx);
+    } else if (role) takeLink(spec, role, outer, ctx);
     current = outer;
   }
 }
@@ -41741,7 +41772,7 @@ function takeHeldCalls(spec, call, row2, ctx) {
     const method = propertyName(member.property, member.computed);
     if (method === held2.opens) return;
     const role = method ? row2.chain[method] : void 0;
-    if (role && role !== "end") takeLink(spec, role, outer, ctx);
+    if (role && role !== "end" && role !== "verb") takeLink(spec, role, outer, ctx);
   }
 }
 function receiverName(call) {
