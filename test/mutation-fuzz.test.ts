@@ -5,7 +5,7 @@
 // MUTATION_RUNS raises the number of cases (CI runs a bounded number); FUZZ_SEED=random varies them;
 // MUTATION_TIMEOUT_MS is the bound per file (default 5 s, generous for shared CI machines: a hang is
 // minutes, a file takes milliseconds).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fixtureCases } from './support/fixtures.js';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -101,7 +101,12 @@ describe('mutation fuzz', () => {
     await fc.assert(
       fc.asyncProperty(mutant, async (m) => {
         const bytes = apply(m.seed.bytes, m.edits);
-        const file = path.join(dir, m.seed.file);
+        // Each fixture's mutants in a package of their own: files of several fixtures in one folder would make
+        // a package none of them is (one's server making another's calls its own API).
+        const home = path.join(dir, m.seed.name.replace(/\//g, '-'));
+        mkdirSync(home, { recursive: true });
+        writeFileSync(path.join(home, 'package.json'), '{}');
+        const file = path.join(home, m.seed.file);
         writeFileSync(file, bytes);
         const problems = await checker.check(file);
         // On failure the mutant is kept for replay: fast-check prints the seed, the bytes are here.

@@ -344,6 +344,12 @@ function evalCall(node: Node & { type: 'CallExpression' }, ctx: EvalContext, dep
   const sub = (n: Node) => evalNode(n, ctx, depth + 1, via);
   const join = joiningOf(node, ctx);
   if (join) return join(sub, via);
+  // encodeURIComponent('app/' + 'models/user.rb'): text known in full is encoded, as the code will send it (made
+  // up here, never edited: what is written is the argument).
+  if (callee.type === 'Identifier' && callee.name === 'encodeURIComponent' && args.length === 1 && !ctx.scopes.bindingOf(callee)) {
+    const inner = sub(args[0]!);
+    if (inner.length === 1 && inner[0]!.every((p) => p.kind === 'text')) return [[text(encodeURIComponent(inner[0]!.map((p) => (p as Piece & { kind: 'text' }).text).join('')), null, 0)]];
+  }
   if ((callee.type === 'MemberExpression' || callee.type === 'OptionalMemberExpression') && !callee.computed) {
     const prop = propertyName(callee.property as Node, false);
     const object = unwrap(callee.object as Node);
