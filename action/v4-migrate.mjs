@@ -39426,6 +39426,10 @@ function evalCall(node2, ctx, depth, via) {
   const sub = (n) => evalNode(n, ctx, depth + 1, via);
   const join2 = joiningOf(node2, ctx);
   if (join2) return join2(sub, via);
+  if (callee.type === "Identifier" && callee.name === "encodeURIComponent" && args.length === 1 && !ctx.scopes.bindingOf(callee)) {
+    const inner = sub(args[0]);
+    if (inner.length === 1 && inner[0].every((p) => p.kind === "text")) return [[text(encodeURIComponent(inner[0].map((p) => p.text).join("")), null, 0)]];
+  }
   if ((callee.type === "MemberExpression" || callee.type === "OptionalMemberExpression") && !callee.computed) {
     const prop = propertyName(callee.property, false);
     const object = unwrap(callee.object);
