@@ -465,7 +465,7 @@ function scan(alias: Alias, aliases: Alias[], found: Found, program: Node | unde
       return;
     }
     if (parent.type !== 'MemberExpression' || parent.object !== node) return;
-    followMember(alias, node, ancestors, aliases, found);
+    followMember(alias, node, ancestors, aliases, found, program);
   });
 }
 
@@ -544,7 +544,7 @@ function fieldChain(node: Node, ancestors: readonly Node[]): { path: string[]; e
 }
 
 /** From `name` at `node`, walk the member chain and classify what it reads. */
-function followMember(alias: Alias, node: Node, ancestors: readonly Node[], aliases: Alias[], found: Found): void {
+function followMember(alias: Alias, node: Node, ancestors: readonly Node[], aliases: Alias[], found: Found, program?: Node): void {
   let role = alias.role;
   let path: string[] = [];
   let current: Node = node;
@@ -592,11 +592,11 @@ function followMember(alias: Alias, node: Node, ancestors: readonly Node[], alia
     if (!prop) return;
     const next = ancestors[i - 1];
     if (role === 'body' && path.length === 0 && ITERATE.has(prop) && next?.type === 'CallExpression' && next.callee === parent) {
-      const fn = unwrap(next.arguments[0] as Node);
-      if (fn && isFunction(fn)) {
-        const param = prop === 'reduce' ? fn.params[1] : fn.params[0];
-        if (param) bindPattern(param, 'element', fn.body, aliases);
-      }
+      const given = next.arguments[0] ? unwrap(next.arguments[0] as Node) : undefined;
+      // An inline callback, or a function of the module given by name (`issues.filter(isOpen)`).
+      const fn = given && (isFunction(given) ? given : given.type === 'Identifier' ? localFunction(given.name, program ? [program, ...ancestors] : ancestors) : undefined);
+      const param = fn && (prop === 'reduce' ? fn.params[1] : fn.params[0]);
+      if (fn && param) bindPattern(param, 'element', fn.body, aliases);
       return;
     }
     path = [...path, prop];
