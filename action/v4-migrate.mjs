@@ -26,7 +26,7 @@ import {
   returnedValues,
   unwrap,
   walk
-} from "./chunks/chunk-EDTQUZH3.mjs";
+} from "./chunks/chunk-QKMSYTTM.mjs";
 
 // node_modules/emoji-regex/index.js
 var require_emoji_regex = __commonJS({
@@ -46327,7 +46327,7 @@ async function loadProject(tsconfig) {
   let typedReads;
   try {
     tsMorph = await import("ts-morph");
-    ({ typedReads } = await import("./chunks/responses-QWRA2JQG.mjs"));
+    ({ typedReads } = await import("./chunks/responses-BYJV2A2M.mjs"));
   } catch (error) {
     if (error.code !== "ERR_MODULE_NOT_FOUND") throw error;
     throw new UsageError("type-aware mode (--project) needs the ts-morph package, which this copy of v4-migrate cannot find; run v4-migrate as npm installs it (in the GitHub Action: set its package input)");
