@@ -461,7 +461,7 @@ function scan(alias: Alias, aliases: Alias[], found: Found, program: Node | unde
       return;
     }
     if (parent.type === 'CallExpression' && parent.callee !== node && (alias.role === 'body' || alias.role === 'element')) {
-      handedTo(parent, node, alias, program ? [program, ...ancestors] : ancestors, aliases, found);
+      handedTo(parent, node, alias, ancestors, program, aliases, found);
       return;
     }
     if (parent.type !== 'MemberExpression' || parent.object !== node) return;
@@ -476,7 +476,7 @@ const FIELD_PICKERS = new Set(['pick', 'get', 'at', 'has']);
  * A body or an item handed to a call: fields a picker names are read (`pick(mr, ['subscribed'])`); a function
  * of the program given it (`summarize(mr)`) holds it in its parameter.
  */
-function handedTo(call: Node & { type: 'CallExpression' }, value: Node, alias: Alias, ancestors: readonly Node[], aliases: Alias[], found: Found): void {
+function handedTo(call: Node & { type: 'CallExpression' }, value: Node, alias: Alias, ancestors: readonly Node[], program: Node | undefined, aliases: Alias[], found: Found): void {
   const callee = unwrap(call.callee as Node);
   const index = call.arguments.indexOf(value as (typeof call.arguments)[number]);
   const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? propertyName(callee.property, callee.computed) : undefined;
@@ -488,7 +488,7 @@ function handedTo(call: Node & { type: 'CallExpression' }, value: Node, alias: A
     }
     return;
   }
-  const fn = callee.type === 'Identifier' && index >= 0 ? localFunction(callee.name, ancestors) : undefined;
+  const fn = callee.type === 'Identifier' && index >= 0 ? localFunction(callee.name, ancestors, program) : undefined;
   const param = fn?.params[index];
   if (fn && param && param.type !== 'RestElement') bindPattern(param.type === 'AssignmentPattern' ? param.left : param, alias.role, fn.body, aliases);
 }
@@ -497,9 +497,10 @@ function handedTo(call: Node & { type: 'CallExpression' }, value: Node, alias: A
  * A function declared under a name in a block around a place, nearest first, or at the top of the program
  * (`function summarize(mr) {…}`, `const f = (x) => …`).
  */
-function localFunction(name: string, ancestors: readonly Node[]): (Node & { params: Node[]; body: Node }) | undefined {
-  for (let i = ancestors.length - 1; i >= 0; i--) {
-    const block = ancestors[i]!;
+function localFunction(name: string, ancestors: readonly Node[], program: Node | undefined): (Node & { params: Node[]; body: Node }) | undefined {
+  const blocks = program ? [program, ...ancestors] : ancestors;
+  for (let i = blocks.length - 1; i >= 0; i--) {
+    const block = blocks[i]!;
     const body = block.type === 'Program' || block.type === 'BlockStatement' ? block.body : undefined;
     for (const statement of body ?? []) {
       const declared = statement.type === 'ExportNamedDeclaration' && statement.declaration ? statement.declaration : statement;
@@ -594,7 +595,7 @@ function followMember(alias: Alias, node: Node, ancestors: readonly Node[], alia
     if (role === 'body' && path.length === 0 && ITERATE.has(prop) && next?.type === 'CallExpression' && next.callee === parent) {
       const given = next.arguments[0] ? unwrap(next.arguments[0] as Node) : undefined;
       // An inline callback, or a function of the module given by name (`issues.filter(isOpen)`).
-      const fn = given && (isFunction(given) ? given : given.type === 'Identifier' ? localFunction(given.name, program ? [program, ...ancestors] : ancestors) : undefined);
+      const fn = given && (isFunction(given) ? given : given.type === 'Identifier' ? localFunction(given.name, ancestors, program) : undefined);
       const param = fn && (prop === 'reduce' ? fn.params[1] : fn.params[0]);
       if (fn && param) bindPattern(param, 'element', fn.body, aliases);
       return;

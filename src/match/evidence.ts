@@ -254,20 +254,22 @@ export function fileFacts(calls: readonly ApiCall[], source: string, serves: rea
   else if (note && imported) note('service', { text: imported.text, detail: `import of ${imported.module}` });
   const others = new Set<string>();
   const defaultV3 = new Set<string>();
-  for (const call of calls) {
-    if (!speaksOtherProduct(call, [])) continue;
-    for (const key of clientKeys(call)) {
-      others.add(key);
-      note?.('others', { call, key, detail: otherProductOf(call) });
-    }
-  }
   const serviceBases = new Set<string>();
+  // The clients (hosts, bases, wrappers) of the calls that show another product, and the base literals of those
+  // that name the service.
   for (const call of calls) {
-    if (!namesService(call, [])) continue;
+    const other = speaksOtherProduct(call, []);
+    const service = namesService(call, []);
+    if (!other && !service) continue;
     for (const key of clientKeys(call)) {
-      if (!key.startsWith('base ')) continue;
-      serviceBases.add(key);
-      note?.('serviceBases', { call, key, detail: 'a call that names the service' });
+      if (other) {
+        others.add(key);
+        note?.('others', { call, key, detail: otherProductOf(call) });
+      }
+      if (service && key.startsWith('base ')) {
+        serviceBases.add(key);
+        note?.('serviceBases', { call, key, detail: 'a call that names the service' });
+      }
     }
   }
   for (const call of calls) {
