@@ -26,7 +26,7 @@ import {
   returnedValues,
   unwrap,
   walk
-} from "./chunks/chunk-QKMSYTTM.mjs";
+} from "./chunks/chunk-NQN6UEMF.mjs";
 
 // node_modules/emoji-regex/index.js
 var require_emoji_regex = __commonJS({
@@ -44421,20 +44421,20 @@ function fileFacts(calls, source2, serves = [], note2) {
   else if (note2 && imported) note2("service", { text: imported.text, detail: `import of ${imported.module}` });
   const others = /* @__PURE__ */ new Set();
   const defaultV3 = /* @__PURE__ */ new Set();
-  for (const call of calls) {
-    if (!speaksOtherProduct(call, [])) continue;
-    for (const key of clientKeys(call)) {
-      others.add(key);
-      note2?.("others", { call, key, detail: otherProductOf(call) });
-    }
-  }
   const serviceBases = /* @__PURE__ */ new Set();
   for (const call of calls) {
-    if (!namesService(call, [])) continue;
+    const other = speaksOtherProduct(call, []);
+    const service = namesService(call, []);
+    if (!other && !service) continue;
     for (const key of clientKeys(call)) {
-      if (!key.startsWith("base ")) continue;
-      serviceBases.add(key);
-      note2?.("serviceBases", { call, key, detail: "a call that names the service" });
+      if (other) {
+        others.add(key);
+        note2?.("others", { call, key, detail: otherProductOf(call) });
+      }
+      if (service && key.startsWith("base ")) {
+        serviceBases.add(key);
+        note2?.("serviceBases", { call, key, detail: "a call that names the service" });
+      }
     }
   }
   for (const call of calls) {
@@ -46327,7 +46327,7 @@ async function loadProject(tsconfig) {
   let typedReads;
   try {
     tsMorph = await import("ts-morph");
-    ({ typedReads } = await import("./chunks/responses-BYJV2A2M.mjs"));
+    ({ typedReads } = await import("./chunks/responses-TEBJ7GVE.mjs"));
   } catch (error) {
     if (error.code !== "ERR_MODULE_NOT_FOUND") throw error;
     throw new UsageError("type-aware mode (--project) needs the ts-morph package, which this copy of v4-migrate cannot find; run v4-migrate as npm installs it (in the GitHub Action: set its package input)");
