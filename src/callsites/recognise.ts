@@ -512,9 +512,11 @@ function fillPlaceholders(pieces: Piece[], bags: readonly ObjectShape[]): Piece[
  * constructor, one per method the resource inherits (`get`, `list`, …, to the route it hands over); at a
  * client's hook, what it adds to every request (`req.params.data.private_token = …`).
  */
-function definedRequests(node: Node, unit: ModuleUnit): Req[] {
+function definedRequests(node: Node, unit: ModuleUnit): readonly Req[] {
   const ctx = unit.ctx;
   const defs = definitionsOf(unit.ast, ctx);
+  // Asked of every node, and most programs define nothing.
+  if (defs.resources.length === 0 && defs.hooks.length === 0) return NO_REQUESTS;
   const out: Req[] = [];
   for (const def of defs.resources) {
     if (def.call !== node) continue;
@@ -568,6 +570,8 @@ function definedRequests(node: Node, unit: ModuleUnit): Req[] {
   }
   return out;
 }
+
+const NO_REQUESTS: readonly Req[] = Object.freeze([]);
 
 /**
  * Effects that call the function they are given with the arguments after it (redux-saga's `yield call(api.delete,

@@ -28,15 +28,17 @@ const MOUNTS = new Set(['use', 'route', 'setGlobalPrefix', 'prefix', 'basePath']
 // A route object of Hapi (`path`) or Fastify (`url`) with its handler.
 const ROUTE_OBJECT_PATH = ['path', 'url'];
 const ROUTE_OBJECT_HANDLER = ['handler', 'config', 'options'];
+// Asked of every node: the answer for most is this one array, not a new one each time.
+const NONE: readonly Node[] = Object.freeze([]);
 
 /**
  * The paths of route declarations at this node, when it is one that is no verb call: a NestJS decorator's
  * argument, a mount's path, a router's or a plugin's prefix, route objects' paths, an OpenAPI document's servers.
  */
-export function servedPathsAt(node: Node, ctx: ServerContext): Node[] {
+export function servedPathsAt(node: Node, ctx: ServerContext): readonly Node[] {
   if (node.type === 'Decorator') {
     const call = unwrap(node.expression as Node);
-    if (call.type !== 'CallExpression' || call.callee.type !== 'Identifier' || !NEST_DECORATORS.has(call.callee.name)) return [];
+    if (call.type !== 'CallExpression' || call.callee.type !== 'Identifier' || !NEST_DECORATORS.has(call.callee.name)) return NONE;
     const first = call.arguments[0] ? unwrap(call.arguments[0] as Node) : undefined;
     if (first?.type === 'StringLiteral' || first?.type === 'TemplateLiteral') return [first];
     // @Controller({ path: 'api/v3/todos' })
@@ -49,15 +51,15 @@ export function servedPathsAt(node: Node, ctx: ServerContext): Node[] {
     const first = node.arguments[0] ? unwrap(node.arguments[0] as Node) : undefined;
     return first?.type === 'ObjectExpression' ? present(propertyNamed(first, ['prefix'])) : [];
   }
-  if (node.type !== 'CallExpression') return [];
+  if (node.type !== 'CallExpression') return NONE;
   const callee = unwrap(node.callee as Node);
-  if (callee.type !== 'MemberExpression' && callee.type !== 'OptionalMemberExpression') return [];
+  if (callee.type !== 'MemberExpression' && callee.type !== 'OptionalMemberExpression') return NONE;
   const name = propertyName(callee.property as Node, callee.computed);
   const first = node.arguments[0] ? unwrap(node.arguments[0] as Node) : undefined;
   // Asked of every call: only these names can declare, so the receiver is looked at for them alone.
-  if (!name || !first || !(MOUNTS.has(name) || name === 'register')) return [];
+  if (!name || !first || !(MOUNTS.has(name) || name === 'register')) return NONE;
   const onServer = ctx.serverFile || SERVER_RECEIVER.test(rootName(callee.object as Node) ?? '');
-  if (!onServer) return [];
+  if (!onServer) return NONE;
   if (MOUNTS.has(name) && (first.type === 'StringLiteral' || first.type === 'TemplateLiteral')) return [first];
   // fastify.register(routes, { prefix: '/api/v3' }), Hapi's server.register(plugin, { routes: { prefix: '/api/v3' } })
   const second = node.arguments[1] ? unwrap(node.arguments[1] as Node) : undefined;
@@ -68,15 +70,15 @@ export function servedPathsAt(node: Node, ctx: ServerContext): Node[] {
   }
   // server.route({ method: 'GET', path: '/api/v3/x', handler }), fastify.route({ method, url, handler }), and
   // Hapi's list of them: server.route([{ … }, { … }])
-  if (name !== 'route') return [];
+  if (name !== 'route') return NONE;
   const objects = first.type === 'ArrayExpression' ? first.elements.map((e) => e && unwrap(e as Node)) : [first];
   return objects.flatMap((o) => (o?.type === 'ObjectExpression' && ROUTE_OBJECT_HANDLER.some((k) => propertyNamed(o, [k])) ? present(propertyNamed(o, ROUTE_OBJECT_PATH)) : []));
 }
 
 /** `{ openapi: '3.0.3', servers: [{ url }] }`, `{ swagger: '2.0', basePath }`: the URLs the document says its API is at. */
-function openApiBases(object: Node & { type: 'ObjectExpression' }): Node[] {
+function openApiBases(object: Node & { type: 'ObjectExpression' }): readonly Node[] {
   const version = propertyNamed(object, ['openapi', 'swagger']);
-  if (!version || unwrap(version).type !== 'StringLiteral') return [];
+  if (!version || unwrap(version).type !== 'StringLiteral') return NONE;
   const basePath = propertyNamed(object, ['basePath']);
   const servers = propertyNamed(object, ['servers']);
   const list = servers && unwrap(servers);
@@ -88,8 +90,8 @@ function openApiBases(object: Node & { type: 'ObjectExpression' }): Node[] {
   });
 }
 
-function present(node: Node | undefined): Node[] {
-  return node ? [node] : [];
+function present(node: Node | undefined): readonly Node[] {
+  return node ? [node] : NONE;
 }
 
 /** The name a constructor is called by: `Router` of `new Router()`, of `new KoaRouter()`, of `new koa.Router()`. */
