@@ -113,10 +113,10 @@ function nearestName(anchor: Node, ctx: RecogniseContext): Named | undefined {
   let child = anchor;
   for (let parent = ctx.scopes.parentOf(child); parent && !found; child = parent, parent = ctx.scopes.parentOf(child)) {
     found = decided(namesAt(parent, child, ctx));
-    if (!found && parent === owner) found = decided(ownNames(anchor, ctx));
+    if (!found && parent === owner) found = ownNamed(anchor, owner, ctx);
   }
   // Constructor functions and prototype methods: `this` is the module's.
-  if (!found && owner === ctx.scopes.program.node && insideFunction(anchor, ctx)) found = decided(ownNames(anchor, ctx));
+  if (!found && owner === ctx.scopes.program.node && insideFunction(anchor, ctx)) found = ownNamed(anchor, owner, ctx);
   cache.set(anchor, found ?? null);
   return found;
 }
@@ -191,6 +191,13 @@ function namesAt(parent: Node, child: Node, ctx: RecogniseContext): Seen[] {
     default:
       return [];
   }
+}
+
+/** What the names the owner of `this` at `at` gives itself say: the same for every node it owns, so worked out once per owner. */
+function ownNamed(at: Node, owner: Node, ctx: RecogniseContext): Named | undefined {
+  const cache = (ctx.ownNamed ??= new Map());
+  if (!cache.has(owner)) cache.set(owner, decided(ownNames(at, ctx)) ?? null);
+  return cache.get(owner) ?? undefined;
 }
 
 /** The names the owner of `this` at a node gives itself (`this.name = 'gitlab'`, a class's `provider = 'gitlab'`). */

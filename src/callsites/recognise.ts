@@ -30,6 +30,8 @@ export interface RecogniseContext extends GuessContext {
   hasV4Text: boolean;
   /** The nearest name around a node that says a product (names.ts), or null for none: found once per node. */
   namedAt?: Map<Node, Named | null>;
+  /** What the names the owner of `this` gives itself say (names.ts), by owner. */
+  ownNamed?: Map<Node, Named | null>;
 }
 
 const SERVER_MODULES = new Set(['express', 'koa-router', '@koa/router', 'fastify', 'restify', '@hapi/hapi', 'hapi', 'polka', 'hono', 'koa-route', 'router', 'find-my-way', '@nestjs/common']);
