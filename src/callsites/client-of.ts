@@ -40,6 +40,9 @@ export interface ClientValue {
 
 const API_VERSION_TEXT = /(?:^|\/)api\/v([34])(?=[/?#\ue000-\uf8ff]|$)/;
 const GLOBAL_OBJECTS = new Set(['window', 'globalThis', 'self', 'global']);
+// Parameters that are the client of the same global name when handed in. Not `request`: a handler's incoming
+// request (Express, Hapi, SvelteKit's actions) is called so far more often than the client.
+const HANDED_IN_NAMES = new Set(CLIENTS.flatMap((row) => row.globals ?? []).filter((name) => name !== 'request'));
 // The members that hold an instance's settings (`axios.defaults`, vue-resource's `Vue.http.options`).
 const SETTINGS_MEMBERS = new Set(['defaults', ...CLIENTS.flatMap((row) => (row.settings ? [row.settings] : []))]);
 const FACTORIES = new Set([...CLIENTS, ...DOUBLES].flatMap((row) => row.factories ?? []));
@@ -80,6 +83,13 @@ export function versionOfAlternatives(alternatives: readonly (readonly Piece[])[
     if (m) found.add(`v${m[1]}` as 'v3' | 'v4');
   }
   return found.size === 1 ? [...found][0] : undefined;
+}
+
+/** The argument a client's constructor takes its base URL in (its row's `factoryArgs`), when it is given. */
+export function constructorBase(call: Node & { type: 'NewExpression' }, row: ClientRow): Node | undefined {
+  const slot = row.factoryArgs?.indexOf('url') ?? -1;
+  const arg = slot >= 0 ? call.arguments[slot] : undefined;
+  return arg && arg.type !== 'SpreadElement' ? (arg as Node) : undefined;
 }
 
 /** What other modules of the package hold, for names a module imports and functions it calls. */
@@ -127,8 +137,9 @@ export class ClientResolver {
           return this.withSettings({ row, module: b.module }, row);
         }
         if (b.kind === 'param') {
-          // AngularJS injects services by name; Angular by type.
-          const row = clientOfType(typeName(b.id) ?? '') ?? (/^\$/.test(n.name) ? (clientOfGlobal(n.name) ?? clientOfInjected(n.name)) : undefined);
+          // AngularJS injects services by name; Angular by type. A parameter named as a client's global is that
+          // client handed in: SvelteKit's and Remix's `load({ fetch })`, `(function ($) {…})(jQuery)`, `makeApi(axios)`.
+          const row = clientOfType(typeName(b.id) ?? '') ?? (HANDED_IN_NAMES.has(n.name) ? clientOfGlobal(n.name) : undefined) ?? (/^\$/.test(n.name) ? clientOfInjected(n.name) : undefined);
           return row && { row };
         }
         if (flow.isThisAlias(b)) return undefined;
@@ -233,7 +244,12 @@ export class ClientResolver {
         const callee = unwrap(n.callee as Node);
         // `new HttpClient(…)` of a module whose export is the client's class.
         const made = callee.type === 'Identifier' || callee.type === 'MemberExpression' ? this.of(callee) : undefined;
-        if (made?.row.instantiated) return made;
+        if (made?.row.instantiated) {
+          // Its constructor may take the base URL of its requests (`new RestClient(agent, base)`): as `create({ baseURL })`'s.
+          const arg = constructorBase(n, made.row);
+          const base = arg ? baseOfAlternatives(evaluateAll(arg, this.ctx)) : {};
+          return { ...made, ...(base.version ? { baseVersion: base.version, ...(base.key ? { baseKey: base.key } : {}) } : {}), ...(base.unversioned ? { baseUnversioned: true as const } : {}) };
+        }
         const row = callee.type === 'Identifier' ? clientOfConstructor(callee.name) : undefined;
         return row && { row };
       }

@@ -23,7 +23,9 @@ export type Slot =
   | 'headers'
   | 'callback'
   /** The arguments in any order, each read by what it is: a verb the method, a URL the base, an object the headers (bent). */
-  | 'byKind';
+  | 'byKind'
+  /** An argument that says nothing of the request (a user agent, request handlers). */
+  | 'other';
 
 /** How a request is written: its arguments in order, and the method when the form fixes it. */
 export interface Form {
@@ -335,6 +337,15 @@ export const CLIENTS: readonly ClientRow[] = [
     options: { method: ['method'], body: ['body'], headers: ['headers'], base: ['baseUrl'] },
   },
   {
+    // openapi-fetch: `createClient({ baseUrl })` makes the client; its members are the methods in capitals, given
+    // the path as the API's document writes it (`'/projects/{id}'`) and `{ params: { path, query }, body }`.
+    client: 'openapi-fetch',
+    modules: ['openapi-fetch'],
+    scope: { args: ['options'] },
+    members: Object.fromEntries((['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).map((method) => [method, { args: ['url', 'options'], method }])),
+    options: { query: ['params.query'], body: ['body'], headers: ['headers'], base: ['baseUrl'] },
+  },
+  {
     // simple-get: `get(opts, cb)`, `get.concat(opts, cb)`, `get.post(opts, cb)`…
     client: 'simple-get',
     modules: ['simple-get'],
@@ -480,6 +491,22 @@ export const CLIENTS: readonly ClientRow[] = [
       request: { args: ['method', 'url', 'body', 'headers'] },
     },
     options: {},
+  },
+  {
+    // typed-rest-client: `new RestClient(userAgent, baseUrl, handlers, options)`, whose members are named for what
+    // they do to a resource (`create` POSTs, `replace` PUTs, `update` PATCHes); a response's body is its `result`.
+    client: 'typed-rest-client',
+    modules: ['typed-rest-client/RestClient#RestClient', 'typed-rest-client#RestClient'],
+    instantiated: true,
+    factoryArgs: ['other', 'url', 'other', 'options'],
+    members: {
+      get: { args: ['url', 'options'], method: 'GET' },
+      del: { args: ['url', 'options'], method: 'DELETE' },
+      create: { args: ['url', 'body', 'options'], method: 'POST' },
+      replace: { args: ['url', 'body', 'options'], method: 'PUT' },
+      update: { args: ['url', 'body', 'options'], method: 'PATCH' },
+    },
+    options: { query: ['queryParameters'], headers: ['additionalHeaders'] },
   },
   {
     // Node's http and https, and Electron's `net` (the same `request(options)`, its `url` option too).

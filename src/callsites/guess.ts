@@ -27,14 +27,15 @@ const KEY_VALUE_RECEIVER = /^(cache|map|store|storage|params|query|searchParams|
 const HTTP_HELPER = /^(get|post|put|patch|delete|del)(JSON|Json|Api|API|Request|Url|Data)?$|^(get|post|put|patch|delete)(?=[A-Z])|^(api|http|fetch|request)(Get|Post|Put|Patch|Delete|JSON|Json)?$|(JSON|Json)$/;
 // The HTTP helper names that are hardly anything else (`getJSON`, `apiPost`, `httpGet`, `del`).
 const STRONG_HTTP_HELPER = /^(get|post|put|patch|delete|del)(JSON|Json|Api|API|Request)?$|^(api|http|fetch|request)(Get|Post|Put|Patch|Delete|JSON|Json)?$/;
-const CONFIG_KEYS = ['params', 'data', 'query', 'qs', 'json', 'body', 'searchParams', 'form'];
-const REQUEST_OPTION_KEYS: ReadonlySet<string> = new Set([...CONFIG_KEYS, 'method', 'type', 'headers']);
+// What hand-made clients' options objects usually hold, and older libraries' (Prototype's `parameters` and
+// `requestHeaders`, Apps Script's `payload`).
+const GENERIC_KEYS: OptionKeys = { url: ['url', 'uri'], method: ['method', 'type'], query: ['params', 'qs', 'query', 'searchParams'], body: ['data', 'body', 'json', 'form', 'parameters', 'payload'], headers: ['headers', 'requestHeaders'] };
+// The keys of an options object that hold the request's parameters.
+const CONFIG_KEYS: readonly string[] = [...GENERIC_KEYS.query!, ...GENERIC_KEYS.body!];
+const REQUEST_OPTION_KEYS: ReadonlySet<string> = new Set([...CONFIG_KEYS, ...GENERIC_KEYS.method!, ...GENERIC_KEYS.headers!]);
 const API_RECEIVER = /api|client|gitlab|http|request|sdk|service|conn|rest|remote/i;
 // Builder methods a request of an unknown client may be chained with (superagent's, unirest's).
 const BUILDER_CHAIN = { query: 'query', send: 'body', field: 'body', set: 'headers' } as const;
-// What hand-made clients' options objects usually hold.
-const GENERIC_KEYS: OptionKeys = { url: ['url', 'uri'], method: ['method', 'type'], query: ['params', 'qs', 'query', 'searchParams'], body: ['data', 'body', 'json', 'form'], headers: ['headers'] };
-
 /** A guessed request of a member call on a receiver that is no known client. */
 export function guessMember(call: Node & { arguments: Node[] }, name: string, memberSite: MethodSite, object: Node, ctx: GuessContext): RequestSpec | undefined {
   const args = call.arguments as Node[];
@@ -227,7 +228,7 @@ function configObject(config: Node, at: Node, ctx: GuessContext): RequestSpec | 
     client: 'wrapper',
     urlArg: url.value,
     ...methodOf(method?.value, 'GET', ctx),
-    bags: bagsIn(shape, ['params', 'qs', 'query', 'data', 'body', 'json', 'form'], at, ctx),
+    bags: bagsIn(shape, CONFIG_KEYS, at, ctx),
     headers: headersIn(shape, at, ctx),
     options: shape,
     optionKeys: GENERIC_KEYS,
@@ -240,7 +241,7 @@ function configObject(config: Node, at: Node, ctx: GuessContext): RequestSpec | 
 function paramsSecond(args: Node[], at: Node, ctx: GuessContext): Pick<RequestSpec, 'bags' | 'headers' | 'paramsOpen'> {
   const second = args[1] ? ctx.flow.objectShape(args[1], at) : undefined;
   if (!second) return { bags: [], headers: [], paramsOpen: false };
-  const isConfig = [...CONFIG_KEYS, 'headers'].some((k) => second.entries.some((e) => e.name === k));
+  const isConfig = [...CONFIG_KEYS, ...GENERIC_KEYS.headers!].some((k) => second.entries.some((e) => e.name === k));
   if (!isConfig) return { bags: [second], headers: [], paramsOpen: second.open };
   return { bags: bagsIn(second, CONFIG_KEYS, at, ctx), headers: headersIn(second, at, ctx), paramsOpen: second.open };
 }
@@ -258,7 +259,7 @@ function bagsIn(shape: ReturnType<GuessContext['flow']['objectShape']>, keys: re
 }
 
 function headersIn(shape: ReturnType<GuessContext['flow']['objectShape']>, at: Node, ctx: GuessContext): string[] {
-  const headers = shape?.entries.find((e) => e.name === 'headers');
+  const headers = shape?.entries.find((e) => GENERIC_KEYS.headers!.includes(e.name));
   return headers ? headerNames(ctx.flow.objectShape(headers.value, at)) : [];
 }
 

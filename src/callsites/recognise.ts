@@ -11,7 +11,7 @@ import { toMethod, type ApiCall, type Method, type MethodSite, type Piece, type 
 import { boundCall, parametersOf, propertyName, unwrap, walk } from '../parse/walk.js';
 import { SERVICE_ROOT_WORDS } from '../api/v3-routes.js';
 import { secretAt, type SecretSite } from './secrets.js';
-import { ClientResolver, instanceDefaults, type ClientValue } from './client-of.js';
+import { ClientResolver, constructorBase, instanceDefaults, type ClientValue } from './client-of.js';
 import { CLIENTS } from './clients.js';
 import { memberForm, requestOf, VERBS, type RequestSpec } from './requests.js';
 import { constructedRequest, guessFunction, guessMember, type GuessContext } from './guess.js';
@@ -126,7 +126,7 @@ export function recogniseUnits(units: readonly ModuleUnit[]): Recognised {
       // What a test asks of its app in-process is the app's route: no bare URL (nor evidence of what the app serves).
       const tested = testedPathAt(node, unit.ctx);
       if (tested) used.nodes.add(tested);
-      const made = node.type === 'NewExpression' ? constructedRequest(node, unit.ctx) : undefined;
+      const made = node.type === 'NewExpression' ? (constructedRequest(node, unit.ctx) ?? constructedBase(node, unit.ctx)) : undefined;
       for (const req of made ? [prepare(node, made, unit), ...definedRequests(node, unit)] : definedRequests(node, unit)) {
         for (const call of callsOf(req, ancestors)) {
           found.calls.push(call);
@@ -147,11 +147,38 @@ export function recogniseUnits(units: readonly ModuleUnit[]): Recognised {
       // A literal can be found twice: as a `token` property's value and as a token in its own right.
       if (secret && !found.secrets.some((s) => s.start === secret.start)) found.secrets.push(secret);
     });
+    found.calls.push(...versionWords(found.calls, unit));
     found.servedAt = servedVersions(unit);
     found.serves = [...new Set(found.servedAt.map((s) => s.version))];
     markDoubleBases(found.calls);
   }
   return Object.assign(out, { wrappers, wrapperFiles, wantedModules: graph.wanted });
+}
+
+/**
+ * The version written as a word of its own and spliced into the URLs that use it (`const VERSION = 'v3'`, a
+ * parameter's default `version = 'v3'`, then `` `${host}/api/${VERSION}/…` ``): no bare URL holds it, so it
+ * is reported where it is written, once, as a base is, and the calls through it move with it.
+ */
+function versionWords(calls: readonly ApiCall[], unit: ModuleUnit): ApiCall[] {
+  const out: ApiCall[] = [];
+  const seen = new Set<Node>(calls.filter((c) => c.client === 'url').map((c) => c.urlNode));
+  for (const call of calls) {
+    if (call.client === 'url' || call.url.version !== 'v3') continue;
+    // A word the call writes itself (`[base, 'api', 'v3', 'projects'].join('/')`) is reported with the call.
+    const piece = pieceAt(call.pieces, call.url.versionAt);
+    if (piece?.kind !== 'text' || !piece.literal?.viaBinding) continue;
+    const literal = versionLiteral(call);
+    if (literal?.type !== 'StringLiteral' || literal.value !== 'v3' || seen.has(literal)) continue;
+    seen.add(literal);
+    const pieces = evaluateAll(literal, unit.ctx)[0]!;
+    const url: ApiCall['url'] = { marked: Marked.textOf(pieces, []), version: 'v3', versionAt: 0, pathStart: 2, pathEnd: 2, host: undefined, relative: false };
+    const ancestors = ancestorsOf(literal, unit);
+    const word = bareCall(literal, pieces, url, ancestors, unit.ctx);
+    const named = namedAround([literal], unit.ctx);
+    out.push(named ? { ...word, named } : word);
+  }
+  return out;
 }
 
 /** The literal a call's `/api/vN` is written in, when it is written in one. */
@@ -268,6 +295,21 @@ function scopeBase(call: Node & { type: 'CallExpression' }, callee: Node & { typ
   const made = ctx.clients.of(call);
   if (!made?.urlBase) return undefined;
   return { client: 'url', urlArg: made.urlBase, method: undefined, methodSite: { kind: 'none' }, bags: [], headers: [...(made.defaultHeaders ?? [])], paramsOpen: false };
+}
+
+// The classes of the clients whose instances are constructed (`new RestClient(…)`), by the name they are exported as.
+const CONSTRUCTED_CLIENTS: ReadonlySet<string> = new Set(CLIENTS.filter((row) => row.instantiated).flatMap((row) => (row.modules ?? []).map((m) => m.split('#')[1] ?? '')).filter(Boolean));
+
+/** The base a client's instance is constructed on (`new RestClient(agent, base)`): as `create({ baseURL })`'s, a base URL. */
+function constructedBase(node: Node & { type: 'NewExpression' }, ctx: RecogniseContext): RequestSpec | undefined {
+  // Only a class the table names is resolved: resolving any other would have recognition look into its module.
+  const callee = unwrap(node.callee as Node);
+  const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? propertyName(callee.property as Node, callee.computed) : undefined;
+  if (!name || !CONSTRUCTED_CLIENTS.has(name)) return undefined;
+  const made = ctx.clients.of(node);
+  const base = made?.row.instantiated ? constructorBase(node, made.row) : undefined;
+  if (!base) return undefined;
+  return { client: 'url', urlArg: base, method: undefined, methodSite: { kind: 'none' }, bags: [], headers: [...(made!.defaultHeaders ?? [])], paramsOpen: false };
 }
 
 /** An options object (written here, or built in a name) handed to a function that is no client: a queue, a circuit breaker. */

@@ -190,6 +190,7 @@ export function requestOf(call: Node & { arguments: Node[] }, client: ClientValu
         spec.headers.push(...headerNames(ctx.flow.objectShape(arg, call)));
         break;
       case 'callback':
+      case 'other':
         break;
     }
   }
@@ -295,6 +296,21 @@ export function takeMethod(spec: RequestSpec, arg: Node, ctx: EvalContext): void
   if (alternatives.length > 1 && n.type === 'MemberExpression' && !n.computed) spec.methodMember = n;
 }
 
+/**
+ * The entries of an options object under a key, or under a path of keys for options nested in options
+ * (openapi-fetch's `params: { query }`, `params.query`), and whether the code they are written in can be edited.
+ */
+function entriesAt(shape: ObjectShape, keys: readonly string[], at: Node, ctx: EvalContext): { entry: ObjectShape['entries'][number]; editable: boolean }[] {
+  const [key, ...rest] = keys;
+  const entries = shape.entries.filter((e) => e.name === key);
+  if (rest.length === 0) return entries.map((entry) => ({ entry, editable: shape.editable }));
+  return entries.flatMap((e) => {
+    const inner = ctx.flow.entryShape(e, at);
+    if (!inner) return [];
+    return entriesAt(inner, rest, at, ctx).map((found) => ({ ...found, editable: found.editable && shape.editable }));
+  });
+}
+
 function takeOptions(spec: RequestSpec, shape: ObjectShape, row: ClientRow, at: Node, ctx: EvalContext): void {
   const keys = row.options;
   spec.options = shape;
@@ -319,10 +335,10 @@ function takeOptions(spec: RequestSpec, shape: ObjectShape, row: ClientRow, at: 
     else spec.queryReplacesUrl = true;
   }
   for (const name of [...(keys.query ?? []), ...(keys.body ?? [])]) {
-    for (const entry of shape.entries.filter((e) => e.name === name)) {
+    for (const { entry, editable } of entriesAt(shape, name.split('.'), at, ctx)) {
       const bag = ctx.flow.entryShape(entry, at);
       if (bag) {
-        spec.bags.push(shape.editable ? bag : { ...bag, editable: false });
+        spec.bags.push(editable ? bag : { ...bag, editable: false });
         spec.paramsOpen ||= bag.open;
       } else if (!isLiteral(entry.value)) spec.paramsOpen = true;
     }

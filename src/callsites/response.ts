@@ -69,6 +69,7 @@ const BODY_CALLS = new Set(['json', 'text']);
 /** Array methods whose callback receives the items of a list (typeaware/responses.ts reads it too). */
 export const ITERATE: ReadonlySet<string> = new Set(['map', 'forEach', 'filter', 'find', 'findIndex', 'some', 'every', 'flatMap', 'reduce', 'sort']);
 const STATUS = new Set(['status', 'statusCode']);
+const STATUS_GETTERS = new Set(['status', 'statusCode', 'getResponseCode', 'getStatus']);
 const NO_FACTS: ResponseFacts = { handled: false, reads: [], statuses: [], headers: [] };
 
 /** The response facts of a call; `ancestors` is the path from the file's root to the call. */
@@ -152,6 +153,8 @@ function handlersOf(call: ApiCall, ancestors: readonly Node[]): Alias[] {
     const method = propertyName(parent.property, parent.computed);
     for (const r of roles) {
       if (method === 'pipe' || method === 'subscribe') observableHandlers(grand, method, r, ancestors.slice(0, depth - 1), out);
+      // Cypress yields the response to the next command: `.its('status')` reads it where it is.
+      else if (method === 'its' && fnRegion) out.push({ name: '', role: r, region: fnRegion, inline: { node: expr, ancestors: ancestors.slice(0, depth + 1) } });
       else promiseHandlers(grand, method, r, ancestors.slice(0, depth - 1), out);
     }
   }
@@ -561,8 +564,25 @@ function followMember(alias: Alias, node: Node, ancestors: readonly Node[], alia
       if (prop === 'response' && role === 'error') continue;
       // @actions/http-client: the response's `message` is Node's, with its status code.
       if (prop === 'message' && role === 'response') continue;
+      // A status read by a getter: Playwright's `res.status()`, Apps Script's `res.getResponseCode()` (with an
+      // argument, `res.status(404)` sets a server's status: no read).
+      const getter = ancestors[i - 1];
+      if (prop && STATUS_GETTERS.has(prop) && getter?.type === 'CallExpression' && getter.callee === parent && getter.arguments.length === 0) {
+        statusCompare(getter, ancestors.slice(0, i - 1), found.statuses);
+        return;
+      }
       if (prop && STATUS.has(prop)) {
         statusCompare(parent, ancestors.slice(0, i), found.statuses);
+        return;
+      }
+      // Cypress: `cy.request(…).its('status').should('eq', 422)`.
+      if (prop === 'its' && getter?.type === 'CallExpression' && getter.callee === parent && isStatusText(getter.arguments[0] as Node | undefined)) {
+        const should = chainedCall(getter, ancestors.slice(0, i - 1), 'should');
+        const [assertion, value] = (should?.arguments ?? []) as Node[];
+        if (assertion && value && isEqualityChainer(assertion)) {
+          const check = statusCode(value);
+          if (check) found.statuses.push(check);
+        }
         return;
       }
       if ((prop === 'headers' || prop === 'header') && role === 'response') {
@@ -574,9 +594,9 @@ function followMember(alias: Alias, node: Node, ancestors: readonly Node[], alia
         found.headers.push('link');
         return;
       }
-      // The body of a response: axios's `data`, fetch-likes' `body`, jQuery's `responseJSON`, and the
-      // `response` of an XMLHttpRequest or an RxJS AjaxResponse.
-      if (prop === 'data' || prop === 'body' || prop === 'responseJSON' || (prop === 'response' && role === 'response')) {
+      // The body of a response: axios's `data`, fetch-likes' `body`, jQuery's `responseJSON`, the `response` of
+      // an XMLHttpRequest or an RxJS AjaxResponse, typed-rest-client's `result`.
+      if (prop === 'data' || prop === 'body' || prop === 'responseJSON' || ((prop === 'response' || prop === 'result') && role === 'response')) {
         role = 'body';
         path = [];
         continue;
@@ -668,6 +688,25 @@ function statusCompare(status: Node, ancestors: readonly Node[], statuses: Statu
     if (asserted) add(asserted);
     else for (const e of listIncluding(status, parent) ?? []) add(e);
   }
+}
+
+function isStatusText(node: Node | undefined): boolean {
+  const n = node && unwrap(node);
+  return n?.type === 'StringLiteral' && STATUS.has(n.value);
+}
+
+/** Chai's chainers that compare for equality, as Cypress writes them (`'eq'`, `'equal'`, `'deep.equal'`). */
+function isEqualityChainer(node: Node): boolean {
+  const n = unwrap(node);
+  return n.type === 'StringLiteral' && /^(?:(?:deep|strict)\.)?(?:eq|equal|equals|eql)$/.test(n.value);
+}
+
+/** The call of `name` chained right on `call`'s result (`call.name(…)`). */
+function chainedCall(call: Node, ancestors: readonly Node[], name: string): (Node & { type: 'CallExpression' }) | undefined {
+  const member = ancestors[ancestors.length - 1];
+  const next = ancestors[ancestors.length - 2];
+  if (member?.type !== 'MemberExpression' || member.object !== call || propertyName(member.property, member.computed) !== name) return undefined;
+  return next?.type === 'CallExpression' && next.callee === member ? next : undefined;
 }
 
 // Test assertions that compare two values: Node's assert, tap and ava (`assert.equal(a, b)`, `t.is(a, b)`),
