@@ -68,6 +68,8 @@ const CHAIN = new Set(['query', 'send', 'set', 'field', 'type', 'accept', 'auth'
 const BODY_CALLS = new Set(['json', 'text']);
 /** Array methods whose callback receives the items of a list (typeaware/responses.ts reads it too). */
 export const ITERATE: ReadonlySet<string> = new Set(['map', 'forEach', 'filter', 'find', 'findIndex', 'some', 'every', 'flatMap', 'reduce', 'sort']);
+// The iterating methods that hand back the list they are called on, or a part of it.
+const LIST_KEEPING: ReadonlySet<string> = new Set(['filter', 'sort']);
 const STATUS = new Set(['status', 'statusCode']);
 const STATUS_GETTERS = new Set(['status', 'statusCode', 'getResponseCode', 'getStatus']);
 const NO_FACTS: ResponseFacts = { handled: false, reads: [], statuses: [], headers: [] };
@@ -618,7 +620,14 @@ function followMember(alias: Alias, node: Node, ancestors: readonly Node[], alia
       const fn = given && (isFunction(given) ? given : given.type === 'Identifier' ? localFunction(given.name, ancestors, program) : undefined);
       const param = fn && (prop === 'reduce' ? fn.params[1] : fn.params[0]);
       if (fn && param) bindPattern(param, 'element', fn.body, aliases);
-      return;
+      // What some of them hand back is read on: the same list (`issues.filter(isOpen).filter(…)`, `.sort(…)`),
+      // or one of its items (`.find(…)`).
+      const hands = LIST_KEEPING.has(prop) ? 'body' : prop === 'find' ? 'element' : undefined;
+      if (!hands) return;
+      role = hands;
+      current = next;
+      i--;
+      continue;
     }
     path = [...path, prop];
   }
@@ -629,7 +638,7 @@ function followMember(alias: Alias, node: Node, ancestors: readonly Node[], alia
     eachItem(holder, aliases);
     return;
   }
-  const held = path.length === 0 && role !== alias.role ? heldIn(holder, current) : undefined;
+  const held = path.length === 0 && (role !== alias.role || current.type === 'CallExpression') ? heldIn(holder, current) : undefined;
   if (held) {
     bindPattern(held, role, alias.region, aliases);
     return;
