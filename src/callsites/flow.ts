@@ -437,6 +437,12 @@ export class Flow {
         const pairs = last === 'URLSearchParams' && args.length === 1 ? unwrap(args[0]!) : undefined;
         if (pairs?.type === 'ArrayExpression') return this.pairsShape(pairs);
         if (last && SERIALIZERS.test(last) && args.length >= 1) {
+          // Written from an object's entries (`new URLSearchParams(Object.entries(query).map(…))`): that object, not editable.
+          const listed = keysListed(args[0]!);
+          if (listed) {
+            const from = this.objectShape(listed, at, depth + 1);
+            return from && { ...from, editable: false };
+          }
           const inner = this.objectShape(args[0], at, depth + 1);
           return inner && { ...inner, editable: inner.editable };
         }
