@@ -47,7 +47,7 @@ export interface ObjectShape {
   param?: { binding: Binding; path: readonly string[] };
 }
 
-const MERGE_CALLS = /^(Object\.assign|_\.(assign|extend|merge|defaults)|\$\.extend|jQuery\.extend|angular\.extend|extend|merge|assign)$/;
+const MERGE_CALLS = /^(Object\.assign|_\.(assign|assignIn|extend|merge|defaults)|\$\.extend|jQuery\.extend|angular\.extend|Ember\.assign|(lang|dojo)\.mixin|Ext\.apply(If)?|extend|merge|assign|mixin)$/;
 // Calls that turn an object into a body or query string without changing its keys.
 // (`json({…})` is aurelia-fetch-client's body helper.)
 const SERIALIZERS = /^(stringify|URLSearchParams|FormData|encode|param|toJson|json)$/;
