@@ -272,6 +272,15 @@ export class Flow {
     return functionMember(methods ?? owner, name);
   }
 
+  /** An entry of an object a helper returns, with a parameter's value taken from the helper's call. */
+  private givenEntry(entry: Entry, helper: Node, args: readonly Node[]): Entry[] {
+    const value = unwrap(entry.value);
+    const b = value.type === 'Identifier' ? this.scopes.bindingOf(value) : undefined;
+    if (b?.kind !== 'param' || b.fn !== helper || b.path.length > 0 || b.index === undefined) return [entry];
+    const arg = args[b.index];
+    return arg && arg.type !== 'SpreadElement' ? [{ ...entry, value: arg }] : [];
+  }
+
   /** What `this` stands for at a node: its class, its object literal, or (constructor functions, prototypes) the module. */
   ownerOf(at: Node): Node {
     let n: Node | undefined = at;
@@ -453,9 +462,13 @@ export class Flow {
         if (returned.length === 1) {
           this.expanding.add(helper!);
           try {
-            const param = this.objectShape(returned[0], returned[0]!, depth + 1)?.param;
+            const built = this.objectShape(returned[0], returned[0]!, depth + 1);
+            const param = built?.param;
             const given = param && param.binding.fn === helper && param.binding.index !== undefined && param.path.length === 0 ? args[param.binding.index] : undefined;
             if (given) return { ...(this.objectShape(given, at, depth + 1) ?? { entries: [], open: true }), editable: false };
+            // Options built from its parameters (`opts('POST', body)` returning `{ method, data: body, headers }`):
+            // that object, each entry that is a parameter holding the call's argument (and gone when none is given).
+            if (built && !param && unwrap(returned[0]!).type === 'ObjectExpression') return { ...built, entries: built.entries.flatMap((e) => this.givenEntry(e, helper!, args)), editable: false };
           } finally {
             this.expanding.delete(helper!);
           }

@@ -103,7 +103,7 @@ export function responseFacts(call: ApiCall, ancestors: readonly Node[]): Respon
 /** The result (awaited or not) is returned or handed to other code, not dropped: its handler is elsewhere. */
 function passedOn(ancestors: readonly Node[]): boolean {
   let i = ancestors.length - 1;
-  while (i >= 0 && (ancestors[i]!.type === 'AwaitExpression' || ancestors[i]!.type === 'ParenthesizedExpression')) i--;
+  while (i >= 0 && (isAwaited(ancestors[i]!) || ancestors[i]!.type === 'ParenthesizedExpression')) i--;
   const parent = ancestors[i];
   return parent !== undefined && parent.type !== 'ExpressionStatement';
 }
@@ -143,7 +143,7 @@ function handlersOf(call: ApiCall, ancestors: readonly Node[]): Alias[] {
   // A hand-made client may hand back the response or only its body (`.then(res => res.data)` inside): both are followed.
   // One that hands back only the status (`.then((res) => res.status)`) is read as the status.
   const roles: Role[] = call.client === 'wrapper' && role === 'response' ? (call.via && returnsStatus(call.via) ? ['status'] : ['response', 'body']) : [role];
-  if (parent?.type === 'AwaitExpression') {
+  if (parent && isAwaited(parent)) {
     for (const r of roles) bindTarget(ancestors[depth - 1], parent, r, fnRegion, out);
     // `(await api.get(url)).data`: read where it is (`.data.filter(…)`, `for (const e of (await …).data)`).
     const member = ancestors[depth - 1];
@@ -178,6 +178,14 @@ function handlersOf(call: ApiCall, ancestors: readonly Node[]): Alias[] {
     }
   }
   return out;
+}
+
+/**
+ * A promise's value taken where it is written: `await p`, and `yield p` in a generator that co, koa 1 or
+ * redux-saga runs (each hands the generator the promise's value).
+ */
+function isAwaited(node: Node): boolean {
+  return node.type === 'AwaitExpression' || (node.type === 'YieldExpression' && !node.delegate && node.argument !== null);
 }
 
 function bindTarget(holder: Node | undefined, value: Node, role: Role, region: Node | undefined, out: Alias[]): void {
@@ -647,7 +655,7 @@ function followMember(alias: Alias, node: Node, ancestors: readonly Node[], alia
     const call = ancestors[i];
     const awaited = ancestors[i - 1];
     if (call?.type === 'CallExpression' && current.type === 'MemberExpression' && BODY_CALLS.has(propertyName(current.property, current.computed) ?? '')) {
-      const target = awaited?.type === 'AwaitExpression' ? heldIn(ancestors[i - 2], awaited) : undefined;
+      const target = awaited && isAwaited(awaited) ? heldIn(ancestors[i - 2], awaited) : undefined;
       if (target) bindPattern(target, 'body', alias.region, aliases);
       return;
     }
