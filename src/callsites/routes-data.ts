@@ -9,7 +9,7 @@ import { Marked } from './marked.js';
 import { splitUrl } from './url.js';
 import { headerNames, takeMethod, type RequestSpec } from './requests.js';
 import { toMethod } from './types.js';
-import type { ObjectShape } from './flow.js';
+import type { Entry, ObjectShape } from './flow.js';
 import { isFunction, returnedValues } from './scope.js';
 
 /** Keys that hold a route's path. */
@@ -92,7 +92,28 @@ export function decoratorRequest(decorator: Node & { type: 'Decorator' }, ctx: E
     const arg = base && base.module === declared.module && baseNames.includes(base.name) ? (base.call.arguments[0] as Node | undefined) : undefined;
     if (arg && arg.type !== 'SpreadElement') urlBase = arg;
   }
-  return { client: 'route', urlArg: path, ...(urlBase ? { urlBase } : {}), method, methodSite: { kind: 'none' }, bags: [], headers: [], paramsOpen: true };
+  const { query, headers } = member ? parameterDecorators(member, declared.module, ctx) : { query: [], headers: [] };
+  const bags: ObjectShape[] = query.length > 0 ? [{ entries: query, open: true, editable: false }] : [];
+  return { client: 'route', urlArg: path, ...(urlBase ? { urlBase } : {}), method, methodSite: { kind: 'none' }, bags, headers, paramsOpen: true };
+}
+
+/**
+ * What a declarative method's parameter decorators send: a query parameter each (`@Query('ref_name') ref`), a
+ * header each (`@Header('PRIVATE-TOKEN') token`). Read, never rewritten (the name is the decorator's argument).
+ */
+function parameterDecorators(method: Node, module: string, ctx: EvalContext): { query: Entry[]; headers: string[] } {
+  const query: Entry[] = [];
+  const headers: string[] = [];
+  for (const param of 'params' in method ? (method.params as Node[]) : []) {
+    for (const d of 'decorators' in param ? (param.decorators ?? []) : []) {
+      const declared = declarativeCall(d, ctx);
+      const name = declared?.module === module ? unwrap((declared.call.arguments[0] ?? declared.call) as Node) : undefined;
+      if (name?.type !== 'StringLiteral') continue;
+      if (declared!.name === 'Query') query.push({ name: name.value, value: param, site: { kind: 'written', node: name } });
+      if (declared!.name === 'Header') headers.push(name.value.toLowerCase());
+    }
+  }
+  return { query, headers };
 }
 
 /** `@Name(…)` where Name is imported from a declarative client's module. */
