@@ -239,7 +239,7 @@ export function routeShapeRequest(shape: ObjectShape, at: Node, ctx: EvalContext
   const requestKeys = REQUEST_KEYS.filter((k) => keys.has(k));
   const isOptions = (pathKey === 'url' || pathKey === 'uri') && (requestKeys.length > 0 || method !== undefined);
   // Request options may begin their URL with a base or a scheme and host (`${proto}://${host}/api/v3` + path).
-  if (!startsLikePath(pathNode) && !(isOptions && isAbsoluteUrl(pathNode, ctx))) return undefined;
+  if (!startsLikePath(pathNode) && !(isOptions && (isAbsoluteUrl(pathNode, ctx) || pathOnBase(pathNode)))) return undefined;
   if (!method && !isOptions && !TABLE_KEYS.has(pathKey)) return undefined;
   const bags: ObjectShape[] = [];
   let headers: string[] = [];
@@ -287,6 +287,19 @@ function isAbsoluteUrl(node: Node, ctx: EvalContext): boolean {
     const url = splitUrl(Marked.textOf(pieces, []));
     return url.version !== undefined || url.host !== undefined;
   });
+}
+
+/**
+ * A path joined to a base of unknown value (`Config.api + '/projects/visible'`, `` `${root}/projects` ``): in
+ * request options (a proxy's, a request's), the base is where the API is.
+ */
+function pathOnBase(node: Node): boolean {
+  const n = unwrap(node);
+  if (n.type === 'BinaryExpression' && n.operator === '+') {
+    const right = unwrap(n.right as Node);
+    return right.type === 'StringLiteral' && PATH_LIKE.test(right.value);
+  }
+  return n.type === 'TemplateLiteral' && n.quasis[0]!.value.raw === '' && n.quasis.length > 1 && PATH_LIKE.test(n.quasis[1]!.value.cooked ?? '');
 }
 
 /** A path value: a literal (or a template, or a concatenation starting with one) that reads as a path. */
