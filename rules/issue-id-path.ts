@@ -23,6 +23,11 @@ function checkCapture(match: MatchedCall): CheckFinding[] {
     if (match.version === 'v4') return [];
     return [{ atCapture: 'x', message: explain(code) }];
   }
+  // A template engine's placeholder holds the value's code (`<%= issue.id %>`, `{{ mr.id }}`): judged as code
+  // is, reported only (the text is the template's).
+  const engine = /^(?:<%[=-]?\s*([\w$.]+)\s*%>|\{\{\s*([\w$.]+)\s*\}\})$/.exec(capture.text);
+  const code = engine?.[1] ?? engine?.[2];
+  if (code) return IID.test(code) || (match.version === 'v4' && !MEMBER_ID.test(code)) ? [] : [{ atCapture: 'x', message: explain(code) }];
   const placeholder = /^[:{](\w+)\}?$/.exec(capture.text)?.[1];
   if (!placeholder || IID.test(placeholder)) return [];
   // An Express-style `:issue_id` filled from the params object: fix the value there when it reads `.id`.

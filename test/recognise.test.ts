@@ -127,6 +127,12 @@ describe('recognise', () => {
     expect(one("$http.get(config.url + 'api/v3/projects/' + id + '/builds')")).toMatchObject({ version: 'v3', path: 'projects/:/builds' });
   });
 
+  it('reads a base kept in a variable before the path, glued to it or written as a template placeholder', () => {
+    expect(one("$.ajax({ url: config.apiPath + 'projects/' + id + '/events' })")).toMatchObject({ path: 'projects/:/events' });
+    expect(one("fetch(_.template('<%= base %>/projects/<%= pid %>/issues')({ base, pid }))")).toMatchObject({ path: 'projects/<%= pid %>/issues' });
+    expect(one("fetch(Mustache.render('{{ root }}/projects/{{ id }}/builds', view))")).toMatchObject({ path: 'projects/{{ id }}/builds' });
+  });
+
   it('takes a version option only beside a connection option', () => {
     expect(analyse('x.ts', "const client = new Gitlab({ url: host, token, version: 'v3' });").calls.map((c) => c.url.version)).toEqual(['v3']);
     expect(analyse('x.ts', "const ip = z.string().ip({ version: 'v4' }); const s = io({ version: 'v3', transports });").calls).toEqual([]);

@@ -7,7 +7,7 @@ import type { Node } from '@babel/types';
 import type { Binding, ScopeInfo } from './scope.js';
 import type { Entry, Flow, ObjectShape, Source } from './flow.js';
 import type { HolePiece, LiteralRef, NumberSite, Piece } from './types.js';
-import { convertedToText, keysListed, propertyName, unwrap } from '../parse/walk.js';
+import { convertedToText, keysListed, propertyName, propertyNamed, unwrap } from '../parse/walk.js';
 import { changedThrough, functionBoundTo, heldValue, isFunction, isNewUrl, returnedValues } from './scope.js';
 
 export interface EvalContext {
@@ -344,6 +344,11 @@ function evalCall(node: Node & { type: 'CallExpression' }, ctx: EvalContext, dep
   const sub = (n: Node) => evalNode(n, ctx, depth + 1, via);
   const join = joiningOf(node, ctx);
   if (join) return join(sub, via);
+  // A template engine's output: the template's text, its placeholders (`<%= id %>`, `{{ id }}`) text the engine
+  // fills by name. A template compiled into a table or a name is edited in place, as a builder's text is, and
+  // its findings point where it is written.
+  const template = renderedTemplate(callee, args, ctx);
+  if (template) return evalNode(template, ctx, depth + 1, via ?? { binding: callee, root: template, inPlace: true });
   // encodeURIComponent('app/' + 'models/user.rb'): text known in full is encoded, as the code will send it (made
   // up here, never edited: what is written is the argument).
   if (callee.type === 'Identifier' && callee.name === 'encodeURIComponent' && args.length === 1 && !ctx.scopes.bindingOf(callee)) {
@@ -510,6 +515,35 @@ export function joiningOf(node: Node, ctx: EvalContext): Joining | undefined {
     if (source === 'url-join' || source === 'urljoin' || source === 'proper-url-join' || /^url-?join$/i.test(callee.name)) return joined(args, '/');
   }
   return undefined;
+}
+
+// Template engines: calls that render a template given first, and calls that compile one into a function.
+const RENDERS = new Set(['Mustache.render', 'mustache.render', 'ejs.render', 'nunjucks.renderString', 'Handlebars.render']);
+const COMPILES = new Set(['_.template', 'lodash.template', 'underscore.template', 'Handlebars.compile', 'handlebars.compile', 'Hogan.compile', 'template']);
+
+/**
+ * The template a template engine renders here: `Mustache.render(T, view)`, or a compiled one called
+ * (`_.template(T)(data)`, also compiled into a name or an object's key first: `const url = _.template(T)`,
+ * `routes.estimate(data)`).
+ */
+function renderedTemplate(callee: Node, args: readonly Node[], ctx: EvalContext): Node | undefined {
+  const word = callee.type === 'MemberExpression' && !callee.computed ? propertyName(callee.property as Node, false) : undefined;
+  if ((word === 'render' || word === 'renderString') && args[0] && args[0].type !== 'SpreadElement' && RENDERS.has(calleeName(callee) ?? '')) return args[0];
+  let compiled: Node | undefined = callee;
+  if (callee.type === 'Identifier') {
+    const b = ctx.scopes.bindingOf(callee);
+    compiled = b && heldValue(b);
+  } else if (callee.type === 'MemberExpression' && !callee.computed) {
+    const object = unwrap(callee.object as Node);
+    const b = object.type === 'Identifier' ? ctx.scopes.bindingOf(object) : undefined;
+    const held = b && heldValue(b);
+    const key = propertyName(callee.property as Node, false);
+    compiled = held?.type === 'ObjectExpression' && key ? propertyNamed(held, [key]) : undefined;
+  }
+  const n = compiled && unwrap(compiled);
+  if (n?.type !== 'CallExpression' || !COMPILES.has(calleeName(unwrap(n.callee as Node)) ?? '')) return undefined;
+  const template = n.arguments[0];
+  return template && template.type !== 'SpreadElement' ? (template as Node) : undefined;
 }
 
 /** The rest parameter a spread list is (`...segments`, also mapped or filtered: `...segments.map(encodeURIComponent)`). */

@@ -8,7 +8,8 @@ const SCHEME_HOST = new RegExp(`^(?:[a-z][a-z0-9+.-]*:)?//([^/?#${HOLE_CLASS}]*)
 // A hole right after the version is the rest of the path (`${base}/api/v3${path}`); a hole right before it
 // is a base that ends in a slash (`config.url + 'api/v3/projects'`).
 const VERSION = /(?:^|[/\ue000-\uf8ff])api\/(v[34])(?=[/?#\ue000-\uf8ff]|$)/;
-const LEADING_HOLES = new RegExp(`^[${HOLE_CLASS}]+`);
+// A base kept in a variable: holes, or a template engine's placeholder (`<%= base %>/projects/…`, `{{ root }}/…`).
+const LEADING_HOLES = new RegExp(`^(?:[${HOLE_CLASS}]+|(?:<%[=-]?\\s*[\\w$.]+\\s*%>|\\{\\{\\s*[\\w$.]+\\s*\\}\\})(?=/|$))`);
 
 /** Split a marked URL. */
 export function splitUrl(marked: string): UrlParts {
