@@ -26,7 +26,7 @@ import {
   returnedValues,
   unwrap,
   walk
-} from "./chunks/chunk-NQN6UEMF.mjs";
+} from "./chunks/chunk-GUM77LKM.mjs";
 
 // node_modules/emoji-regex/index.js
 var require_emoji_regex = __commonJS({
@@ -36754,14 +36754,17 @@ function checkCapture(match) {
   const capture = match.capture("x");
   if (!capture) return [];
   if ("code" in capture) {
-    const code3 = capture.code.trim();
-    if (IID.test(code3)) return [];
-    const member2 = MEMBER_ID.exec(code3);
-    if (member2) return [{ atCapture: "x", message: explain(code3), rewrite: { captureCode: { x: `${member2[1]}.iid` } } }];
+    const code4 = capture.code.trim();
+    if (IID.test(code4)) return [];
+    const member2 = MEMBER_ID.exec(code4);
+    if (member2) return [{ atCapture: "x", message: explain(code4), rewrite: { captureCode: { x: `${member2[1]}.iid` } } }];
     if ("passedIn" in capture) return [];
     if (match.version === "v4") return [];
-    return [{ atCapture: "x", message: explain(code3) }];
+    return [{ atCapture: "x", message: explain(code4) }];
   }
+  const engine = /^(?:<%[=-]?\s*([\w$.]+)\s*%>|\{\{\s*([\w$.]+)\s*\}\})$/.exec(capture.text);
+  const code3 = engine?.[1] ?? engine?.[2];
+  if (code3) return IID.test(code3) || match.version === "v4" && !MEMBER_ID.test(code3) ? [] : [{ atCapture: "x", message: explain(code3) }];
   const placeholder = /^[:{](\w+)\}?$/.exec(capture.text)?.[1];
   if (!placeholder || IID.test(placeholder)) return [];
   const param = match.findParam(placeholder);
@@ -39020,7 +39023,7 @@ function hasHole(s) {
 // src/callsites/url.ts
 var SCHEME_HOST = new RegExp(`^(?:[a-z][a-z0-9+.-]*:)?//([^/?#${HOLE_CLASS}]*)`, "i");
 var VERSION = /(?:^|[/\ue000-\uf8ff])api\/(v[34])(?=[/?#\ue000-\uf8ff]|$)/;
-var LEADING_HOLES = new RegExp(`^[${HOLE_CLASS}]+`);
+var LEADING_HOLES = new RegExp(`^(?:[${HOLE_CLASS}]+|(?:<%[=-]?\\s*[\\w$.]+\\s*%>|\\{\\{\\s*[\\w$.]+\\s*\\}\\})(?=/|$))`);
 function splitUrl(marked) {
   const queryAt = marked.search(QUERY_START);
   const pathEnd = queryAt === -1 ? marked.length : queryAt;
@@ -39426,6 +39429,8 @@ function evalCall(node2, ctx, depth, via) {
   const sub = (n) => evalNode(n, ctx, depth + 1, via);
   const join2 = joiningOf(node2, ctx);
   if (join2) return join2(sub, via);
+  const template = renderedTemplate(callee, args, ctx);
+  if (template) return evalNode(template, ctx, depth + 1, via ?? { binding: callee, root: template, inPlace: true });
   if (callee.type === "Identifier" && callee.name === "encodeURIComponent" && args.length === 1 && !ctx.scopes.bindingOf(callee)) {
     const inner = sub(args[0]);
     if (inner.length === 1 && inner[0].every((p) => p.kind === "text")) return [[text(encodeURIComponent(inner[0].map((p) => p.text).join("")), null, 0)]];
@@ -39537,6 +39542,27 @@ function joiningOf(node2, ctx) {
     if (source2 === "url-join" || source2 === "urljoin" || source2 === "proper-url-join" || /^url-?join$/i.test(callee.name)) return joined(args, "/");
   }
   return void 0;
+}
+var RENDERS = /* @__PURE__ */ new Set(["Mustache.render", "mustache.render", "ejs.render", "nunjucks.renderString", "Handlebars.render"]);
+var COMPILES = /* @__PURE__ */ new Set(["_.template", "lodash.template", "underscore.template", "Handlebars.compile", "handlebars.compile", "Hogan.compile", "template"]);
+function renderedTemplate(callee, args, ctx) {
+  const word = callee.type === "MemberExpression" && !callee.computed ? propertyName(callee.property, false) : void 0;
+  if ((word === "render" || word === "renderString") && args[0] && args[0].type !== "SpreadElement" && RENDERS.has(calleeName(callee) ?? "")) return args[0];
+  let compiled2 = callee;
+  if (callee.type === "Identifier") {
+    const b = ctx.scopes.bindingOf(callee);
+    compiled2 = b && heldValue(b);
+  } else if (callee.type === "MemberExpression" && !callee.computed) {
+    const object = unwrap(callee.object);
+    const b = object.type === "Identifier" ? ctx.scopes.bindingOf(object) : void 0;
+    const held2 = b && heldValue(b);
+    const key = propertyName(callee.property, false);
+    compiled2 = held2?.type === "ObjectExpression" && key ? propertyNamed(held2, [key]) : void 0;
+  }
+  const n = compiled2 && unwrap(compiled2);
+  if (n?.type !== "CallExpression" || !COMPILES.has(calleeName(unwrap(n.callee)) ?? "")) return void 0;
+  const template = n.arguments[0];
+  return template && template.type !== "SpreadElement" ? template : void 0;
 }
 function restParam(node2, ctx) {
   let n = unwrap(node2);
@@ -39877,7 +39903,7 @@ function cookedOffsets(raw, start, value) {
 }
 
 // src/callsites/flow.ts
-var MERGE_CALLS = /^(Object\.assign|_\.(assign|extend|merge|defaults)|\$\.extend|jQuery\.extend|angular\.extend|extend|merge|assign)$/;
+var MERGE_CALLS = /^(Object\.assign|_\.(assign|assignIn|extend|merge|defaults)|\$\.extend|jQuery\.extend|angular\.extend|Ember\.assign|(lang|dojo)\.mixin|Ext\.apply(If)?|extend|merge|assign|mixin)$/;
 var SERIALIZERS = /^(stringify|URLSearchParams|FormData|encode|param|toJson|json)$/;
 var SETTERS = /* @__PURE__ */ new Set(["set", "append"]);
 var MAX_SOURCES = 8;
@@ -40077,6 +40103,14 @@ var Flow = class {
     const methods = owner.type === "ObjectExpression" ? componentGroup(owner, "methods") : void 0;
     return functionMember(methods ?? owner, name);
   }
+  /** An entry of an object a helper returns, with a parameter's value taken from the helper's call. */
+  givenEntry(entry, helper, args) {
+    const value = unwrap(entry.value);
+    const b = value.type === "Identifier" ? this.scopes.bindingOf(value) : void 0;
+    if (b?.kind !== "param" || b.fn !== helper || b.path.length > 0 || b.index === void 0) return [entry];
+    const arg = args[b.index];
+    return arg && arg.type !== "SpreadElement" ? [{ ...entry, value: arg }] : [];
+  }
   /** What `this` stands for at a node: its class, its object literal, or (constructor functions, prototypes) the module. */
   ownerOf(at) {
     let n = at;
@@ -40226,6 +40260,11 @@ var Flow = class {
         const pairs = last === "URLSearchParams" && args.length === 1 ? unwrap(args[0]) : void 0;
         if (pairs?.type === "ArrayExpression") return this.pairsShape(pairs);
         if (last && SERIALIZERS.test(last) && args.length >= 1) {
+          const listed = keysListed(args[0]);
+          if (listed) {
+            const from = this.objectShape(listed, at, depth + 1);
+            return from && { ...from, editable: false };
+          }
           const inner = this.objectShape(args[0], at, depth + 1);
           return inner && { ...inner, editable: inner.editable };
         }
@@ -40234,9 +40273,11 @@ var Flow = class {
         if (returned.length === 1) {
           this.expanding.add(helper);
           try {
-            const param = this.objectShape(returned[0], returned[0], depth + 1)?.param;
+            const built = this.objectShape(returned[0], returned[0], depth + 1);
+            const param = built?.param;
             const given = param && param.binding.fn === helper && param.binding.index !== void 0 && param.path.length === 0 ? args[param.binding.index] : void 0;
             if (given) return { ...this.objectShape(given, at, depth + 1) ?? { entries: [], open: true }, editable: false };
+            if (built && !param && unwrap(returned[0]).type === "ObjectExpression") return { ...built, entries: built.entries.flatMap((e) => this.givenEntry(e, helper, args)), editable: false };
           } finally {
             this.expanding.delete(helper);
           }
@@ -40912,6 +40953,15 @@ var CLIENTS = [
     options: { method: ["method"], body: ["body"], headers: ["headers"], base: ["baseUrl"] }
   },
   {
+    // openapi-fetch: `createClient({ baseUrl })` makes the client; its members are the methods in capitals, given
+    // the path as the API's document writes it (`'/projects/{id}'`) and `{ params: { path, query }, body }`.
+    client: "openapi-fetch",
+    modules: ["openapi-fetch"],
+    scope: { args: ["options"] },
+    members: Object.fromEntries(["GET", "POST", "PUT", "PATCH", "DELETE"].map((method) => [method, { args: ["url", "options"], method }])),
+    options: { query: ["params.query"], body: ["body"], headers: ["headers"], base: ["baseUrl"] }
+  },
+  {
     // simple-get: `get(opts, cb)`, `get.concat(opts, cb)`, `get.post(opts, cb)`…
     client: "simple-get",
     modules: ["simple-get"],
@@ -41059,6 +41109,22 @@ var CLIENTS = [
     options: {}
   },
   {
+    // typed-rest-client: `new RestClient(userAgent, baseUrl, handlers, options)`, whose members are named for what
+    // they do to a resource (`create` POSTs, `replace` PUTs, `update` PATCHes); a response's body is its `result`.
+    client: "typed-rest-client",
+    modules: ["typed-rest-client/RestClient#RestClient", "typed-rest-client#RestClient"],
+    instantiated: true,
+    factoryArgs: ["other", "url", "other", "options"],
+    members: {
+      get: { args: ["url", "options"], method: "GET" },
+      del: { args: ["url", "options"], method: "DELETE" },
+      create: { args: ["url", "body", "options"], method: "POST" },
+      replace: { args: ["url", "body", "options"], method: "PUT" },
+      update: { args: ["url", "body", "options"], method: "PATCH" }
+    },
+    options: { query: ["queryParameters"], headers: ["additionalHeaders"] }
+  },
+  {
     // Node's http and https, and Electron's `net` (the same `request(options)`, its `url` option too).
     client: "http",
     modules: ["http", "https", "node:http", "node:https", "follow-redirects#http", "follow-redirects#https", "electron#net"],
@@ -41148,6 +41214,7 @@ var CLIENT_NAMES = [.../* @__PURE__ */ new Set([...CLIENTS.map((r) => r.client),
 // src/callsites/client-of.ts
 var API_VERSION_TEXT = /(?:^|\/)api\/v([34])(?=[/?#\ue000-\uf8ff]|$)/;
 var GLOBAL_OBJECTS = /* @__PURE__ */ new Set(["window", "globalThis", "self", "global"]);
+var HANDED_IN_NAMES = new Set(CLIENTS.flatMap((row2) => row2.globals ?? []).filter((name) => name !== "request"));
 var SETTINGS_MEMBERS = /* @__PURE__ */ new Set(["defaults", ...CLIENTS.flatMap((row2) => row2.settings ? [row2.settings] : [])]);
 var FACTORIES = new Set([...CLIENTS, ...DOUBLES].flatMap((row2) => row2.factories ?? []));
 var RETURNS = new Set([...CLIENTS, ...DOUBLES].flatMap((row2) => row2.returns ?? []));
@@ -41174,6 +41241,11 @@ function versionOfAlternatives(alternatives) {
     if (m) found3.add(`v${m[1]}`);
   }
   return found3.size === 1 ? [...found3][0] : void 0;
+}
+function constructorBase(call, row2) {
+  const slot = row2.factoryArgs?.indexOf("url") ?? -1;
+  const arg = slot >= 0 ? call.arguments[slot] : void 0;
+  return arg && arg.type !== "SpreadElement" ? arg : void 0;
 }
 var ClientResolver = class {
   constructor(ctx, root2) {
@@ -41211,7 +41283,7 @@ var ClientResolver = class {
           return this.withSettings({ row: row2, module: b.module }, row2);
         }
         if (b.kind === "param") {
-          const row2 = clientOfType(typeName(b.id) ?? "") ?? (/^\$/.test(n.name) ? clientOfGlobal(n.name) ?? clientOfInjected(n.name) : void 0);
+          const row2 = clientOfType(typeName(b.id) ?? "") ?? (HANDED_IN_NAMES.has(n.name) ? clientOfGlobal(n.name) : void 0) ?? (/^\$/.test(n.name) ? clientOfInjected(n.name) : void 0);
           return row2 && { row: row2 };
         }
         if (flow.isThisAlias(b)) return void 0;
@@ -41308,7 +41380,11 @@ var ClientResolver = class {
       case "NewExpression": {
         const callee = unwrap(n.callee);
         const made = callee.type === "Identifier" || callee.type === "MemberExpression" ? this.of(callee) : void 0;
-        if (made?.row.instantiated) return made;
+        if (made?.row.instantiated) {
+          const arg = constructorBase(n, made.row);
+          const base = arg ? baseOfAlternatives(evaluateAll(arg, this.ctx)) : {};
+          return { ...made, ...base.version ? { baseVersion: base.version, ...base.key ? { baseKey: base.key } : {} } : {}, ...base.unversioned ? { baseUnversioned: true } : {} };
+        }
         const row2 = callee.type === "Identifier" ? clientOfConstructor(callee.name) : void 0;
         return row2 && { row: row2 };
       }
@@ -41587,6 +41663,7 @@ function requestOf(call, client, form, memberSite, ctx) {
         spec.headers.push(...headerNames(ctx.flow.objectShape(arg, call)));
         break;
       case "callback":
+      case "other":
         break;
     }
   }
@@ -41672,6 +41749,16 @@ function takeMethod(spec, arg, ctx) {
   }
   if (alternatives.length > 1 && n.type === "MemberExpression" && !n.computed) spec.methodMember = n;
 }
+function entriesAt(shape, keys2, at, ctx) {
+  const [key, ...rest] = keys2;
+  const entries = shape.entries.filter((e) => e.name === key);
+  if (rest.length === 0) return entries.map((entry) => ({ entry, editable: shape.editable }));
+  return entries.flatMap((e) => {
+    const inner = ctx.flow.entryShape(e, at);
+    if (!inner) return [];
+    return entriesAt(inner, rest, at, ctx).map((found3) => ({ ...found3, editable: found3.editable && shape.editable }));
+  });
+}
 function takeOptions(spec, shape, row2, at, ctx) {
   const keys2 = row2.options;
   spec.options = shape;
@@ -41695,10 +41782,10 @@ function takeOptions(spec, shape, row2, at, ctx) {
     else spec.queryReplacesUrl = true;
   }
   for (const name of [...keys2.query ?? [], ...keys2.body ?? []]) {
-    for (const entry of shape.entries.filter((e) => e.name === name)) {
+    for (const { entry, editable } of entriesAt(shape, name.split("."), at, ctx)) {
       const bag = ctx.flow.entryShape(entry, at);
       if (bag) {
-        spec.bags.push(shape.editable ? bag : { ...bag, editable: false });
+        spec.bags.push(editable ? bag : { ...bag, editable: false });
         spec.paramsOpen ||= bag.open;
       } else if (!isLiteral(entry.value)) spec.paramsOpen = true;
     }
@@ -41831,11 +41918,11 @@ var WRAPPER_METHOD_FIRST = /^(_?request|req|call|send|api|http|ajax|_?makeReques
 var KEY_VALUE_RECEIVER = /^(cache|map|store|storage|params|query|searchParams|headers|config|settings|options|opts|env|state|session|localStorage|sessionStorage|registry|[a-z]\w*(Map|Cache|Store|Set|Params|Headers))$/;
 var HTTP_HELPER = /^(get|post|put|patch|delete|del)(JSON|Json|Api|API|Request|Url|Data)?$|^(get|post|put|patch|delete)(?=[A-Z])|^(api|http|fetch|request)(Get|Post|Put|Patch|Delete|JSON|Json)?$|(JSON|Json)$/;
 var STRONG_HTTP_HELPER = /^(get|post|put|patch|delete|del)(JSON|Json|Api|API|Request)?$|^(api|http|fetch|request)(Get|Post|Put|Patch|Delete|JSON|Json)?$/;
-var CONFIG_KEYS = ["params", "data", "query", "qs", "json", "body", "searchParams", "form"];
-var REQUEST_OPTION_KEYS = /* @__PURE__ */ new Set([...CONFIG_KEYS, "method", "type", "headers"]);
+var GENERIC_KEYS = { url: ["url", "uri"], method: ["method", "type"], query: ["params", "qs", "query", "searchParams"], body: ["data", "body", "json", "form", "parameters", "payload"], headers: ["headers", "requestHeaders"] };
+var CONFIG_KEYS = [...GENERIC_KEYS.query, ...GENERIC_KEYS.body];
+var REQUEST_OPTION_KEYS = /* @__PURE__ */ new Set([...CONFIG_KEYS, ...GENERIC_KEYS.method, ...GENERIC_KEYS.headers]);
 var API_RECEIVER = /api|client|gitlab|http|request|sdk|service|conn|rest|remote/i;
 var BUILDER_CHAIN = { query: "query", send: "body", field: "body", set: "headers" };
-var GENERIC_KEYS = { url: ["url", "uri"], method: ["method", "type"], query: ["params", "qs", "query", "searchParams"], body: ["data", "body", "json", "form"], headers: ["headers"] };
 function guessMember(call, name, memberSite, object, ctx) {
   const args = call.arguments;
   const verb = VERBS[name.toLowerCase()] ?? (name === "stream" ? "GET" : void 0);
@@ -41978,7 +42065,7 @@ function configObject(config, at, ctx) {
     client: "wrapper",
     urlArg: url.value,
     ...methodOf(method?.value, "GET", ctx),
-    bags: bagsIn(shape, ["params", "qs", "query", "data", "body", "json", "form"], at, ctx),
+    bags: bagsIn(shape, CONFIG_KEYS, at, ctx),
     headers: headersIn(shape, at, ctx),
     options: shape,
     optionKeys: GENERIC_KEYS,
@@ -41989,7 +42076,7 @@ function configObject(config, at, ctx) {
 function paramsSecond(args, at, ctx) {
   const second = args[1] ? ctx.flow.objectShape(args[1], at) : void 0;
   if (!second) return { bags: [], headers: [], paramsOpen: false };
-  const isConfig = [...CONFIG_KEYS, "headers"].some((k) => second.entries.some((e) => e.name === k));
+  const isConfig = [...CONFIG_KEYS, ...GENERIC_KEYS.headers].some((k) => second.entries.some((e) => e.name === k));
   if (!isConfig) return { bags: [second], headers: [], paramsOpen: second.open };
   return { bags: bagsIn(second, CONFIG_KEYS, at, ctx), headers: headersIn(second, at, ctx), paramsOpen: second.open };
 }
@@ -42005,7 +42092,7 @@ function bagsIn(shape, keys2, at, ctx) {
   return out;
 }
 function headersIn(shape, at, ctx) {
-  const headers = shape?.entries.find((e) => e.name === "headers");
+  const headers = shape?.entries.find((e) => GENERIC_KEYS.headers.includes(e.name));
   return headers ? headerNames(ctx.flow.objectShape(headers.value, at)) : [];
 }
 function methodOf(node2, fallback, ctx) {
@@ -42107,7 +42194,23 @@ function decoratorRequest(decorator, ctx) {
     const arg = base && base.module === declared.module && baseNames2.includes(base.name) ? base.call.arguments[0] : void 0;
     if (arg && arg.type !== "SpreadElement") urlBase = arg;
   }
-  return { client: "route", urlArg: path32, ...urlBase ? { urlBase } : {}, method, methodSite: { kind: "none" }, bags: [], headers: [], paramsOpen: true };
+  const { query, headers } = member ? parameterDecorators(member, declared.module, ctx) : { query: [], headers: [] };
+  const bags = query.length > 0 ? [{ entries: query, open: true, editable: false }] : [];
+  return { client: "route", urlArg: path32, ...urlBase ? { urlBase } : {}, method, methodSite: { kind: "none" }, bags, headers, paramsOpen: true };
+}
+function parameterDecorators(method, module, ctx) {
+  const query = [];
+  const headers = [];
+  for (const param of "params" in method ? method.params : []) {
+    for (const d of "decorators" in param ? param.decorators ?? [] : []) {
+      const declared = declarativeCall(d, ctx);
+      const name = declared?.module === module ? unwrap(declared.call.arguments[0] ?? declared.call) : void 0;
+      if (name?.type !== "StringLiteral") continue;
+      if (declared.name === "Query") query.push({ name: name.value, value: param, site: { kind: "written", node: name } });
+      if (declared.name === "Header") headers.push(name.value.toLowerCase());
+    }
+  }
+  return { query, headers };
 }
 function declarativeCall(decorator, ctx) {
   const call = unwrap(decorator.expression);
@@ -42205,7 +42308,7 @@ function routeShapeRequest(shape, at, ctx) {
   const method = methodValue?.type === "StringLiteral" ? toMethod(methodValue.value) : methodOfMember(methodValue);
   const requestKeys = REQUEST_KEYS.filter((k) => keys2.has(k));
   const isOptions = (pathKey === "url" || pathKey === "uri") && (requestKeys.length > 0 || method !== void 0);
-  if (!startsLikePath(pathNode) && !(isOptions && isAbsoluteUrl2(pathNode, ctx))) return void 0;
+  if (!startsLikePath(pathNode) && !(isOptions && (isAbsoluteUrl2(pathNode, ctx) || pathOnBase(pathNode)))) return void 0;
   if (!method && !isOptions && !TABLE_KEYS.has(pathKey)) return void 0;
   const bags = [];
   let headers = [];
@@ -42246,6 +42349,14 @@ function isAbsoluteUrl2(node2, ctx) {
     return url.version !== void 0 || url.host !== void 0;
   });
 }
+function pathOnBase(node2) {
+  const n = unwrap(node2);
+  if (n.type === "BinaryExpression" && n.operator === "+") {
+    const right2 = unwrap(n.right);
+    return right2.type === "StringLiteral" && PATH_LIKE.test(right2.value);
+  }
+  return n.type === "TemplateLiteral" && n.quasis[0].value.raw === "" && n.quasis.length > 1 && PATH_LIKE.test(n.quasis[1].value.cooked ?? "");
+}
 function startsLikePath(node2) {
   let n = unwrap(node2);
   if (n.type === "ConditionalExpression") return startsLikePath(n.consequent) && startsLikePath(n.alternate);
@@ -42259,10 +42370,11 @@ var NEST_DECORATORS = /* @__PURE__ */ new Set(["Controller", "Get", "Post", "Put
 var MOUNTS = /* @__PURE__ */ new Set(["use", "route", "setGlobalPrefix", "prefix", "basePath"]);
 var ROUTE_OBJECT_PATH = ["path", "url"];
 var ROUTE_OBJECT_HANDLER = ["handler", "config", "options"];
+var NONE = Object.freeze([]);
 function servedPathsAt(node2, ctx) {
   if (node2.type === "Decorator") {
     const call = unwrap(node2.expression);
-    if (call.type !== "CallExpression" || call.callee.type !== "Identifier" || !NEST_DECORATORS.has(call.callee.name)) return [];
+    if (call.type !== "CallExpression" || call.callee.type !== "Identifier" || !NEST_DECORATORS.has(call.callee.name)) return NONE;
     const first2 = call.arguments[0] ? unwrap(call.arguments[0]) : void 0;
     if (first2?.type === "StringLiteral" || first2?.type === "TemplateLiteral") return [first2];
     return first2?.type === "ObjectExpression" ? present(propertyNamed(first2, ["path"])) : [];
@@ -42272,14 +42384,14 @@ function servedPathsAt(node2, ctx) {
     const first2 = node2.arguments[0] ? unwrap(node2.arguments[0]) : void 0;
     return first2?.type === "ObjectExpression" ? present(propertyNamed(first2, ["prefix"])) : [];
   }
-  if (node2.type !== "CallExpression") return [];
+  if (node2.type !== "CallExpression") return NONE;
   const callee = unwrap(node2.callee);
-  if (callee.type !== "MemberExpression" && callee.type !== "OptionalMemberExpression") return [];
+  if (callee.type !== "MemberExpression" && callee.type !== "OptionalMemberExpression") return NONE;
   const name = propertyName(callee.property, callee.computed);
   const first = node2.arguments[0] ? unwrap(node2.arguments[0]) : void 0;
-  if (!name || !first || !(MOUNTS.has(name) || name === "register")) return [];
+  if (!name || !first || !(MOUNTS.has(name) || name === "register")) return NONE;
   const onServer = ctx.serverFile || SERVER_RECEIVER.test(rootName(callee.object) ?? "");
-  if (!onServer) return [];
+  if (!onServer) return NONE;
   if (MOUNTS.has(name) && (first.type === "StringLiteral" || first.type === "TemplateLiteral")) return [first];
   const second = node2.arguments[1] ? unwrap(node2.arguments[1]) : void 0;
   if (name === "register" && second?.type === "ObjectExpression") {
@@ -42287,13 +42399,13 @@ function servedPathsAt(node2, ctx) {
     const options = routes2 && unwrap(routes2);
     return present(propertyNamed(second, ["prefix"]) ?? (options?.type === "ObjectExpression" ? propertyNamed(options, ["prefix"]) : void 0));
   }
-  if (name !== "route") return [];
+  if (name !== "route") return NONE;
   const objects = first.type === "ArrayExpression" ? first.elements.map((e) => e && unwrap(e)) : [first];
   return objects.flatMap((o) => o?.type === "ObjectExpression" && ROUTE_OBJECT_HANDLER.some((k) => propertyNamed(o, [k])) ? present(propertyNamed(o, ROUTE_OBJECT_PATH)) : []);
 }
 function openApiBases(object) {
   const version = propertyNamed(object, ["openapi", "swagger"]);
-  if (!version || unwrap(version).type !== "StringLiteral") return [];
+  if (!version || unwrap(version).type !== "StringLiteral") return NONE;
   const basePath = propertyNamed(object, ["basePath"]);
   const servers = propertyNamed(object, ["servers"]);
   const list2 = servers && unwrap(servers);
@@ -42304,7 +42416,7 @@ function openApiBases(object) {
   });
 }
 function present(node2) {
-  return node2 ? [node2] : [];
+  return node2 ? [node2] : NONE;
 }
 function constructorName(callee) {
   const n = unwrap(callee);
@@ -42963,9 +43075,9 @@ var PRODUCTS = [
 ];
 var SERVICE_PRODUCT = PRODUCTS.find((p) => p.service);
 var ANY_PRODUCT = new RegExp(PRODUCTS.map((p) => `(?:${p.word.source})`).join("|"), "i");
-var NONE = Object.freeze([]);
+var NONE2 = Object.freeze([]);
 function productsOfName(name) {
-  return ANY_PRODUCT.test(name) ? PRODUCTS.filter((p) => p.word.test(name)) : NONE;
+  return ANY_PRODUCT.test(name) ? PRODUCTS.filter((p) => p.word.test(name)) : NONE2;
 }
 function productOfModule(module) {
   const listed = PRODUCTS.find((p) => p.modules?.some((m) => m.endsWith("/") ? module.startsWith(m) : module === m || module.startsWith(`${m}/`)));
@@ -42995,9 +43107,9 @@ function nearestName(anchor, ctx) {
   let child = anchor;
   for (let parent = ctx.scopes.parentOf(child); parent && !found3; child = parent, parent = ctx.scopes.parentOf(child)) {
     found3 = decided(namesAt(parent, child, ctx));
-    if (!found3 && parent === owner) found3 = decided(ownNames(anchor, ctx));
+    if (!found3 && parent === owner) found3 = ownNamed(anchor, owner, ctx);
   }
-  if (!found3 && owner === ctx.scopes.program.node && insideFunction(anchor, ctx)) found3 = decided(ownNames(anchor, ctx));
+  if (!found3 && owner === ctx.scopes.program.node && insideFunction(anchor, ctx)) found3 = ownNamed(anchor, owner, ctx);
   cache3.set(anchor, found3 ?? null);
   return found3;
 }
@@ -43067,6 +43179,11 @@ function namesAt(parent, child, ctx) {
     default:
       return [];
   }
+}
+function ownNamed(at, owner, ctx) {
+  const cache3 = ctx.ownNamed ??= /* @__PURE__ */ new Map();
+  if (!cache3.has(owner)) cache3.set(owner, decided(ownNames(at, ctx)) ?? null);
+  return cache3.get(owner) ?? void 0;
 }
 function ownNames(at, ctx) {
   return NAMING_MEMBERS.flatMap(
@@ -43382,7 +43499,7 @@ function recogniseUnits(units) {
       for (const served of servedPathsAt(node2, unit.ctx)) unit.ctx.serverPaths.add(served);
       const tested = testedPathAt(node2, unit.ctx);
       if (tested) used.nodes.add(tested);
-      const made = node2.type === "NewExpression" ? constructedRequest(node2, unit.ctx) : void 0;
+      const made = node2.type === "NewExpression" ? constructedRequest(node2, unit.ctx) ?? constructedBase(node2, unit.ctx) : void 0;
       for (const req of made ? [prepare(node2, made, unit), ...definedRequests(node2, unit)] : definedRequests(node2, unit)) {
         for (const call of callsOf(req, ancestors)) {
           found3.calls.push(call);
@@ -43402,11 +43519,31 @@ function recogniseUnits(units) {
       const secret = secretAt(node2);
       if (secret && !found3.secrets.some((s) => s.start === secret.start)) found3.secrets.push(secret);
     });
+    found3.calls.push(...versionWords(found3.calls, unit));
     found3.servedAt = servedVersions(unit);
     found3.serves = [...new Set(found3.servedAt.map((s) => s.version))];
     markDoubleBases(found3.calls);
   }
   return Object.assign(out, { wrappers, wrapperFiles, wantedModules: graph.wanted });
+}
+function versionWords(calls, unit) {
+  const out = [];
+  const seen = new Set(calls.filter((c) => c.client === "url").map((c) => c.urlNode));
+  for (const call of calls) {
+    if (call.client === "url" || call.url.version !== "v3") continue;
+    const piece = pieceAt(call.pieces, call.url.versionAt);
+    if (piece?.kind !== "text" || !piece.literal?.viaBinding) continue;
+    const literal = versionLiteral(call);
+    if (literal?.type !== "StringLiteral" || literal.value !== "v3" || seen.has(literal)) continue;
+    seen.add(literal);
+    const pieces = evaluateAll(literal, unit.ctx)[0];
+    const url = { marked: Marked.textOf(pieces, []), version: "v3", versionAt: 0, pathStart: 2, pathEnd: 2, host: void 0, relative: false };
+    const ancestors = ancestorsOf(literal, unit);
+    const word = bareCall(literal, pieces, url, ancestors, unit.ctx);
+    const named2 = namedAround([literal], unit.ctx);
+    out.push(named2 ? { ...word, named: named2 } : word);
+  }
+  return out;
 }
 function versionLiteral(call) {
   if (!call.url.version) return void 0;
@@ -43477,6 +43614,16 @@ function scopeBase(call, callee, ctx) {
   const made = ctx.clients.of(call);
   if (!made?.urlBase) return void 0;
   return { client: "url", urlArg: made.urlBase, method: void 0, methodSite: { kind: "none" }, bags: [], headers: [...made.defaultHeaders ?? []], paramsOpen: false };
+}
+var CONSTRUCTED_CLIENTS = new Set(CLIENTS.filter((row2) => row2.instantiated).flatMap((row2) => (row2.modules ?? []).map((m) => m.split("#")[1] ?? "")).filter(Boolean));
+function constructedBase(node2, ctx) {
+  const callee = unwrap(node2.callee);
+  const name = callee.type === "Identifier" ? callee.name : callee.type === "MemberExpression" ? propertyName(callee.property, callee.computed) : void 0;
+  if (!name || !CONSTRUCTED_CLIENTS.has(name)) return void 0;
+  const made = ctx.clients.of(node2);
+  const base = made?.row.instantiated ? constructorBase(node2, made.row) : void 0;
+  if (!base) return void 0;
+  return { client: "url", urlArg: base, method: void 0, methodSite: { kind: "none" }, bags: [], headers: [...made.defaultHeaders ?? []], paramsOpen: false };
 }
 function optionsHandedOn(call, ctx) {
   for (const arg of call.arguments) {
@@ -43676,6 +43823,7 @@ function fillPlaceholders(pieces, bags) {
 function definedRequests(node2, unit) {
   const ctx = unit.ctx;
   const defs = definitionsOf(unit.ast, ctx);
+  if (defs.resources.length === 0 && defs.hooks.length === 0) return NO_REQUESTS;
   const out = [];
   for (const def of defs.resources) {
     if (def.call !== node2) continue;
@@ -43727,6 +43875,7 @@ function definedRequests(node2, unit) {
   }
   return out;
 }
+var NO_REQUESTS = Object.freeze([]);
 var INVOKERS = /* @__PURE__ */ new Map([["redux-saga/effects", /* @__PURE__ */ new Set(["call", "fork", "spawn"])]]);
 function invokedRequest(node2, ctx) {
   const callee = unwrap(node2.callee);
@@ -46327,7 +46476,7 @@ async function loadProject(tsconfig) {
   let typedReads;
   try {
     tsMorph = await import("ts-morph");
-    ({ typedReads } = await import("./chunks/responses-TEBJ7GVE.mjs"));
+    ({ typedReads } = await import("./chunks/responses-5YSDQEAH.mjs"));
   } catch (error) {
     if (error.code !== "ERR_MODULE_NOT_FOUND") throw error;
     throw new UsageError("type-aware mode (--project) needs the ts-morph package, which this copy of v4-migrate cannot find; run v4-migrate as npm installs it (in the GitHub Action: set its package input)");
@@ -49161,7 +49310,7 @@ var KIND_HOW = {
   unsafe: "applied by <code>--fix --unsafe-fixes</code>; review it",
   person: "nothing mechanical to do"
 };
-var NONE2 = "not checked";
+var NONE3 = "not checked";
 var html = (results, ctx) => {
   const d = dashboard(results, ctx.cwd);
   const project = path22.basename(ctx.cwd) || ctx.cwd;
@@ -49232,8 +49381,8 @@ ${rows}
 var LEGEND = `<ul class="legend">${["safe", "unsafe", "person"].map((k) => `<li class="k-${k}"><span class="swatch" aria-hidden="true"></span>${KIND_LABEL[k]} <span class="how">(${KIND_HOW[k]})</span></li>`).join("")}</ul>`;
 function perChange(d) {
   const rows = d.byChange.map((c) => {
-    const id = c.change || NONE2;
-    return `<tr><th scope="row"><a class="mono" href="#findings" data-filter="change" data-value="${esc(c.change || NONE2)}">${esc(id)}</a></th><td>${esc(c.title)}</td><td>${esc(c.release || "\u2014")}</td>${counts(c.tally)}</tr>`;
+    const id = c.change || NONE3;
+    return `<tr><th scope="row"><a class="mono" href="#findings" data-filter="change" data-value="${esc(c.change || NONE3)}">${esc(id)}</a></th><td>${esc(c.title)}</td><td>${esc(c.release || "\u2014")}</td>${counts(c.tally)}</tr>`;
   }).join("\n");
   return `<section class="panel" aria-labelledby="changes-h"><h2 id="changes-h">Findings per change</h2>
 <p class="note">Each bar is one change of the v3 \u2192 v4 catalogue, split by what fixing it takes. Select a bar to list its findings.</p>
@@ -49285,16 +49434,16 @@ function chart(rows) {
     const y = top2 + i * rowHeight + 4;
     let at = 0;
     const segs = ["safe", "unsafe", "person"].filter((k) => r.tally[k] > 0).map((k) => {
-      const seg = `<rect class="s-${k}" x="${x(at)}" y="${y}" width="${x(at + r.tally[k]) - x(at)}" height="${rowHeight - 8}" rx="2"><title>${esc(r.change || NONE2)}: ${r.tally[k]} ${KIND_LABEL[k].toLowerCase()}</title></rect>`;
+      const seg = `<rect class="s-${k}" x="${x(at)}" y="${y}" width="${x(at + r.tally[k]) - x(at)}" height="${rowHeight - 8}" rx="2"><title>${esc(r.change || NONE3)}: ${r.tally[k]} ${KIND_LABEL[k].toLowerCase()}</title></rect>`;
       at += r.tally[k];
       return seg;
     }).join("");
-    const name = r.change || NONE2;
+    const name = r.change || NONE3;
     return `<a href="#findings" data-filter="change" data-value="${esc(name)}" aria-label="${esc(name)}: ${r.tally.findings} ${plural(r.tally.findings, "finding")}"><text class="id" x="${label - 10}" y="${y + rowHeight / 2 - 1}" text-anchor="end">${esc(name)}</text>${segs}<text class="count" x="${x(r.tally.findings) + 6}" y="${y + rowHeight / 2 - 1}">${r.tally.findings}</text></a>`;
   }).join("\n");
   return `<svg class="chart" viewBox="0 0 ${width} ${height}" width="${width}" role="img" aria-labelledby="chart-t chart-d" xmlns="http://www.w3.org/2000/svg">
 <title id="chart-t">Findings per change, split by fix kind</title>
-<desc id="chart-d">${rows.map((r) => `${r.change || NONE2}: ${r.tally.safe} safe, ${r.tally.unsafe} unsafe, ${r.tally.person} need a person`).join("; ")}</desc>
+<desc id="chart-d">${rows.map((r) => `${r.change || NONE3}: ${r.tally.safe} safe, ${r.tally.unsafe} unsafe, ${r.tally.person} need a person`).join("; ")}</desc>
 <defs>
 <pattern id="p-unsafe" width="5" height="5" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect class="p-unsafe-bg" width="5" height="5"/><rect width="2" height="5" fill="#fff" fill-opacity=".35"/></pattern>
 <pattern id="p-person" width="5" height="5" patternUnits="userSpaceOnUse"><rect class="p-person-bg" width="5" height="5"/><circle cx="2.5" cy="2.5" r="1.1" fill="#fff" fill-opacity=".45"/></pattern>
@@ -49321,7 +49470,7 @@ function findings(results, cwd, d) {
   return `<section class="panel" aria-labelledby="findings-h" id="findings"><h2 id="findings-h">Findings</h2>
 <p class="note">Every finding with its code (the span it is about is highlighted) and, when there is one, the rewrite it proposes.</p>
 <form class="filters" id="filters" hidden>
-<label>Change<select name="change">${option("", "All changes")}${d.byChange.map((c) => option(c.change || NONE2, `${c.change || NONE2} (${c.tally.findings})`)).join("")}</select></label>
+<label>Change<select name="change">${option("", "All changes")}${d.byChange.map((c) => option(c.change || NONE3, `${c.change || NONE3} (${c.tally.findings})`)).join("")}</select></label>
 <label>File<select name="file">${option("", "All files")}${d.byFile.map((f) => option(f.file, `${f.file} (${f.tally.findings})`)).join("")}</select></label>
 <label>Fix<select name="fix">${option("", "Any")}${["safe", "unsafe", "person"].map((k) => option(k, KIND_LABEL[k])).join("")}</select></label>
 <label>Sort by<select name="sort">${option("file", "File and line")}${option("change", "Change")}${option("fix", "Fix (needs a person first)")}${option("rule", "Rule")}</select></label>
@@ -49339,7 +49488,7 @@ function finding(m, file, source2, index4, redaction) {
   const id = `f${index4 + 1}`;
   const changes = m.changes.map((c) => `<span class="chg" title="${esc(isChangeId(c) ? CHANGES[c].title : c)}">${esc(c)}</span>`).join(" ");
   const rule = m.fatal ? esc(m.ruleId) : `<a href="${esc(ruleDocsUrl(m.ruleId))}">${esc(m.ruleId)}</a>`;
-  return `<article class="finding k-${kind}" id="${id}" data-file="${esc(file)}" data-changes="${esc(m.changes.join(" ") || NONE2)}" data-fix="${kind}" data-rule="${esc(m.ruleId)}" data-order="${index4}">
+  return `<article class="finding k-${kind}" id="${id}" data-file="${esc(file)}" data-changes="${esc(m.changes.join(" ") || NONE3)}" data-fix="${kind}" data-rule="${esc(m.ruleId)}" data-order="${index4}">
 <header><h3><a href="#${id}">${esc(file)}:${m.line}:${m.column}</a></h3><span class="badge k-${kind}"><span class="swatch" aria-hidden="true"></span>${KIND_LABEL[kind]}</span><span class="sev sev-${m.level}">${m.level}</span></header>
 <p class="msg">${inlineCode(m.message)}</p>
 <p class="meta"><span>Rule ${rule}</span>${changes ? `<span>${m.changes.length === 1 ? "Change" : "Changes"} ${changes}</span>` : ""}${callOf(m)}</p>
