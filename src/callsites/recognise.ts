@@ -171,14 +171,18 @@ function versionWords(calls: readonly ApiCall[], unit: ModuleUnit): ApiCall[] {
     const literal = versionLiteral(call);
     if (literal?.type !== 'StringLiteral' || literal.value !== 'v3' || seen.has(literal)) continue;
     seen.add(literal);
-    const pieces = evaluateAll(literal, unit.ctx)[0]!;
-    const url: ApiCall['url'] = { marked: Marked.textOf(pieces, []), version: 'v3', versionAt: 0, pathStart: 2, pathEnd: 2, host: undefined, relative: false };
-    const ancestors = ancestorsOf(literal, unit);
-    const word = bareCall(literal, pieces, url, ancestors, unit.ctx);
-    const named = namedAround([literal], unit.ctx);
-    out.push(named ? { ...word, named } : word);
+    out.push(versionWordCall(literal, 'v3', ancestorsOf(literal, unit), unit.ctx));
   }
   return out;
+}
+
+/** A version written as a word of its own (`'v3'`), as a bare URL of that version: reported where it is written. */
+function versionWordCall(literal: Node, version: 'v3' | 'v4', ancestors: readonly Node[], ctx: RecogniseContext): ApiCall {
+  const pieces = evaluateAll(literal, ctx)[0]!;
+  const url: ApiCall['url'] = { marked: Marked.textOf(pieces, []), version, versionAt: 0, pathStart: 2, pathEnd: 2, host: undefined, relative: false };
+  const call = bareCall(literal, pieces, url, ancestors, ctx);
+  const named = namedAround([literal], ctx);
+  return named ? { ...call, named } : call;
 }
 
 /** The literal a call's `/api/vN` is written in, when it is written in one. */
@@ -987,11 +991,7 @@ function bareUrl(node: Node, ancestors: readonly Node[], ctx: RecogniseContext, 
     const value = unwrap(node.value as Node);
     const holder = ancestors[ancestors.length - 1];
     if (key && VERSION_OPTION_KEY.test(key) && value.type === 'StringLiteral' && /^v[34]$/.test(value.value) && holder?.type === 'ObjectExpression' && isConnectionOptions(keysOf(holder))) {
-      const pieces = evaluateAll(value, ctx)[0]!;
-      const marked = Marked.textOf(pieces, []);
-      const call = bareCall(value, pieces, { marked, version: value.value as 'v3' | 'v4', versionAt: 0, pathStart: 2, pathEnd: 2, host: undefined, relative: false }, ancestors, ctx);
-      const named = namedAround([value], ctx);
-      return [named ? { ...call, named } : call];
+      return [versionWordCall(value, value.value as 'v3' | 'v4', ancestors, ctx)];
     }
     return undefined;
   }
