@@ -43536,14 +43536,16 @@ function versionWords(calls, unit) {
     const literal = versionLiteral(call);
     if (literal?.type !== "StringLiteral" || literal.value !== "v3" || seen.has(literal)) continue;
     seen.add(literal);
-    const pieces = evaluateAll(literal, unit.ctx)[0];
-    const url = { marked: Marked.textOf(pieces, []), version: "v3", versionAt: 0, pathStart: 2, pathEnd: 2, host: void 0, relative: false };
-    const ancestors = ancestorsOf(literal, unit);
-    const word = bareCall(literal, pieces, url, ancestors, unit.ctx);
-    const named2 = namedAround([literal], unit.ctx);
-    out.push(named2 ? { ...word, named: named2 } : word);
+    out.push(versionWordCall(literal, "v3", ancestorsOf(literal, unit), unit.ctx));
   }
   return out;
+}
+function versionWordCall(literal, version, ancestors, ctx) {
+  const pieces = evaluateAll(literal, ctx)[0];
+  const url = { marked: Marked.textOf(pieces, []), version, versionAt: 0, pathStart: 2, pathEnd: 2, host: void 0, relative: false };
+  const call = bareCall(literal, pieces, url, ancestors, ctx);
+  const named2 = namedAround([literal], ctx);
+  return named2 ? { ...call, named: named2 } : call;
 }
 function versionLiteral(call) {
   if (!call.url.version) return void 0;
@@ -44141,11 +44143,7 @@ function bareUrl(node2, ancestors, ctx, used) {
     const value = unwrap(node2.value);
     const holder = ancestors[ancestors.length - 1];
     if (key && VERSION_OPTION_KEY.test(key) && value.type === "StringLiteral" && /^v[34]$/.test(value.value) && holder?.type === "ObjectExpression" && isConnectionOptions(keysOf(holder))) {
-      const pieces = evaluateAll(value, ctx)[0];
-      const marked = Marked.textOf(pieces, []);
-      const call = bareCall(value, pieces, { marked, version: value.value, versionAt: 0, pathStart: 2, pathEnd: 2, host: void 0, relative: false }, ancestors, ctx);
-      const named3 = namedAround([value], ctx);
-      return [named3 ? { ...call, named: named3 } : call];
+      return [versionWordCall(value, value.value, ancestors, ctx)];
     }
     return void 0;
   }
