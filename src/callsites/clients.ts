@@ -517,6 +517,18 @@ export const CLIENTS: readonly ClientRow[] = [
     held: { on: 'result' },
     options: { url: ['url'], method: ['method'], headers: ['headers'], path: ['path'], host: ['hostname', 'host'] },
   },
+  {
+    // Node's http2: `connect(authority)` makes a session, whose `request(headers)` sends to that authority the
+    // path and method its pseudo-headers name (`':path'`, `':method'`).
+    client: 'http2',
+    modules: ['http2', 'node:http2'],
+    factories: ['connect'],
+    factoryArgs: ['url', 'options', 'callback'],
+    members: { request: { args: ['options', 'other'] } },
+    chain: { write: 'body', end: 'body' },
+    held: { on: 'result' },
+    options: { method: [':method'], path: [':path'] },
+  },
 ];
 
 // What hands back nock's scope (or an interceptor, whose reply hands back the scope): another interceptor may follow.
