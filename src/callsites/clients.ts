@@ -25,7 +25,9 @@ export type Slot =
   /** The arguments in any order, each read by what it is: a verb the method, a URL the base, an object the headers (bent). */
   | 'byKind'
   /** An argument that says nothing of the request (a user agent, request handlers). */
-  | 'other';
+  | 'other'
+  /** A cache key: the URL, or a list of the URL and the objects its fetcher sends with it (SWR's `[path, query]`). */
+  | 'key';
 
 /** How a request is written: its arguments in order, and the method when the form fixes it. */
 export interface Form {
@@ -121,6 +123,8 @@ export interface ClientRow {
   options: OptionKeys;
   /** What a request hands over (default: the response). */
   yields?: Yields;
+  /** The call's value is its result at once, not a promise of it (a React hook's state: `const { data } = useSWR(…)`). */
+  immediate?: true;
   /** With a GET, the body slot is sent as the query string (needle, jQuery). */
   bodyIsQueryForGet?: boolean;
   /**
@@ -361,11 +365,12 @@ export const CLIENTS: readonly ClientRow[] = [
     options: { url: ['url'], body: ['data'], headers: ['headers'] },
   },
   {
-    // SWR: the key is the URL its fetcher GETs, and what the hook hands over is the fetched body.
+    // SWR: the key is the URL its fetcher GETs (or a list of it and the query the fetcher sends); the hook's
+    // state holds the fetched body in `data`.
     client: 'swr',
     modules: ['swr', 'swr/immutable', 'swr/infinite'],
-    call: { args: ['url', 'callback'], method: 'GET' },
-    yields: 'body',
+    call: { args: ['key', 'callback'], method: 'GET' },
+    immediate: true,
     options: {},
   },
   {

@@ -912,6 +912,7 @@ function buildCall(req: Req, pieces: Piece[], ancestors: readonly Node[]): ApiCa
     ...(spec.baseFrom ? { baseFrom: spec.baseFrom, clientModule: spec.clientModule } : {}),
     ...(spec.serviceClient ? { serviceClient: true } : {}),
     ...(spec.yieldsBody ? { yieldsBody: true } : {}),
+    ...(spec.immediate ? { immediate: true } : {}),
     ...(spec.queryReplacesUrl ? { queryReplacesUrl: true } : {}),
     ...(spec.testDouble ? { testDouble: spec.testDouble } : {}),
     params,

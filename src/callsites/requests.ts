@@ -56,6 +56,8 @@ export interface RequestSpec {
   serviceClient?: boolean;
   /** The request hands over the parsed body rather than a response. */
   yieldsBody?: true;
+  /** Its value is its result at once (ClientRow.immediate). */
+  immediate?: true;
   /** Its query option replaces the URL's query string (ClientRow.queryReplacesUrl): nothing may be added to the URL's. */
   queryReplacesUrl?: true;
   /** The same, when the caller of the function around the request passes this parameter (`searchParams: query`). */
@@ -115,6 +117,7 @@ export function requestOf(call: Node & { arguments: Node[] }, client: ClientValu
     ...(row.queryReplacesUrl ? { queryOptionReplacesUrl: true } : {}),
     ...(row.service ? { serviceClient: true } : {}),
     ...((form.yields ?? row.yields) === 'body' ? { yieldsBody: true } : {}),
+    ...(row.immediate ? { immediate: true } : {}),
   };
   if (client.urlBase) spec.urlBase = client.urlBase;
   // The method the instance was made with (`bent(base, 'DELETE')`): read there; a fix would change every call of it.
@@ -150,6 +153,18 @@ export function requestOf(call: Node & { arguments: Node[] }, client: ClientValu
       case 'url':
         spec.urlArg ??= arg;
         break;
+      case 'key': {
+        // A cache key: the URL, or a list of the URL and what the fetcher sends with it (`[path, query]`).
+        const key = unwrap(arg);
+        const [first, ...rest] = key.type === 'ArrayExpression' ? key.elements : [key];
+        if (!first || first.type === 'SpreadElement') break;
+        spec.urlArg ??= first as Node;
+        for (const item of rest) {
+          const shape = item && item.type !== 'SpreadElement' && unwrap(item as Node).type === 'ObjectExpression' ? ctx.flow.objectShape(item as Node, call) : undefined;
+          if (shape) spec.bags.push({ ...shape, editable: false });
+        }
+        break;
+      }
       case 'urlOrOptions': {
         const shape = objectArgument(arg, call, ctx);
         if (shape) takeOptions(spec, shape, row, call, ctx);

@@ -143,6 +143,8 @@ function handlersOf(call: ApiCall, ancestors: readonly Node[]): Alias[] {
   // A hand-made client may hand back the response or only its body (`.then(res => res.data)` inside): both are followed.
   // One that hands back only the status (`.then((res) => res.status)`) is read as the status.
   const roles: Role[] = call.client === 'wrapper' && role === 'response' ? (call.via && returnsStatus(call.via) ? ['status'] : ['response', 'body']) : [role];
+  // A hook's state, held as it is (`const { data } = useSWR(…)`).
+  if (call.immediate && parent && !isAwaited(parent)) bindTarget(parent, expr, role, fnRegion, out);
   if (parent && isAwaited(parent)) {
     for (const r of roles) bindTarget(ancestors[depth - 1], parent, r, fnRegion, out);
     // `(await api.get(url)).data`: read where it is (`.data.filter(…)`, `for (const e of (await …).data)`).

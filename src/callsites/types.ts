@@ -146,6 +146,8 @@ export interface ApiCall {
   serviceClient?: boolean;
   /** The request hands over the parsed body (jQuery, Angular's HttpClient, `ajax.getJSON`), not a response. */
   yieldsBody?: true;
+  /** Its value is its result at once, not a promise (a hook's state: `const { data } = useSWR(…)`). */
+  immediate?: true;
   /** Its query option replaces the URL's query string (got's, ky's `searchParams`): a parameter added to the URL would be lost. */
   queryReplacesUrl?: true;
   /**
