@@ -294,7 +294,7 @@ describe('a query option that replaces the URL\'s query', () => {
       const result = fixed(code);
       expect(result.output, code).toBeUndefined();
       expect(result.messages.map((m) => [m.ruleId, m.fixClass]), code).toEqual([['projects-list-membership', 'report']]);
-      expect(result.messages[0]!.message).toContain("(not fixed automatically: the call's query option (`searchParams`) replaces the query string of its URL, where this change adds to it; add it to that option)");
+      expect(result.messages[0]!.message).toContain("(not fixed automatically: the call's query is sent apart from its URL (a `searchParams` option, a cache key's object), where this change adds to the URL's; add it there)");
     }
   });
 

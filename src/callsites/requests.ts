@@ -161,7 +161,11 @@ export function requestOf(call: Node & { arguments: Node[] }, client: ClientValu
         spec.urlArg ??= first as Node;
         for (const item of rest) {
           const shape = item && item.type !== 'SpreadElement' && unwrap(item as Node).type === 'ObjectExpression' ? ctx.flow.objectShape(item as Node, call) : undefined;
-          if (shape) spec.bags.push({ ...shape, editable: false });
+          // The fetcher sends it as the query (what the list is for), joined to the URL in its own way: a
+          // parameter is never added to the URL's own query for it.
+          if (!shape) continue;
+          spec.bags.push(shape);
+          spec.queryReplacesUrl = true;
         }
         break;
       }

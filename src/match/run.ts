@@ -296,7 +296,7 @@ function rewrite(start: CallState, fixes: readonly Own[], own: readonly Own[], s
 /** Why a fix cannot be written into a call: its client's query option would drop what it adds to the URL, or the code's shape. */
 function whyNotWritten(o: Own, state: CallState, scope: Scope): string {
   if (state.call.queryReplacesUrl && reapply(o.rule, { ...state, call: { ...state.call, queryReplacesUrl: undefined } }, scope, o)) {
-    return "the call's query option (`searchParams`) replaces the query string of its URL, where this change adds to it; add it to that option";
+    return "the call's query is sent apart from its URL (a `searchParams` option, a cache key's object), where this change adds to the URL's; add it there";
   }
   return 'this change cannot be written into this code';
 }
