@@ -32,6 +32,16 @@ export interface Entry {
    * call (`opts.body.branch_name = b`, `Object.assign(opts.body, {…})`) adds to its object.
    */
   owner?: { binding: Binding; path: readonly string[] };
+  /** Its value is an argument of the call that built the object (ObjectShape.builtBy): written, and edited, there. */
+  given?: true;
+}
+
+/** The method of the module a `this.x(…)` (or `self.x(…)`, an alias of `this`) call runs, when the code writes it. */
+function thisMethodCalled(callee: Node, flow: Flow): Node | undefined {
+  if (callee.type !== 'MemberExpression' || callee.computed) return undefined;
+  const object = unwrap(callee.object as Node);
+  const name = propertyName(callee.property as Node, false);
+  return name && flow.isThis(object) ? flow.thisMethod(object, name) : undefined;
 }
 
 /** What an options, params or body object holds, as far as the module shows. */
@@ -45,6 +55,8 @@ export interface ObjectShape {
   editable: boolean;
   /** The object is a parameter (or a property of one) of the function around the call: a wrapper's caller fills it. */
   param?: { binding: Binding; path: readonly string[] };
+  /** Built by a function of the module from its parameters (`settings(method, path, data)`), for this call of it. */
+  builtBy?: { fn: Node; call: Node & { type: 'CallExpression' } };
 }
 
 const MERGE_CALLS = /^(Object\.assign|_\.(assign|assignIn|extend|merge|defaults)|\$\.extend|jQuery\.extend|angular\.extend|Ember\.assign|(lang|dojo)\.mixin|Ext\.apply(If)?|extend|merge|assign|mixin)$/;
@@ -278,7 +290,7 @@ export class Flow {
     const b = value.type === 'Identifier' ? this.scopes.bindingOf(value) : undefined;
     if (b?.kind !== 'param' || b.fn !== helper || b.path.length > 0 || b.index === undefined) return [entry];
     const arg = args[b.index];
-    return arg && arg.type !== 'SpreadElement' ? [{ ...entry, value: arg }] : [];
+    return arg && arg.type !== 'SpreadElement' ? [{ ...entry, value: arg, given: true }] : [];
   }
 
   /** What `this` stands for at a node: its class, its object literal, or (constructor functions, prototypes) the module. */
@@ -457,7 +469,7 @@ export class Flow {
         }
         // A function of the module that writes its parameter out (`toQuery(params)` returning it serialized):
         // the object given for that parameter.
-        const helper = callee.type === 'Identifier' ? functionBoundTo(callee, this.scopes) : undefined;
+        const helper = callee.type === 'Identifier' ? functionBoundTo(callee, this.scopes) : thisMethodCalled(callee, this);
         const returned = helper && !this.expanding.has(helper) ? returnedValues(helper) : [];
         if (returned.length === 1) {
           this.expanding.add(helper!);
@@ -468,7 +480,7 @@ export class Flow {
             if (given) return { ...(this.objectShape(given, at, depth + 1) ?? { entries: [], open: true }), editable: false };
             // Options built from its parameters (`opts('POST', body)` returning `{ method, data: body, headers }`):
             // that object, each entry that is a parameter holding the call's argument (and gone when none is given).
-            if (built && !param && unwrap(returned[0]!).type === 'ObjectExpression') return { ...built, entries: built.entries.flatMap((e) => this.givenEntry(e, helper!, args)), editable: false };
+            if (built && !param && n.type === 'CallExpression' && unwrap(returned[0]!).type === 'ObjectExpression') return { ...built, entries: built.entries.flatMap((e) => this.givenEntry(e, helper!, args)), editable: false, builtBy: { fn: helper!, call: n } };
           } finally {
             this.expanding.delete(helper!);
           }

@@ -18,7 +18,7 @@ import { constructedRequest, guessFunction, guessMember, type GuessContext } fro
 import { decoratorRequest, endpointBuilderRequest, routeObjectRequest, routePairRequest, routeShapeRequest, routeStringRequest } from './routes-data.js';
 import { servedPathsAt, servedPathOfFile } from './servers.js';
 import { ModuleGraph, type Callees, type ModuleUnit } from './modules.js';
-import { instantiateAll, isGeneric, templateOf, type Req, type Template } from './wrappers.js';
+import { filledByCall, instantiateAll, isGeneric, templateOf, type Req, type Template } from './wrappers.js';
 import { functionBoundTo, heldValue, isFunction, returnedValues } from './scope.js';
 import { MAX_ALTERNATIVES, soleValue } from './evaluate.js';
 import { namedAround, type Named } from './names.js';
@@ -498,6 +498,12 @@ function prepare(node: Node, spec: RequestSpec, unit: ModuleUnit): Req {
     : spec.urlPrefix
       ? [spec.urlPrefix]
       : [];
+  // Options a function of the module built from this call's arguments: its parameters filled in, and the
+  // call that built them what findings about the request point at.
+  if (spec.builtBy) {
+    urls = filledByCall(urls, spec.builtBy.fn, spec.builtBy.call, ctx);
+    spec = { ...spec, urlArg: spec.builtBy.call };
+  }
   // A test double's scope (`nock(base).get(path)`) or a client made on a base (`createClient(base)`): its base,
   // as written where it was made, then the path.
   if (spec.urlBase) {
@@ -515,7 +521,7 @@ function prepare(node: Node, spec: RequestSpec, unit: ModuleUnit): Req {
   if (search) bags.push(search);
   for (const alt of urls) for (const shape of serializedBags(alt, node, ctx)) if (!bags.some((b) => b.node !== undefined && b.node === shape.node)) bags.push(shape);
   urls = urls.map((alt) => fillPlaceholders(alt, bags));
-  return { unit, node, spec, urlNode, urls, bags, foreignParams: [...(spec.extraParams ?? [])] };
+  return { unit, node, spec, urlNode: spec.builtBy ? spec.builtBy.call : urlNode, urls, bags, foreignParams: [...(spec.extraParams ?? [])] };
 }
 
 // An Express-style `:name` segment, in a piece of text.

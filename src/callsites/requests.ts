@@ -58,6 +58,8 @@ export interface RequestSpec {
   yieldsBody?: true;
   /** Its value is its result at once (ClientRow.immediate). */
   immediate?: true;
+  /** Its options were built by a function of the module from the arguments of this call of it (ObjectShape.builtBy). */
+  builtBy?: ObjectShape['builtBy'];
   /** Its query option replaces the URL's query string (ClientRow.queryReplacesUrl): nothing may be added to the URL's. */
   queryReplacesUrl?: true;
   /** The same, when the caller of the function around the request passes this parameter (`searchParams: query`). */
@@ -322,7 +324,7 @@ export function takeMethod(spec: RequestSpec, arg: Node, ctx: EvalContext): void
 function entriesAt(shape: ObjectShape, keys: readonly string[], at: Node, ctx: EvalContext): { entry: ObjectShape['entries'][number]; editable: boolean }[] {
   const [key, ...rest] = keys;
   const entries = shape.entries.filter((e) => e.name === key);
-  if (rest.length === 0) return entries.map((entry) => ({ entry, editable: shape.editable }));
+  if (rest.length === 0) return entries.map((entry) => ({ entry, editable: shape.editable || entry.given === true }));
   return entries.flatMap((e) => {
     const inner = ctx.flow.entryShape(e, at);
     if (!inner) return [];
@@ -333,6 +335,7 @@ function entriesAt(shape: ObjectShape, keys: readonly string[], at: Node, ctx: E
 function takeOptions(spec: RequestSpec, shape: ObjectShape, row: ClientRow, at: Node, ctx: EvalContext): void {
   const keys = row.options;
   spec.options = shape;
+  if (shape.builtBy) spec.builtBy = shape.builtBy;
   spec.paramsOpen ||= shape.open;
   const find = (names: readonly string[] | undefined) => {
     for (const name of names ?? []) {

@@ -7,7 +7,7 @@
 // foreign at the call, never edited there, and findings about it are reported in the wrapper's own file.
 import type { Node } from '@babel/types';
 import { boundCall, isNothing, unwrap, walk, type Invocation } from '../parse/walk.js';
-import { evaluateAll, MAX_ALTERNATIVES, restArguments, soleValue } from './evaluate.js';
+import { evaluateAll, MAX_ALTERNATIVES, restArguments, soleValue, type EvalContext } from './evaluate.js';
 import { serializedBags } from './params.js';
 import type { ObjectShape } from './flow.js';
 import type { ModuleUnit } from './modules.js';
@@ -169,6 +169,24 @@ export function foreignPiece(piece: Piece, call: Node, code?: string): Piece {
   return piece.kind === 'text'
     ? { kind: 'text', text: piece.text, literal: null, offset: 0, foreign: true, ...(writtenIn ? { writtenIn } : {}) }
     : { kind: 'hole', node: call, code: code ?? piece.code, foreign: true, ...(piece.placeholder ? { placeholder: piece.placeholder } : {}) };
+}
+
+/**
+ * A URL built by a function of the module from its parameters (request options a helper returns:
+ * `settings(method, path, data)`), with this call's arguments in their place. What the function writes itself
+ * is its own text, never edited from this call (as a wrapper's is).
+ */
+export function filledByCall(urls: readonly Piece[][], fn: Node, call: Node & { type: 'CallExpression' }, ctx: EvalContext): Piece[][] {
+  const args = call.arguments as Node[];
+  return urls.flatMap((alt) => {
+    let out: Piece[][] = [[]];
+    for (const piece of alt) {
+      const index = piece.kind === 'hole' && piece.param?.binding.fn === fn && piece.param.path.length === 0 ? piece.param.binding.index : undefined;
+      const arg = index !== undefined ? args[index] : undefined;
+      out = product(out, arg && arg.type !== 'SpreadElement' ? evaluateAll(arg, ctx) : [[foreignPiece(piece, call)]]);
+    }
+    return out;
+  }).slice(0, MAX_ALTERNATIVES);
 }
 
 function product(a: Piece[][], b: Piece[][]): Piece[][] {
