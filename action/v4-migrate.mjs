@@ -26,7 +26,7 @@ import {
   returnedValues,
   unwrap,
   walk
-} from "./chunks/chunk-GUM77LKM.mjs";
+} from "./chunks/chunk-2HWUOWHI.mjs";
 
 // node_modules/emoji-regex/index.js
 var require_emoji_regex = __commonJS({
@@ -39903,6 +39903,12 @@ function cookedOffsets(raw, start, value) {
 }
 
 // src/callsites/flow.ts
+function thisMethodCalled(callee, flow) {
+  if (callee.type !== "MemberExpression" || callee.computed) return void 0;
+  const object = unwrap(callee.object);
+  const name = propertyName(callee.property, false);
+  return name && flow.isThis(object) ? flow.thisMethod(object, name) : void 0;
+}
 var MERGE_CALLS = /^(Object\.assign|_\.(assign|assignIn|extend|merge|defaults)|\$\.extend|jQuery\.extend|angular\.extend|Ember\.assign|(lang|dojo)\.mixin|Ext\.apply(If)?|extend|merge|assign|mixin)$/;
 var SERIALIZERS = /^(stringify|URLSearchParams|FormData|encode|param|toJson|json)$/;
 var SETTERS = /* @__PURE__ */ new Set(["set", "append"]);
@@ -40109,7 +40115,7 @@ var Flow = class {
     const b = value.type === "Identifier" ? this.scopes.bindingOf(value) : void 0;
     if (b?.kind !== "param" || b.fn !== helper || b.path.length > 0 || b.index === void 0) return [entry];
     const arg = args[b.index];
-    return arg && arg.type !== "SpreadElement" ? [{ ...entry, value: arg }] : [];
+    return arg && arg.type !== "SpreadElement" ? [{ ...entry, value: arg, given: true }] : [];
   }
   /** What `this` stands for at a node: its class, its object literal, or (constructor functions, prototypes) the module. */
   ownerOf(at) {
@@ -40268,7 +40274,7 @@ var Flow = class {
           const inner = this.objectShape(args[0], at, depth + 1);
           return inner && { ...inner, editable: inner.editable };
         }
-        const helper = callee.type === "Identifier" ? functionBoundTo(callee, this.scopes) : void 0;
+        const helper = callee.type === "Identifier" ? functionBoundTo(callee, this.scopes) : thisMethodCalled(callee, this);
         const returned = helper && !this.expanding.has(helper) ? returnedValues(helper) : [];
         if (returned.length === 1) {
           this.expanding.add(helper);
@@ -40277,7 +40283,7 @@ var Flow = class {
             const param = built?.param;
             const given = param && param.binding.fn === helper && param.binding.index !== void 0 && param.path.length === 0 ? args[param.binding.index] : void 0;
             if (given) return { ...this.objectShape(given, at, depth + 1) ?? { entries: [], open: true }, editable: false };
-            if (built && !param && unwrap(returned[0]).type === "ObjectExpression") return { ...built, entries: built.entries.flatMap((e) => this.givenEntry(e, helper, args)), editable: false };
+            if (built && !param && n.type === "CallExpression" && unwrap(returned[0]).type === "ObjectExpression") return { ...built, entries: built.entries.flatMap((e) => this.givenEntry(e, helper, args)), editable: false, builtBy: { fn: helper, call: n } };
           } finally {
             this.expanding.delete(helper);
           }
@@ -40977,11 +40983,12 @@ var CLIENTS = [
     options: { url: ["url"], body: ["data"], headers: ["headers"] }
   },
   {
-    // SWR: the key is the URL its fetcher GETs, and what the hook hands over is the fetched body.
+    // SWR: the key is the URL its fetcher GETs (or a list of it and the query the fetcher sends); the hook's
+    // state holds the fetched body in `data`.
     client: "swr",
     modules: ["swr", "swr/immutable", "swr/infinite"],
-    call: { args: ["url", "callback"], method: "GET" },
-    yields: "body",
+    call: { args: ["key", "callback"], method: "GET" },
+    immediate: true,
     options: {}
   },
   {
@@ -41132,6 +41139,18 @@ var CLIENTS = [
     chain: { write: "body", end: "body", setHeader: "headers" },
     held: { on: "result" },
     options: { url: ["url"], method: ["method"], headers: ["headers"], path: ["path"], host: ["hostname", "host"] }
+  },
+  {
+    // Node's http2: `connect(authority)` makes a session, whose `request(headers)` sends to that authority the
+    // path and method its pseudo-headers name (`':path'`, `':method'`).
+    client: "http2",
+    modules: ["http2", "node:http2"],
+    factories: ["connect"],
+    factoryArgs: ["url", "options", "callback"],
+    members: { request: { args: ["options", "other"] } },
+    chain: { write: "body", end: "body" },
+    held: { on: "result" },
+    options: { method: [":method"], path: [":path"] }
   }
 ];
 var NOCK_RETURNS = [
@@ -41591,7 +41610,8 @@ function requestOf(call, client, form, memberSite, ctx) {
     optionKeys: row2.options,
     ...row2.queryReplacesUrl ? { queryOptionReplacesUrl: true } : {},
     ...row2.service ? { serviceClient: true } : {},
-    ...(form.yields ?? row2.yields) === "body" ? { yieldsBody: true } : {}
+    ...(form.yields ?? row2.yields) === "body" ? { yieldsBody: true } : {},
+    ...row2.immediate ? { immediate: true } : {}
   };
   if (client.urlBase) spec.urlBase = client.urlBase;
   if (client.method && !form.method) {
@@ -41625,6 +41645,19 @@ function requestOf(call, client, form, memberSite, ctx) {
       case "url":
         spec.urlArg ??= arg;
         break;
+      case "key": {
+        const key = unwrap(arg);
+        const [first, ...rest] = key.type === "ArrayExpression" ? key.elements : [key];
+        if (!first || first.type === "SpreadElement") break;
+        spec.urlArg ??= first;
+        for (const item of rest) {
+          const shape = item && item.type !== "SpreadElement" && unwrap(item).type === "ObjectExpression" ? ctx.flow.objectShape(item, call) : void 0;
+          if (!shape) continue;
+          spec.bags.push(shape);
+          spec.queryReplacesUrl = true;
+        }
+        break;
+      }
       case "urlOrOptions": {
         const shape = objectArgument(arg, call, ctx);
         if (shape) takeOptions(spec, shape, row2, call, ctx);
@@ -41752,7 +41785,7 @@ function takeMethod(spec, arg, ctx) {
 function entriesAt(shape, keys2, at, ctx) {
   const [key, ...rest] = keys2;
   const entries = shape.entries.filter((e) => e.name === key);
-  if (rest.length === 0) return entries.map((entry) => ({ entry, editable: shape.editable }));
+  if (rest.length === 0) return entries.map((entry) => ({ entry, editable: shape.editable || entry.given === true }));
   return entries.flatMap((e) => {
     const inner = ctx.flow.entryShape(e, at);
     if (!inner) return [];
@@ -41762,6 +41795,7 @@ function entriesAt(shape, keys2, at, ctx) {
 function takeOptions(spec, shape, row2, at, ctx) {
   const keys2 = row2.options;
   spec.options = shape;
+  if (shape.builtBy) spec.builtBy = shape.builtBy;
   spec.paramsOpen ||= shape.open;
   const find = (names2) => {
     for (const name of names2 ?? []) {
@@ -42881,6 +42915,18 @@ function foreignPiece(piece, call, code3) {
   const writtenIn = piece.kind === "text" ? piece.literal?.node ?? piece.writtenIn : void 0;
   return piece.kind === "text" ? { kind: "text", text: piece.text, literal: null, offset: 0, foreign: true, ...writtenIn ? { writtenIn } : {} } : { kind: "hole", node: call, code: code3 ?? piece.code, foreign: true, ...piece.placeholder ? { placeholder: piece.placeholder } : {} };
 }
+function filledByCall(urls, fn, call, ctx) {
+  const args = call.arguments;
+  return urls.flatMap((alt) => {
+    let out = [[]];
+    for (const piece of alt) {
+      const index4 = piece.kind === "hole" && piece.param?.binding.fn === fn && piece.param.path.length === 0 ? piece.param.binding.index : void 0;
+      const arg = index4 !== void 0 ? args[index4] : void 0;
+      out = product2(out, arg && arg.type !== "SpreadElement" ? evaluateAll(arg, ctx) : [[foreignPiece(piece, call)]]);
+    }
+    return out;
+  }).slice(0, MAX_ALTERNATIVES);
+}
 function product2(a, b) {
   const out = [];
   for (const x of a) for (const y of b) if (out.length < MAX_ALTERNATIVES) out.push([...x, ...y]);
@@ -43779,6 +43825,10 @@ function prepare(node2, spec, unit) {
     const own = spec.urlSkip ? dropText(pieces, spec.urlSkip) : spec.urlPrefixes ? withoutMatcherPrefix(pieces, spec.urlPrefixes) : pieces;
     return spec.urlPrefix ? [...spec.urlPrefix, ...own] : own;
   }) : spec.urlPrefix ? [spec.urlPrefix] : [];
+  if (spec.builtBy) {
+    urls = filledByCall(urls, spec.builtBy.fn, spec.builtBy.call, ctx);
+    spec = { ...spec, urlArg: spec.builtBy.call };
+  }
   if (spec.urlBase) {
     const bases = evaluateAll(spec.urlBase, ctx);
     urls = bases.flatMap((base) => urls.map((path32) => joinBase(base, path32))).slice(0, MAX_ALTERNATIVES);
@@ -43792,7 +43842,7 @@ function prepare(node2, spec, unit) {
   if (search) bags.push(search);
   for (const alt of urls) for (const shape of serializedBags(alt, node2, ctx)) if (!bags.some((b) => b.node !== void 0 && b.node === shape.node)) bags.push(shape);
   urls = urls.map((alt) => fillPlaceholders(alt, bags));
-  return { unit, node: node2, spec, urlNode, urls, bags, foreignParams: [...spec.extraParams ?? []] };
+  return { unit, node: node2, spec, urlNode: spec.builtBy ? spec.builtBy.call : urlNode, urls, bags, foreignParams: [...spec.extraParams ?? []] };
 }
 var PLACEHOLDER2 = /(?<=^|\/):([A-Za-z_$][\w$]*)(?=$|[/?#])/g;
 function fillPlaceholders(pieces, bags) {
@@ -44089,6 +44139,7 @@ function buildCall(req, pieces, ancestors) {
     ...spec.baseFrom ? { baseFrom: spec.baseFrom, clientModule: spec.clientModule } : {},
     ...spec.serviceClient ? { serviceClient: true } : {},
     ...spec.yieldsBody ? { yieldsBody: true } : {},
+    ...spec.immediate ? { immediate: true } : {},
     ...spec.queryReplacesUrl ? { queryReplacesUrl: true } : {},
     ...spec.testDouble ? { testDouble: spec.testDouble } : {},
     params,
@@ -45456,7 +45507,7 @@ function rewrite(start, fixes, own, scope, source2, rules2, base) {
 }
 function whyNotWritten(o, state, scope) {
   if (state.call.queryReplacesUrl && reapply(o.rule, { ...state, call: { ...state.call, queryReplacesUrl: void 0 } }, scope, o)) {
-    return "the call's query option (`searchParams`) replaces the query string of its URL, where this change adds to it; add it to that option";
+    return "the call's query is sent apart from its URL (a `searchParams` option, a cache key's object), where this change adds to the URL's; add it there";
   }
   return "this change cannot be written into this code";
 }
@@ -46474,7 +46525,7 @@ async function loadProject(tsconfig) {
   let typedReads;
   try {
     tsMorph = await import("ts-morph");
-    ({ typedReads } = await import("./chunks/responses-5YSDQEAH.mjs"));
+    ({ typedReads } = await import("./chunks/responses-3UKINVMX.mjs"));
   } catch (error) {
     if (error.code !== "ERR_MODULE_NOT_FOUND") throw error;
     throw new UsageError("type-aware mode (--project) needs the ts-morph package, which this copy of v4-migrate cannot find; run v4-migrate as npm installs it (in the GitHub Action: set its package input)");
