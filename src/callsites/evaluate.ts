@@ -7,7 +7,7 @@ import type { Node } from '@babel/types';
 import type { Binding, ScopeInfo } from './scope.js';
 import type { Entry, Flow, ObjectShape, Source } from './flow.js';
 import type { HolePiece, LiteralRef, NumberSite, Piece } from './types.js';
-import { convertedToText, keysListed, propertyName, propertyNamed, unwrap } from '../parse/walk.js';
+import { convertedToText, keysListed, propertyName, unwrap } from '../parse/walk.js';
 import { changedThrough, functionBoundTo, heldValue, isFunction, isNewUrl, returnedValues } from './scope.js';
 
 export interface EvalContext {
@@ -392,7 +392,7 @@ function evalCall(node: Node & { type: 'CallExpression' }, ctx: EvalContext, dep
   const kept = mapEntries(node, ctx);
   if (kept) return kept.values.length === 1 ? evalNode(kept.values[0]!, ctx, depth + 1, { binding: via?.binding ?? kept.values[0]!, root: kept.values[0]! }) : tableValues(node, kept, ctx, depth, via);
   // getBranchUrl(id): a function of this module that builds the value.
-  const builder = functionBoundTo(callee, ctx.scopes) ?? ownMethod(callee, ctx);
+  const builder = ctx.flow.functionCalled(callee) ?? keptFunction(callee, ctx);
   if (builder) return returnedBy(builder as Node & { params: Node[] }, node, ctx, depth, via);
   // ROUTES.get('jobs')(id): a function kept in such a Map (each one's, for a key not shown).
   const builders = mapEntries(callee, ctx)?.values.map(unwrap).filter(isFunction);
@@ -432,20 +432,6 @@ function mapEntries(call: Node, ctx: EvalContext): Lookup | undefined {
   const key = asked.type === 'StringLiteral' ? asked.value : undefined;
   const values = key === undefined ? entries.map(([, v]) => v) : entries.filter(([k]) => k === key).map(([, v]) => v);
   return values.length > 0 ? { table, values } : undefined;
-}
-
-/**
- * `this.url(path)`: a method of the class or object `this` is; `PATHS.star(id)`: a function kept in an object
- * we see. Either builds the value as a function of the module does.
- */
-function ownMethod(callee: Node, ctx: EvalContext): Node | undefined {
-  if (callee.type !== 'MemberExpression' || callee.computed) return undefined;
-  const name = propertyName(callee.property as Node, false);
-  if (!name) return undefined;
-  if (ctx.flow.isThis(callee.object as Node)) return ctx.flow.thisMethod(callee.object as Node, name);
-  const value = ctx.flow.objectShape(callee.object as Node, callee)?.entries.find((e) => e.name === name)?.value;
-  const fn = value && unwrap(value);
-  return fn && isFunction(fn) ? fn : undefined;
 }
 
 /** A global regular expression that finds `:name` or `{name}` placeholders (`/:(\w+)/g`, `/\{(\w+)\}/g`). */
@@ -529,21 +515,29 @@ const COMPILES = new Set(['_.template', 'lodash.template', 'underscore.template'
 function renderedTemplate(callee: Node, args: readonly Node[], ctx: EvalContext): Node | undefined {
   const word = callee.type === 'MemberExpression' && !callee.computed ? propertyName(callee.property as Node, false) : undefined;
   if ((word === 'render' || word === 'renderString') && args[0] && args[0].type !== 'SpreadElement' && RENDERS.has(calleeName(callee) ?? '')) return args[0];
-  let compiled: Node | undefined = callee;
-  if (callee.type === 'Identifier') {
-    const b = ctx.scopes.bindingOf(callee);
-    compiled = b && heldValue(b);
-  } else if (callee.type === 'MemberExpression' && !callee.computed) {
-    const object = unwrap(callee.object as Node);
-    const b = object.type === 'Identifier' ? ctx.scopes.bindingOf(object) : undefined;
-    const held = b && heldValue(b);
-    const key = propertyName(callee.property as Node, false);
-    compiled = held?.type === 'ObjectExpression' && key ? propertyNamed(held, [key]) : undefined;
-  }
-  const n = compiled && unwrap(compiled);
-  if (n?.type !== 'CallExpression' || !COMPILES.has(calleeName(unwrap(n.callee as Node)) ?? '')) return undefined;
+  const n = unwrap(callee.type === 'Identifier' || callee.type === 'MemberExpression' ? (keptValue(callee, ctx) ?? callee) : callee);
+  if (n.type !== 'CallExpression' || !COMPILES.has(calleeName(unwrap(n.callee as Node)) ?? '')) return undefined;
   const template = n.arguments[0];
   return template && template.type !== 'SpreadElement' ? (template as Node) : undefined;
+}
+
+/** `PATHS.star(id)`: a function kept in an object we see (not `this`'s: its methods are `functionCalled`'s). */
+function keptFunction(callee: Node, ctx: EvalContext): Node | undefined {
+  if (callee.type !== 'MemberExpression' || ctx.flow.isThis(callee.object as Node)) return undefined;
+  const value = keptValue(callee, ctx);
+  const fn = value && unwrap(value);
+  return fn && isFunction(fn) ? fn : undefined;
+}
+
+/** The value a name or an object's member holds for good (`const url = _.template(T)`, `ROUTES.keys` of an object we see). */
+function keptValue(node: Node, ctx: EvalContext): Node | undefined {
+  if (node.type === 'Identifier') {
+    const b = ctx.scopes.bindingOf(node);
+    return b && heldValue(b);
+  }
+  if (node.type !== 'MemberExpression' || node.computed) return undefined;
+  const name = propertyName(node.property as Node, false);
+  return name ? ctx.flow.objectShape(node.object as Node, node)?.entries.find((e) => e.name === name)?.value : undefined;
 }
 
 /** The rest parameter a spread list is (`...segments`, also mapped or filtered: `...segments.map(encodeURIComponent)`). */

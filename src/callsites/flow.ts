@@ -36,14 +36,6 @@ export interface Entry {
   given?: true;
 }
 
-/** The method of the module a `this.x(…)` (or `self.x(…)`, an alias of `this`) call runs, when the code writes it. */
-function thisMethodCalled(callee: Node, flow: Flow): Node | undefined {
-  if (callee.type !== 'MemberExpression' || callee.computed) return undefined;
-  const object = unwrap(callee.object as Node);
-  const name = propertyName(callee.property as Node, false);
-  return name && flow.isThis(object) ? flow.thisMethod(object, name) : undefined;
-}
-
 /** What an options, params or body object holds, as far as the module shows. */
 export interface ObjectShape {
   /** The object literal itself, when there is one (headers and new properties go there). */
@@ -274,6 +266,17 @@ export class Flow {
   }
 
   /**
+   * The function of the module a callee runs, when the code writes it: a name bound to one (`function api(…)`),
+   * or a method of the class or object `this` is (`this.url(path)`, `self.settings(…)`).
+   */
+  functionCalled(callee: Node): Node | undefined {
+    if (callee.type === 'Identifier') return functionBoundTo(callee, this.scopes);
+    if (callee.type !== 'MemberExpression' || callee.computed) return undefined;
+    const name = propertyName(callee.property as Node, false);
+    return name && this.isThis(callee.object as Node) ? this.thisMethod(callee.object as Node, name) : undefined;
+  }
+
+  /**
    * The method `this.<name>` calls at a node, when the class or object literal `this` stands for writes it:
    * a class method, an object literal's method or function-valued property (`url(path) { return … }`).
    */
@@ -469,7 +472,7 @@ export class Flow {
         }
         // A function of the module that writes its parameter out (`toQuery(params)` returning it serialized):
         // the object given for that parameter.
-        const helper = callee.type === 'Identifier' ? functionBoundTo(callee, this.scopes) : thisMethodCalled(callee, this);
+        const helper = this.functionCalled(callee);
         const returned = helper && !this.expanding.has(helper) ? returnedValues(helper) : [];
         if (returned.length === 1) {
           this.expanding.add(helper!);

@@ -298,7 +298,7 @@ function scopeBase(call: Node & { type: 'CallExpression' }, callee: Node & { typ
   if (!self?.row.scope || self.instance || self.row.double) return undefined;
   const made = ctx.clients.of(call);
   if (!made?.urlBase) return undefined;
-  return { client: 'url', urlArg: made.urlBase, method: undefined, methodSite: { kind: 'none' }, bags: [], headers: [...(made.defaultHeaders ?? [])], paramsOpen: false };
+  return instanceBase(made.urlBase, made);
 }
 
 // The classes of the clients whose instances are constructed (`new RestClient(…)`), by the name they are exported as.
@@ -313,7 +313,12 @@ function constructedBase(node: Node & { type: 'NewExpression' }, ctx: RecogniseC
   const made = ctx.clients.of(node);
   const base = made?.row.instantiated ? constructorBase(node, made.row) : undefined;
   if (!base) return undefined;
-  return { client: 'url', urlArg: base, method: undefined, methodSite: { kind: 'none' }, bags: [], headers: [...(made!.defaultHeaders ?? [])], paramsOpen: false };
+  return instanceBase(base, made!);
+}
+
+/** The base URL an instance is made on, as a base-URL constant is (client `url`), with the headers it sends. */
+function instanceBase(urlArg: Node, made: ClientValue): RequestSpec {
+  return { client: 'url', urlArg, method: undefined, methodSite: { kind: 'none' }, bags: [], headers: [...(made.defaultHeaders ?? [])], paramsOpen: false };
 }
 
 /** An options object (written here, or built in a name) handed to a function that is no client: a queue, a circuit breaker. */

@@ -71,7 +71,7 @@ export const ITERATE: ReadonlySet<string> = new Set(['map', 'forEach', 'filter',
 // The iterating methods that hand back the list they are called on, or a part of it.
 const LIST_KEEPING: ReadonlySet<string> = new Set(['filter', 'sort']);
 const STATUS = new Set(['status', 'statusCode']);
-const STATUS_GETTERS = new Set(['status', 'statusCode', 'getResponseCode', 'getStatus']);
+const STATUS_GETTERS = new Set([...STATUS, 'getResponseCode', 'getStatus']);
 const NO_FACTS: ResponseFacts = { handled: false, reads: [], statuses: [], headers: [] };
 
 /** The response facts of a call; `ancestors` is the path from the file's root to the call. */
