@@ -26,7 +26,7 @@ import {
   returnedValues,
   unwrap,
   walk
-} from "./chunks/chunk-2HWUOWHI.mjs";
+} from "./chunks/chunk-MWHQRDUP.mjs";
 
 // node_modules/emoji-regex/index.js
 var require_emoji_regex = __commonJS({
@@ -39460,7 +39460,7 @@ function evalCall(node2, ctx, depth, via) {
   if (callee.type === "Identifier" && callee.name === "String" && args.length === 1 && !ctx.scopes.bindingOf(callee)) return sub(args[0]);
   const kept = mapEntries(node2, ctx);
   if (kept) return kept.values.length === 1 ? evalNode(kept.values[0], ctx, depth + 1, { binding: via?.binding ?? kept.values[0], root: kept.values[0] }) : tableValues(node2, kept, ctx, depth, via);
-  const builder = functionBoundTo(callee, ctx.scopes) ?? ownMethod(callee, ctx);
+  const builder = ctx.flow.functionCalled(callee) ?? keptFunction(callee, ctx);
   if (builder) return returnedBy(builder, node2, ctx, depth, via);
   const builders = mapEntries(callee, ctx)?.values.map(unwrap).filter(isFunction);
   if (builders?.length) return union(builders.map((fn) => returnedBy(fn, node2, ctx, depth, via) ?? [[hole(node2, ctx)]])).map((alt) => builders.length > 1 ? alt.map(markSeveral) : alt);
@@ -39492,15 +39492,6 @@ function mapEntries(call, ctx) {
   const key = asked.type === "StringLiteral" ? asked.value : void 0;
   const values = key === void 0 ? entries.map(([, v]) => v) : entries.filter(([k]) => k === key).map(([, v]) => v);
   return values.length > 0 ? { table: table2, values } : void 0;
-}
-function ownMethod(callee, ctx) {
-  if (callee.type !== "MemberExpression" || callee.computed) return void 0;
-  const name = propertyName(callee.property, false);
-  if (!name) return void 0;
-  if (ctx.flow.isThis(callee.object)) return ctx.flow.thisMethod(callee.object, name);
-  const value = ctx.flow.objectShape(callee.object, callee)?.entries.find((e) => e.name === name)?.value;
-  const fn = value && unwrap(value);
-  return fn && isFunction(fn) ? fn : void 0;
 }
 function fillsPlaceholders(pattern2) {
   return pattern2.type === "RegExpLiteral" && pattern2.flags.includes("g") && /^(?::|\\\{)/.test(pattern2.pattern) && pattern2.pattern.includes("(");
@@ -39548,21 +39539,25 @@ var COMPILES = /* @__PURE__ */ new Set(["_.template", "lodash.template", "unders
 function renderedTemplate(callee, args, ctx) {
   const word = callee.type === "MemberExpression" && !callee.computed ? propertyName(callee.property, false) : void 0;
   if ((word === "render" || word === "renderString") && args[0] && args[0].type !== "SpreadElement" && RENDERS.has(calleeName(callee) ?? "")) return args[0];
-  let compiled2 = callee;
-  if (callee.type === "Identifier") {
-    const b = ctx.scopes.bindingOf(callee);
-    compiled2 = b && heldValue(b);
-  } else if (callee.type === "MemberExpression" && !callee.computed) {
-    const object = unwrap(callee.object);
-    const b = object.type === "Identifier" ? ctx.scopes.bindingOf(object) : void 0;
-    const held2 = b && heldValue(b);
-    const key = propertyName(callee.property, false);
-    compiled2 = held2?.type === "ObjectExpression" && key ? propertyNamed(held2, [key]) : void 0;
-  }
-  const n = compiled2 && unwrap(compiled2);
-  if (n?.type !== "CallExpression" || !COMPILES.has(calleeName(unwrap(n.callee)) ?? "")) return void 0;
+  const n = unwrap(callee.type === "Identifier" || callee.type === "MemberExpression" ? keptValue(callee, ctx) ?? callee : callee);
+  if (n.type !== "CallExpression" || !COMPILES.has(calleeName(unwrap(n.callee)) ?? "")) return void 0;
   const template = n.arguments[0];
   return template && template.type !== "SpreadElement" ? template : void 0;
+}
+function keptFunction(callee, ctx) {
+  if (callee.type !== "MemberExpression" || ctx.flow.isThis(callee.object)) return void 0;
+  const value = keptValue(callee, ctx);
+  const fn = value && unwrap(value);
+  return fn && isFunction(fn) ? fn : void 0;
+}
+function keptValue(node2, ctx) {
+  if (node2.type === "Identifier") {
+    const b = ctx.scopes.bindingOf(node2);
+    return b && heldValue(b);
+  }
+  if (node2.type !== "MemberExpression" || node2.computed) return void 0;
+  const name = propertyName(node2.property, false);
+  return name ? ctx.flow.objectShape(node2.object, node2)?.entries.find((e) => e.name === name)?.value : void 0;
 }
 function restParam(node2, ctx) {
   let n = unwrap(node2);
@@ -39903,12 +39898,6 @@ function cookedOffsets(raw, start, value) {
 }
 
 // src/callsites/flow.ts
-function thisMethodCalled(callee, flow) {
-  if (callee.type !== "MemberExpression" || callee.computed) return void 0;
-  const object = unwrap(callee.object);
-  const name = propertyName(callee.property, false);
-  return name && flow.isThis(object) ? flow.thisMethod(object, name) : void 0;
-}
 var MERGE_CALLS = /^(Object\.assign|_\.(assign|assignIn|extend|merge|defaults)|\$\.extend|jQuery\.extend|angular\.extend|Ember\.assign|(lang|dojo)\.mixin|Ext\.apply(If)?|extend|merge|assign|mixin)$/;
 var SERIALIZERS = /^(stringify|URLSearchParams|FormData|encode|param|toJson|json)$/;
 var SETTERS = /* @__PURE__ */ new Set(["set", "append"]);
@@ -40101,6 +40090,16 @@ var Flow = class {
     return this.subclasses.get(body) ?? [];
   }
   /**
+   * The function of the module a callee runs, when the code writes it: a name bound to one (`function api(…)`),
+   * or a method of the class or object `this` is (`this.url(path)`, `self.settings(…)`).
+   */
+  functionCalled(callee) {
+    if (callee.type === "Identifier") return functionBoundTo(callee, this.scopes);
+    if (callee.type !== "MemberExpression" || callee.computed) return void 0;
+    const name = propertyName(callee.property, false);
+    return name && this.isThis(callee.object) ? this.thisMethod(callee.object, name) : void 0;
+  }
+  /**
    * The method `this.<name>` calls at a node, when the class or object literal `this` stands for writes it:
    * a class method, an object literal's method or function-valued property (`url(path) { return … }`).
    */
@@ -40274,7 +40273,7 @@ var Flow = class {
           const inner = this.objectShape(args[0], at, depth + 1);
           return inner && { ...inner, editable: inner.editable };
         }
-        const helper = callee.type === "Identifier" ? functionBoundTo(callee, this.scopes) : thisMethodCalled(callee, this);
+        const helper = this.functionCalled(callee);
         const returned = helper && !this.expanding.has(helper) ? returnedValues(helper) : [];
         if (returned.length === 1) {
           this.expanding.add(helper);
@@ -43661,7 +43660,7 @@ function scopeBase(call, callee, ctx) {
   if (!self?.row.scope || self.instance || self.row.double) return void 0;
   const made = ctx.clients.of(call);
   if (!made?.urlBase) return void 0;
-  return { client: "url", urlArg: made.urlBase, method: void 0, methodSite: { kind: "none" }, bags: [], headers: [...made.defaultHeaders ?? []], paramsOpen: false };
+  return instanceBase(made.urlBase, made);
 }
 var CONSTRUCTED_CLIENTS = new Set(CLIENTS.filter((row2) => row2.instantiated).flatMap((row2) => (row2.modules ?? []).map((m) => m.split("#")[1] ?? "")).filter(Boolean));
 function constructedBase(node2, ctx) {
@@ -43671,7 +43670,10 @@ function constructedBase(node2, ctx) {
   const made = ctx.clients.of(node2);
   const base = made?.row.instantiated ? constructorBase(node2, made.row) : void 0;
   if (!base) return void 0;
-  return { client: "url", urlArg: base, method: void 0, methodSite: { kind: "none" }, bags: [], headers: [...made.defaultHeaders ?? []], paramsOpen: false };
+  return instanceBase(base, made);
+}
+function instanceBase(urlArg, made) {
+  return { client: "url", urlArg, method: void 0, methodSite: { kind: "none" }, bags: [], headers: [...made.defaultHeaders ?? []], paramsOpen: false };
 }
 function optionsHandedOn(call, ctx) {
   for (const arg of call.arguments) {
@@ -46525,7 +46527,7 @@ async function loadProject(tsconfig) {
   let typedReads;
   try {
     tsMorph = await import("ts-morph");
-    ({ typedReads } = await import("./chunks/responses-3UKINVMX.mjs"));
+    ({ typedReads } = await import("./chunks/responses-M3OWVCQE.mjs"));
   } catch (error) {
     if (error.code !== "ERR_MODULE_NOT_FOUND") throw error;
     throw new UsageError("type-aware mode (--project) needs the ts-morph package, which this copy of v4-migrate cannot find; run v4-migrate as npm installs it (in the GitHub Action: set its package input)");
