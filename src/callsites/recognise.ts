@@ -72,6 +72,9 @@ function ancestorsOf(node: Node, unit: ModuleUnit): Node[] {
   return out.reverse();
 }
 
+// Node types none of the second walk's questions (served paths, tests, definitions, route data, bare URLs,
+// tokens) is about: skipped before any is asked. Names and members are half of a program's nodes.
+const SECOND_WALK_SKIPS = new Set(['Identifier', 'MemberExpression', 'OptionalMemberExpression', 'ThisExpression', 'BlockStatement', 'ExpressionStatement', 'ReturnStatement', 'NumericLiteral', 'BooleanLiteral', 'NullLiteral']);
 // Wrappers of wrappers of wrappers…: past this many rounds, deeper wrappers are not followed.
 const MAX_ROUNDS = 6;
 
@@ -121,6 +124,7 @@ export function recogniseUnits(units: readonly ModuleUnit[]): Recognised {
     const found = out.get(unit)!;
     const used = consumed.get(unit)!;
     walk(unit.ast, (node, ancestors) => {
+      if (SECOND_WALK_SKIPS.has(node.type)) return;
       // Visited before its path argument: a route it declares is no bare URL.
       for (const served of servedPathsAt(node, unit.ctx)) unit.ctx.serverPaths.add(served);
       // What a test asks of its app in-process is the app's route: no bare URL (nor evidence of what the app serves).
