@@ -15,7 +15,7 @@ import { ClientResolver, constructorBase, instanceDefaults, type ClientValue } f
 import { CLIENTS } from './clients.js';
 import { memberForm, requestOf, VERBS, type RequestSpec } from './requests.js';
 import { constructedRequest, guessFunction, guessMember, type GuessContext } from './guess.js';
-import { decoratorRequest, endpointBuilderRequest, routeObjectRequest, routePairRequest, routeShapeRequest, routeStringRequest } from './routes-data.js';
+import { decoratorRequest, endpointBuilderRequest, pathValue, routeObjectRequest, routePairRequest, routeShapeRequest, routeStringRequest } from './routes-data.js';
 import { servedPathsAt, servedPathOfFile } from './servers.js';
 import { ModuleGraph, type Callees, type ModuleUnit } from './modules.js';
 import { filledByCall, instantiateAll, isGeneric, templateOf, type Req, type Template } from './wrappers.js';
@@ -579,8 +579,17 @@ function definedRequests(node: Node, unit: ModuleUnit): readonly Req[] {
   const ctx = unit.ctx;
   const defs = definitionsOf(unit.ast, ctx);
   // Asked of every node, and most programs define nothing.
-  if (defs.resources.length === 0 && defs.hooks.length === 0) return NO_REQUESTS;
+  if (defs.resources.length === 0 && defs.hooks.length === 0 && defs.routes.length === 0) return NO_REQUESTS;
   const out: Req[] = [];
+  // A member that holds a resource's URL (Backbone's `urlRoot`, `url() { return … }`): sent to with the methods the base's own methods use.
+  for (const def of defs.routes) {
+    if (def.member !== node) continue;
+    const urlArg = pathValue(def.value);
+    if (!urlArg) continue;
+    const method = def.methods.length === 1 ? def.methods[0] : undefined;
+    const spec: RequestSpec = { client: 'backbone', urlArg, method, methodsPossible: def.methods, methodSite: { kind: 'none' }, bags: [], headers: [], paramsOpen: true };
+    out.push(prepare(node, spec, unit));
+  }
   for (const def of defs.resources) {
     if (def.call !== node) continue;
     // One request per route the resource inherits methods for: its method when they all agree on one.
@@ -917,6 +926,7 @@ function buildCall(req: Req, pieces: Piece[], ancestors: readonly Node[]): ApiCa
   return {
     client: spec.client,
     method: spec.method,
+    ...(spec.methodsPossible && !spec.method ? { methodsPossible: spec.methodsPossible } : {}),
     methodSite: spec.methodSite,
     pieces,
     urlNode: req.urlNode,

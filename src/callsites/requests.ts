@@ -13,6 +13,8 @@ import { baseOfAlternatives, versionOfAlternatives } from './client-of.js';
 /** What a call sends, before its URL is evaluated. */
 export interface RequestSpec {
   client: string;
+  /** The methods an unknown method is one of (`ApiCall.methodsPossible`). */
+  methodsPossible?: readonly Method[];
   /** The URL as written at the call. Undefined when only the options' path and host give it (`https.request({ path })`). */
   urlArg: Node | undefined;
   /** Text before the URL that the call itself does not write (Node http's `hostname`). */

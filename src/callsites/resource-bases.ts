@@ -25,6 +25,16 @@ export interface ResourceBase {
   methods: readonly { name: string; method: Method; methodParam?: string; field: string }[];
 }
 
+/**
+ * A resource base class whose subclasses name their URL in a member of their own (`urlRoot: '/api/v3/todos'`,
+ * `url() { return … }`) rather than hand it to the constructor: the methods it inherits send to that URL.
+ */
+export interface RouteMemberBase {
+  classes: readonly string[];
+  /** The members that hold the URL, and the HTTP methods the inherited methods send to it. */
+  members: Readonly<Record<string, readonly Method[]>>;
+}
+
 /** A client base class: the hooks it calls with each request, and where in their argument the request's parts are. */
 export interface ClientBase {
   classes: readonly string[];
@@ -48,6 +58,25 @@ export const RESOURCE_BASES: readonly ResourceBase[] = [
   },
 ];
 
+const EVERY_METHOD: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+export const ROUTE_MEMBER_BASES: readonly RouteMemberBase[] = [
+  {
+    // A Backbone model's `fetch` GETs its URL (`urlRoot` + `/id`, or its own `url`), `save` POSTs, PUTs or PATCHes
+    // it, `destroy` DELETEs it.
+    classes: ['backbone#Model'],
+    members: { url: EVERY_METHOD, urlRoot: EVERY_METHOD },
+  },
+  {
+    // A collection's `fetch` GETs its `url`, `create` POSTs a new model to it.
+    classes: ['backbone#Collection'],
+    members: { url: ['GET', 'POST'] },
+  },
+];
+
+// Frameworks read from a global as well as imported (a script tag's `Backbone`): the module each global is.
+const GLOBAL_MODULES: Readonly<Record<string, string>> = { Backbone: 'backbone' };
+
 export const CLIENT_BASES: readonly ClientBase[] = [
   {
     // restful-client's client: `setAuthentication(req)` gets `{ url, params: { method, data, headers } }` before each request.
@@ -69,6 +98,14 @@ export interface ResourceDefinition {
   name?: string;
 }
 
+/** A member of a resource class that holds its URL (the value, or a method returning it), and the methods sent to it. */
+export interface RouteMemberDefinition {
+  /** The property or method that is the member (where the second walk of recognition meets it). */
+  member: Node;
+  value: Node;
+  methods: readonly Method[];
+}
+
 /** A hook of a client base that the package overrides. */
 export interface HookDefinition {
   fn: Node & { params: Node[]; body: Node };
@@ -78,6 +115,7 @@ export interface HookDefinition {
 interface Definitions {
   resources: ResourceDefinition[];
   hooks: HookDefinition[];
+  routes: RouteMemberDefinition[];
 }
 
 const found = new WeakMap<Node, Definitions>();
@@ -86,7 +124,7 @@ const found = new WeakMap<Node, Definitions>();
 export function definitionsOf(ast: Node, ctx: EvalContext): Definitions {
   let defs = found.get(ast);
   if (defs) return defs;
-  defs = { resources: [], hooks: [] };
+  defs = { resources: [], hooks: [], routes: [] };
   found.set(ast, defs);
   if (!mentionsBase(ctx.source)) return defs;
   const subclasses: { base: string; owner: Node; ctor: Node | undefined; name?: string; methods: () => Node[] }[] = [];
@@ -108,8 +146,15 @@ export function definitionsOf(ast: Node, ctx: EvalContext): Definitions {
       const name = (unwrap(child!) as Node & { name?: string }).name;
       subclasses.push({ base, owner: ctor, ctor, name, methods: () => prototypeMethods(ast, name) });
     }
+    // Backbone.Model.extend({ urlRoot: '/api/v3/todos' }): the subclass's members in an object.
+    if (node.type === 'CallExpression' && node.arguments[0]?.type === 'ObjectExpression' && node.callee.type === 'MemberExpression' && propertyName(node.callee.property as Node, node.callee.computed) === 'extend') {
+      const base = baseName(node.callee.object as Node, ctx);
+      if (base) subclasses.push({ base, owner: node.arguments[0], ctor: undefined, methods: () => [] });
+    }
   }
   for (const sub of subclasses) {
+    const routed = ROUTE_MEMBER_BASES.find((r) => r.classes.includes(sub.base));
+    if (routed) defs.routes.push(...routeMembers(sub.owner, routed));
     const resource = RESOURCE_BASES.find((r) => r.classes.includes(sub.base));
     if (resource && sub.ctor) {
       const call = baseConstructorCall(sub.ctor, sub.base, ctx);
@@ -134,9 +179,27 @@ export function definitionsOf(ast: Node, ctx: EvalContext): Definitions {
   return defs;
 }
 
+/** The members of a subclass (its class body, or the object `extend` is given) that hold its URL. */
+function routeMembers(owner: Node, base: RouteMemberBase): RouteMemberDefinition[] {
+  const members = owner.type === 'ClassBody' ? owner.body : owner.type === 'ObjectExpression' ? owner.properties : [];
+  const out: RouteMemberDefinition[] = [];
+  for (const m of members as Node[]) {
+    if (m.type !== 'ObjectProperty' && m.type !== 'ObjectMethod' && m.type !== 'ClassMethod' && m.type !== 'ClassProperty') continue;
+    const name = propertyName(m.key as Node, m.computed);
+    const methods = name !== undefined && Object.hasOwn(base.members, name) ? base.members[name]! : undefined;
+    if (!methods || ((m.type === 'ObjectMethod' || m.type === 'ClassMethod') && m.kind === 'set')) continue;
+    const value = m.type === 'ObjectProperty' || m.type === 'ClassProperty' ? (m.value as Node | null) : m;
+    if (value) out.push({ member: m, value, methods });
+  }
+  return out;
+}
+
+// The words a program must hold to define anything on a base of the tables: their modules', and the globals'.
+const BASE_WORDS = [...new Set([...RESOURCE_BASES, ...ROUTE_MEMBER_BASES, ...CLIENT_BASES].flatMap((row) => row.classes.map((c) => c.split(/[#/]/)[0]!)))].concat(Object.keys(GLOBAL_MODULES));
+
 /** The cheap test first: a program that names no base of the table defines nothing on one. */
 function mentionsBase(source: string): boolean {
-  return [...RESOURCE_BASES, ...CLIENT_BASES].some((row) => row.classes.some((c) => source.includes(c.split(/[#/]/)[0]!)));
+  return BASE_WORDS.some((word) => source.includes(word));
 }
 
 /**
@@ -181,7 +244,7 @@ function baseName(expr: Node, ctx: EvalContext, depth = 0): string | undefined {
   if (depth > 4) return undefined;
   if (n.type === 'Identifier') {
     const b = ctx.scopes.bindingOf(n);
-    if (!b) return undefined;
+    if (!b) return Object.hasOwn(GLOBAL_MODULES, n.name) ? GLOBAL_MODULES[n.name] : undefined;
     if (b.kind === 'import') return b.imported === 'default' || b.imported === '*' ? b.module! : `${b.module}#${b.imported}`;
     if (!b.init || b.writes.length > 0) return undefined;
     const module = requireSource(unwrap(b.init));

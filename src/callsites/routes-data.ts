@@ -274,7 +274,7 @@ function methodOfMember(node: Node | undefined): RequestSpec['method'] {
 }
 
 /** A path, or a function of the route's params that returns one (`path: ({ id }) => `/projects/${id}/star``): what it returns. */
-function pathValue(node: Node): Node | undefined {
+export function pathValue(node: Node): Node | undefined {
   const n = unwrap(node);
   if (!isFunction(n)) return node;
   const returned = returnedValues(n);

@@ -131,6 +131,11 @@ export interface ApiCall {
   client: ClientKind;
   /** Undefined when the method cannot be known statically. */
   method: Method | undefined;
+  /**
+   * When the method is unknown but is one of a few (the requests a framework's resource sends to its URL: a
+   * Backbone collection's `fetch` GETs and `create` POSTs): rules about other methods do not judge the call.
+   */
+  methodsPossible?: readonly Method[];
   methodSite: MethodSite;
   /** The URL expression as pieces (holes kept). */
   pieces: readonly Piece[];

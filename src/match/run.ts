@@ -343,12 +343,16 @@ function endsInParameter(segs: readonly Segment[], state: CallState): boolean {
   return id !== undefined && state.holes[id]?.piece?.param !== undefined;
 }
 
-/** The methods the catalogue's method changes give the call's v3 path (`DELETE …/star`): what an unknown method may be. */
+/**
+ * The methods the catalogue's method changes give the call's v3 path (`DELETE …/star`): what an unknown method
+ * may be, among those the call can send.
+ */
 function methodsOfRoute(state: CallState, rules: readonly Rule[]): Method[] {
   const segs = segments(urlOf(state));
   const out = new Set<Method>();
+  const possible = state.call.methodsPossible;
   for (const rule of methodRules(rules)) {
-    if (matchSegments(rule.route, segs, state.marked)) for (const m of rule.route.methods!) out.add(m);
+    if (matchSegments(rule.route, segs, state.marked)) for (const m of rule.route.methods!) if (!possible || possible.includes(m)) out.add(m);
   }
   return [...out];
 }
@@ -473,6 +477,7 @@ function matchRule(rule: Rule, state: CallState, scope: Scope): Matched | undefi
   if (!segs) return undefined;
   const method = state.method;
   if (route.methods && method && !route.methods.includes(method)) return undefined;
+  if (route.methods && !method && state.call.methodsPossible && !route.methods.some((m) => state.call.methodsPossible!.includes(m))) return undefined;
   // On a v4 call, a v3 route's rule judges only what v4 does not route, except the rules about what the
   // call sends (a renamed parameter, a `.id` in an iid's place): leftovers of a prefix-only migration. A
   // call whose method is unknown may send the rule's: judged unless v4 routes each of them. A package that
