@@ -10,7 +10,8 @@ function check(match: MatchedCall): CheckFinding[] {
     return [{ atCapture: 'ns', rewrite: { path: '/projects/:encoded{/**}', bind: { encoded: { text: `${encodeURIComponent(ns)}%2F${encodeURIComponent(name)}` } } } }];
   }
   const capture = match.capture('ns');
-  if (capture && 'code' in capture && PATHISH.test(capture.code) && name && PROJECT_RESOURCES.includes(name)) {
+  // A name that says it holds the path, or a pattern's capture group that holds a slash (`msg.match[1]` of `(\S+\/\S+)`).
+  if (capture && 'code' in capture && (PATHISH.test(capture.code) || capture.slashed) && name && PROJECT_RESOURCES.includes(name)) {
     return [{ atCapture: 'ns', rewrite: { captureCode: { ns: `encodeURIComponent(${capture.code})` } } }];
   }
   // `/projects/${owner}/${repo}/issues`: the two values make the path; what joins them is code's to say.
@@ -35,7 +36,8 @@ export default defineRule({
   docs:
     'Every endpoint under `/projects/:id` takes the project\'s numeric id or its **URL-encoded** path (document §4.3): ' +
     '`group%2Fname`, not `group/name`, whose slash splits the route so the server answers 404. A literal path is ' +
-    'encoded in place; a variable holding a path (`path_with_namespace`, `fullPath`) is wrapped in `encodeURIComponent`.',
+    'encoded in place; a variable holding a path (`path_with_namespace`, `fullPath`) is wrapped in `encodeURIComponent`, ' +
+    "and so is a chat command's capture whose pattern cannot match without a slash (`msg.match[1]` of `/deploy (\\S+\\/\\S+)/`).",
   examples: {
     invalid: [
       { code: "fetch('/api/v4/projects/gitlab-org/gitlab-ce/events')", output: "fetch('/api/v4/projects/gitlab-org%2Fgitlab-ce/events')" },

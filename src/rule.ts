@@ -85,8 +85,9 @@ export interface MatchedCall {
    * A capture's value: `text` when it is literal, `code` when it is one expression; undefined when mixed.
    * `passedIn`: the expression is a parameter of the function around the call, handed to a wrapper whose body
    * writes the route (its callers say what it holds, and the wrapper's own call judges its parameter).
+   * `slashed`: the expression is a capture group of a pattern that only matches text with a `/` in it.
    */
-  capture(name: string): { text: string } | { code: string; passedIn?: true } | undefined;
+  capture(name: string): { text: string } | { code: string; passedIn?: true; slashed?: true } | undefined;
   /** The parameter named by `v3.param`, when the route names one. */
   param: ParamRef | undefined;
   /** Look up any parameter of the call by name. */

@@ -8,6 +8,7 @@ import type { Binding, ScopeInfo } from './scope.js';
 import type { Entry, Flow, ObjectShape, Source } from './flow.js';
 import type { HolePiece, LiteralRef, NumberSite, Piece } from './types.js';
 import { convertedToText, keysListed, propertyName, unwrap } from '../parse/walk.js';
+import { capturesPath } from './captures.js';
 import { changedThrough, functionBoundTo, heldValue, isFunction, isNewUrl, returnedValues } from './scope.js';
 
 export interface EvalContext {
@@ -880,7 +881,8 @@ function text(value: string, literal: LiteralRef | null, offset: number): Piece 
 function hole(node: Node, ctx: EvalContext, via?: Via, param?: HolePiece['param']): HolePiece {
   const initial = initialNumber(node, ctx);
   const returns = returnedCode(node, ctx);
-  return { kind: 'hole', node, code: ctx.source.slice(node.start!, node.end!), bindingRef: via?.binding, ...(initial ? { initial } : {}), ...(returns ? { returns } : {}), ...(param ? { param } : {}) };
+  const slashed = capturesPath(node, ctx.scopes);
+  return { kind: 'hole', node, code: ctx.source.slice(node.start!, node.end!), bindingRef: via?.binding, ...(initial ? { initial } : {}), ...(returns ? { returns } : {}), ...(param ? { param } : {}), ...(slashed ? { slashed } : {}) };
 }
 
 /**

@@ -78,6 +78,8 @@ export interface HolePiece {
   returns?: string;
   /** A parameter of the function around the call (and the keys into it): what a wrapper's caller passes. */
   param?: { binding: Binding; path: readonly string[] };
+  /** The value is a capture group of a pattern that only matches text with a `/` (a chat command's `group/name`). */
+  slashed?: true;
   /** An expression of a wrapper's body (`node` is then the call that reached it): never edited here. */
   foreign?: true;
   /** A route template whose placeholders a function fills (LiteralRef.filled), not yet known (a parameter). */

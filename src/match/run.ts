@@ -513,7 +513,8 @@ function matchedCall(state: CallState, view: StateView, route: CompiledRoute, se
       const id = text.length === 1 ? holeId(text) : undefined;
       if (id !== undefined) {
         const hole = state.holes[id]!;
-        return hole.piece?.param && routeInWrapper(state, segs) ? { code: hole.code, passedIn: true } : { code: hole.code };
+        if (hole.piece?.param && routeInWrapper(state, segs)) return { code: hole.code, passedIn: true };
+        return hole.piece?.slashed ? { code: hole.code, slashed: true } : { code: hole.code };
       }
       return hasHole(text) ? undefined : { text };
     },
