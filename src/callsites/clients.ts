@@ -374,6 +374,15 @@ export const CLIENTS: readonly ClientRow[] = [
     options: {},
   },
   {
+    // Google Apps Script's `UrlFetchApp.fetch(url, params)`: it answers at once, not with a promise; the body is
+    // the `payload`, the method lower case (`'delete'`).
+    client: 'apps-script',
+    globals: ['UrlFetchApp'],
+    members: { fetch: { args: ['url', 'options'] } },
+    immediate: true,
+    options: { method: ['method'], body: ['payload'], headers: ['headers'] },
+  },
+  {
     client: 'jquery',
     modules: ['jquery'],
     globals: ['$', 'jQuery'],

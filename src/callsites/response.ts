@@ -66,6 +66,8 @@ interface Alias {
 
 const CHAIN = new Set(['query', 'send', 'set', 'field', 'type', 'accept', 'auth', 'timeout', 'retry', 'withCredentials', 'responseType', 'ok', 'use']);
 const BODY_CALLS = new Set(['json', 'text']);
+/** Getters of a response's body as text, answered at once (Apps Script's `res.getContentText()`). */
+const TEXT_GETTERS = new Set(['getContentText']);
 /** Array methods whose callback receives the items of a list (typeaware/responses.ts reads it too). */
 export const ITERATE: ReadonlySet<string> = new Set(['map', 'forEach', 'filter', 'find', 'findIndex', 'some', 'every', 'flatMap', 'reduce', 'sort']);
 // The iterating methods that hand back the list they are called on, or a part of it.
@@ -117,6 +119,14 @@ interface Found {
 /** Where the result goes: names bound to the response, its body, or the error, with their regions. */
 function handlersOf(call: ApiCall, ancestors: readonly Node[]): Alias[] {
   const out: Alias[] = [];
+  // An XMLHttpRequest is its own response: the function that opens it (and the handlers written in it) reads
+  // `xhr.status` and `xhr.responseText`.
+  const opened = call.client === 'xhr' && call.node.type === 'CallExpression' ? unwrap(call.node.callee as Node) : undefined;
+  const receiver = opened?.type === 'MemberExpression' ? unwrap(opened.object as Node) : undefined;
+  if (receiver?.type === 'Identifier') {
+    const region = enclosingFunction(ancestors) ?? ancestors[0];
+    return region ? [{ name: receiver.name, role: 'response', region }, ...xhrHandlers(receiver.name, region)] : [];
+  }
   let expr: Node = call.node;
   let depth = ancestors.length - 1;
   let role: Role = call.yieldsBody ? 'body' : 'response';
@@ -418,6 +428,37 @@ function isBodyOf(expr: Node, name: string): boolean {
   return e.type === 'MemberExpression' && isName(e.object, name) && ['data', 'body', 'response'].includes(propertyName(e.property, e.computed) ?? '');
 }
 
+const XHR_EVENTS = new Set(['onload', 'onreadystatechange', 'onloadend', 'onerror']);
+
+/**
+ * The handlers of an XMLHttpRequest (`xhr.onload = function () {…}`, `xhr.addEventListener('load', function () {…})`):
+ * in a `function`, `this` is the request (`this.responseText`, `this.status`).
+ */
+function xhrHandlers(receiver: string, region: Node): Alias[] {
+  const out: Alias[] = [];
+  walk(region, (node) => {
+    let handler: Node | undefined;
+    if (node.type === 'AssignmentExpression' && node.left.type === 'MemberExpression' && isName(node.left.object, receiver) && XHR_EVENTS.has(propertyName(node.left.property, node.left.computed) ?? '')) handler = unwrap(node.right);
+    else if (node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && isName(node.callee.object, receiver) && propertyName(node.callee.property, node.callee.computed) === 'addEventListener') handler = node.arguments[1] && unwrap(node.arguments[1] as Node);
+    if (handler?.type === 'FunctionExpression') out.push({ name: 'this', role: 'response', region: handler.body });
+  });
+  return out;
+}
+
+/** A `this` inside a `function` of a handler's region is that function's own. */
+function thisRebound(ancestors: readonly Node[], region: Node): boolean {
+  for (let i = ancestors.length - 1; i >= 0 && ancestors[i] !== region; i--) {
+    const a = ancestors[i]!;
+    if (a.type === 'FunctionExpression' || a.type === 'FunctionDeclaration' || a.type === 'ObjectMethod' || a.type === 'ClassMethod') return true;
+  }
+  return false;
+}
+
+/** `JSON.parse(value)`. */
+function isJsonParse(node: Node, value: Node): boolean {
+  return node.type === 'CallExpression' && node.arguments[0] === value && node.callee.type === 'MemberExpression' && !node.callee.computed && isName(node.callee.object, 'JSON') && propertyName(node.callee.property, false) === 'parse';
+}
+
 function isName(node: Node, name: string): boolean {
   const n = unwrap(node);
   return n.type === 'Identifier' && n.name === name;
@@ -451,7 +492,7 @@ function enclosingTry(ancestors: readonly Node[]): (Node & { type: 'TryStatement
  */
 function scan(alias: Alias, aliases: Alias[], found: Found, program: Node | undefined): void {
   walk(alias.region, (node, ancestors) => {
-    if (!isName(node, alias.name) || node.type !== 'Identifier') return;
+    if (alias.name === 'this' ? node.type !== 'ThisExpression' || thisRebound(ancestors, alias.region) : !isName(node, alias.name) || node.type !== 'Identifier') return;
     const parent = ancestors[ancestors.length - 1];
     if (!parent) return;
     if ((parent.type === 'VariableDeclarator' && parent.id === node) || declares(node, ancestors)) return;
@@ -475,11 +516,11 @@ function scan(alias: Alias, aliases: Alias[], found: Found, program: Node | unde
       bindPattern(copied, alias.role, alias.region, aliases);
       return;
     }
-    if (parent.type === 'CallExpression' && parent.callee !== node && (alias.role === 'body' || alias.role === 'element')) {
+    if (parent.type === 'CallExpression' && parent.callee !== node && (alias.role === 'body' || alias.role === 'element') && !(alias.role === 'body' && isJsonParse(parent, node))) {
       handedTo(parent, node, alias, ancestors, program, aliases, found);
       return;
     }
-    if (parent.type !== 'MemberExpression' || parent.object !== node) return;
+    if ((parent.type !== 'MemberExpression' || parent.object !== node) && !isJsonParse(parent, node)) return;
     followMember(alias, node, ancestors, aliases, found, program);
   });
 }
@@ -560,13 +601,19 @@ function fieldChain(node: Node, ancestors: readonly Node[]): { path: string[]; e
 }
 
 /** From `name` at `node`, walk the member chain and classify what it reads. */
-function followMember(alias: Alias, node: Node, ancestors: readonly Node[], aliases: Alias[], found: Found, program?: Node): void {
-  let role = alias.role;
+function followMember(alias: Alias, node: Node, ancestors: readonly Node[], aliases: Alias[], found: Found, program?: Node, startRole: Role = alias.role): void {
+  let role = startRole;
   let path: string[] = [];
   let current: Node = node;
   let i = ancestors.length - 1;
   for (; i >= 0; i--) {
     const parent = ancestors[i]!;
+    // `JSON.parse(body)`: a body handed over as text (request's callback without `json: true`, `await res.text()`,
+    // an XMLHttpRequest's `responseText`) is read once parsed.
+    if (role === 'body' && path.length === 0 && isJsonParse(parent, current)) {
+      current = parent;
+      continue;
+    }
     if (parent.type !== 'MemberExpression' && parent.type !== 'OptionalMemberExpression') break;
     if (parent.object !== current) break;
     const prop = propertyName(parent.property, parent.computed);
@@ -608,9 +655,17 @@ function followMember(alias: Alias, node: Node, ancestors: readonly Node[], alia
       }
       // The body of a response: axios's `data`, fetch-likes' `body`, jQuery's `responseJSON`, the `response` of
       // an XMLHttpRequest or an RxJS AjaxResponse, typed-rest-client's `result`.
-      if (prop === 'data' || prop === 'body' || prop === 'responseJSON' || ((prop === 'response' || prop === 'result') && role === 'response')) {
+      if (prop === 'data' || prop === 'body' || prop === 'responseJSON' || ((prop === 'response' || prop === 'result' || prop === 'responseText') && role === 'response')) {
         role = 'body';
         path = [];
+        continue;
+      }
+      // Apps Script's `res.getContentText()`: the body's text, at once.
+      if (prop && TEXT_GETTERS.has(prop) && role === 'response' && getter?.type === 'CallExpression' && getter.callee === parent) {
+        role = 'body';
+        path = [];
+        current = getter;
+        i--;
         continue;
       }
       // `await res.json()`: handled below, where the call's value is bound.
@@ -657,8 +712,8 @@ function followMember(alias: Alias, node: Node, ancestors: readonly Node[], alia
     const call = ancestors[i];
     const awaited = ancestors[i - 1];
     if (call?.type === 'CallExpression' && current.type === 'MemberExpression' && BODY_CALLS.has(propertyName(current.property, current.computed) ?? '')) {
-      const target = awaited && isAwaited(awaited) ? heldIn(ancestors[i - 2], awaited) : undefined;
-      if (target) bindPattern(target, 'body', alias.region, aliases);
+      // The awaited body, read from there on: bound to a name, parsed, or read in place (`(await res.json()).items`).
+      if (awaited && isAwaited(awaited)) followMember(alias, awaited, ancestors.slice(0, i - 1), aliases, found, program, 'body');
       return;
     }
   }
