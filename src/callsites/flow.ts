@@ -73,6 +73,12 @@ export class Flow {
    */
   importedShape?: (module: string, name: string, keys: readonly string[], at: Node) => ObjectShape | undefined;
 
+  /**
+   * For a call of a function another module of the package writes (`toQuery(params)` of `./query`), the
+   * parameter it writes out as a query, if it does: set when the package's modules are linked (recognise.ts).
+   */
+  writtenOutByImport?: (call: Node & { type: 'CallExpression' }) => number | undefined;
+
   constructor(
     readonly scopes: ScopeInfo,
     private readonly root: Node,
@@ -488,6 +494,10 @@ export class Flow {
             this.expanding.delete(helper!);
           }
         }
+        // The same helper, written in another module of the package.
+        const index = !helper && n.type === 'CallExpression' ? this.writtenOutByImport?.(n) : undefined;
+        const written = index !== undefined ? args[index] : undefined;
+        if (written && written.type !== 'SpreadElement') return { ...(this.objectShape(written, at, depth + 1) ?? { entries: [], open: true }), editable: false };
         // new HttpParams({ fromObject: {…} }), new HttpParams().set('a', x).set('b', y)
         if (last === 'HttpParams' || last === 'HttpHeaders') {
           const from = args[0] && this.objectShape(args[0], at, depth + 1);
@@ -498,8 +508,9 @@ export class Flow {
           const method = propertyName(callee.property as Node, false);
           // `new URLSearchParams(query).toString()`: the object it writes out.
           if (method === 'toString' && args.length === 0) return this.objectShape(callee.object as Node, at, depth + 1);
-          // `Object.entries(params).map(([k, v]) => `${k}=${v}`).join('&')`: the object written out as a query.
-          const listed = method === 'join' ? keysListed(callee.object as Node) : undefined;
+          // `Object.entries(params).map(([k, v]) => `${k}=${v}`).join('&')`, `Object.keys(params).reduce((q, k) => …, '')`:
+          // the object written out as a query.
+          const listed = method === 'join' || method === 'reduce' ? keysListed(callee.object as Node) : undefined;
           if (listed) return { ...(this.objectShape(listed, at, depth + 1) ?? { entries: [], open: true }), editable: false };
           if (method && SETTERS.has(method) && args.length >= 2) {
             const base = this.objectShape(callee.object as Node, at, depth + 1);

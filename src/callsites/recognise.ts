@@ -400,6 +400,18 @@ function linkPackage(unit: ModuleUnit, graph: ModuleGraph): void {
     }
     return undefined;
   };
+  unit.ctx.flow.writtenOutByImport = (call) => {
+    const callees = graph.callees(call, unit);
+    if (callees.byName) return undefined;
+    for (const fn of callees.functions) {
+      const owner = graph.unitOf(fn);
+      const returned = owner && owner !== unit ? returnedValues(fn) : [];
+      if (returned.length !== 1) continue;
+      const param = guarded(returned[0]!, () => owner!.ctx.flow.objectShape(returned[0]!, returned[0]!))?.param;
+      if (param && param.binding.fn === fn && param.binding.index !== undefined && param.path.length === 0) return param.binding.index;
+    }
+    return undefined;
+  };
   unit.ctx.clients.package = {
     exported(module, name) {
       const target = graph.resolve(unit, module);

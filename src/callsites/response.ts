@@ -145,6 +145,12 @@ function handlersOf(call: ApiCall, ancestors: readonly Node[]): Alias[] {
     expr = outer;
     depth -= 2;
   }
+  // A function handed a callback that sends the request hands back its result: a retry or a rate limiter
+  // (`await withRetry(() => fetch(url))`, `limiter.schedule(async () => { return api.get(url); })`).
+  for (let outer = handedBack(expr, ancestors, depth); outer !== undefined; outer = handedBack(expr, ancestors, depth)) {
+    expr = ancestors[outer]!;
+    depth = outer - 1;
+  }
 
   const fnRegion = enclosingFunction(ancestors.slice(0, depth + 1));
   const parent = ancestors[depth];
@@ -452,6 +458,27 @@ function thisRebound(ancestors: readonly Node[], region: Node): boolean {
     if (a.type === 'FunctionExpression' || a.type === 'FunctionDeclaration' || a.type === 'ObjectMethod' || a.type === 'ClassMethod') return true;
   }
   return false;
+}
+
+/**
+ * Where the call that hands back what a callback returns sits in `ancestors`, when `expr` is what an inline
+ * callback of that call returns (its arrow's body, or a `return` at its top) and the call is no list's method.
+ */
+function handedBack(expr: Node, ancestors: readonly Node[], depth: number): number | undefined {
+  let i = depth;
+  let value = expr;
+  if (ancestors[i]?.type === 'AwaitExpression') value = ancestors[i--]!;
+  let fn = ancestors[i];
+  if (fn?.type === 'ReturnStatement' && fn.argument === value && ancestors[i - 1]?.type === 'BlockStatement') {
+    i -= 2;
+    fn = ancestors[i];
+  } else if (!(fn?.type === 'ArrowFunctionExpression' && fn.body === value)) return undefined;
+  if (fn?.type !== 'ArrowFunctionExpression' && fn?.type !== 'FunctionExpression') return undefined;
+  const call = ancestors[i - 1];
+  if (call?.type !== 'CallExpression' || !call.arguments.includes(fn as never)) return undefined;
+  const callee = unwrap(call.callee as Node);
+  const method = callee.type === 'MemberExpression' ? propertyName(callee.property, callee.computed) : undefined;
+  return method !== undefined && (ITERATE.has(method) || method === 'then' || method === 'catch') ? undefined : i - 1;
 }
 
 /** `JSON.parse(value)`. */

@@ -166,7 +166,7 @@ export function propertyNamed(object: Node & { type: 'ObjectExpression' }, names
   return undefined;
 }
 
-/** The object whose keys or entries a list is made of (`Object.keys(o)`, `Object.entries(o).filter(…).map(…)`). */
+/** The object whose keys or entries a list is made of (`Object.keys(o)`, `Object.entries(o).filter(…).map(…)`, `….reduce(…)`). */
 export function keysListed(node: Node): Node | undefined {
   let n = unwrap(node);
   for (let i = 0; i < 4 && n.type === 'CallExpression'; i++) {
@@ -174,7 +174,7 @@ export function keysListed(node: Node): Node | undefined {
     const name = dotted(callee);
     if ((name === 'Object.keys' || name === 'Object.entries') && n.arguments.length === 1) return n.arguments[0] as Node;
     const step = callee.type === 'MemberExpression' && !callee.computed ? propertyName(callee.property as Node, false) : undefined;
-    if (step !== 'map' && step !== 'filter') return undefined;
+    if (step !== 'map' && step !== 'filter' && step !== 'reduce') return undefined;
     n = unwrap((callee as Node & { object: Node }).object);
   }
   return undefined;
