@@ -3,7 +3,7 @@
 // `for … of` and `.map/.filter/.forEach` over a list, and `try/catch`. Records what rules need: the fields
 // read from the body, and the status codes compared with the response status.
 import type { Node } from '@babel/types';
-import { propertyName, unwrap, walk } from '../parse/walk.js';
+import { dotted, propertyName, unwrap, walk } from '../parse/walk.js';
 import type { ApiCall } from './types.js';
 import { returnedValues } from './scope.js';
 
@@ -543,7 +543,7 @@ function scan(alias: Alias, aliases: Alias[], found: Found, program: Node | unde
       bindPattern(copied, alias.role, alias.region, aliases);
       return;
     }
-    if (parent.type === 'CallExpression' && parent.callee !== node && (alias.role === 'body' || alias.role === 'element') && !(alias.role === 'body' && isJsonParse(parent, node))) {
+    if (parent.type === 'CallExpression' && parent.callee !== node && (alias.role === 'body' || alias.role === 'element' || alias.role === 'response') && !(alias.role === 'body' && isJsonParse(parent, node))) {
       handedTo(parent, node, alias, ancestors, program, aliases, found);
       return;
     }
@@ -554,6 +554,10 @@ function scan(alias: Alias, aliases: Alias[], found: Found, program: Node | unde
 
 // Helpers that read fields named in a list or a path: lodash's and its kin's `pick(x, ['a', 'b'])`, `get(x, 'a')`.
 const FIELD_PICKERS = new Set(['pick', 'get', 'at', 'has']);
+// lodash's and underscore's functions that hand each item of the list they are given to a callback (or read a
+// field of each, given its name: `_.map(branches, 'name')`); `reduce` hands the item second.
+const LIST_ITERATEES = new Set(['map', 'filter', 'forEach', 'each', 'find', 'findLast', 'some', 'every', 'reject', 'partition', 'flatMap', 'sumBy', 'meanBy', 'minBy', 'maxBy', 'groupBy', 'countBy', 'keyBy', 'sortBy', 'orderBy', 'uniqBy', 'reduce']);
+const LIST_LIBRARIES = new Set(['_', 'lodash', 'underscore']);
 
 /**
  * A body or an item handed to a call: fields a picker names are read (`pick(mr, ['subscribed'])`); a function
@@ -567,8 +571,20 @@ function handedTo(call: Node & { type: 'CallExpression' }, value: Node, alias: A
     const keys = unwrap(call.arguments[1] as Node);
     for (const key of keys?.type === 'ArrayExpression' ? keys.elements : [keys]) {
       if (key?.type !== 'StringLiteral') continue;
-      found.reads.push({ path: key.value.split('.'), element: alias.role === 'element', start: key.start!, end: key.end!, compared: [] });
+      const path = key.value.split('.');
+      // A response's body under its own name (`_.get(res, 'data.branch_name')`).
+      if (alias.role === 'response' && (path[0] === 'data' || path[0] === 'body') && path.length > 1) found.reads.push({ path: path.slice(1), element: false, start: key.start!, end: key.end!, compared: [] });
+      else if (alias.role !== 'response') found.reads.push({ path, element: alias.role === 'element', start: key.start!, end: key.end!, compared: [] });
     }
+    return;
+  }
+  if (alias.role === 'response') return;
+  // `_.sumBy(notes, (n) => n.upvote)`: each item of the body.
+  if (index === 0 && alias.role === 'body' && name && LIST_ITERATEES.has(name) && callee.type === 'MemberExpression' && LIST_LIBRARIES.has(dotted(callee.object as Node) ?? '')) {
+    const given = call.arguments[1] ? unwrap(call.arguments[1] as Node) : undefined;
+    if (given?.type === 'StringLiteral') found.reads.push({ path: given.value.split('.'), element: true, start: given.start!, end: given.end!, compared: [] });
+    const param = given && isFunction(given) ? given.params[name === 'reduce' ? 1 : 0] : undefined;
+    if (param) bindPattern(param, 'element', (given as Node & { body: Node }).body, aliases);
     return;
   }
   const fn = callee.type === 'Identifier' && index >= 0 ? localFunction(callee.name, ancestors, program) : undefined;
