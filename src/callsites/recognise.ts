@@ -511,7 +511,9 @@ function functionName(fn: Node, unit: ModuleUnit): string | undefined {
 function prepare(node: Node, spec: RequestSpec, unit: ModuleUnit): Req {
   const ctx = unit.ctx;
   const urlNode: Node = spec.urlArg ? soleValue(spec.urlArg, ctx) : node;
-  let urls = spec.urlArg
+  let urls = spec.urlInParam
+    ? spec.urlInParam.map((param): Piece[] => [{ kind: 'hole', node: urlNode, code: ctx.source.slice(urlNode.start!, urlNode.end!), param }])
+    : spec.urlArg
     ? evaluateAll(urlNode, ctx).map((pieces) => {
         const own = spec.urlSkip ? dropText(pieces, spec.urlSkip) : spec.urlPrefixes ? withoutMatcherPrefix(pieces, spec.urlPrefixes) : pieces;
         return spec.urlPrefix ? [...spec.urlPrefix, ...own] : own;

@@ -31,6 +31,11 @@ export interface RequestSpec {
   methodSite: MethodSite;
   /** The method comes from a parameter of the function around the call (a wrapper's caller passes it). */
   methodParam?: { binding: Binding; path: readonly string[] };
+  /**
+   * The URL is the caller's, in the options a wrapper is handed (`function call(opts, cb) { request(_.extend({
+   * baseUrl, json: true }, opts), cb) }`): the parameter and each of the client's URL keys into it.
+   */
+  urlInParam?: readonly { binding: Binding; path: readonly string[] }[];
   /** The method that parameter defaults to when the caller passes none (`{ method = 'GET', body } = {}`). */
   methodDefault?: Method;
   /**
@@ -176,7 +181,14 @@ export function requestOf(call: Node & { arguments: Node[] }, client: ClientValu
       case 'urlOrOptions': {
         const shape = objectArgument(arg, call, ctx);
         if (shape) takeOptions(spec, shape, row, call, ctx);
-        else spec.urlArg = arg;
+        else {
+          spec.urlArg = arg;
+          // A wrapper's parameter handed on whole (`function call(opts, cb) { request(opts, cb) }`): its callers
+          // pass a URL, or options with the URL under one of the client's keys.
+          const n = unwrap(arg);
+          const b = n.type === 'Identifier' ? ctx.scopes.bindingOf(n) : undefined;
+          if (b?.kind === 'param' && b.writes.length === 0) spec.urlInParam = [...(row.options.url ?? []).map((key) => ({ binding: b, path: [...b.path, key] })), { binding: b, path: b.path }];
+        }
         break;
       }
       case 'method':
@@ -348,6 +360,11 @@ function takeOptions(spec: RequestSpec, shape: ObjectShape, row: ClientRow, at: 
   };
   const url = find(keys.url);
   if (url) spec.urlArg ??= url.value;
+  else if (shape.param && !spec.urlArg && keys.url) {
+    const { binding, path } = shape.param;
+    spec.urlInParam = keys.url.map((key) => ({ binding, path: [...path, key] }));
+    spec.urlArg = shape.node ?? at;
+  }
   const method = find(keys.method);
   if (method) takeMethod(spec, method.value, ctx);
   else if (shape.param && !spec.method) spec.methodParam = { binding: shape.param.binding, path: [...shape.param.path, (keys.method ?? ['method'])[0]!] };
