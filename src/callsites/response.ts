@@ -3,7 +3,7 @@
 // `for … of` and `.map/.filter/.forEach` over a list, and `try/catch`. Records what rules need: the fields
 // read from the body, and the status codes compared with the response status.
 import type { Node } from '@babel/types';
-import { dotted, propertyName, unwrap, walk } from '../parse/walk.js';
+import { dotted, nodesOf, propertyName, unwrap, walk } from '../parse/walk.js';
 import type { ApiCall } from './types.js';
 import { returnedValues } from './scope.js';
 
@@ -87,8 +87,7 @@ export function responseFacts(call: ApiCall, ancestors: readonly Node[]): Respon
     return { ...NO_FACTS, handled: elsewhere, passedOn: elsewhere && passedOn(ancestors) };
   }
   const found: Found = { reads: [], statuses: [], headers: [] };
-  const root = ancestors[0];
-  const program = root?.type === 'File' ? root.program : root;
+  const program = programOf(ancestors);
   const seen = new Set<string>();
   // Names found while reading (`const items = res.data`, `for (const x of items)`) are followed too.
   for (let i = 0; i < aliases.length && i < 50; i++) {
@@ -100,6 +99,36 @@ export function responseFacts(call: ApiCall, ancestors: readonly Node[]): Respon
     else scan(alias, aliases, found, program);
   }
   return { handled: true, ...found };
+}
+
+/**
+ * The calls of the function that returns `expr` (its arrow's body, or a `return` at its top), when the function
+ * is declared under a name of the module and called there by that name: each with the path to it.
+ */
+function callersOfReturning(expr: Node, ancestors: readonly Node[], depth: number): { node: Node; ancestors: readonly Node[] }[] | undefined {
+  let i = depth;
+  let value = expr;
+  if (ancestors[i]?.type === 'AwaitExpression') value = ancestors[i--]!;
+  let fn = ancestors[i];
+  if (fn?.type === 'ReturnStatement' && fn.argument === value && ancestors[i - 1]?.type === 'BlockStatement') {
+    i -= 2;
+    fn = ancestors[i];
+  } else if (!(fn?.type === 'ArrowFunctionExpression' && fn.body === value)) return undefined;
+  const holder = ancestors[i - 1];
+  const name = fn?.type === 'FunctionDeclaration' ? fn.id?.name : (fn?.type === 'ArrowFunctionExpression' || fn?.type === 'FunctionExpression') && holder?.type === 'VariableDeclarator' && holder.init === fn && holder.id.type === 'Identifier' ? holder.id.name : undefined;
+  const program = programOf(ancestors);
+  if (!name || !program) return undefined;
+  const out: { node: Node; ancestors: readonly Node[] }[] = [];
+  walk(program, (node, path) => {
+    if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === name && (node.start! < fn!.start! || node.start! >= fn!.end!)) out.push({ node, ancestors: [...path] });
+  });
+  return out.length > 0 ? out : undefined;
+}
+
+/** The program a path from the file's root starts at. */
+function programOf(ancestors: readonly Node[]): Node | undefined {
+  const root = ancestors[0];
+  return root?.type === 'File' ? root.program : root;
 }
 
 /** The result (awaited or not) is returned or handed to other code, not dropped: its handler is elsewhere. */
@@ -116,20 +145,26 @@ interface Found {
   headers: string[];
 }
 
-/** Where the result goes: names bound to the response, its body, or the error, with their regions. */
-function handlersOf(call: ApiCall, ancestors: readonly Node[]): Alias[] {
+// A result returned to the callers of the function that sends it, and by them to theirs: followed this many times.
+const MAX_RETURNS = 2;
+
+/**
+ * Where the result goes: names bound to the response, its body, or the error, with their regions. `from`: a
+ * call of a function that returns the result, where it is handled instead (`returns` times removed).
+ */
+function handlersOf(call: ApiCall, ancestors: readonly Node[], from?: { node: Node; role: Role; returns: number }): Alias[] {
   const out: Alias[] = [];
   // An XMLHttpRequest is its own response: the function that opens it (and the handlers written in it) reads
   // `xhr.status` and `xhr.responseText`.
-  const opened = call.client === 'xhr' && call.node.type === 'CallExpression' ? unwrap(call.node.callee as Node) : undefined;
+  const opened = !from && call.client === 'xhr' && call.node.type === 'CallExpression' ? unwrap(call.node.callee as Node) : undefined;
   const receiver = opened?.type === 'MemberExpression' ? unwrap(opened.object as Node) : undefined;
   if (receiver?.type === 'Identifier') {
     const region = enclosingFunction(ancestors) ?? ancestors[0];
     return region ? [{ name: receiver.name, role: 'response', region }, ...xhrHandlers(receiver.name, region)] : [];
   }
-  let expr: Node = call.node;
+  let expr: Node = from?.node ?? call.node;
   let depth = ancestors.length - 1;
-  let role: Role = call.yieldsBody ? 'body' : 'response';
+  let role: Role = from?.role ?? (call.yieldsBody ? 'body' : 'response');
   // Climb request-builder chains (`.query().set()`) and body readers (`.json()`).
   for (;;) {
     const member = ancestors[depth];
@@ -151,6 +186,11 @@ function handlersOf(call: ApiCall, ancestors: readonly Node[]): Alias[] {
     expr = ancestors[outer]!;
     depth = outer - 1;
   }
+  // Returned by a function of the module that is called there (`const myEvents = () => api.get('/events').then((r)
+  // => r.data)`, then `myEvents().then(setEvents)`): its callers handle it.
+  const returns = from?.returns ?? 0;
+  const callers = returns < MAX_RETURNS ? callersOfReturning(expr, ancestors, depth) : undefined;
+  if (callers) return callers.flatMap((c) => handlersOf(call, c.ancestors, { node: c.node, role, returns: returns + 1 }));
 
   const fnRegion = enclosingFunction(ancestors.slice(0, depth + 1));
   const parent = ancestors[depth];
@@ -179,7 +219,7 @@ function handlersOf(call: ApiCall, ancestors: readonly Node[]): Alias[] {
     }
   }
   // Callbacks passed to the call itself: request's (err, response, body), wrappers' (err, data), jQuery's success.
-  if (call.node.type === 'CallExpression') {
+  if (!from && call.node.type === 'CallExpression') {
     for (const arg of call.node.arguments) {
       const fn = unwrap(arg as Node);
       if (isFunction(fn)) callbackParams(fn, call.client, out);
@@ -265,6 +305,9 @@ function bindPattern(id: Node, role: Role, region: Node, out: Alias[]): void {
 
 function promiseHandlers(call: Node & { type: 'CallExpression' }, method: string | undefined, role: Role, ancestors: readonly Node[], out: Alias[]): void {
   const [okArg, failArg] = call.arguments.map((a) => unwrap(a as Node));
+  // `.then(setIssues)`: a React state's setter; the state holds the value.
+  const state = method === 'then' && okArg?.type === 'Identifier' && role !== 'status' ? stateOfSetter(okArg.name, call, programOf(ancestors)) : undefined;
+  if (state) out.push({ ...state, role });
   if (method === 'then' && okArg && isFunction(okArg)) {
     const first = okArg.params[0];
     if (first) bindPattern(first, role, okArg.body, out);
@@ -587,9 +630,40 @@ function handedTo(call: Node & { type: 'CallExpression' }, value: Node, alias: A
     if (param) bindPattern(param, 'element', (given as Node & { body: Node }).body, aliases);
     return;
   }
+  // `setIssues(data)`: a React state's setter; the state holds the value.
+  const state = callee.type === 'Identifier' && index === 0 ? stateOfSetter(callee.name, call, program) : undefined;
+  if (state) {
+    aliases.push({ ...state, role: alias.role });
+    return;
+  }
   const fn = callee.type === 'Identifier' && index >= 0 ? localFunction(callee.name, ancestors, program) : undefined;
   const param = fn?.params[index];
   if (fn && param && param.type !== 'RestElement') bindPattern(param.type === 'AssignmentPattern' ? param.left : param, alias.role, fn.body, aliases);
+}
+
+/**
+ * The state a name sets, when it is a React state's setter declared in a block around a place (`const [issues,
+ * setIssues] = useState([])`): the state's name, and the block it is read in.
+ */
+function stateOfSetter(name: string, at: Node, program: Node | undefined): { name: string; region: Node } | undefined {
+  // The blocks around the place, innermost first (a handler's region may start below them: they are found from the program).
+  const blocks = program ? nodesOf(program).filter((n) => n.type === 'BlockStatement' && n.start! <= at.start! && at.end! <= n.end!) : [];
+  for (let i = blocks.length - 1; i >= 0; i--) {
+    const block = blocks[i]!;
+    if (block.type !== 'BlockStatement') continue;
+    for (const statement of block.body) {
+      if (statement.type !== 'VariableDeclaration') continue;
+      for (const d of statement.declarations) {
+        const init = d.init && unwrap(d.init as Node);
+        if (d.id.type !== 'ArrayPattern' || init?.type !== 'CallExpression') continue;
+        const [state, setter] = d.id.elements;
+        const hook = unwrap(init.callee as Node);
+        const hookName = hook.type === 'Identifier' ? hook.name : hook.type === 'MemberExpression' ? propertyName(hook.property, hook.computed) : undefined;
+        if (hookName === 'useState' && setter?.type === 'Identifier' && setter.name === name && state?.type === 'Identifier') return { name: state.name, region: block };
+      }
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -744,6 +818,11 @@ function followMember(alias: Alias, node: Node, ancestors: readonly Node[], alia
   // `for (const e of res.data)`: each item.
   if (path.length === 0 && role === 'body' && holder?.type === 'ForOfStatement' && holder.right === current) {
     eachItem(holder, aliases);
+    return;
+  }
+  // `setIssues(res.data)`, `summarize(res.body)`: the body handed to a function of the module.
+  if (path.length === 0 && role !== alias.role && (role === 'body' || role === 'element') && holder?.type === 'CallExpression' && holder.callee !== current && holder.arguments.includes(current as never)) {
+    handedTo(holder, current, { ...alias, role }, ancestors.slice(0, i + 1), program, aliases, found);
     return;
   }
   const held = path.length === 0 && (role !== alias.role || current.type === 'CallExpression') ? heldIn(holder, current) : undefined;
