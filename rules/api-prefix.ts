@@ -22,7 +22,8 @@ export default defineRule({
   docs:
     'The API version is part of the path prefix. Version 3 is removed in release 9.5; every request must go to ' +
     '`/api/v4`. The prefix is reported where it is written: a base URL constant is reported (and fixed) once, ' +
-    'at its declaration, not at every call that uses it. The other rules report what else changed on each call.',
+    'at its declaration, not at every call that uses it; so is one written in a function that builds URLs ' +
+    '(`const api = (path) => `${host}/api/v3${path}``), in that function. The other rules report what else changed on each call.',
   examples: {
     invalid: [
       { code: "const API = 'https://gitlab.example.com/api/v3';", output: "const API = 'https://gitlab.example.com/api/v4';" },

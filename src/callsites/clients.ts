@@ -374,6 +374,18 @@ export const CLIENTS: readonly ClientRow[] = [
     options: {},
   },
   {
+    // Meteor's HTTP (`meteor/http`, or the global): `HTTP.call(method, url, options, callback)` and the verbs
+    // (`HTTP.del` is DELETE); `data` is the JSON body, `params` the query (a POST's form body), `query` query
+    // text. On the server, without a callback, it answers at once.
+    client: 'meteor-http',
+    modules: ['meteor/http#HTTP'],
+    globals: ['HTTP'],
+    members: { call: { args: ['method', 'url', 'options', 'callback'] } },
+    verbs: { args: ['url', 'options', 'callback'] },
+    immediate: true,
+    options: { query: ['params', 'query'], body: ['data', 'content'], headers: ['headers'] },
+  },
+  {
     // Google Apps Script's `UrlFetchApp.fetch(url, params)`: it answers at once, not with a promise; the body is
     // the `payload`, the method lower case (`'delete'`).
     client: 'apps-script',

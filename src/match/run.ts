@@ -640,6 +640,11 @@ function routeSpan(segs: SegmentMatch, state: CallState, atRoute: boolean, prefi
     if (from !== undefined && to !== undefined) return [from, to + 1];
   }
   if (anchor && call.via && !anchor.root && !within(anchor.node, unwrap(call.urlArg))) return [anchor.node.start!, anchor.node.end!];
+  // A prefix written in a function of the module that builds the call's URL (`const api = (path) =>
+  // `${host}/api/v3${path}``, then `fetch(api('/projects'))`) is reported there, once for all its calls, as a base's is.
+  const built = prefix && !anchor && call.url.version ? origins[call.url.versionAt] : undefined;
+  const builder = built?.kind === 'lit' && !built.piece.foreign && built.piece.literal?.root && !built.piece.literal.viaBinding ? built.piece.literal : undefined;
+  if (builder && !within(builder.node, unwrap(call.urlArg))) return [builder.node.start!, builder.node.end!];
   // A prefix written in a base the call's URL is joined to (a test double's scope, `nock('https://host/api/v3')
   // .get('/x')`; a declarative client's `@BasePath('/api/v3')`) is reported there, once for every request made
   // through it, as a base URL's is.
