@@ -200,7 +200,11 @@ function handlersOf(call: ApiCall, ancestors: readonly Node[], from?: { node: No
   // One that hands back only the status (`.then((res) => res.status)`) is read as the status.
   const roles: Role[] = call.client === 'wrapper' && role === 'response' ? (call.via && returnsStatus(call.via) ? ['status'] : ['response', 'body']) : [role];
   // A hook's state, held as it is (`const { data } = useSWR(…)`).
-  if (call.immediate && parent && !isAwaited(parent)) bindTarget(parent, expr, role, fnRegion, out);
+  if (call.immediate && parent && !isAwaited(parent)) {
+    bindTarget(parent, expr, role, fnRegion, out);
+    // Read where it is (`HTTP.get(url).data.filter(…)`).
+    if (parent.type === 'MemberExpression' && parent.object === expr && fnRegion) out.push({ name: '', role, region: fnRegion, inline: { node: expr, ancestors: ancestors.slice(0, depth + 1) } });
+  }
   if (parent && isAwaited(parent)) {
     for (const r of roles) bindTarget(ancestors[depth - 1], parent, r, fnRegion, out);
     // `(await api.get(url)).data`: read where it is (`.data.filter(…)`, `for (const e of (await …).data)`).
