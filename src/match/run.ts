@@ -630,7 +630,8 @@ function routeSpan(segs: SegmentMatch, state: CallState, atRoute: boolean, prefi
   const end = Math.min(segs.fixedEnd, origins.length);
   // A wrapper's caller that writes the version itself (`api.get({ api_url: 'http://host/api/v3' }, 'projects')`)
   // is where the prefix is written, as a bare URL's is.
-  const version = prefix && (call.client === 'url' || call.via) && call.url.version ? origins[call.url.versionAt] : undefined;
+  // So is the prefix of any call: where its version is written, not a later literal of the URL (the `'%2F'` of a slug).
+  const version = prefix && call.url.version ? origins[call.url.versionAt] : undefined;
   let anchor: LiteralRef | undefined = version?.kind === 'lit' && version.piece.literal && !version.piece.foreign ? version.piece.literal : undefined;
   // A URL inside other text (a hint, a placeholder in a template) is reported where the URL is, not at the text's start.
   const first = call.pieces[0];
@@ -642,9 +643,7 @@ function routeSpan(segs: SegmentMatch, state: CallState, atRoute: boolean, prefi
   if (anchor && call.via && !anchor.root && !within(anchor.node, unwrap(call.urlArg))) return [anchor.node.start!, anchor.node.end!];
   // A prefix written in a function of the module that builds the call's URL (`const api = (path) =>
   // `${host}/api/v3${path}``, then `fetch(api('/projects'))`) is reported there, once for all its calls, as a base's is.
-  const built = prefix && !anchor && call.url.version ? origins[call.url.versionAt] : undefined;
-  const builder = built?.kind === 'lit' && !built.piece.foreign && built.piece.literal?.root && !built.piece.literal.viaBinding ? built.piece.literal : undefined;
-  if (builder && !within(builder.node, unwrap(call.urlArg))) return [builder.node.start!, builder.node.end!];
+  if (prefix && anchor?.root && !anchor.viaBinding && !within(anchor.node, unwrap(call.urlArg))) return [anchor.node.start!, anchor.node.end!];
   // A prefix written in a base the call's URL is joined to (a test double's scope, `nock('https://host/api/v3')
   // .get('/x')`; a declarative client's `@BasePath('/api/v3')`) is reported there, once for every request made
   // through it, as a base URL's is.
