@@ -66,9 +66,9 @@ interface Site {
 }
 
 /** The path from the program to a node's parent (built only for calls that send a request: chains can be deep). */
-function ancestorsOf(node: Node, unit: ModuleUnit): Node[] {
+function ancestorsOf(node: Node, ctx: Pick<RecogniseContext, 'scopes'>): Node[] {
   const out: Node[] = [];
-  for (let n = unit.ctx.scopes.parentOf(node); n; n = unit.ctx.scopes.parentOf(n)) out.push(n);
+  for (let n = ctx.scopes.parentOf(node); n; n = ctx.scopes.parentOf(n)) out.push(n);
   return out.reverse();
 }
 
@@ -107,7 +107,7 @@ export function recogniseUnits(units: readonly ModuleUnit[]): Recognised {
     const reqs = direct.has(site.node) ? [direct.get(site.node)!] : (inferred.get(site.node) ?? (guessed.has(site.node) ? [guessed.get(site.node)!] : []));
     if (reqs.length === 0) continue;
     const used = consumed.get(site.unit)!;
-    const ancestors = ancestorsOf(site.node, site.unit);
+    const ancestors = ancestorsOf(site.node, site.unit.ctx);
     for (const req of reqs) {
       for (const call of callsOf(req, ancestors)) {
         out.get(site.unit)!.calls.push(call);
@@ -168,14 +168,15 @@ function versionWords(calls: readonly ApiCall[], unit: ModuleUnit): ApiCall[] {
   const out: ApiCall[] = [];
   const seen = new Set<Node>(calls.filter((c) => c.client === 'url').map((c) => c.urlNode));
   for (const call of calls) {
-    if (call.client === 'url' || call.url.version !== 'v3') continue;
+    // Requests, and the base URLs of clients made on one (`axios.create({ baseURL: `${host}/api/${VERSION}` })`).
+    if (call.url.version !== 'v3') continue;
     // A word the call writes itself (`[base, 'api', 'v3', 'projects'].join('/')`) is reported with the call.
     const piece = pieceAt(call.pieces, call.url.versionAt);
     if (piece?.kind !== 'text' || !piece.literal?.viaBinding) continue;
     const literal = versionLiteral(call);
     if (literal?.type !== 'StringLiteral' || literal.value !== 'v3' || seen.has(literal)) continue;
     seen.add(literal);
-    out.push(versionWordCall(literal, 'v3', ancestorsOf(literal, unit), unit.ctx));
+    out.push(versionWordCall(literal, 'v3', ancestorsOf(literal, unit.ctx), unit.ctx));
   }
   return out;
 }
@@ -1072,6 +1073,8 @@ function bareUrl(node: Node, ancestors: readonly Node[], ctx: RecogniseContext, 
       // (`API + '/projects/' + id + '/builds'` returned by a URL builder, or a Backbone `url`) is a URL of its own.
       const written = pieceAt(pieces, url.version ? url.versionAt : tokenAt + 1);
       const elsewhere = written?.kind === 'text' && written.literal !== null && !within(written.literal.node, node);
+      // The version a word of its own, written elsewhere (`const API_VERSION = 'v3'`, then a base URL
+      // `${host}/api/${API_VERSION}`): reported there, once, as the calls that write it are (versionWords).
       if (elsewhere && !(url.version && pathWrittenIn(pieces, url.pathStart, node))) continue;
       // A version in a literal that also has a foreign host stays a URL of that host (checked by the engine).
       const call = bareCall(node, pieces, url, ancestors, ctx);
