@@ -472,8 +472,9 @@ export function joiningOf(node: Node, ctx: EvalContext): Joining | undefined {
     const prop = propertyName(callee.property as Node, false);
     // A list kept in a name joined only here (`const parts = ['projects', id]; parts.join('/')`) is the list written.
     const object = prop === 'join' ? withoutEmpty(soleValue(callee.object as Node, ctx)) : unwrap(callee.object as Node);
-    // '{0}/api/v3/projects/{1}'.format(host, id) and the .NET-flavoured .Format
-    if ((prop === 'format' || prop === 'Format') && object.type === 'StringLiteral') return formatted(object, /\{(\d+)\}/g, args, node, ctx);
+    // '{0}/api/v3/projects/{1}'.format(host, id), the .NET-flavoured .Format and Ember's .fmt, on text the code writes
+    // (`(GL + '/projects/{0}?private_token={1}').fmt(id, key)`)
+    if ((prop === 'format' || prop === 'Format' || prop === 'fmt') && (object.type === 'StringLiteral' || object.type === 'TemplateLiteral' || (object.type === 'BinaryExpression' && object.operator === '+'))) return formatted(object, /\{(\d+)\}/g, args, node, ctx);
     // [base, 'projects', id].join('/'), ['page=0', `after=${d}`].join('&'): an array of pieces joined
     if (prop === 'join' && object.type === 'ArrayExpression' && (args.length === 0 || args[0]?.type === 'StringLiteral')) {
       const sep = args.length === 0 ? ',' : (args[0] as Node & { value: string }).value;

@@ -10,7 +10,7 @@ import { objectParams, queryParams, serializedBags } from './params.js';
 import { toMethod, type ApiCall, type Method, type MethodSite, type Piece, type UrlParts } from './types.js';
 import { boundCall, parametersOf, propertyName, unwrap, walk } from '../parse/walk.js';
 import { SERVICE_ROOT_WORDS } from '../api/v3-routes.js';
-import { secretAt, type SecretSite } from './secrets.js';
+import { secretAt, tokensSent, type SecretSite } from './secrets.js';
 import { ClientResolver, constructorBase, instanceDefaults, type ClientValue } from './client-of.js';
 import { CLIENTS } from './clients.js';
 import { memberForm, requestOf, VERBS, type RequestSpec } from './requests.js';
@@ -152,6 +152,10 @@ export function recogniseUnits(units: readonly ModuleUnit[]): Recognised {
       if (secret && !found.secrets.some((s) => s.start === secret.start)) found.secrets.push(secret);
     });
     found.calls.push(...versionWords(found.calls, unit));
+    // A token a request sends in its URL, from a literal kept under any name (`'?private_token=' + GL_KEY`).
+    for (const call of found.calls) {
+      for (const secret of tokensSent(call.pieces)) if (!found.secrets.some((s) => s.start === secret.start)) found.secrets.push(secret);
+    }
     found.servedAt = servedVersions(unit);
     found.serves = [...new Set(found.servedAt.map((s) => s.version))];
     markDoubleBases(found.calls);

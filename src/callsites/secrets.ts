@@ -81,6 +81,26 @@ function namedSecret(name: string | undefined, value: Node | null | undefined): 
   return undefined;
 }
 
+/**
+ * The literals a URL's `private_token` parameter takes its value from, whatever name holds them (`var GL_KEY =
+ * '…'`, then `'?private_token=' + GL_KEY`): a token written into the code. `pieces` are the URL's, with the
+ * literal each text comes from.
+ */
+export function tokensSent(pieces: readonly { kind: string; text?: string; literal?: { node: Node; value: string } | null }[]): SecretSite[] {
+  const out: SecretSite[] = [];
+  let before = '';
+  for (const p of pieces) {
+    const text = p.kind === 'text' ? (p.text ?? '') : '\ue000';
+    // The whole of a literal, right after `private_token=`: that literal is the token.
+    if (p.kind === 'text' && p.literal && p.text === p.literal.value && /[?&]private[-_]?token=$/i.test(before)) {
+      const value = p.literal.value;
+      if (value.length >= 8 && !/\s/.test(value) && !PLACEHOLDER.test(value) && p.literal.node.type === 'StringLiteral') out.push(span(p.literal.node));
+    }
+    before += text;
+  }
+  return out;
+}
+
 function span(node: Node): SecretSite {
   return { start: node.start!, end: node.end! };
 }
