@@ -13,7 +13,7 @@ export default defineRule({
     '(`process.env.GITLAB_TOKEN`) or a secret store, and revoke the one that was committed: it must be considered ' +
     'leaked. The finding never prints the token, and every report format masks it. A literal is a token by its ' +
     "name (`gitlabToken`, `'PRIVATE-TOKEN'`), by its form (`glpat-…`), or by where it goes: the value a request's " +
-    "`private_token` parameter is sent with, whatever name holds it (`var readKey = '…'`, then `'?private_token=' + readKey`).',
+    "`private_token` parameter is sent with, whatever name holds it (`var readKey = '…'`, then `'?private_token=' + readKey`).",
   examples: {
     invalid: [
       { code: "fetch(API + '/projects', { headers: { 'PRIVATE-TOKEN': 'glpat-x9Fq2LmT7bVn4KsW1cRe' } });" },
