@@ -339,8 +339,8 @@ describe('--diff --group-by change', () => {
     const fixtures = path.join(repo, 'fixtures/clients');
     const dir = mkdtempSync(path.join(tmpdir(), 'v4m-fixtures-'));
     execFileSync('cp', ['-r', fixtures + '/.', dir]);
-    // Tokens are hidden in every output, patches included: a hunk on a token's line cannot apply.
-    rmSync(path.join(dir, 'tokens'), { recursive: true });
+    // Tokens are hidden in every output, patches included: a hunk on (or beside) a token's line cannot apply.
+    for (const withTokens of ['tokens', 'keys-in-urls']) rmSync(path.join(dir, withTokens), { recursive: true });
     commitAll(dir);
     const r = cli(['--diff', '--group-by', 'change', '.'], dir);
     expect(r.code).toBe(1);
