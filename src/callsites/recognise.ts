@@ -75,6 +75,7 @@ function ancestorsOf(node: Node, ctx: Pick<RecogniseContext, 'scopes'>): Node[] 
 // Node types none of the second walk's questions (served paths, tests, definitions, route data, bare URLs,
 // tokens) is about: skipped before any is asked. Names and members are half of a program's nodes.
 const SECOND_WALK_SKIPS = new Set(['Identifier', 'MemberExpression', 'OptionalMemberExpression', 'ThisExpression', 'BlockStatement', 'ExpressionStatement', 'ReturnStatement', 'NumericLiteral', 'BooleanLiteral', 'NullLiteral']);
+
 // Wrappers of wrappers of wrappers…: past this many rounds, deeper wrappers are not followed.
 const MAX_ROUNDS = 6;
 
@@ -606,7 +607,7 @@ function definedRequests(node: Node, unit: ModuleUnit): readonly Req[] {
     const urlArg = pathValue(def.value);
     if (!urlArg) continue;
     const method = def.methods.length === 1 ? def.methods[0] : undefined;
-    const spec: RequestSpec = { client: 'backbone', urlArg, method, methodsPossible: def.methods, methodSite: { kind: 'none' }, bags: [], headers: [], paramsOpen: true };
+    const spec: RequestSpec = { client: def.client, urlArg, method, methodsPossible: def.methods, methodSite: { kind: 'none' }, bags: [], headers: [], paramsOpen: true };
     out.push(prepare(node, spec, unit));
   }
   for (const def of defs.resources) {

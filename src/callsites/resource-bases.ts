@@ -30,6 +30,8 @@ export interface ResourceBase {
  * `url() { return … }`) rather than hand it to the constructor: the methods it inherits send to that URL.
  */
 export interface RouteMemberBase {
+  /** What the requests are called in reports (the inventory's client). */
+  client: string;
   classes: readonly string[];
   /** The members that hold the URL, and the HTTP methods the inherited methods send to it. */
   members: Readonly<Record<string, readonly Method[]>>;
@@ -64,11 +66,13 @@ export const ROUTE_MEMBER_BASES: readonly RouteMemberBase[] = [
   {
     // A Backbone model's `fetch` GETs its URL (`urlRoot` + `/id`, or its own `url`), `save` POSTs, PUTs or PATCHes
     // it, `destroy` DELETEs it.
+    client: 'backbone',
     classes: ['backbone#Model'],
     members: { url: EVERY_METHOD, urlRoot: EVERY_METHOD },
   },
   {
     // A collection's `fetch` GETs its `url`, `create` POSTs a new model to it.
+    client: 'backbone',
     classes: ['backbone#Collection'],
     members: { url: ['GET', 'POST'] },
   },
@@ -104,6 +108,7 @@ export interface RouteMemberDefinition {
   member: Node;
   value: Node;
   methods: readonly Method[];
+  client: string;
 }
 
 /** A hook of a client base that the package overrides. */
@@ -189,7 +194,7 @@ function routeMembers(owner: Node, base: RouteMemberBase): RouteMemberDefinition
     const methods = name !== undefined && Object.hasOwn(base.members, name) ? base.members[name]! : undefined;
     if (!methods || ((m.type === 'ObjectMethod' || m.type === 'ClassMethod') && m.kind === 'set')) continue;
     const value = m.type === 'ObjectProperty' || m.type === 'ClassProperty' ? (m.value as Node | null) : m;
-    if (value) out.push({ member: m, value, methods });
+    if (value) out.push({ member: m, value, methods, client: base.client });
   }
   return out;
 }

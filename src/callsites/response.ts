@@ -106,21 +106,16 @@ export function responseFacts(call: ApiCall, ancestors: readonly Node[]): Respon
  * is declared under a name of the module and called there by that name: each with the path to it.
  */
 function callersOfReturning(expr: Node, ancestors: readonly Node[], depth: number): { node: Node; ancestors: readonly Node[] }[] | undefined {
-  let i = depth;
-  let value = expr;
-  if (ancestors[i]?.type === 'AwaitExpression') value = ancestors[i--]!;
-  let fn = ancestors[i];
-  if (fn?.type === 'ReturnStatement' && fn.argument === value && ancestors[i - 1]?.type === 'BlockStatement') {
-    i -= 2;
-    fn = ancestors[i];
-  } else if (!(fn?.type === 'ArrowFunctionExpression' && fn.body === value)) return undefined;
-  const holder = ancestors[i - 1];
-  const name = fn?.type === 'FunctionDeclaration' ? fn.id?.name : (fn?.type === 'ArrowFunctionExpression' || fn?.type === 'FunctionExpression') && holder?.type === 'VariableDeclarator' && holder.init === fn && holder.id.type === 'Identifier' ? holder.id.name : undefined;
+  const returning = returningFunction(expr, ancestors, depth);
+  if (!returning) return undefined;
+  const { fn, at } = returning;
+  const holder = ancestors[at - 1];
+  const name = fn.type === 'FunctionDeclaration' ? fn.id?.name : (fn.type === 'ArrowFunctionExpression' || fn.type === 'FunctionExpression') && holder?.type === 'VariableDeclarator' && holder.init === fn && holder.id.type === 'Identifier' ? holder.id.name : undefined;
   const program = programOf(ancestors);
   if (!name || !program) return undefined;
   const out: { node: Node; ancestors: readonly Node[] }[] = [];
   walk(program, (node, path) => {
-    if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === name && (node.start! < fn!.start! || node.start! >= fn!.end!)) out.push({ node, ancestors: [...path] });
+    if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === name && (node.start! < fn.start! || node.start! >= fn.end!)) out.push({ node, ancestors: [...path] });
   });
   return out.length > 0 ? out : undefined;
 }
@@ -512,20 +507,30 @@ function thisRebound(ancestors: readonly Node[], region: Node): boolean {
  * callback of that call returns (its arrow's body, or a `return` at its top) and the call is no list's method.
  */
 function handedBack(expr: Node, ancestors: readonly Node[], depth: number): number | undefined {
+  const returning = returningFunction(expr, ancestors, depth);
+  if (returning?.fn.type !== 'ArrowFunctionExpression' && returning?.fn.type !== 'FunctionExpression') return undefined;
+  const at = returning.at - 1;
+  const call = ancestors[at];
+  if (call?.type !== 'CallExpression' || !call.arguments.includes(returning.fn as never)) return undefined;
+  const callee = unwrap(call.callee as Node);
+  const method = callee.type === 'MemberExpression' ? propertyName(callee.property, callee.computed) : undefined;
+  return method !== undefined && (ITERATE.has(method) || method === 'then' || method === 'catch') ? undefined : at;
+}
+
+/**
+ * The function whose result `expr` is (`ancestors[depth]` its parent): an arrow's body, or what a `return` at the
+ * top of its body gives (awaited or not); with where the function sits in `ancestors`.
+ */
+function returningFunction(expr: Node, ancestors: readonly Node[], depth: number): { fn: Node; at: number } | undefined {
   let i = depth;
   let value = expr;
   if (ancestors[i]?.type === 'AwaitExpression') value = ancestors[i--]!;
-  let fn = ancestors[i];
-  if (fn?.type === 'ReturnStatement' && fn.argument === value && ancestors[i - 1]?.type === 'BlockStatement') {
-    i -= 2;
-    fn = ancestors[i];
-  } else if (!(fn?.type === 'ArrowFunctionExpression' && fn.body === value)) return undefined;
-  if (fn?.type !== 'ArrowFunctionExpression' && fn?.type !== 'FunctionExpression') return undefined;
-  const call = ancestors[i - 1];
-  if (call?.type !== 'CallExpression' || !call.arguments.includes(fn as never)) return undefined;
-  const callee = unwrap(call.callee as Node);
-  const method = callee.type === 'MemberExpression' ? propertyName(callee.property, callee.computed) : undefined;
-  return method !== undefined && (ITERATE.has(method) || method === 'then' || method === 'catch') ? undefined : i - 1;
+  const parent = ancestors[i];
+  if (parent?.type === 'ReturnStatement' && parent.argument === value && ancestors[i - 1]?.type === 'BlockStatement') {
+    const fn = ancestors[i - 2];
+    return fn ? { fn, at: i - 2 } : undefined;
+  }
+  return parent?.type === 'ArrowFunctionExpression' && parent.body === value ? { fn: parent, at: i } : undefined;
 }
 
 /** `JSON.parse(value)`. */
