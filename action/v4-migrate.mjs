@@ -26,7 +26,7 @@ import {
   returnedValues,
   unwrap,
   walk
-} from "./chunks/chunk-MWHQRDUP.mjs";
+} from "./chunks/chunk-QQC245N7.mjs";
 
 // node_modules/emoji-regex/index.js
 var require_emoji_regex = __commonJS({
@@ -36112,7 +36112,7 @@ var api_prefix_default = defineRule({
     }
     return [];
   },
-  docs: "The API version is part of the path prefix. Version 3 is removed in release 9.5; every request must go to `/api/v4`. The prefix is reported where it is written: a base URL constant is reported (and fixed) once, at its declaration, not at every call that uses it. The other rules report what else changed on each call.",
+  docs: "The API version is part of the path prefix. Version 3 is removed in release 9.5; every request must go to `/api/v4`. The prefix is reported where it is written: a base URL constant is reported (and fixed) once, at its declaration, not at every call that uses it; so is one written in a function that builds URLs (`const api = (path) => `${host}/api/v3${path}``), in that function. The other rules report what else changed on each call.",
   examples: {
     invalid: [
       { code: "const API = 'https://gitlab.example.com/api/v3';", output: "const API = 'https://gitlab.example.com/api/v4';" },
@@ -37144,7 +37144,7 @@ function check3(match) {
     return [{ atCapture: "ns", rewrite: { path: "/projects/:encoded{/**}", bind: { encoded: { text: `${encodeURIComponent(ns)}%2F${encodeURIComponent(name)}` } } } }];
   }
   const capture = match.capture("ns");
-  if (capture && "code" in capture && PATHISH.test(capture.code) && name && PROJECT_RESOURCES.includes(name)) {
+  if (capture && "code" in capture && (PATHISH.test(capture.code) || capture.slashed) && name && PROJECT_RESOURCES.includes(name)) {
     return [{ atCapture: "ns", rewrite: { captureCode: { ns: `encodeURIComponent(${capture.code})` } } }];
   }
   const second = match.capture("name");
@@ -37164,7 +37164,7 @@ var project_path_unencoded_default = defineRule({
   fixTitle: "URL-encode the project path",
   v3: { path: "/projects/:ns/:name{/**}", version: "any" },
   check: ({ match }) => check3(match),
-  docs: "Every endpoint under `/projects/:id` takes the project's numeric id or its **URL-encoded** path (document \xA74.3): `group%2Fname`, not `group/name`, whose slash splits the route so the server answers 404. A literal path is encoded in place; a variable holding a path (`path_with_namespace`, `fullPath`) is wrapped in `encodeURIComponent`.",
+  docs: "Every endpoint under `/projects/:id` takes the project's numeric id or its **URL-encoded** path (document \xA74.3): `group%2Fname`, not `group/name`, whose slash splits the route so the server answers 404. A literal path is encoded in place; a variable holding a path (`path_with_namespace`, `fullPath`) is wrapped in `encodeURIComponent`, and so is a chat command's capture whose pattern cannot match without a slash (`msg.match[1]` of `/deploy (\\S+\\/\\S+)/`).",
   examples: {
     invalid: [
       { code: "fetch('/api/v4/projects/gitlab-org/gitlab-ce/events')", output: "fetch('/api/v4/projects/gitlab-org%2Fgitlab-ce/events')" },
@@ -37493,7 +37493,7 @@ var token_literal_default = defineRule({
   fix: "report",
   message: "An access token is written into the source; read it from the environment or a secret store, and revoke this one",
   secrets: (sites) => sites,
-  docs: "A token in source code is a token in every clone, fork, log and backup of it. Read it from the environment (`process.env.GITLAB_TOKEN`) or a secret store, and revoke the one that was committed: it must be considered leaked. The finding never prints the token, and every report format masks it.",
+  docs: "A token in source code is a token in every clone, fork, log and backup of it. Read it from the environment (`process.env.GITLAB_TOKEN`) or a secret store, and revoke the one that was committed: it must be considered leaked. The finding never prints the token, and every report format masks it. A literal is a token by its name (`gitlabToken`, `'PRIVATE-TOKEN'`), by its form (`glpat-\u2026`), or by where it goes: the value a request's `private_token` parameter is sent with, whatever name holds it (`var readKey = '\u2026'`, then `'?private_token=' + readKey`).",
   examples: {
     invalid: [
       { code: "fetch(API + '/projects', { headers: { 'PRIVATE-TOKEN': 'glpat-x9Fq2LmT7bVn4KsW1cRe' } });" },
@@ -39199,6 +39199,119 @@ function problem(ruleId, severity, message, at) {
   return { ruleId, severity, level: severity === 2 ? "error" : "warning", message, ...at, changes: [], fixClass: "report" };
 }
 
+// src/callsites/captures.ts
+var MATCH_MEMBERS = /* @__PURE__ */ new Set(["match", "matches"]);
+function capturesPath(node2, scopes) {
+  const n = unwrap(node2);
+  if (n.type === "MemberExpression" && n.computed && n.property.type === "NumericLiteral") {
+    const pattern2 = matchOf(n.object, scopes, 0);
+    return pattern2 !== void 0 && groupNeedsSlash(pattern2, n.property.value);
+  }
+  if (n.type === "Identifier") {
+    const b = scopes.bindingOf(n);
+    if (!b?.init || b.writes.length > 0 || b.path.length !== 1 || !/^\d+$/.test(b.path[0])) return false;
+    const pattern2 = matchOf(b.init, scopes, 0);
+    return pattern2 !== void 0 && groupNeedsSlash(pattern2, Number(b.path[0]));
+  }
+  return false;
+}
+function matchOf(expr, scopes, depth) {
+  const n = unwrap(expr);
+  if (depth > 3) return void 0;
+  if (n.type === "LogicalExpression" && (n.operator === "||" || n.operator === "??")) return matchOf(n.left, scopes, depth + 1);
+  if (n.type === "CallExpression" && (n.callee.type === "MemberExpression" || n.callee.type === "OptionalMemberExpression")) {
+    const name = propertyName(n.callee.property, n.callee.computed);
+    if (name === "exec") return patternOf(n.callee.object, scopes);
+    if (name === "match" && n.arguments[0]) return patternOf(n.arguments[0], scopes);
+    return void 0;
+  }
+  if (n.type === "Identifier") {
+    const b = scopes.bindingOf(n);
+    if (!b) return void 0;
+    if (b.kind === "param") return b.index === 1 && b.path.length === 0 ? commandPattern(b, scopes) : void 0;
+    const value = heldValue(b);
+    return value ? matchOf(value, scopes, depth + 1) : void 0;
+  }
+  if (n.type === "MemberExpression" && !n.computed && MATCH_MEMBERS.has(propertyName(n.property, false) ?? "")) {
+    const object = unwrap(n.object);
+    const b = object.type === "Identifier" ? scopes.bindingOf(object) : void 0;
+    return b?.kind === "param" && b.index === 0 && b.path.length === 0 ? commandPattern(b, scopes) : void 0;
+  }
+  return void 0;
+}
+function commandPattern(param, scopes) {
+  const handler = param.fn;
+  const call = handler && scopes.parentOf(handler);
+  if (call?.type !== "CallExpression") return void 0;
+  const at = call.arguments.indexOf(handler);
+  for (let i = at - 1; i >= 0; i--) {
+    const arg = unwrap(call.arguments[i]);
+    if (arg.type === "RegExpLiteral") return arg.pattern;
+  }
+  return void 0;
+}
+function patternOf(expr, scopes) {
+  let n = unwrap(expr);
+  if (n.type === "Identifier") {
+    const b = scopes.bindingOf(n);
+    const value = b && heldValue(b);
+    if (!value) return void 0;
+    n = unwrap(value);
+  }
+  return n.type === "RegExpLiteral" ? n.pattern : void 0;
+}
+function groupNeedsSlash(pattern2, group) {
+  const body = groupBody(pattern2, group);
+  if (body === void 0) return false;
+  let depth = 0;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c === "\\") {
+      if (body[i + 1] === "/" && depth === 0) return true;
+      i++;
+    } else if (c === "[") {
+      i = classEnd(body, i);
+    } else if (c === "(") depth++;
+    else if (c === ")") depth--;
+    else if (c === "/" && depth === 0) return true;
+    else if (c === "|" && depth === 0) return false;
+  }
+  return false;
+}
+function groupBody(pattern2, group) {
+  let count = 0;
+  for (let i = 0; i < pattern2.length; i++) {
+    const c = pattern2[i];
+    if (c === "\\") i++;
+    else if (c === "[") i = classEnd(pattern2, i);
+    else if (c === "(" && (pattern2[i + 1] !== "?" || pattern2[i + 2] === "<" && pattern2[i + 3] !== "=" && pattern2[i + 3] !== "!")) {
+      if (++count !== group) continue;
+      const start = pattern2[i + 1] === "?" ? pattern2.indexOf(">", i) + 1 : i + 1;
+      const end = groupEnd(pattern2, i);
+      return end === void 0 ? void 0 : pattern2.slice(start, end);
+    }
+  }
+  return void 0;
+}
+function groupEnd(pattern2, open2) {
+  let depth = 0;
+  for (let i = open2; i < pattern2.length; i++) {
+    const c = pattern2[i];
+    if (c === "\\") i++;
+    else if (c === "[") i = classEnd(pattern2, i);
+    else if (c === "(") depth++;
+    else if (c === ")" && --depth === 0) return i;
+  }
+  return void 0;
+}
+function classEnd(pattern2, open2) {
+  for (let i = open2 + 1; i < pattern2.length; i++) {
+    if (pattern2[i] === "\\") i++;
+    else if (pattern2[i] === "]") return i;
+  }
+  return pattern2.length;
+}
+
 // src/callsites/evaluate.ts
 var MAX_ALTERNATIVES = 8;
 var MAX_DEPTH = 12;
@@ -39512,7 +39625,7 @@ function joiningOf(node2, ctx) {
   if ((callee.type === "MemberExpression" || callee.type === "OptionalMemberExpression") && !callee.computed) {
     const prop = propertyName(callee.property, false);
     const object = prop === "join" ? withoutEmpty(soleValue(callee.object, ctx)) : unwrap(callee.object);
-    if ((prop === "format" || prop === "Format") && object.type === "StringLiteral") return formatted(object, /\{(\d+)\}/g, args, node2, ctx);
+    if ((prop === "format" || prop === "Format" || prop === "fmt") && (object.type === "StringLiteral" || object.type === "TemplateLiteral" || object.type === "BinaryExpression" && object.operator === "+")) return formatted(object, /\{(\d+)\}/g, args, node2, ctx);
     if (prop === "join" && object.type === "ArrayExpression" && (args.length === 0 || args[0]?.type === "StringLiteral")) {
       const sep = args.length === 0 ? "," : args[0].value;
       if (object.elements.every((e) => e && e.type !== "SpreadElement")) return joined(object.elements, sep);
@@ -39815,7 +39928,8 @@ function text(value, literal, offset) {
 function hole(node2, ctx, via, param) {
   const initial = initialNumber(node2, ctx);
   const returns = returnedCode(node2, ctx);
-  return { kind: "hole", node: node2, code: ctx.source.slice(node2.start, node2.end), bindingRef: via?.binding, ...initial ? { initial } : {}, ...returns ? { returns } : {}, ...param ? { param } : {} };
+  const slashed = capturesPath(node2, ctx.scopes);
+  return { kind: "hole", node: node2, code: ctx.source.slice(node2.start, node2.end), bindingRef: via?.binding, ...initial ? { initial } : {}, ...returns ? { returns } : {}, ...param ? { param } : {}, ...slashed ? { slashed } : {} };
 }
 function returnedCode(node2, ctx) {
   const n = unwrap(node2);
@@ -39920,6 +40034,11 @@ var Flow = class {
    * it: set when the package's modules are linked (recognise.ts). Its entries are seen, never edited from here.
    */
   importedShape;
+  /**
+   * For a call of a function another module of the package writes (`toQuery(params)` of `./query`), the
+   * parameter it writes out as a query, if it does: set when the package's modules are linked (recognise.ts).
+   */
+  writtenOutByImport;
   /** The values that may reach a read (or use) of a binding at `at`. */
   reaching(binding, at) {
     const initial = this.initial(binding);
@@ -40287,6 +40406,9 @@ var Flow = class {
             this.expanding.delete(helper);
           }
         }
+        const index4 = !helper && n.type === "CallExpression" ? this.writtenOutByImport?.(n) : void 0;
+        const written = index4 !== void 0 ? args[index4] : void 0;
+        if (written && written.type !== "SpreadElement") return { ...this.objectShape(written, at, depth + 1) ?? { entries: [], open: true }, editable: false };
         if (last === "HttpParams" || last === "HttpHeaders") {
           const from = args[0] && this.objectShape(args[0], at, depth + 1);
           const inner = from?.entries.find((e) => e.name === "fromObject");
@@ -40295,7 +40417,7 @@ var Flow = class {
         if (callee.type === "MemberExpression" && !callee.computed) {
           const method = propertyName(callee.property, false);
           if (method === "toString" && args.length === 0) return this.objectShape(callee.object, at, depth + 1);
-          const listed = method === "join" ? keysListed(callee.object) : void 0;
+          const listed = method === "join" || method === "reduce" ? keysListed(callee.object) : void 0;
           if (listed) return { ...this.objectShape(listed, at, depth + 1) ?? { entries: [], open: true }, editable: false };
           if (method && SETTERS.has(method) && args.length >= 2) {
             const base = this.objectShape(callee.object, at, depth + 1);
@@ -40752,6 +40874,19 @@ function namedSecret(name, value) {
   if (NAMED_TOKEN.test(name) && RANDOM.test(text2)) return SERVICE_NAME.test(name) ? span(literal) : { ...span(literal), byName: true };
   return void 0;
 }
+function tokensSent(pieces) {
+  const out = [];
+  let before = "";
+  for (const p of pieces) {
+    const text2 = p.kind === "text" ? p.text ?? "" : "\uE000";
+    if (p.kind === "text" && p.literal && p.text === p.literal.value && /[?&]private[-_]?token=$/i.test(before)) {
+      const value = p.literal.value;
+      if (value.length >= 8 && !/\s/.test(value) && !PLACEHOLDER.test(value) && p.literal.node.type === "StringLiteral") out.push(span(p.literal.node));
+    }
+    before += text2;
+  }
+  return out;
+}
 function span(node2) {
   return { start: node2.start, end: node2.end };
 }
@@ -40989,6 +41124,27 @@ var CLIENTS = [
     call: { args: ["key", "callback"], method: "GET" },
     immediate: true,
     options: {}
+  },
+  {
+    // Meteor's HTTP (`meteor/http`, or the global): `HTTP.call(method, url, options, callback)` and the verbs
+    // (`HTTP.del` is DELETE); `data` is the JSON body, `params` the query (a POST's form body), `query` query
+    // text. On the server, without a callback, it answers at once.
+    client: "meteor-http",
+    modules: ["meteor/http#HTTP"],
+    globals: ["HTTP"],
+    members: { call: { args: ["method", "url", "options", "callback"] } },
+    verbs: { args: ["url", "options", "callback"] },
+    immediate: true,
+    options: { query: ["params", "query"], body: ["data", "content"], headers: ["headers"] }
+  },
+  {
+    // Google Apps Script's `UrlFetchApp.fetch(url, params)`: it answers at once, not with a promise; the body is
+    // the `payload`, the method lower case (`'delete'`).
+    client: "apps-script",
+    globals: ["UrlFetchApp"],
+    members: { fetch: { args: ["url", "options"] } },
+    immediate: true,
+    options: { method: ["method"], body: ["payload"], headers: ["headers"] }
   },
   {
     client: "jquery",
@@ -41660,7 +41816,12 @@ function requestOf(call, client, form, memberSite, ctx) {
       case "urlOrOptions": {
         const shape = objectArgument(arg, call, ctx);
         if (shape) takeOptions(spec, shape, row2, call, ctx);
-        else spec.urlArg = arg;
+        else {
+          spec.urlArg = arg;
+          const n = unwrap(arg);
+          const b = n.type === "Identifier" ? ctx.scopes.bindingOf(n) : void 0;
+          if (b?.kind === "param" && b.writes.length === 0) spec.urlInParam = [...(row2.options.url ?? []).map((key) => ({ binding: b, path: [...b.path, key] })), { binding: b, path: b.path }];
+        }
         break;
       }
       case "method":
@@ -41805,6 +41966,11 @@ function takeOptions(spec, shape, row2, at, ctx) {
   };
   const url = find(keys2.url);
   if (url) spec.urlArg ??= url.value;
+  else if (shape.param && !spec.urlArg && keys2.url) {
+    const { binding, path: path33 } = shape.param;
+    spec.urlInParam = keys2.url.map((key) => ({ binding, path: [...path33, key] }));
+    spec.urlArg = shape.node ?? at;
+  }
   const method = find(keys2.method);
   if (method) takeMethod(spec, method.value, ctx);
   else if (shape.param && !spec.method) spec.methodParam = { binding: shape.param.binding, path: [...shape.param.path, (keys2.method ?? ["method"])[0]] };
@@ -43311,6 +43477,23 @@ var RESOURCE_BASES = [
     ]
   }
 ];
+var EVERY_METHOD = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+var ROUTE_MEMBER_BASES = [
+  {
+    // A Backbone model's `fetch` GETs its URL (`urlRoot` + `/id`, or its own `url`), `save` POSTs, PUTs or PATCHes
+    // it, `destroy` DELETEs it.
+    client: "backbone",
+    classes: ["backbone#Model"],
+    members: { url: EVERY_METHOD, urlRoot: EVERY_METHOD }
+  },
+  {
+    // A collection's `fetch` GETs its `url`, `create` POSTs a new model to it.
+    client: "backbone",
+    classes: ["backbone#Collection"],
+    members: { url: ["GET", "POST"] }
+  }
+];
+var GLOBAL_MODULES = { Backbone: "backbone" };
 var CLIENT_BASES = [
   {
     // restful-client's client: `setAuthentication(req)` gets `{ url, params: { method, data, headers } }` before each request.
@@ -43322,7 +43505,7 @@ var found2 = /* @__PURE__ */ new WeakMap();
 function definitionsOf(ast, ctx) {
   let defs = found2.get(ast);
   if (defs) return defs;
-  defs = { resources: [], hooks: [] };
+  defs = { resources: [], hooks: [], routes: [] };
   found2.set(ast, defs);
   if (!mentionsBase(ctx.source)) return defs;
   const subclasses = [];
@@ -43342,8 +43525,14 @@ function definitionsOf(ast, ctx) {
       const name = unwrap(child).name;
       subclasses.push({ base, owner: ctor, ctor, name, methods: () => prototypeMethods(ast, name) });
     }
+    if (node2.type === "CallExpression" && node2.arguments[0]?.type === "ObjectExpression" && node2.callee.type === "MemberExpression" && propertyName(node2.callee.property, node2.callee.computed) === "extend") {
+      const base = baseName(node2.callee.object, ctx);
+      if (base) subclasses.push({ base, owner: node2.arguments[0], ctor: void 0, methods: () => [] });
+    }
   }
   for (const sub of subclasses) {
+    const routed = ROUTE_MEMBER_BASES.find((r) => r.classes.includes(sub.base));
+    if (routed) defs.routes.push(...routeMembers(sub.owner, routed));
     const resource = RESOURCE_BASES.find((r) => r.classes.includes(sub.base));
     if (resource && sub.ctor) {
       const call = baseConstructorCall(sub.ctor, sub.base, ctx);
@@ -43367,8 +43556,22 @@ function definitionsOf(ast, ctx) {
   }
   return defs;
 }
+function routeMembers(owner, base) {
+  const members = owner.type === "ClassBody" ? owner.body : owner.type === "ObjectExpression" ? owner.properties : [];
+  const out = [];
+  for (const m of members) {
+    if (m.type !== "ObjectProperty" && m.type !== "ObjectMethod" && m.type !== "ClassMethod" && m.type !== "ClassProperty") continue;
+    const name = propertyName(m.key, m.computed);
+    const methods = name !== void 0 && Object.hasOwn(base.members, name) ? base.members[name] : void 0;
+    if (!methods || (m.type === "ObjectMethod" || m.type === "ClassMethod") && m.kind === "set") continue;
+    const value = m.type === "ObjectProperty" || m.type === "ClassProperty" ? m.value : m;
+    if (value) out.push({ member: m, value, methods, client: base.client });
+  }
+  return out;
+}
+var BASE_WORDS = [...new Set([...RESOURCE_BASES, ...ROUTE_MEMBER_BASES, ...CLIENT_BASES].flatMap((row2) => row2.classes.map((c) => c.split(/[#/]/)[0])))].concat(Object.keys(GLOBAL_MODULES));
 function mentionsBase(source2) {
-  return [...RESOURCE_BASES, ...CLIENT_BASES].some((row2) => row2.classes.some((c) => source2.includes(c.split(/[#/]/)[0])));
+  return BASE_WORDS.some((word) => source2.includes(word));
 }
 function inheritedField(thisNode, name, ast, ctx) {
   const defs = definitionsOf(ast, ctx).resources;
@@ -43401,7 +43604,7 @@ function baseName(expr, ctx, depth = 0) {
   if (depth > 4) return void 0;
   if (n.type === "Identifier") {
     const b = ctx.scopes.bindingOf(n);
-    if (!b) return void 0;
+    if (!b) return Object.hasOwn(GLOBAL_MODULES, n.name) ? GLOBAL_MODULES[n.name] : void 0;
     if (b.kind === "import") return b.imported === "default" || b.imported === "*" ? b.module : `${b.module}#${b.imported}`;
     if (!b.init || b.writes.length > 0) return void 0;
     const module = requireSource(unwrap(b.init));
@@ -43497,11 +43700,12 @@ function contextOf(ast, source2, typeValue, dependencies3) {
     hasV4Text: source2.includes("api/v4")
   };
 }
-function ancestorsOf(node2, unit) {
+function ancestorsOf(node2, ctx) {
   const out = [];
-  for (let n = unit.ctx.scopes.parentOf(node2); n; n = unit.ctx.scopes.parentOf(n)) out.push(n);
+  for (let n = ctx.scopes.parentOf(node2); n; n = ctx.scopes.parentOf(n)) out.push(n);
   return out.reverse();
 }
+var SECOND_WALK_SKIPS = /* @__PURE__ */ new Set(["Identifier", "MemberExpression", "OptionalMemberExpression", "ThisExpression", "BlockStatement", "ExpressionStatement", "ReturnStatement", "NumericLiteral", "BooleanLiteral", "NullLiteral"]);
 var MAX_ROUNDS = 6;
 function recogniseUnits(units) {
   const graph = new ModuleGraph(units);
@@ -43527,7 +43731,7 @@ function recogniseUnits(units) {
     const reqs = direct.has(site.node) ? [direct.get(site.node)] : inferred.get(site.node) ?? (guessed.has(site.node) ? [guessed.get(site.node)] : []);
     if (reqs.length === 0) continue;
     const used = consumed.get(site.unit);
-    const ancestors = ancestorsOf(site.node, site.unit);
+    const ancestors = ancestorsOf(site.node, site.unit.ctx);
     for (const req of reqs) {
       for (const call of callsOf(req, ancestors)) {
         out.get(site.unit).calls.push(call);
@@ -43541,6 +43745,7 @@ function recogniseUnits(units) {
     const found3 = out.get(unit);
     const used = consumed.get(unit);
     walk(unit.ast, (node2, ancestors) => {
+      if (SECOND_WALK_SKIPS.has(node2.type)) return;
       for (const served of servedPathsAt(node2, unit.ctx)) unit.ctx.serverPaths.add(served);
       const tested = testedPathAt(node2, unit.ctx);
       if (tested) used.nodes.add(tested);
@@ -43565,6 +43770,9 @@ function recogniseUnits(units) {
       if (secret && !found3.secrets.some((s) => s.start === secret.start)) found3.secrets.push(secret);
     });
     found3.calls.push(...versionWords(found3.calls, unit));
+    for (const call of found3.calls) {
+      for (const secret of tokensSent(call.pieces)) if (!found3.secrets.some((s) => s.start === secret.start)) found3.secrets.push(secret);
+    }
     found3.servedAt = servedVersions(unit);
     found3.serves = [...new Set(found3.servedAt.map((s) => s.version))];
     markDoubleBases(found3.calls);
@@ -43575,13 +43783,13 @@ function versionWords(calls, unit) {
   const out = [];
   const seen = new Set(calls.filter((c) => c.client === "url").map((c) => c.urlNode));
   for (const call of calls) {
-    if (call.client === "url" || call.url.version !== "v3") continue;
+    if (call.url.version !== "v3") continue;
     const piece = pieceAt(call.pieces, call.url.versionAt);
     if (piece?.kind !== "text" || !piece.literal?.viaBinding) continue;
     const literal = versionLiteral(call);
     if (literal?.type !== "StringLiteral" || literal.value !== "v3" || seen.has(literal)) continue;
     seen.add(literal);
-    out.push(versionWordCall(literal, "v3", ancestorsOf(literal, unit), unit.ctx));
+    out.push(versionWordCall(literal, "v3", ancestorsOf(literal, unit.ctx), unit.ctx));
   }
   return out;
 }
@@ -43738,6 +43946,18 @@ function linkPackage(unit, graph) {
     }
     return void 0;
   };
+  unit.ctx.flow.writtenOutByImport = (call) => {
+    const callees = graph.callees(call, unit);
+    if (callees.byName) return void 0;
+    for (const fn of callees.functions) {
+      const owner = graph.unitOf(fn);
+      const returned = owner && owner !== unit ? returnedValues(fn) : [];
+      if (returned.length !== 1) continue;
+      const param = guarded(returned[0], () => owner.ctx.flow.objectShape(returned[0], returned[0]))?.param;
+      if (param && param.binding.fn === fn && param.binding.index !== void 0 && param.path.length === 0) return param.binding.index;
+    }
+    return void 0;
+  };
   unit.ctx.clients.package = {
     exported(module, name) {
       const target = graph.resolve(unit, module);
@@ -43823,7 +44043,7 @@ function functionName(fn, unit) {
 function prepare(node2, spec, unit) {
   const ctx = unit.ctx;
   const urlNode = spec.urlArg ? soleValue(spec.urlArg, ctx) : node2;
-  let urls = spec.urlArg ? evaluateAll(urlNode, ctx).map((pieces) => {
+  let urls = spec.urlInParam ? spec.urlInParam.map((param) => [{ kind: "hole", node: urlNode, code: ctx.source.slice(urlNode.start, urlNode.end), param }]) : spec.urlArg ? evaluateAll(urlNode, ctx).map((pieces) => {
     const own = spec.urlSkip ? dropText(pieces, spec.urlSkip) : spec.urlPrefixes ? withoutMatcherPrefix(pieces, spec.urlPrefixes) : pieces;
     return spec.urlPrefix ? [...spec.urlPrefix, ...own] : own;
   }) : spec.urlPrefix ? [spec.urlPrefix] : [];
@@ -43877,8 +44097,16 @@ function fillPlaceholders(pieces, bags) {
 function definedRequests(node2, unit) {
   const ctx = unit.ctx;
   const defs = definitionsOf(unit.ast, ctx);
-  if (defs.resources.length === 0 && defs.hooks.length === 0) return NO_REQUESTS;
+  if (defs.resources.length === 0 && defs.hooks.length === 0 && defs.routes.length === 0) return NO_REQUESTS;
   const out = [];
+  for (const def of defs.routes) {
+    if (def.member !== node2) continue;
+    const urlArg = pathValue(def.value);
+    if (!urlArg) continue;
+    const method = def.methods.length === 1 ? def.methods[0] : void 0;
+    const spec = { client: def.client, urlArg, method, methodsPossible: def.methods, methodSite: { kind: "none" }, bags: [], headers: [], paramsOpen: true };
+    out.push(prepare(node2, spec, unit));
+  }
   for (const def of defs.resources) {
     if (def.call !== node2) continue;
     const byField = /* @__PURE__ */ new Map();
@@ -44131,6 +44359,7 @@ function buildCall(req, pieces, ancestors) {
   return {
     client: spec.client,
     method: spec.method,
+    ...spec.methodsPossible && !spec.method ? { methodsPossible: spec.methodsPossible } : {},
     methodSite: spec.methodSite,
     pieces,
     urlNode: req.urlNode,
@@ -45545,8 +45774,11 @@ function endsInParameter(segs, state) {
 function methodsOfRoute(state, rules2) {
   const segs = segments(urlOf(state));
   const out = /* @__PURE__ */ new Set();
+  const possible = state.call.methodsPossible;
   for (const rule of methodRules(rules2)) {
-    if (matchSegments(rule.route, segs, state.marked)) for (const m of rule.route.methods) out.add(m);
+    if (matchSegments(rule.route, segs, state.marked)) {
+      for (const m of rule.route.methods) if (!possible || possible.includes(m)) out.add(m);
+    }
   }
   return [...out];
 }
@@ -45636,6 +45868,7 @@ function matchRule(rule, state, scope) {
   if (!segs) return void 0;
   const method = state.method;
   if (route.methods && method && !route.methods.includes(method)) return void 0;
+  if (route.methods && !method && state.call.methodsPossible && !route.methods.some((m) => state.call.methodsPossible.includes(m))) return void 0;
   const sent = method ? void 0 : route.methods;
   if (route.version === "v3" && scope.version === "v4" && !scope.prefixOnly && rule.category !== "param" && (sent ? sent.every((m) => isV4Route(m, view.shape)) : view.v4Route())) return void 0;
   const anyPath = route.segments.length === 0 && route.rest && !route.param;
@@ -45661,7 +45894,8 @@ function matchedCall(state, view, route, segs, scope) {
       const id = text2.length === 1 ? holeId(text2) : void 0;
       if (id !== void 0) {
         const hole2 = state.holes[id];
-        return hole2.piece?.param && routeInWrapper(state, segs) ? { code: hole2.code, passedIn: true } : { code: hole2.code };
+        if (hole2.piece?.param && routeInWrapper(state, segs)) return { code: hole2.code, passedIn: true };
+        return hole2.piece?.slashed ? { code: hole2.code, slashed: true } : { code: hole2.code };
       }
       return hasHole(text2) ? void 0 : { text: text2 };
     },
@@ -45734,7 +45968,7 @@ function routeSpan(segs, state, atRoute, prefix = false, route, toCall = false) 
   const call = state.call;
   const origins = state.original.origins;
   const end = Math.min(segs.fixedEnd, origins.length);
-  const version = prefix && (call.client === "url" || call.via) && call.url.version ? origins[call.url.versionAt] : void 0;
+  const version = prefix && call.url.version ? origins[call.url.versionAt] : void 0;
   let anchor = version?.kind === "lit" && version.piece.literal && !version.piece.foreign ? version.piece.literal : void 0;
   const first = call.pieces[0];
   if (prefix && call.client === "url" && anchor && first?.kind === "text" && first.offset > 0 && call.pieces.every((p) => p.kind === "text" && p.literal === anchor)) {
@@ -45743,6 +45977,7 @@ function routeSpan(segs, state, atRoute, prefix = false, route, toCall = false) 
     if (from !== void 0 && to !== void 0) return [from, to + 1];
   }
   if (anchor && call.via && !anchor.root && !within2(anchor.node, unwrap(call.urlArg))) return [anchor.node.start, anchor.node.end];
+  if (prefix && anchor?.root && !anchor.viaBinding && !within2(anchor.node, unwrap(call.urlArg))) return [anchor.node.start, anchor.node.end];
   if (prefix && (call.testDouble || call.client === "route") && call.url.version) {
     const o = origins[call.url.versionAt];
     const literal = o?.kind === "lit" && o.piece.literal && !o.piece.foreign && !o.piece.literal.viaBinding ? o.piece.literal.node : void 0;
@@ -46527,7 +46762,7 @@ async function loadProject(tsconfig) {
   let typedReads;
   try {
     tsMorph = await import("ts-morph");
-    ({ typedReads } = await import("./chunks/responses-M3OWVCQE.mjs"));
+    ({ typedReads } = await import("./chunks/responses-Z5THIVY4.mjs"));
   } catch (error) {
     if (error.code !== "ERR_MODULE_NOT_FOUND") throw error;
     throw new UsageError("type-aware mode (--project) needs the ts-morph package, which this copy of v4-migrate cannot find; run v4-migrate as npm installs it (in the GitHub Action: set its package input)");
