@@ -15,7 +15,7 @@ import { ClientResolver, constructorBase, instanceDefaults, type ClientValue } f
 import { CLIENTS } from './clients.js';
 import { memberForm, requestOf, VERBS, type RequestSpec } from './requests.js';
 import { constructedRequest, guessFunction, guessMember, type GuessContext } from './guess.js';
-import { decoratorRequest, endpointBuilderRequest, pathValue, routeObjectRequest, routePairRequest, routeShapeRequest, routeStringRequest } from './routes-data.js';
+import { decoratorRequest, endpointBuilderRequest, pathValue, routeByMethodKey, routeObjectRequest, routePairRequest, routeShapeRequest, routeStringRequest } from './routes-data.js';
 import { servedPathsAt, servedPathOfFile } from './servers.js';
 import { ModuleGraph, type Callees, type ModuleUnit } from './modules.js';
 import { filledByCall, instantiateAll, isGeneric, templateOf, type Req, type Template } from './wrappers.js';
@@ -363,6 +363,10 @@ function routeData(node: Node, unit: ModuleUnit, used: Used): Req | undefined {
   if (node.type === 'Decorator') {
     const spec = decoratorRequest(node, unit.ctx);
     return spec && prepare(node, spec, unit);
+  }
+  if (node.type === 'ObjectProperty') {
+    const spec = routeByMethodKey(node);
+    return unread(spec) ? prepare(node, spec!, unit) : undefined;
   }
   return undefined;
 }

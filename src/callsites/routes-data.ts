@@ -67,6 +67,18 @@ export function routePairRequest(node: Node & { type: 'ArrayExpression' }): Requ
 }
 
 /**
+ * An entry of a route table keyed by method (`{ GET: '/projects/owned', POST: '/projects' }`): the request of
+ * that method to that path. The method is the key's, written as a word of its own, never edited from here.
+ */
+export function routeByMethodKey(node: Node & { type: 'ObjectProperty' }): RequestSpec | undefined {
+  const key = node.computed ? undefined : propertyName(node.key as Node, false);
+  const method = key !== undefined && key === key.toUpperCase() ? toMethod(key) : undefined;
+  const path = unwrap(node.value as Node);
+  if (!method || !startsLikePath(path)) return undefined;
+  return { client: 'route', urlArg: path, method, methodSite: { kind: 'none' }, bags: [], headers: [], paramsOpen: true };
+}
+
+/**
  * Modules whose verb-named decorators declare a client's requests (ts-retrofit's `@GET('/projects/{id}/builds')`
  * on a method), each with the names of its class decorators that give the base (`@BasePath('/api/v3')`).
  */
