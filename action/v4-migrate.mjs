@@ -42373,6 +42373,13 @@ function routePairRequest(node2) {
   if (!method || !path32 || !startsLikePath(path32)) return void 0;
   return { client: "route", urlArg: path32, method, methodSite: { kind: "literal", node: verb }, bags: [], headers: [], paramsOpen: true };
 }
+function routeByMethodKey(node2) {
+  const key = node2.computed ? void 0 : propertyName(node2.key, false);
+  const method = key !== void 0 && key === key.toUpperCase() ? toMethod(key) : void 0;
+  const path32 = unwrap(node2.value);
+  if (!method || !startsLikePath(path32)) return void 0;
+  return { client: "route", urlArg: path32, method, methodSite: { kind: "none" }, bags: [], headers: [], paramsOpen: true };
+}
 var DECLARATIVE_CLIENTS = /* @__PURE__ */ new Map([
   ["ts-retrofit", ["BasePath"]],
   ["retrofit-cjs", ["BasePath"]],
@@ -43911,6 +43918,10 @@ function routeData(node2, unit, used) {
   if (node2.type === "Decorator") {
     const spec = decoratorRequest(node2, unit.ctx);
     return spec && prepare(node2, spec, unit);
+  }
+  if (node2.type === "ObjectProperty") {
+    const spec = routeByMethodKey(node2);
+    return unread(spec) ? prepare(node2, spec, unit) : void 0;
   }
   return void 0;
 }
