@@ -6,6 +6,7 @@ import type { Node } from '@babel/types';
 import { dotted, nodesOf, propertyName, unwrap, walk } from '../parse/walk.js';
 import type { ApiCall } from './types.js';
 import { returnedValues } from './scope.js';
+import { memoOn } from '../memo.js';
 
 /** A field read from the response body: `path` from the body (`['project', 'name']`), on an item of a list or not. */
 export interface BodyRead {
@@ -595,11 +596,13 @@ function scan(alias: Alias, aliases: Alias[], found: Found, program: Node | unde
       bindPattern(copied, alias.role, alias.region, aliases);
       return;
     }
-    if (parent.type === 'CallExpression' && parent.callee !== node && (alias.role === 'body' || alias.role === 'element' || alias.role === 'response') && !(alias.role === 'body' && isJsonParse(parent, node))) {
+    // `JSON.parse(body)`: the body parsed, read on from there.
+    const parsed = isJsonParse(parent, node);
+    if (parent.type === 'CallExpression' && parent.callee !== node && (alias.role === 'body' || alias.role === 'element' || alias.role === 'response') && !(parsed && alias.role === 'body')) {
       handedTo(parent, node, alias, ancestors, program, aliases, found);
       return;
     }
-    if ((parent.type !== 'MemberExpression' || parent.object !== node) && !isJsonParse(parent, node)) return;
+    if ((parent.type !== 'MemberExpression' || parent.object !== node) && !parsed) return;
     followMember(alias, node, ancestors, aliases, found, program);
   });
 }
@@ -655,10 +658,20 @@ function handedTo(call: Node & { type: 'CallExpression' }, value: Node, alias: A
  * setIssues] = useState([])`): the state's name, and the block it is read in.
  */
 function stateOfSetter(name: string, at: Node, program: Node | undefined): { name: string; region: Node } | undefined {
-  // The blocks around the place, innermost first (a handler's region may start below them: they are found from the program).
-  const blocks = program ? nodesOf(program).filter((n) => n.type === 'BlockStatement' && n.start! <= at.start! && at.end! <= n.end!) : [];
-  for (let i = blocks.length - 1; i >= 0; i--) {
-    const block = blocks[i]!;
+  // The innermost block around the place that declares it (a handler's region may start below the blocks:
+  // they are found from the program).
+  let found: { name: string; region: Node } | undefined;
+  for (const state of (program && statesOf(program).get(name)) ?? []) {
+    const { region } = state;
+    if (region.start! <= at.start! && at.end! <= region.end! && (!found || region.start! >= found.region.start!)) found = state;
+  }
+  return found;
+}
+
+/** A program's React states by their setter's name: the state's name and the block it is declared in. Worked out once per program. */
+const statesOf = memoOn((program: Node) => {
+  const out = new Map<string, { name: string; region: Node }[]>();
+  for (const block of nodesOf(program)) {
     if (block.type !== 'BlockStatement') continue;
     for (const statement of block.body) {
       if (statement.type !== 'VariableDeclaration') continue;
@@ -668,12 +681,13 @@ function stateOfSetter(name: string, at: Node, program: Node | undefined): { nam
         const [state, setter] = d.id.elements;
         const hook = unwrap(init.callee as Node);
         const hookName = hook.type === 'Identifier' ? hook.name : hook.type === 'MemberExpression' ? propertyName(hook.property, hook.computed) : undefined;
-        if (hookName === 'useState' && setter?.type === 'Identifier' && setter.name === name && state?.type === 'Identifier') return { name: state.name, region: block };
+        if (hookName !== 'useState' || setter?.type !== 'Identifier' || state?.type !== 'Identifier') continue;
+        out.set(setter.name, [...(out.get(setter.name) ?? []), { name: state.name, region: block }]);
       }
     }
   }
-  return undefined;
-}
+  return out;
+});
 
 /**
  * A function declared under a name in a block around a place, nearest first, or at the top of the program

@@ -3,6 +3,7 @@
 // them never print the value: every output hides it (report/redact.ts).
 import type { Node } from '@babel/types';
 import { propertyName, unwrap } from '../parse/walk.js';
+import type { Piece } from './types.js';
 
 /** Where a token literal is written (the literal's span, quotes included). */
 export interface SecretSite {
@@ -86,11 +87,11 @@ function namedSecret(name: string | undefined, value: Node | null | undefined): 
  * '…'`, then `'?private_token=' + GL_KEY`): a token written into the code. `pieces` are the URL's, with the
  * literal each text comes from.
  */
-export function tokensSent(pieces: readonly { kind: string; text?: string; literal?: { node: Node; value: string } | null }[]): SecretSite[] {
+export function tokensSent(pieces: readonly Piece[]): SecretSite[] {
   const out: SecretSite[] = [];
   let before = '';
   for (const p of pieces) {
-    const text = p.kind === 'text' ? (p.text ?? '') : '\ue000';
+    const text = p.kind === 'text' ? p.text : '\ue000';
     // The whole of a literal, right after `private_token=`: that literal is the token.
     if (p.kind === 'text' && p.literal && p.text === p.literal.value && /[?&]private[-_]?token=$/i.test(before)) {
       const value = p.literal.value;
