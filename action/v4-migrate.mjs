@@ -26,7 +26,7 @@ import {
   returnedValues,
   unwrap,
   walk
-} from "./chunks/chunk-QQC245N7.mjs";
+} from "./chunks/chunk-5PMTECXN.mjs";
 
 // node_modules/emoji-regex/index.js
 var require_emoji_regex = __commonJS({
@@ -40878,7 +40878,7 @@ function tokensSent(pieces) {
   const out = [];
   let before = "";
   for (const p of pieces) {
-    const text2 = p.kind === "text" ? p.text ?? "" : "\uE000";
+    const text2 = p.kind === "text" ? p.text : "\uE000";
     if (p.kind === "text" && p.literal && p.text === p.literal.value && /[?&]private[-_]?token=$/i.test(before)) {
       const value = p.literal.value;
       if (value.length >= 8 && !/\s/.test(value) && !PLACEHOLDER.test(value) && p.literal.node.type === "StringLiteral") out.push(span(p.literal.node));
@@ -46773,7 +46773,7 @@ async function loadProject(tsconfig) {
   let typedReads;
   try {
     tsMorph = await import("ts-morph");
-    ({ typedReads } = await import("./chunks/responses-Z5THIVY4.mjs"));
+    ({ typedReads } = await import("./chunks/responses-4LW7TRHR.mjs"));
   } catch (error) {
     if (error.code !== "ERR_MODULE_NOT_FOUND") throw error;
     throw new UsageError("type-aware mode (--project) needs the ts-morph package, which this copy of v4-migrate cannot find; run v4-migrate as npm installs it (in the GitHub Action: set its package input)");
