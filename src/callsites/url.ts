@@ -67,7 +67,8 @@ export interface Segment {
   placeholder?: string;
 }
 
-const PATH_EXPANSION = /^\{\/([A-Za-z_$][\w$]*)\}/;
+// A URI template's path expansion (`{/id}`), or an Express-style optional segment (`(/:id)`).
+const PATH_EXPANSION = /^(?:\{\/([A-Za-z_$][\w$]*)\}|\(\/:([A-Za-z_$][\w$]*)\))/;
 
 /** The route path's segments (empty segments dropped). Every rule asks for the same call's: split once. */
 export const segments: (url: UrlParts) => readonly Segment[] = memoOn(split);
@@ -78,12 +79,13 @@ function split(url: UrlParts): Segment[] {
   while (i < url.pathEnd) {
     let j = url.marked.indexOf('/', i);
     if (j === -1 || j > url.pathEnd) j = url.pathEnd;
-    // A URI template's path expansion (`fork{/id}`, RFC 6570, as vue-resource and Octokit write them) is a
-    // segment of its own, the slash inside its braces.
-    const expansion = url.marked[j - 1] === '{' ? PATH_EXPANSION.exec(url.marked.slice(j - 1, url.pathEnd)) : null;
+    // A URI template's path expansion (`fork{/id}`, RFC 6570, as vue-resource and Octokit write them) or an
+    // optional segment (`keys(/:key_id)`, as Express and route tables of old clients write them) is a
+    // segment of its own, the slash inside its brackets.
+    const expansion = url.marked[j - 1] === '{' || url.marked[j - 1] === '(' ? PATH_EXPANSION.exec(url.marked.slice(j - 1, url.pathEnd)) : null;
     if (expansion) {
       if (j - 1 > i) out.push({ text: url.marked.slice(i, j - 1), start: i, end: j - 1, dynamic: hasHole(url.marked.slice(i, j - 1)), placeholder: undefined });
-      out.push({ text: expansion[0], start: j - 1, end: j - 1 + expansion[0].length, dynamic: true, placeholder: expansion[1] });
+      out.push({ text: expansion[0], start: j - 1, end: j - 1 + expansion[0].length, dynamic: true, placeholder: expansion[1] ?? expansion[2] });
       i = j - 1 + expansion[0].length;
       continue;
     }

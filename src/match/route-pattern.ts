@@ -111,8 +111,8 @@ export function renderPath(
       if (value === undefined) return undefined;
       parts.push(value);
     }
-    // A URI template's `{/id}` brings its own slash.
-    rendered.push(parts.reduce((path, part, i) => (i === 0 ? part : path + (part.startsWith('{/') ? '' : '/') + part), ''));
+    // A URI template's `{/id}` and an optional segment's `(/:id)` bring their own slash.
+    rendered.push(parts.reduce((path, part, i) => (i === 0 ? part : path + (part.startsWith('{/') || part.startsWith('(/') ? '' : '/') + part), ''));
   }
   if (!pattern.includes('{/**}')) return rendered[0];
   return rendered[0] + match.rest + (rendered[1] ? '/' + rendered[1] : '');
