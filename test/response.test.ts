@@ -27,6 +27,8 @@ describe('response flow', () => {
     ['HttpClient yields the body', "import { ajax } from 'rxjs/ajax';\nclass S { constructor(private http: HttpClient) {}\n load() { return this.http.get<any>(`/api/v3/projects/${id}`).subscribe((p) => use(p.default_branch)); } }", ['default_branch']],
     ['RxJS ajax: map to .response, then subscribe', "import { ajax } from 'rxjs/ajax';\najax({ url: API + '/projects/' + id + '/issues' }).pipe(map((r) => r.response), tap((list) => log(list.length))).subscribe((list) => list.forEach((i) => use(i.subscribed)));", ['length', '[]subscribed']],
     ['RxJS getJSON in map, error in catchError', "import { ajax } from 'rxjs/ajax';\najax.getJSON(API + '/projects/' + id + '/events').pipe(map((events) => events.filter((e) => e.target_type === 'note')), catchError((err) => of(err.status)));", ['[]target_type']],
+    ['RxJS operators given no function pass nothing on', "import { ajax } from 'rxjs/ajax';\najax.getJSON(API + '/projects/' + id + '/events').pipe(share(), toArray(), map()).subscribe((all) => use(all.length));", []],
+    ['lodash get given no path', "const res = await axios.get(`/projects/${id}/issues`);\n_.get(res);\nres.data.forEach((i) => use(i.iid));", ['[]iid']],
     ['RxJS subscribe with an observer', "import { ajax } from 'rxjs/ajax';\najax.getJSON(API + '/projects/' + id).subscribe({ next: (p) => use(p.namespace.name), error: (e) => fail(e) });", ['namespace.name']],
   ])('%s', (_name, code, reads) => {
     expect(facts(code).reads).toEqual(reads);

@@ -365,11 +365,12 @@ function observableHandlers(call: Node & { type: 'CallExpression' }, method: str
       continue;
     }
     const name = op.callee.name;
-    const fn = unwrap(op.arguments[0] as Node);
+    // An operator given no function (`toArray()`, `share()`) has no handler to bind.
+    const fn = op.arguments[0] ? unwrap(op.arguments[0] as Node) : undefined;
     if (name === 'catchError') bindFirst(fn, 'error');
     else if (current && OPERATORS.has(name)) {
       bindFirst(fn, current);
-      if (name === 'map' && isFunction(fn)) {
+      if (name === 'map' && fn && isFunction(fn)) {
         const first = fn.params[0];
         const returned = fn.body.type !== 'BlockStatement' ? unwrap(fn.body) : undefined;
         current = current === 'response' && returned && first?.type === 'Identifier' && isBodyOf(returned, first.name) ? 'body' : undefined;
@@ -623,7 +624,7 @@ function handedTo(call: Node & { type: 'CallExpression' }, value: Node, alias: A
   const index = call.arguments.indexOf(value as (typeof call.arguments)[number]);
   const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? propertyName(callee.property, callee.computed) : undefined;
   if (index === 0 && name && FIELD_PICKERS.has(name)) {
-    const keys = unwrap(call.arguments[1] as Node);
+    const keys = call.arguments[1] && unwrap(call.arguments[1] as Node);
     for (const key of keys?.type === 'ArrayExpression' ? keys.elements : [keys]) {
       if (key?.type !== 'StringLiteral') continue;
       const path = key.value.split('.');
