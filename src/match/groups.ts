@@ -150,8 +150,11 @@ function groupRewrites(rewrites: readonly CallRewrite[], kind: 'safe' | 'all', l
   rewrites.forEach((r, i) => grouped(r) && r.call.via && local.has(r.call.via) && join(i, r.call.via));
   // Calls that write no version go through a base URL of the file (a client's, the package's): which one
   // is not known, so they move with all of them. (A base in another module is rewritten there.) When the
-  // package's version is theirs, the URLs it is read from move with them too.
-  const throughPackageBase = pkg.through || rewrites.some((r) => r.isBase);
+  // package's version is theirs, the URLs it is read from move with them too. A call whose `/api/v3` is
+  // written elsewhere (a wrapper's body, another module) goes through a base whatever the package's version
+  // says: that version changes as the package's other calls move, and the call must not be held in one run
+  // and moved in the next.
+  const throughPackageBase = pkg.through || rewrites.some((r) => r.isBase || r.prefixForeign === true);
   const ofPackage = (r: CallRewrite) => r.isBase || r.throughBase || (pkg.through && pkg.versioned && r.versionsPackage);
   if (throughPackageBase) {
     const bases = {};
