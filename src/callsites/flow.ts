@@ -79,6 +79,8 @@ export class Flow {
    */
   writtenOutByImport?: (call: Node & { type: 'CallExpression' }) => number | undefined;
 
+  private prototypeMethods: Map<string, Node> | undefined;
+
   constructor(
     readonly scopes: ScopeInfo,
     private readonly root: Node,
@@ -288,9 +290,37 @@ export class Flow {
    */
   thisMethod(at: Node, name: string): Node | undefined {
     const owner = this.ownerOf(at);
+    // A constructor function's methods are set on its prototype: the module's, when one has the name.
+    if (owner === this.root) return this.prototypeMethod(name);
     // A component's methods are under its `methods`.
     const methods = owner.type === 'ObjectExpression' ? componentGroup(owner, 'methods') : undefined;
     return functionMember(methods ?? owner, name);
+  }
+
+  /**
+   * The function the module sets on a prototype under `name` (`Client.prototype.url = function …`, or a method of
+   * `Client.prototype = { … }`), when exactly one does. Indexed once per program.
+   */
+  private prototypeMethod(name: string): Node | undefined {
+    if (!this.prototypeMethods) {
+      const found = new Map<string, Node[]>();
+      const add = (key: string | undefined, fn: Node | undefined) => key !== undefined && fn && found.set(key, [...(found.get(key) ?? []), fn]);
+      for (const node of nodesOf(this.root)) {
+        if (node.type !== 'AssignmentExpression' || node.operator !== '=' || node.left.type !== 'MemberExpression') continue;
+        const left = node.left;
+        const right = unwrap(node.right as Node);
+        const onPrototype = (n: Node) => n.type === 'MemberExpression' && propertyName(n.property as Node, n.computed) === 'prototype';
+        if (onPrototype(unwrap(left.object as Node)) && isFunction(right)) add(propertyName(left.property as Node, left.computed), right);
+        else if (onPrototype(left) && right.type === 'ObjectExpression') {
+          for (const p of right.properties) {
+            if (p.type === 'SpreadElement' || p.computed) continue;
+            add(propertyName(p.key as Node, false), functionMember(right, propertyName(p.key as Node, false) ?? ''));
+          }
+        }
+      }
+      this.prototypeMethods = new Map([...found].flatMap(([key, fns]) => (fns.length === 1 ? [[key, fns[0]!] as const] : [])));
+    }
+    return this.prototypeMethods.get(name);
   }
 
   /** An entry of an object a helper returns, with a parameter's value taken from the helper's call. */

@@ -184,7 +184,8 @@ function groupRewrites(rewrites: readonly CallRewrite[], kind: 'safe' | 'all', l
  * still made there), else the group is held.
  */
 function settle(calls: readonly CallRewrite[], kind: 'safe' | 'all', lineOf: (offset: number) => number): FixGroup {
-  const where = (c: CallRewrite) => lineOf(c.findings[0]?.start ?? c.call.urlArg.start!);
+  // A call is named by a finding at the call, not by its base's `/api/v3` reported where a builder writes it.
+  const where = (c: CallRewrite) => lineOf((c.findings.find((f) => f.rule.category !== 'prefix') ?? c.findings[0])?.start ?? c.call.urlArg.start!);
   const behind = new Map<CallRewrite, string>();
   for (;;) {
     const form = (c: CallRewrite): Rewritten => (behind.has(c) ? { resolves: [], edits: [], applicability: 'safe', rewritesPrefix: false, behind: behind.get(c)! } : c[kind]);
