@@ -15,7 +15,7 @@ import { ClientResolver, constructorBase, instanceDefaults, type ClientValue } f
 import { CLIENTS } from './clients.js';
 import { memberForm, requestOf, VERBS, type RequestSpec } from './requests.js';
 import { constructedRequest, guessFunction, guessMember, type GuessContext } from './guess.js';
-import { decoratorRequest, endpointBuilderRequest, pathValue, routeByMethodKey, routeObjectRequest, routePairRequest, routeShapeRequest, routeStringRequest } from './routes-data.js';
+import { decoratorRequest, endpointBuilderRequest, pathValue, routeBuilderRequest, routeByMethodKey, routeObjectRequest, routePairRequest, routeShapeRequest, routeStringRequest } from './routes-data.js';
 import { servedPathsAt, servedPathOfFile } from './servers.js';
 import { ModuleGraph, type Callees, type ModuleUnit } from './modules.js';
 import { filledByCall, instantiateAll, isGeneric, templateOf, type Req, type Template } from './wrappers.js';
@@ -368,7 +368,21 @@ function routeData(node: Node, unit: ModuleUnit, used: Used): Req | undefined {
     const spec = routeByMethodKey(node);
     return unread(spec) ? prepare(node, spec!, unit) : undefined;
   }
+  if (node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression' || node.type === 'ObjectMethod') {
+    // A builder a call of this module already reads from (its template's literals are that call's) is its.
+    const spec = routeBuilderRequest(node, unit.ctx.scopes.parentOf(node));
+    return unread(spec) && !literalsOf(spec!.urlArg!).some((l) => used.literals.has(l)) ? prepare(node, spec!, unit) : undefined;
+  }
   return undefined;
+}
+
+/** The literals a value is written with: a string, a template's parts, the literals of a concatenation. */
+function literalsOf(node: Node): Node[] {
+  const n = unwrap(node);
+  if (n.type === 'StringLiteral') return [n];
+  if (n.type === 'TemplateLiteral') return [n, ...n.quasis];
+  if (n.type === 'BinaryExpression' && n.operator === '+') return [...literalsOf(n.left as Node), ...literalsOf(n.right)];
+  return [];
 }
 
 /**

@@ -79,8 +79,10 @@ const NO_FACTS: ResponseFacts = { handled: false, reads: [], statuses: [], heade
 
 /** The response facts of a call; `ancestors` is the path from the file's root to the call. */
 export function responseFacts(call: ApiCall, ancestors: readonly Node[]): ResponseFacts {
-  // A bare URL or a route written as data: nothing here handles a response.
-  if (call.client === 'url' || call.node.type !== 'CallExpression') return NO_FACTS;
+  // A bare URL or a route written as data: nothing here handles a response. A route's request is sent, and
+  // its response handled, where the data is used: out of sight, as a result passed on is.
+  if (call.node.type !== 'CallExpression') return call.client === 'route' ? { ...NO_FACTS, passedOn: true } : NO_FACTS;
+  if (call.client === 'url') return NO_FACTS;
   const aliases = handlersOf(call, ancestors);
   // A result that is returned, passed on or awaited into an expression is handled, if not traceable here.
   if (aliases.length === 0) {

@@ -11,6 +11,7 @@ import { headerNames, takeMethod, type RequestSpec } from './requests.js';
 import { toMethod } from './types.js';
 import type { Entry, ObjectShape } from './flow.js';
 import { isFunction, returnedValues } from './scope.js';
+import { SERVICE_ROOT_WORDS } from '../api/v3-routes.js';
 
 /** Keys that hold a route's path. */
 const PATH_KEYS = ['path', 'url', 'uri', 'endpoint', 'resourcePath', 'route'];
@@ -276,6 +277,30 @@ export function routeShapeRequest(shape: ObjectShape, at: Node, ctx: EvalContext
   // Request options whose method is a name: a constant's, or a wrapper's parameter (`{ method, uri }` in a helper).
   if (!method && methodNode && isOptions) takeMethod(spec, methodNode, ctx);
   return spec;
+}
+
+/**
+ * A route builder kept in a table (`endpoints: { jobTrace: (p, id) => `/projects/${p}/builds/${id}/trace` }`, a
+ * method of such an object, or the function of a `['name', (id) => …]` pair): the route it returns, when that
+ * opens with a word the service's API opens with. Its method is not written: rules that need one say so.
+ */
+export function routeBuilderRequest(fn: Node, parent: Node | undefined): RequestSpec | undefined {
+  if (!isFunction(fn)) return undefined;
+  const key = fn.type === 'ObjectMethod' ? (fn.kind === 'method' ? propertyName(fn.key as Node, fn.computed) : undefined) : parent?.type === 'ObjectProperty' && parent.value === fn ? propertyName(parent.key as Node, parent.computed) : undefined;
+  const paired = parent?.type === 'ArrayExpression' && parent.elements.length === 2 && parent.elements[1] === fn && parent.elements[0]?.type === 'StringLiteral';
+  if ((key === undefined || SERVER_KEYS.has(key)) && !paired) return undefined;
+  const returned = returnedValues(fn);
+  const path = returned.length === 1 ? unwrap(returned[0]!) : undefined;
+  if (!path || !startsLikePath(path) || !SERVICE_ROOT_WORDS.has(firstWord(path) ?? '')) return undefined;
+  return { client: 'route', urlArg: path, method: undefined, methodSite: { kind: 'none' }, bags: [], headers: [], paramsOpen: true };
+}
+
+/** The first word of a path literal (`projects` of `/projects/${id}`). */
+function firstWord(node: Node): string | undefined {
+  let n = node;
+  while (n.type === 'BinaryExpression' && n.operator === '+') n = unwrap(n.left as Node);
+  const text = n.type === 'StringLiteral' ? n.value : n.type === 'TemplateLiteral' ? (n.quasis[0]!.value.cooked ?? '') : undefined;
+  return text === undefined ? undefined : /^\/?([a-z_]+)/.exec(text)?.[1];
 }
 
 /** A method named by an enum's member (`RequestMethod.Delete`, `HttpMethod.POST`): read, not edited. */
