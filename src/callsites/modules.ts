@@ -6,6 +6,7 @@
 // methods of that name.
 import path from 'node:path';
 import type { Node } from '@babel/types';
+import { libraryRole } from './library-functions.js';
 import { boundCall, invocation, nodesOf, propertyName, unwrap, type Invocation } from '../parse/walk.js';
 import { requireSource } from './evaluate.js';
 import type { RecogniseContext } from './recognise.js';
@@ -124,6 +125,9 @@ export class ModuleGraph {
         // fn.bind(thisArg): the function itself.
         const bind = boundCall(n);
         if (bind) return this.valueFunctions(bind.target, unit, depth + 1);
+        // `memoize(fn)`, `once(fn)`: a function that calls `fn`.
+        const given = n.arguments[0];
+        if (given && given.type !== 'SpreadElement' && libraryRole(n.callee as Node, scopes) === 'same') return this.valueFunctions(given as Node, unit, depth + 1);
         // `withBase(BASE)` where `withBase = (base) => (path) => fetch(base + path)`: the function it returns.
         return this.returnedBy(n, unit, depth).flatMap((v) => this.valueFunctions(v.node, v.unit, depth + 1));
       }

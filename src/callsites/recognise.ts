@@ -20,7 +20,8 @@ import { servedPathsAt, servedPathOfFile } from './servers.js';
 import { ModuleGraph, type Callees, type ModuleUnit } from './modules.js';
 import { filledByCall, instantiateAll, isGeneric, templateOf, type Req, type Template } from './wrappers.js';
 import { functionBoundTo, heldValue, isFunction, returnedValues } from './scope.js';
-import { MAX_ALTERNATIVES, requireSource, soleValue } from './evaluate.js';
+import { MAX_ALTERNATIVES, soleValue } from './evaluate.js';
+import { libraryRole } from './library-functions.js';
 import { namedAround, type Named } from './names.js';
 import { definitionsOf, fieldParts, inheritedField } from './resource-bases.js';
 
@@ -684,51 +685,10 @@ function definedRequests(node: Node, unit: ModuleUnit): readonly Req[] {
 const NO_REQUESTS: readonly Req[] = Object.freeze([]);
 
 /**
- * Calls that hand a function the arguments after it: redux-saga's effects run it (`yield call(api.delete, url)`,
- * `call([api, api.post], url, body)`, `fork`, `spawn`), and partial application fills them in for a later call
- * (`async.apply(request.get, url)` in an `async.waterfall`, lodash's `_.partial(got.delete, url)`). Either way
- * the request is that function's with those arguments. Its method is read, not rewritten (the function is an
- * argument here, not the callee a fix would edit). By module, the functions that do it (`default`: the module
- * is the function).
+ * The request of a function handed over with its arguments (an effect that runs it, a partial application: see
+ * library-functions.ts). Its method is read, not rewritten: the function is an argument here, not the callee a
+ * fix would edit.
  */
-const INVOKERS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
-  ['redux-saga/effects', new Set(['call', 'fork', 'spawn'])],
-  ['async', new Set(['apply'])],
-  ['neo-async', new Set(['apply'])],
-  ['async-es', new Set(['apply'])],
-  ['lodash', new Set(['partial'])],
-  ['lodash-es', new Set(['partial'])],
-  ['underscore', new Set(['partial'])],
-  ['lodash/partial', new Set(['default'])],
-  ['lodash.partial', new Set(['default'])],
-]);
-// Names that are a library without an import: lodash or underscore loaded by a script tag.
-const GLOBAL_MODULES: ReadonlyMap<string, string> = new Map([['_', 'lodash']]);
-
-/** The module and exported name a callee is (`call` imported, `async.apply` with `async = require('async')`, `_.partial`). */
-function importedFunction(callee: Node, scopes: RecogniseContext['scopes']): { module: string; name: string } | undefined {
-  const moduleOf = (id: Node): { module: string; path: readonly string[] } | undefined => {
-    if (id.type !== 'Identifier') return undefined;
-    const b = scopes.bindingOf(id);
-    if (!b) return GLOBAL_MODULES.has(id.name) ? { module: GLOBAL_MODULES.get(id.name)!, path: [] } : undefined;
-    if (b.kind === 'import') return { module: b.module!, path: b.imported === '*' || b.imported === 'default' ? [] : [b.imported!] };
-    const held = heldValue(b);
-    const module = held && requireSource(unwrap(held));
-    if (module === undefined) return undefined;
-    const member = unwrap(held!);
-    const inner = member.type === 'MemberExpression' ? propertyName(member.property as Node, member.computed) : undefined;
-    return { module, path: [...(inner ? [inner] : []), ...b.path] };
-  };
-  if (callee.type === 'Identifier') {
-    const found = moduleOf(callee);
-    return found && found.path.length <= 1 ? { module: found.module, name: found.path[0] ?? 'default' } : undefined;
-  }
-  if (callee.type !== 'MemberExpression' || callee.computed) return undefined;
-  const found = moduleOf(unwrap(callee.object as Node));
-  const name = propertyName(callee.property as Node, false);
-  return found && found.path.length === 0 && name ? { module: found.module, name } : undefined;
-}
-
 function invokedRequest(node: Node & { type: 'CallExpression' }, ctx: RecogniseContext): RequestSpec | undefined {
   const callee = unwrap(node.callee as Node);
   if (callee.type !== 'Identifier' && callee.type !== 'MemberExpression') return undefined;
@@ -739,8 +699,7 @@ function invokedRequest(node: Node & { type: 'CallExpression' }, ctx: RecogniseC
     const spec = handedRequest(node, bound.target, bound.bound, ctx);
     return spec?.client === 'wrapper' ? undefined : spec;
   }
-  const invoker = importedFunction(callee, ctx.scopes);
-  if (!invoker || !INVOKERS.get(invoker.module)?.has(invoker.name)) return undefined;
+  if (libraryRole(callee, ctx.scopes) !== 'invoker') return undefined;
   const [target, ...args] = node.arguments as Node[];
   return target ? handedRequest(node, target, args, ctx) : undefined;
 }
