@@ -568,8 +568,31 @@ function prepare(node: Node, spec: RequestSpec, unit: ModuleUnit): Req {
   const search = spec.urlArg && ctx.flow.urlSearchParams(spec.urlArg, node);
   if (search) bags.push(search);
   for (const alt of urls) for (const shape of serializedBags(alt, node, ctx)) if (!bags.some((b) => b.node !== undefined && b.node === shape.node)) bags.push(shape);
-  urls = urls.map((alt) => fillPlaceholders(alt, bags));
+  urls = urls.map((alt) => fillPlaceholders(queryOpened(alt, node, ctx), bags));
   return { unit, node, spec, urlNode: spec.builtBy ? spec.builtBy.call : urlNode, urls, bags, foreignParams: [...(spec.extraParams ?? [])] };
+}
+
+/**
+ * A query written out by a helper straight after the path (`` `${api}/${resource}${toQuery(params)}` ``): the
+ * helper writes its `?` too, or the URL would run the query into the path. That `?` is put before it (made up,
+ * never edited), so the path ends where the code's does.
+ */
+function queryOpened(pieces: Piece[], at: Node, ctx: EvalContext): Piece[] {
+  let text = '';
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i]!;
+    if (p.kind === 'text') {
+      text += p.text;
+      continue;
+    }
+    if (/[?#]/.test(text)) return pieces;
+    if (serializedBags([p], at, ctx).length === 0) {
+      text += '\ue000';
+      continue;
+    }
+    return /[A-Za-z0-9_\ue000]$/.test(text) ? [...pieces.slice(0, i), { kind: 'text', text: '?', literal: null, offset: 0 }, ...pieces.slice(i)] : pieces;
+  }
+  return pieces;
 }
 
 // An Express-style `:name` segment, in a piece of text.
