@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { analyse } from '../src/lint.js';
 import { responseFacts } from '../src/callsites/response.js';
 
-function facts(code: string) {
+/** The response facts of the `nth` request of the code (its first by default). */
+function facts(code: string, nth = 0) {
   const a = analyse('x.ts', code);
   expect(a.fileError).toBeUndefined();
-  const call = a.calls.find((c) => c.client !== 'url');
+  const call = a.calls.filter((c) => c.client !== 'url')[nth];
   expect(call, code).toBeDefined();
   const f = responseFacts(call!, call!.ancestors);
   return { handled: f.handled, reads: f.reads.map((r) => `${r.element ? '[]' : ''}${r.path.join('.')}`), statuses: f.statuses.map((s) => s.code) };
@@ -29,9 +30,13 @@ describe('response flow', () => {
     ['RxJS getJSON in map, error in catchError', "import { ajax } from 'rxjs/ajax';\najax.getJSON(API + '/projects/' + id + '/events').pipe(map((events) => events.filter((e) => e.target_type === 'note')), catchError((err) => of(err.status)));", ['[]target_type']],
     ['RxJS operators given no function pass nothing on', "import { ajax } from 'rxjs/ajax';\najax.getJSON(API + '/projects/' + id + '/events').pipe(share(), toArray(), map()).subscribe((all) => use(all.length));", []],
     ['lodash get given no path', "const res = await axios.get(`/projects/${id}/issues`);\n_.get(res);\nres.data.forEach((i) => use(i.iid));", ['[]iid']],
+    ['awaited with another in Promise.all, taken apart by place', "const [pipes, issues] = await Promise.all([axios.get(`/projects/${id}/pipelines`), axios.get(`/projects/${id}/issues`)]);\nissues.data.forEach((i) => use(i.subscribed));", []],
+    ['second in Promise.all: its own place', "const [pipes, issues] = await Promise.all([axios.get(`/projects/${id}/pipelines`), axios.get(`/projects/${id}/issues`)]);\nissues.data.forEach((i) => use(i.subscribed));", ['[]subscribed'], 1],
+    ['axios.all with axios.spread', "axios.all([axios.get(`/projects/${id}/issues`), axios.get(`/user`)]).then(axios.spread((issues, me) => issues.data.map((i) => i.web_url)));", ['[]web_url']],
+    ['Promise.all then a destructured list', "Promise.all([api.get(`/projects/${id}/issues`)]).then(([{ data }]) => data.filter((i) => i.subscribed));", ['[]subscribed']],
     ['RxJS subscribe with an observer', "import { ajax } from 'rxjs/ajax';\najax.getJSON(API + '/projects/' + id).subscribe({ next: (p) => use(p.namespace.name), error: (e) => fail(e) });", ['namespace.name']],
-  ])('%s', (_name, code, reads) => {
-    expect(facts(code).reads).toEqual(reads);
+  ])('%s', (_name, code, reads, nth?: number) => {
+    expect(facts(code, nth).reads).toEqual(reads);
   });
 
   it.each([

@@ -184,6 +184,9 @@ function handlersOf(call: ApiCall, ancestors: readonly Node[], from?: { node: No
     expr = ancestors[outer]!;
     depth = outer - 1;
   }
+  // One of several requests awaited together (`const [pipes, issues] = await Promise.all([a, b])`): its place in
+  // the list the join yields.
+  if (!from && joinedAt(expr, ancestors, depth, role, out)) return out;
   // Returned by a function of the module that is called there (`const myEvents = () => api.get('/events').then((r)
   // => r.data)`, then `myEvents().then(setEvents)`): its callers handle it.
   const returns = from?.returns ?? 0;
@@ -244,6 +247,42 @@ function handlersOf(call: ApiCall, ancestors: readonly Node[], from?: { node: No
  * A promise's value taken where it is written: `await p`, and `yield p` in a generator that co, koa 1 or
  * redux-saga runs (each hands the generator the promise's value).
  */
+// Functions that wait for a list of promises and yield the list of their results, in order.
+const JOINS = new Set(['Promise.all', 'axios.all', '$q.all', 'Q.all', 'RSVP.all', 'Bluebird.all', 'bluebird.all']);
+
+/**
+ * A request listed in a join (`Promise.all([…])`, `axios.all([…])`): its result is the item at its index of what
+ * the join yields, taken apart where it is received (`const [a, b] = await …`, `.then(([a, b]) => …)`, axios's
+ * `.then(axios.spread((a, b) => …))`). Whether it was.
+ */
+function joinedAt(expr: Node, ancestors: readonly Node[], depth: number, role: Role, out: Alias[]): boolean {
+  const list = ancestors[depth];
+  const join = ancestors[depth - 1];
+  if (list?.type !== 'ArrayExpression' || join?.type !== 'CallExpression' || join.arguments[0] !== list || !JOINS.has(dotted(join.callee as Node) ?? '')) return false;
+  const index = list.elements.indexOf(expr as (typeof list.elements)[number]);
+  if (index === -1) return false;
+  const parent = ancestors[depth - 2];
+  const region = enclosingFunction(ancestors.slice(0, depth - 1));
+  const item = (pattern: Node | undefined | null, within: Node | undefined) => {
+    const target = pattern?.type === 'ArrayPattern' ? pattern.elements[index] : undefined;
+    if (target && target.type !== 'RestElement' && within) bindPattern(target as Node, role, within, out);
+  };
+  if (parent && isAwaited(parent)) {
+    const holder = ancestors[depth - 3];
+    if (holder?.type === 'VariableDeclarator' && holder.init === parent) item(holder.id as Node, region);
+    else if (holder?.type === 'AssignmentExpression' && holder.right === parent) item(holder.left as Node, region);
+    return true;
+  }
+  const call = ancestors[depth - 3];
+  if (parent?.type !== 'MemberExpression' || parent.object !== join || call?.type !== 'CallExpression' || call.callee !== parent || propertyName(parent.property, parent.computed) !== 'then') return true;
+  const handler = call.arguments[0] ? unwrap(call.arguments[0] as Node) : undefined;
+  if (handler && isFunction(handler)) item(handler.params[0], handler.body);
+  // `axios.spread((pipes, issues) => …)`: each result a parameter of its own.
+  const spread = handler?.type === 'CallExpression' && /(^|\.)spread$/.test(dotted(handler.callee as Node) ?? '') ? unwrap(handler.arguments[0] as Node) : undefined;
+  if (spread && isFunction(spread) && spread.params[index]) bindPattern(spread.params[index]!, role, spread.body, out);
+  return true;
+}
+
 function isAwaited(node: Node): boolean {
   return node.type === 'AwaitExpression' || (node.type === 'YieldExpression' && !node.delegate && node.argument !== null);
 }
