@@ -34,6 +34,9 @@ describe('response flow', () => {
     ['second in Promise.all: its own place', "const [pipes, issues] = await Promise.all([axios.get(`/projects/${id}/pipelines`), axios.get(`/projects/${id}/issues`)]);\nissues.data.forEach((i) => use(i.subscribed));", ['[]subscribed'], 1],
     ['axios.all with axios.spread', "axios.all([axios.get(`/projects/${id}/issues`), axios.get(`/user`)]).then(axios.spread((issues, me) => issues.data.map((i) => i.web_url)));", ['[]web_url']],
     ['Promise.all then a destructured list', "Promise.all([api.get(`/projects/${id}/issues`)]).then(([{ data }]) => data.filter((i) => i.subscribed));", ['[]subscribed']],
+    ['a list reversed or sliced keeps its items', "const res = await axios.get(`/projects/${id}/events`);\nfor (const ev of res.data.reverse()) use(ev.action_name);\nres.data.slice(0, 5).map((e) => e.target_type);", ['[]action_name', '[]target_type']],
+    ["a schema's parse hands the body back", "const raw = await api.get(`projects/${id}/merge_requests`).json();\nreturn Schema.parse(raw).filter((mr) => mr.subscribed);", ['[]subscribed']],
+    ['structuredClone hands the body back', "const res = await axios.get(`/projects/${id}/issues`);\nstructuredClone(res.data).forEach((i) => use(i.iid));", ['[]iid']],
     ['RxJS subscribe with an observer', "import { ajax } from 'rxjs/ajax';\najax.getJSON(API + '/projects/' + id).subscribe({ next: (p) => use(p.namespace.name), error: (e) => fail(e) });", ['namespace.name']],
   ])('%s', (_name, code, reads, nth?: number) => {
     expect(facts(code, nth).reads).toEqual(reads);

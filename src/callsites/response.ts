@@ -73,6 +73,12 @@ const TEXT_GETTERS = new Set(['getContentText']);
 export const ITERATE: ReadonlySet<string> = new Set(['map', 'forEach', 'filter', 'find', 'findIndex', 'some', 'every', 'flatMap', 'reduce', 'sort']);
 // The iterating methods that hand back the list they are called on, or a part of it.
 const LIST_KEEPING: ReadonlySet<string> = new Set(['filter', 'sort']);
+// Methods that hand back the list's items in another list, given no callback: `res.body.reverse()`, `.slice(0, 10)`.
+const SAME_ITEMS: ReadonlySet<string> = new Set(['reverse', 'slice', 'concat', 'toReversed', 'toSorted']);
+// Functions that hand back the value they are given, checked or copied: a schema's `parse` (zod, valibot's
+// `parse(schema, x)` aside), `structuredClone`, `Object.freeze`, lodash's `cloneDeep`.
+const SAME_VALUE_METHODS: ReadonlySet<string> = new Set(['parse']);
+const SAME_VALUE_FUNCTIONS: ReadonlySet<string> = new Set(['structuredClone', 'Object.freeze', '_.cloneDeep', 'cloneDeep', '_.clone']);
 const STATUS = new Set(['status', 'statusCode']);
 const STATUS_GETTERS = new Set([...STATUS, 'getResponseCode', 'getStatus']);
 const NO_FACTS: ResponseFacts = { handled: false, reads: [], statuses: [], headers: [] };
@@ -640,6 +646,11 @@ function scan(alias: Alias, aliases: Alias[], found: Found, program: Node | unde
     }
     // `JSON.parse(body)`: the body parsed, read on from there.
     const parsed = isJsonParse(parent, node);
+    // `Issues.parse(raw)`, `structuredClone(body)`: the same body, handed back.
+    if (parent.type === 'CallExpression' && parent.arguments.length === 1 && parent.arguments[0] === node && (alias.role === 'body' || alias.role === 'element') && handsBack(parent)) {
+      followMember(alias, parent, ancestors.slice(0, -1), aliases, found, program);
+      return;
+    }
     if (parent.type === 'CallExpression' && parent.callee !== node && (alias.role === 'body' || alias.role === 'element' || alias.role === 'response') && !(parsed && alias.role === 'body')) {
       handedTo(parent, node, alias, ancestors, program, aliases, found);
       return;
@@ -876,6 +887,11 @@ function followMember(alias: Alias, node: Node, ancestors: readonly Node[], alia
       i--;
       continue;
     }
+    if (role === 'body' && path.length === 0 && SAME_ITEMS.has(prop) && next?.type === 'CallExpression' && next.callee === parent) {
+      current = next;
+      i--;
+      continue;
+    }
     path = [...path, prop];
   }
   // `const items = res.data` / `const data = await res.json()`: the new name carries the role on.
@@ -883,6 +899,11 @@ function followMember(alias: Alias, node: Node, ancestors: readonly Node[], alia
   // `for (const e of res.data)`: each item.
   if (path.length === 0 && role === 'body' && holder?.type === 'ForOfStatement' && holder.right === current) {
     eachItem(holder, aliases);
+    return;
+  }
+  // `Issues.parse(res.data)`, `structuredClone(body)`: the same body, handed back.
+  if (path.length === 0 && (role === 'body' || role === 'element') && holder?.type === 'CallExpression' && holder.arguments.length === 1 && holder.arguments[0] === current && handsBack(holder)) {
+    followMember(alias, holder, ancestors.slice(0, i), aliases, found, program, role);
     return;
   }
   // `setIssues(res.data)`, `summarize(res.body)`: the body handed to a function of the module.
@@ -907,6 +928,15 @@ function followMember(alias: Alias, node: Node, ancestors: readonly Node[], alia
   if (path.length > 0 && (role === 'body' || role === 'element')) {
     found.reads.push({ path, element: role === 'element', start: current.start!, end: current.end!, compared: stringCompares(current, ancestors[i]) });
   }
+}
+
+/** A call that hands back the value it is given (see SAME_VALUE_METHODS): not `JSON.parse`, which reads text. */
+function handsBack(call: Node & { type: 'CallExpression' }): boolean {
+  const callee = unwrap(call.callee as Node);
+  const name = dotted(callee);
+  if (name !== undefined && SAME_VALUE_FUNCTIONS.has(name)) return true;
+  if (callee.type !== 'MemberExpression' || !SAME_VALUE_METHODS.has(propertyName(callee.property, callee.computed) ?? '')) return false;
+  return dotted(callee.object as Node) !== 'JSON';
 }
 
 /** `headers.link`, `headers['x-next-page']`, `headers.get('Link')`. */
