@@ -37,6 +37,7 @@ describe('response flow', () => {
     ['a list reversed or sliced keeps its items', "const res = await axios.get(`/projects/${id}/events`);\nfor (const ev of res.data.reverse()) use(ev.action_name);\nres.data.slice(0, 5).map((e) => e.target_type);", ['[]action_name', '[]target_type']],
     ["a schema's parse hands the body back", "const raw = await api.get(`projects/${id}/merge_requests`).json();\nreturn Schema.parse(raw).filter((mr) => mr.subscribed);", ['[]subscribed']],
     ['structuredClone hands the body back', "const res = await axios.get(`/projects/${id}/issues`);\nstructuredClone(res.data).forEach((i) => use(i.iid));", ['[]iid']],
+    ['RxJS: a list emitted item by item', "import { ajax } from 'rxjs/ajax';\najax.getJSON(API + '/projects/' + id + '/events').pipe(mergeMap((events) => from(events)), filter((e) => e.target_type === 'note')).subscribe((e) => use(e.action_name));", ['[]target_type', '[]action_name']],
     ['RxJS subscribe with an observer', "import { ajax } from 'rxjs/ajax';\najax.getJSON(API + '/projects/' + id).subscribe({ next: (p) => use(p.namespace.name), error: (e) => fail(e) });", ['namespace.name']],
   ])('%s', (_name, code, reads, nth?: number) => {
     expect(facts(code, nth).reads).toEqual(reads);

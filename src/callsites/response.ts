@@ -378,6 +378,16 @@ function promiseHandlers(call: Node & { type: 'CallExpression' }, method: string
 
 // RxJS operators whose callback receives each value as it comes, and those that hand a value on unchanged.
 const OPERATORS = new Set(['map', 'tap', 'filter', 'switchMap', 'mergeMap', 'concatMap', 'exhaustMap', 'flatMap', 'first', 'find', 'takeWhile', 'do']);
+const FLATTENING = new Set(['switchMap', 'mergeMap', 'concatMap', 'exhaustMap', 'flatMap']);
+
+/** `(events) => from(events)` or `(events) => events`: the function hands its list on to be emitted item by item. */
+function emitsItemsOf(fn: Node & { params: Node[]; body: Node }): boolean {
+  const param = fn.params[0];
+  if (param?.type !== 'Identifier' || fn.body.type === 'BlockStatement') return false;
+  let body = unwrap(fn.body);
+  if (body.type === 'CallExpression' && body.callee.type === 'Identifier' && body.callee.name === 'from' && body.arguments.length === 1) body = unwrap(body.arguments[0] as Node);
+  return body.type === 'Identifier' && body.name === param.name;
+}
 const PASS_ON = new Set(['tap', 'filter', 'first', 'find', 'takeWhile', 'do', 'take', 'retry', 'share', 'shareReplay', 'delay', 'timeout', 'debounceTime', 'distinctUntilChanged', 'catchError']);
 
 /**
@@ -414,6 +424,11 @@ function observableHandlers(call: Node & { type: 'CallExpression' }, method: str
     const name = op.callee.name;
     // An operator given no function (`toArray()`, `share()`) has no handler to bind.
     const fn = op.arguments[0] ? unwrap(op.arguments[0] as Node) : undefined;
+    // A list turned into its items (`mergeMap((events) => from(events))`, `concatAll()`): each item from here on.
+    if (current === 'body' && (FLATTENING.has(name) ? fn !== undefined && isFunction(fn) && emitsItemsOf(fn) : name === 'mergeAll' || name === 'concatAll')) {
+      current = 'element';
+      continue;
+    }
     if (name === 'catchError') bindFirst(fn, 'error');
     else if (current && OPERATORS.has(name)) {
       bindFirst(fn, current);
