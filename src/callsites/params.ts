@@ -55,13 +55,16 @@ export function objectParams(bags: readonly ObjectShape[], ctx: EvalContext): Pa
 }
 
 /** Query-string parameters written in the URL itself. */
+// A query value a route template fills in (`labels=:labels` of `$resource`, `labels={labels}`): not known here.
+const TEMPLATE_VALUE = /^(?::[A-Za-z_$][\w$]*|\{[A-Za-z_$][\w$]*\})$/;
+
 export function queryParams(marked: string, holes: readonly Hole[]): ParamRef[] {
   const url = splitUrl(marked);
   return queryEntries(url).map((q) => {
     const single = q.value.length === 1 ? holes[q.value.charCodeAt(0) - 0xe000] : undefined;
     const value: ParamValue = single
       ? { kind: 'expression', code: single.code, ...(single.piece?.initial ? { initial: single.piece.initial } : {}), ...(single.piece?.returns ? { returns: single.piece.returns } : {}) }
-      : /[\ue000-\uf8ff]/.test(q.value)
+      : /[\ue000-\uf8ff]/.test(q.value) || TEMPLATE_VALUE.test(q.value)
         ? { kind: 'expression', code: q.value }
         : { kind: 'string', literal: safeDecode(q.value), code: q.value };
     return { name: q.key, where: 'query', value, site: { kind: 'query', keyStart: q.keyStart, keyEnd: q.keyEnd, valueStart: q.valueStart, valueEnd: q.valueEnd } };
