@@ -516,7 +516,13 @@ export class Flow {
             const built = this.objectShape(returned[0], returned[0]!, depth + 1);
             const param = built?.param;
             const given = param && param.binding.fn === helper && param.binding.index !== undefined && param.path.length === 0 ? args[param.binding.index] : undefined;
-            if (given) return { ...(this.objectShape(given, at, depth + 1) ?? { entries: [], open: true }), editable: false };
+            // What the helper writes into it before (`query.private_token = token; return query`) is sent too,
+            // written there.
+            if (given) {
+              const shape = this.objectShape(given, at, depth + 1) ?? { entries: [], open: true };
+              const own = built!.entries.filter((e) => e.site?.kind === 'written');
+              return { ...shape, entries: [...shape.entries, ...own], editable: false };
+            }
             // Options built from its parameters (`opts('POST', body)` returning `{ method, data: body, headers }`):
             // that object, each entry that is a parameter holding the call's argument (and gone when none is given).
             if (built && !param && n.type === 'CallExpression' && unwrap(returned[0]!).type === 'ObjectExpression') return { ...built, entries: built.entries.flatMap((e) => this.givenEntry(e, helper!, args)), editable: false, builtBy: { fn: helper!, call: n } };
