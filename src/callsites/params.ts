@@ -54,10 +54,10 @@ export function objectParams(bags: readonly ObjectShape[], ctx: EvalContext): Pa
   return out;
 }
 
-/** Query-string parameters written in the URL itself. */
 // A query value a route template fills in (`labels=:labels` of `$resource`, `labels={labels}`): not known here.
 const TEMPLATE_VALUE = /^(?::[A-Za-z_$][\w$]*|\{[A-Za-z_$][\w$]*\})$/;
 
+/** Query-string parameters written in the URL itself. */
 export function queryParams(marked: string, holes: readonly Hole[]): ParamRef[] {
   const url = splitUrl(marked);
   return queryEntries(url).map((q) => {

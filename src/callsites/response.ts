@@ -75,8 +75,8 @@ export const ITERATE: ReadonlySet<string> = new Set(['map', 'forEach', 'filter',
 const LIST_KEEPING: ReadonlySet<string> = new Set(['filter', 'sort']);
 // Methods that hand back the list's items in another list, given no callback: `res.body.reverse()`, `.slice(0, 10)`.
 const SAME_ITEMS: ReadonlySet<string> = new Set(['reverse', 'slice', 'concat', 'toReversed', 'toSorted']);
-// Functions that hand back the value they are given, checked or copied: a schema's `parse` (zod, valibot's
-// `parse(schema, x)` aside), `structuredClone`, `Object.freeze`, lodash's `cloneDeep`.
+// Functions that hand back the value they are given, checked or copied: a schema's `parse` (zod's, yup's
+// `cast` aside), `structuredClone`, `Object.freeze`, lodash's `cloneDeep`.
 const SAME_VALUE_METHODS: ReadonlySet<string> = new Set(['parse']);
 const SAME_VALUE_FUNCTIONS: ReadonlySet<string> = new Set(['structuredClone', 'Object.freeze', '_.cloneDeep', 'cloneDeep', '_.clone']);
 const STATUS = new Set(['status', 'statusCode']);
@@ -249,10 +249,6 @@ function handlersOf(call: ApiCall, ancestors: readonly Node[], from?: { node: No
   return out;
 }
 
-/**
- * A promise's value taken where it is written: `await p`, and `yield p` in a generator that co, koa 1 or
- * redux-saga runs (each hands the generator the promise's value).
- */
 // Functions that wait for a list of promises and yield the list of their results, in order.
 const JOINS = new Set(['Promise.all', 'axios.all', '$q.all', 'Q.all', 'RSVP.all', 'Bluebird.all', 'bluebird.all']);
 
@@ -289,6 +285,10 @@ function joinedAt(expr: Node, ancestors: readonly Node[], depth: number, role: R
   return true;
 }
 
+/**
+ * A promise's value taken where it is written: `await p`, and `yield p` in a generator that co, koa 1 or
+ * redux-saga runs (each hands the generator the promise's value).
+ */
 function isAwaited(node: Node): boolean {
   return node.type === 'AwaitExpression' || (node.type === 'YieldExpression' && !node.delegate && node.argument !== null);
 }
@@ -378,6 +378,8 @@ function promiseHandlers(call: Node & { type: 'CallExpression' }, method: string
 
 // RxJS operators whose callback receives each value as it comes, and those that hand a value on unchanged.
 const OPERATORS = new Set(['map', 'tap', 'filter', 'switchMap', 'mergeMap', 'concatMap', 'exhaustMap', 'flatMap', 'first', 'find', 'takeWhile', 'do']);
+const PASS_ON = new Set(['tap', 'filter', 'first', 'find', 'takeWhile', 'do', 'take', 'retry', 'share', 'shareReplay', 'delay', 'timeout', 'debounceTime', 'distinctUntilChanged', 'catchError']);
+// Operators that may turn a list into its items, one by one.
 const FLATTENING = new Set(['switchMap', 'mergeMap', 'concatMap', 'exhaustMap', 'flatMap']);
 
 /** `(events) => from(events)` or `(events) => events`: the function hands its list on to be emitted item by item. */
@@ -388,7 +390,6 @@ function emitsItemsOf(fn: Node & { params: Node[]; body: Node }): boolean {
   if (body.type === 'CallExpression' && body.callee.type === 'Identifier' && body.callee.name === 'from' && body.arguments.length === 1) body = unwrap(body.arguments[0] as Node);
   return body.type === 'Identifier' && body.name === param.name;
 }
-const PASS_ON = new Set(['tap', 'filter', 'first', 'find', 'takeWhile', 'do', 'take', 'retry', 'share', 'shareReplay', 'delay', 'timeout', 'debounceTime', 'distinctUntilChanged', 'catchError']);
 
 /**
  * An observable's result: `.pipe(map(res => …), catchError(err => …))` and `.subscribe(next, error)` or

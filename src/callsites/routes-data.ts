@@ -297,9 +297,7 @@ export function routeBuilderRequest(fn: Node, parent: Node | undefined): Request
 
 /** The first word of a path literal (`projects` of `/projects/${id}`). */
 function firstWord(node: Node): string | undefined {
-  let n = node;
-  while (n.type === 'BinaryExpression' && n.operator === '+') n = unwrap(n.left as Node);
-  const text = n.type === 'StringLiteral' ? n.value : n.type === 'TemplateLiteral' ? (n.quasis[0]!.value.cooked ?? '') : undefined;
+  const text = leadingText(node);
   return text === undefined ? undefined : /^\/?([a-z_]+)/.exec(text)?.[1];
 }
 
@@ -344,7 +342,13 @@ function startsLikePath(node: Node): boolean {
   let n = unwrap(node);
   // `kind === 'mine' ? '/projects/owned' : '/projects'`: each value is a path.
   if (n.type === 'ConditionalExpression') return startsLikePath(n.consequent) && startsLikePath(n.alternate);
-  while (n.type === 'BinaryExpression' && n.operator === '+') n = unwrap(n.left as Node);
-  const text = n.type === 'StringLiteral' ? n.value : n.type === 'TemplateLiteral' ? (n.quasis[0]!.value.cooked ?? '') : undefined;
+  const text = leadingText(n);
   return text !== undefined && PATH_LIKE.test(text);
+}
+
+/** The text a value begins with: its literal's, a template's first part, a concatenation's first literal's. */
+function leadingText(node: Node): string | undefined {
+  let n = unwrap(node);
+  while (n.type === 'BinaryExpression' && n.operator === '+') n = unwrap(n.left as Node);
+  return n.type === 'StringLiteral' ? n.value : n.type === 'TemplateLiteral' ? (n.quasis[0]!.value.cooked ?? '') : undefined;
 }
