@@ -26,7 +26,7 @@ import {
   returnedValues,
   unwrap,
   walk
-} from "./chunks/chunk-5PMTECXN.mjs";
+} from "./chunks/chunk-KEGYLNII.mjs";
 
 // node_modules/emoji-regex/index.js
 var require_emoji_regex = __commonJS({
@@ -35557,7 +35557,7 @@ function renderPath(pattern2, match, bind) {
       if (value === void 0) return void 0;
       parts.push(value);
     }
-    rendered.push(parts.reduce((path32, part2, i) => i === 0 ? part2 : path32 + (part2.startsWith("{/") ? "" : "/") + part2, ""));
+    rendered.push(parts.reduce((path32, part2, i) => i === 0 ? part2 : path32 + (part2.startsWith("{/") || part2.startsWith("(/") ? "" : "/") + part2, ""));
   }
   if (!pattern2.includes("{/**}")) return rendered[0];
   return rendered[0] + match.rest + (rendered[1] ? "/" + rendered[1] : "");
@@ -39059,7 +39059,7 @@ var CONNECTION_KEY = new RegExp(`^(?:${CONNECTION_WORDS})$`, "i");
 function isConnectionOptions(keys2) {
   return keys2.some((k) => CONNECTION_KEY.test(k));
 }
-var PATH_EXPANSION = /^\{\/([A-Za-z_$][\w$]*)\}/;
+var PATH_EXPANSION = /^(?:\{\/([A-Za-z_$][\w$]*)\}|\(\/:([A-Za-z_$][\w$]*)\))/;
 var segments = memoOn(split);
 function split(url) {
   const out = [];
@@ -39067,10 +39067,10 @@ function split(url) {
   while (i < url.pathEnd) {
     let j = url.marked.indexOf("/", i);
     if (j === -1 || j > url.pathEnd) j = url.pathEnd;
-    const expansion = url.marked[j - 1] === "{" ? PATH_EXPANSION.exec(url.marked.slice(j - 1, url.pathEnd)) : null;
+    const expansion = url.marked[j - 1] === "{" || url.marked[j - 1] === "(" ? PATH_EXPANSION.exec(url.marked.slice(j - 1, url.pathEnd)) : null;
     if (expansion) {
       if (j - 1 > i) out.push({ text: url.marked.slice(i, j - 1), start: i, end: j - 1, dynamic: hasHole(url.marked.slice(i, j - 1)), placeholder: void 0 });
-      out.push({ text: expansion[0], start: j - 1, end: j - 1 + expansion[0].length, dynamic: true, placeholder: expansion[1] });
+      out.push({ text: expansion[0], start: j - 1, end: j - 1 + expansion[0].length, dynamic: true, placeholder: expansion[1] ?? expansion[2] });
       i = j - 1 + expansion[0].length;
       continue;
     }
@@ -40039,6 +40039,7 @@ var Flow = class {
    * parameter it writes out as a query, if it does: set when the package's modules are linked (recognise.ts).
    */
   writtenOutByImport;
+  prototypeMethods;
   /** The values that may reach a read (or use) of a binding at `at`. */
   reaching(binding, at) {
     const initial = this.initial(binding);
@@ -40224,8 +40225,34 @@ var Flow = class {
    */
   thisMethod(at, name) {
     const owner = this.ownerOf(at);
+    if (owner === this.root) return this.prototypeMethod(name);
     const methods = owner.type === "ObjectExpression" ? componentGroup(owner, "methods") : void 0;
     return functionMember(methods ?? owner, name);
+  }
+  /**
+   * The function the module sets on a prototype under `name` (`Client.prototype.url = function …`, or a method of
+   * `Client.prototype = { … }`), when exactly one does. Indexed once per program.
+   */
+  prototypeMethod(name) {
+    if (!this.prototypeMethods) {
+      const found3 = /* @__PURE__ */ new Map();
+      const add2 = (key, fn) => key !== void 0 && fn && found3.set(key, [...found3.get(key) ?? [], fn]);
+      for (const node2 of nodesOf(this.root)) {
+        if (node2.type !== "AssignmentExpression" || node2.operator !== "=" || node2.left.type !== "MemberExpression") continue;
+        const left2 = node2.left;
+        const right2 = unwrap(node2.right);
+        const onPrototype = (n) => n.type === "MemberExpression" && propertyName(n.property, n.computed) === "prototype";
+        if (onPrototype(unwrap(left2.object)) && isFunction(right2)) add2(propertyName(left2.property, left2.computed), right2);
+        else if (onPrototype(left2) && right2.type === "ObjectExpression") {
+          for (const p of right2.properties) {
+            if (p.type === "SpreadElement" || p.computed) continue;
+            add2(propertyName(p.key, false), functionMember(right2, propertyName(p.key, false) ?? ""));
+          }
+        }
+      }
+      this.prototypeMethods = new Map([...found3].flatMap(([key, fns]) => fns.length === 1 ? [[key, fns[0]]] : []));
+    }
+    return this.prototypeMethods.get(name);
   }
   /** An entry of an object a helper returns, with a parameter's value taken from the helper's call. */
   givenEntry(entry, helper, args) {
@@ -40400,7 +40427,11 @@ var Flow = class {
             const built = this.objectShape(returned[0], returned[0], depth + 1);
             const param = built?.param;
             const given = param && param.binding.fn === helper && param.binding.index !== void 0 && param.path.length === 0 ? args[param.binding.index] : void 0;
-            if (given) return { ...this.objectShape(given, at, depth + 1) ?? { entries: [], open: true }, editable: false };
+            if (given) {
+              const shape = this.objectShape(given, at, depth + 1) ?? { entries: [], open: true };
+              const own = built.entries.filter((e) => e.site?.kind === "written");
+              return { ...shape, entries: [...shape.entries, ...own], editable: false };
+            }
             if (built && !param && n.type === "CallExpression" && unwrap(returned[0]).type === "ObjectExpression") return { ...built, entries: built.entries.flatMap((e) => this.givenEntry(e, helper, args)), editable: false, builtBy: { fn: helper, call: n } };
           } finally {
             this.expanding.delete(helper);
@@ -40781,11 +40812,12 @@ function objectParams(bags, ctx) {
   }
   return out;
 }
+var TEMPLATE_VALUE = /^(?::[A-Za-z_$][\w$]*|\{[A-Za-z_$][\w$]*\})$/;
 function queryParams(marked, holes) {
   const url = splitUrl(marked);
   return queryEntries(url).map((q) => {
     const single = q.value.length === 1 ? holes[q.value.charCodeAt(0) - 57344] : void 0;
-    const value = single ? { kind: "expression", code: single.code, ...single.piece?.initial ? { initial: single.piece.initial } : {}, ...single.piece?.returns ? { returns: single.piece.returns } : {} } : /[\ue000-\uf8ff]/.test(q.value) ? { kind: "expression", code: q.value } : { kind: "string", literal: safeDecode4(q.value), code: q.value };
+    const value = single ? { kind: "expression", code: single.code, ...single.piece?.initial ? { initial: single.piece.initial } : {}, ...single.piece?.returns ? { returns: single.piece.returns } : {} } : /[\ue000-\uf8ff]/.test(q.value) || TEMPLATE_VALUE.test(q.value) ? { kind: "expression", code: q.value } : { kind: "string", literal: safeDecode4(q.value), code: q.value };
     return { name: q.key, where: "query", value, site: { kind: "query", keyStart: q.keyStart, keyEnd: q.keyEnd, valueStart: q.valueStart, valueEnd: q.valueEnd } };
   });
 }
@@ -42538,6 +42570,20 @@ function routeShapeRequest(shape, at, ctx) {
   if (!method && methodNode && isOptions) takeMethod(spec, methodNode, ctx);
   return spec;
 }
+function routeBuilderRequest(fn, parent) {
+  if (!isFunction(fn)) return void 0;
+  const key = fn.type === "ObjectMethod" ? fn.kind === "method" ? propertyName(fn.key, fn.computed) : void 0 : parent?.type === "ObjectProperty" && parent.value === fn ? propertyName(parent.key, parent.computed) : void 0;
+  const paired = parent?.type === "ArrayExpression" && parent.elements.length === 2 && parent.elements[1] === fn && parent.elements[0]?.type === "StringLiteral";
+  if ((key === void 0 || SERVER_KEYS.has(key)) && !paired) return void 0;
+  const returned = returnedValues(fn);
+  const path32 = returned.length === 1 ? unwrap(returned[0]) : void 0;
+  if (!path32 || !startsLikePath(path32) || !SERVICE_ROOT_WORDS.has(firstWord(path32) ?? "")) return void 0;
+  return { client: "route", urlArg: path32, method: void 0, methodSite: { kind: "none" }, bags: [], headers: [], paramsOpen: true };
+}
+function firstWord(node2) {
+  const text2 = leadingText(node2);
+  return text2 === void 0 ? void 0 : /^\/?([a-z_]+)/.exec(text2)?.[1];
+}
 function methodOfMember(node2) {
   if (node2?.type !== "MemberExpression") return void 0;
   const name = propertyName(node2.property, node2.computed);
@@ -42566,9 +42612,13 @@ function pathOnBase(node2) {
 function startsLikePath(node2) {
   let n = unwrap(node2);
   if (n.type === "ConditionalExpression") return startsLikePath(n.consequent) && startsLikePath(n.alternate);
-  while (n.type === "BinaryExpression" && n.operator === "+") n = unwrap(n.left);
-  const text2 = n.type === "StringLiteral" ? n.value : n.type === "TemplateLiteral" ? n.quasis[0].value.cooked ?? "" : void 0;
+  const text2 = leadingText(n);
   return text2 !== void 0 && PATH_LIKE.test(text2);
+}
+function leadingText(node2) {
+  let n = unwrap(node2);
+  while (n.type === "BinaryExpression" && n.operator === "+") n = unwrap(n.left);
+  return n.type === "StringLiteral" ? n.value : n.type === "TemplateLiteral" ? n.quasis[0].value.cooked ?? "" : void 0;
 }
 
 // src/callsites/servers.ts
@@ -42635,6 +42685,60 @@ function servedPathOfFile(file) {
 
 // src/callsites/modules.ts
 import path7 from "node:path";
+
+// src/callsites/library-functions.ts
+var ROLES = /* @__PURE__ */ new Map([
+  ["redux-saga/effects", { call: "invoker", fork: "invoker", spawn: "invoker" }],
+  ["async", { apply: "invoker" }],
+  ["neo-async", { apply: "invoker" }],
+  ["async-es", { apply: "invoker" }],
+  ["lodash", { partial: "invoker", memoize: "same", once: "same" }],
+  ["lodash-es", { partial: "invoker", memoize: "same", once: "same" }],
+  ["underscore", { partial: "invoker", memoize: "same", once: "same" }],
+  ["lodash/partial", { default: "invoker" }],
+  ["lodash.partial", { default: "invoker" }],
+  ["lodash/memoize", { default: "same" }],
+  ["lodash.memoize", { default: "same" }],
+  ["lodash/once", { default: "same" }],
+  ["lodash.once", { default: "same" }],
+  ["once", { default: "same" }],
+  ["mem", { default: "same" }],
+  ["memoizee", { default: "same" }],
+  ["moize", { default: "same" }],
+  ["fast-memoize", { default: "same" }],
+  ["micro-memoize", { default: "same" }],
+  ["memoize-one", { default: "same" }],
+  ["p-memoize", { default: "same" }]
+]);
+var GLOBAL_MODULES = /* @__PURE__ */ new Map([["_", "lodash"]]);
+function libraryRole(callee, scopes) {
+  const fn = importedFunction(unwrap(callee), scopes);
+  return fn && ROLES.get(fn.module)?.[fn.name];
+}
+function importedFunction(callee, scopes) {
+  const moduleOf2 = (id) => {
+    if (id.type !== "Identifier") return void 0;
+    const b = scopes.bindingOf(id);
+    if (!b) return GLOBAL_MODULES.has(id.name) ? { module: GLOBAL_MODULES.get(id.name), path: [] } : void 0;
+    if (b.kind === "import") return { module: b.module, path: b.imported === "*" || b.imported === "default" ? [] : [b.imported] };
+    const held2 = heldValue(b);
+    const module = held2 && requireSource(unwrap(held2));
+    if (module === void 0) return void 0;
+    const member = unwrap(held2);
+    const inner = member.type === "MemberExpression" ? propertyName(member.property, member.computed) : void 0;
+    return { module, path: [...inner ? [inner] : [], ...b.path] };
+  };
+  if (callee.type === "Identifier") {
+    const found4 = moduleOf2(callee);
+    return found4 && found4.path.length <= 1 ? { module: found4.module, name: found4.path[0] ?? "default" } : void 0;
+  }
+  if (callee.type !== "MemberExpression" || callee.computed) return void 0;
+  const found3 = moduleOf2(unwrap(callee.object));
+  const name = propertyName(callee.property, false);
+  return found3 && found3.path.length === 0 && name ? { module: found3.module, name } : void 0;
+}
+
+// src/callsites/modules.ts
 var EXTENSIONS = ["", ".js", ".ts", ".mjs", ".cjs", ".jsx", ".tsx", ".mts", ".cts", ".vue", ".svelte"];
 function moduleFileNames(base) {
   return EXTENSIONS.flatMap((ext) => [base + ext, path7.join(base, "index" + (ext || ".js"))]);
@@ -42716,6 +42820,8 @@ var ModuleGraph = class {
       case "CallExpression": {
         const bind = boundCall(n);
         if (bind) return this.valueFunctions(bind.target, unit, depth + 1);
+        const given = n.arguments[0];
+        if (given && given.type !== "SpreadElement" && libraryRole(n.callee, scopes) === "same") return this.valueFunctions(given, unit, depth + 1);
         return this.returnedBy(n, unit, depth).flatMap((v) => this.valueFunctions(v.node, v.unit, depth + 1));
       }
       default:
@@ -43500,7 +43606,7 @@ var ROUTE_MEMBER_BASES = [
     members: { url: ["GET", "POST"] }
   }
 ];
-var GLOBAL_MODULES = { Backbone: "backbone" };
+var GLOBAL_MODULES2 = { Backbone: "backbone" };
 var CLIENT_BASES = [
   {
     // restful-client's client: `setAuthentication(req)` gets `{ url, params: { method, data, headers } }` before each request.
@@ -43576,7 +43682,7 @@ function routeMembers(owner, base) {
   }
   return out;
 }
-var BASE_WORDS = [...new Set([...RESOURCE_BASES, ...ROUTE_MEMBER_BASES, ...CLIENT_BASES].flatMap((row2) => row2.classes.map((c) => c.split(/[#/]/)[0])))].concat(Object.keys(GLOBAL_MODULES));
+var BASE_WORDS = [...new Set([...RESOURCE_BASES, ...ROUTE_MEMBER_BASES, ...CLIENT_BASES].flatMap((row2) => row2.classes.map((c) => c.split(/[#/]/)[0])))].concat(Object.keys(GLOBAL_MODULES2));
 function mentionsBase(source2) {
   return BASE_WORDS.some((word) => source2.includes(word));
 }
@@ -43611,7 +43717,7 @@ function baseName(expr, ctx, depth = 0) {
   if (depth > 4) return void 0;
   if (n.type === "Identifier") {
     const b = ctx.scopes.bindingOf(n);
-    if (!b) return Object.hasOwn(GLOBAL_MODULES, n.name) ? GLOBAL_MODULES[n.name] : void 0;
+    if (!b) return Object.hasOwn(GLOBAL_MODULES2, n.name) ? GLOBAL_MODULES2[n.name] : void 0;
     if (b.kind === "import") return b.imported === "default" || b.imported === "*" ? b.module : `${b.module}#${b.imported}`;
     if (!b.init || b.writes.length > 0) return void 0;
     const module = requireSource(unwrap(b.init));
@@ -43923,7 +44029,18 @@ function routeData(node2, unit, used) {
     const spec = routeByMethodKey(node2);
     return unread(spec) ? prepare(node2, spec, unit) : void 0;
   }
+  if (node2.type === "ArrowFunctionExpression" || node2.type === "FunctionExpression" || node2.type === "ObjectMethod") {
+    const spec = routeBuilderRequest(node2, unit.ctx.scopes.parentOf(node2));
+    return unread(spec) && !literalsOf(spec.urlArg).some((l) => used.literals.has(l)) ? prepare(node2, spec, unit) : void 0;
+  }
   return void 0;
+}
+function literalsOf(node2) {
+  const n = unwrap(node2);
+  if (n.type === "StringLiteral") return [n];
+  if (n.type === "TemplateLiteral") return [n, ...n.quasis];
+  if (n.type === "BinaryExpression" && n.operator === "+") return [...literalsOf(n.left), ...literalsOf(n.right)];
+  return [];
 }
 function linkPackage(unit, graph) {
   const active = /* @__PURE__ */ new Set();
@@ -44074,8 +44191,25 @@ function prepare(node2, spec, unit) {
   const search = spec.urlArg && ctx.flow.urlSearchParams(spec.urlArg, node2);
   if (search) bags.push(search);
   for (const alt of urls) for (const shape of serializedBags(alt, node2, ctx)) if (!bags.some((b) => b.node !== void 0 && b.node === shape.node)) bags.push(shape);
-  urls = urls.map((alt) => fillPlaceholders(alt, bags));
+  urls = urls.map((alt) => fillPlaceholders(queryOpened(alt, node2, ctx), bags));
   return { unit, node: node2, spec, urlNode: spec.builtBy ? spec.builtBy.call : urlNode, urls, bags, foreignParams: [...spec.extraParams ?? []] };
+}
+function queryOpened(pieces, at, ctx) {
+  let text2 = "";
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i];
+    if (p.kind === "text") {
+      text2 += p.text;
+      continue;
+    }
+    if (/[?#]/.test(text2)) return pieces;
+    if (serializedBags([p], at, ctx).length === 0) {
+      text2 += "\uE000";
+      continue;
+    }
+    return /[A-Za-z0-9_\ue000]$/.test(text2) ? [...pieces.slice(0, i), { kind: "text", text: "?", literal: null, offset: 0 }, ...pieces.slice(i)] : pieces;
+  }
+  return pieces;
 }
 var PLACEHOLDER2 = /(?<=^|\/):([A-Za-z_$][\w$]*)(?=$|[/?#])/g;
 function fillPlaceholders(pieces, bags) {
@@ -44169,12 +44303,19 @@ function definedRequests(node2, unit) {
   return out;
 }
 var NO_REQUESTS = Object.freeze([]);
-var INVOKERS = /* @__PURE__ */ new Map([["redux-saga/effects", /* @__PURE__ */ new Set(["call", "fork", "spawn"])]]);
 function invokedRequest(node2, ctx) {
   const callee = unwrap(node2.callee);
-  const b = callee.type === "Identifier" ? ctx.scopes.bindingOf(callee) : void 0;
-  if (b?.kind !== "import" || !b.imported || !INVOKERS.get(b.module)?.has(b.imported)) return void 0;
+  if (callee.type !== "Identifier" && callee.type !== "MemberExpression") return void 0;
+  const bound = boundCall(node2);
+  if (bound && bound.bound.length > 0) {
+    const spec = handedRequest(node2, bound.target, bound.bound, ctx);
+    return spec?.client === "wrapper" ? void 0 : spec;
+  }
+  if (libraryRole(callee, ctx.scopes) !== "invoker") return void 0;
   const [target, ...args] = node2.arguments;
+  return target ? handedRequest(node2, target, args, ctx) : void 0;
+}
+function handedRequest(node2, target, args, ctx) {
   const held2 = target && unwrap(target);
   const fn = held2?.type === "ArrayExpression" && held2.elements.length === 2 ? held2.elements[1] : held2;
   if (!fn || fn.type === "SpreadElement") return void 0;
@@ -45632,9 +45773,9 @@ function runRules(calls, rules2, pkg, source2, silenced = () => false, apiBase =
     if (!scope.v3 && !scope.service && scope.version !== "v4") continue;
     const start = initialState(call);
     const first = segments(urlOf(start))[0];
-    const firstWord = first && !first.dynamic ? first.text : void 0;
+    const firstWord2 = first && !first.dynamic ? first.text : void 0;
     const own = [];
-    for (const rule of rulesOpeningWith(rules2, firstWord)) {
+    for (const rule of rulesOpeningWith(rules2, firstWord2)) {
       const matched = matchRule(rule, start, scope);
       if (!matched) continue;
       for (const result of resultsOf(rule, matched)) {
@@ -46149,7 +46290,7 @@ function groupRewrites(rewrites, kind, lineOf, pkg, outside) {
   const local = /* @__PURE__ */ new Set();
   rewrites.forEach((r, i) => grouped(r) && r.call.ancestors.forEach((a) => wrappers.has(a) && (local.add(a), join2(i, a))));
   rewrites.forEach((r, i) => grouped(r) && r.call.via && local.has(r.call.via) && join2(i, r.call.via));
-  const throughPackageBase = pkg.through || rewrites.some((r) => r.isBase);
+  const throughPackageBase = pkg.through || rewrites.some((r) => r.isBase || r.prefixForeign === true);
   const ofPackage = (r) => r.isBase || r.throughBase || pkg.through && pkg.versioned && r.versionsPackage;
   if (throughPackageBase) {
     const bases = {};
@@ -46170,7 +46311,7 @@ function groupRewrites(rewrites, kind, lineOf, pkg, outside) {
   });
 }
 function settle(calls, kind, lineOf) {
-  const where = (c) => lineOf(c.findings[0]?.start ?? c.call.urlArg.start);
+  const where = (c) => lineOf((c.findings.find((f) => f.rule.category !== "prefix") ?? c.findings[0])?.start ?? c.call.urlArg.start);
   const behind = /* @__PURE__ */ new Map();
   for (; ; ) {
     const form = (c) => behind.has(c) ? { resolves: [], edits: [], applicability: "safe", rewritesPrefix: false, behind: behind.get(c) } : c[kind];
@@ -46773,7 +46914,7 @@ async function loadProject(tsconfig) {
   let typedReads;
   try {
     tsMorph = await import("ts-morph");
-    ({ typedReads } = await import("./chunks/responses-4LW7TRHR.mjs"));
+    ({ typedReads } = await import("./chunks/responses-OYD2ZEHL.mjs"));
   } catch (error) {
     if (error.code !== "ERR_MODULE_NOT_FOUND") throw error;
     throw new UsageError("type-aware mode (--project) needs the ts-morph package, which this copy of v4-migrate cannot find; run v4-migrate as npm installs it (in the GitHub Action: set its package input)");
