@@ -40840,10 +40840,27 @@ function serializedBags(pieces, at, ctx) {
       const source2 = sources.length === 1 && sources[0].kind === "value" && sources[0].path.length === 0 ? unwrap(sources[0].node) : void 0;
       if (source2 && (source2.type === "NewExpression" || source2.type === "CallExpression")) shape = ctx.flow.objectShape(n, at);
     } else if (n && (n.type === "NewExpression" || n.type === "CallExpression")) shape = ctx.flow.objectShape(n, at);
-    else if (n?.type === "ObjectExpression") shape = ctx.flow.objectShape(n, at);
+    if (n?.type === "CallExpression" && !(shape && (shape.node || shape.entries.length > 0 || shape.param))) shape = writtenByBuilder(n, at, ctx);
+    if (n?.type === "ObjectExpression") shape = ctx.flow.objectShape(n, at);
     if (shape && (shape.node || shape.entries.length > 0 || shape.param)) out.push(shape);
   }
   return out;
+}
+function writtenByBuilder(call, at, ctx) {
+  const builder = ctx.flow.functionCalled(unwrap(call.callee));
+  const returned = builder ? returnedValues(builder) : [];
+  if (returned.length !== 1) return void 0;
+  for (const node2 of nodesOf(unwrap(returned[0]))) {
+    if (node2.type !== "CallExpression" && node2.type !== "NewExpression") continue;
+    const inside = ctx.flow.objectShape(node2, node2);
+    const param = inside?.param;
+    if (!param || param.binding.fn !== builder || param.path.length > 0 || param.binding.index === void 0) continue;
+    const arg = call.arguments[param.binding.index];
+    const given = arg && arg.type !== "SpreadElement" ? ctx.flow.objectShape(arg, at) : void 0;
+    const own = inside.entries.filter((e) => e.site?.kind === "written");
+    return { ...given ?? { entries: [], open: arg !== void 0 }, entries: [...given?.entries ?? [], ...own], editable: false };
+  }
+  return void 0;
 }
 
 // src/callsites/types.ts

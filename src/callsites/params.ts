@@ -1,7 +1,8 @@
 // Parameters of a request: the entries of its params, body and query objects, and the query string of its
 // URL, each with its value and where it is written (so a rewrite can rename, change or remove it).
 import type { Node } from '@babel/types';
-import { propertyName, unwrap } from '../parse/walk.js';
+import { nodesOf, propertyName, unwrap } from '../parse/walk.js';
+import { returnedValues } from './scope.js';
 import { initialNumber, returnedCode, type EvalContext } from './evaluate.js';
 import type { ObjectShape } from './flow.js';
 import type { Hole } from './marked.js';
@@ -97,10 +98,32 @@ export function serializedBags(pieces: readonly Piece[], at: Node, ctx: EvalCont
       const source = sources.length === 1 && sources[0]!.kind === 'value' && sources[0]!.path.length === 0 ? unwrap(sources[0]!.node) : undefined;
       if (source && (source.type === 'NewExpression' || source.type === 'CallExpression')) shape = ctx.flow.objectShape(n, at);
     } else if (n && (n.type === 'NewExpression' || n.type === 'CallExpression')) shape = ctx.flow.objectShape(n, at);
+    // A URL a function of the module writes with the object it is given serialized inside
+    // (`apiUrl('/projects', { page: 1 })` returning `base + path + '?' + qs.stringify(params)`): that object, and
+    // what the function writes into it first (`params.private_token = token`).
+    if (n?.type === 'CallExpression' && !(shape && (shape.node || shape.entries.length > 0 || shape.param))) shape = writtenByBuilder(n, at, ctx);
     // An object written into a URL is its query (`url.format({ …, query: { ref_name } })`): nothing else
     // puts an object literal there.
-    else if (n?.type === 'ObjectExpression') shape = ctx.flow.objectShape(n, at);
+    if (n?.type === 'ObjectExpression') shape = ctx.flow.objectShape(n, at);
     if (shape && (shape.node || shape.entries.length > 0 || shape.param)) out.push(shape);
   }
   return out;
+}
+
+/** The query a builder of the module serializes from one of its parameters, filled with the call's argument. */
+function writtenByBuilder(call: Node & { type: 'CallExpression' }, at: Node, ctx: EvalContext): ObjectShape | undefined {
+  const builder = ctx.flow.functionCalled(unwrap(call.callee as Node));
+  const returned = builder ? returnedValues(builder) : [];
+  if (returned.length !== 1) return undefined;
+  for (const node of nodesOf(unwrap(returned[0]!))) {
+    if (node.type !== 'CallExpression' && node.type !== 'NewExpression') continue;
+    const inside = ctx.flow.objectShape(node, node);
+    const param = inside?.param;
+    if (!param || param.binding.fn !== builder || param.path.length > 0 || param.binding.index === undefined) continue;
+    const arg = call.arguments[param.binding.index];
+    const given = arg && arg.type !== 'SpreadElement' ? ctx.flow.objectShape(arg as Node, at) : undefined;
+    const own = inside!.entries.filter((e) => e.site?.kind === 'written');
+    return { ...(given ?? { entries: [], open: arg !== undefined }), entries: [...(given?.entries ?? []), ...own], editable: false };
+  }
+  return undefined;
 }
