@@ -26,7 +26,7 @@ import {
   returnedValues,
   unwrap,
   walk
-} from "./chunks/chunk-KEGYLNII.mjs";
+} from "./chunks/chunk-B7SKCXFW.mjs";
 
 // node_modules/emoji-regex/index.js
 var require_emoji_regex = __commonJS({
@@ -40427,11 +40427,7 @@ var Flow = class {
             const built = this.objectShape(returned[0], returned[0], depth + 1);
             const param = built?.param;
             const given = param && param.binding.fn === helper && param.binding.index !== void 0 && param.path.length === 0 ? args[param.binding.index] : void 0;
-            if (given) {
-              const shape = this.objectShape(given, at, depth + 1) ?? { entries: [], open: true };
-              const own = built.entries.filter((e) => e.site?.kind === "written");
-              return { ...shape, entries: [...shape.entries, ...own], editable: false };
-            }
+            if (given) return withWrites(this.objectShape(given, at, depth + 1), built, true);
             if (built && !param && n.type === "CallExpression" && unwrap(returned[0]).type === "ObjectExpression") return { ...built, entries: built.entries.flatMap((e) => this.givenEntry(e, helper, args)), editable: false, builtBy: { fn: helper, call: n } };
           } finally {
             this.expanding.delete(helper);
@@ -40759,6 +40755,10 @@ function objectValue(p) {
   const value = p.type === "ObjectProperty" ? unwrap(p.value) : void 0;
   return value?.type === "ObjectExpression" ? value : void 0;
 }
+function withWrites(given, inside, open2) {
+  const own = inside.entries.filter((e) => e.site?.kind === "written");
+  return { ...given ?? { entries: [], open: open2 }, entries: [...given?.entries ?? [], ...own], editable: false };
+}
 function functionMember(owner, name) {
   const members = owner.type === "ClassBody" ? owner.body : owner.type === "ObjectExpression" ? owner.properties : [];
   for (const m of members) {
@@ -40829,22 +40829,24 @@ function safeDecode4(s) {
   }
 }
 function serializedBags(pieces, at, ctx) {
-  const out = [];
-  for (const p of pieces) {
-    let n = p.kind === "hole" && !p.foreign ? unwrap(p.node) : void 0;
-    if (n?.type === "CallExpression" && n.arguments.length === 0 && n.callee.type === "MemberExpression" && propertyName(n.callee.property, n.callee.computed) === "toString") n = unwrap(n.callee.object);
-    let shape;
-    if (n?.type === "Identifier") {
-      const b = ctx.scopes.bindingOf(n);
-      const sources = b ? ctx.flow.reaching(b, n) : [];
-      const source2 = sources.length === 1 && sources[0].kind === "value" && sources[0].path.length === 0 ? unwrap(sources[0].node) : void 0;
-      if (source2 && (source2.type === "NewExpression" || source2.type === "CallExpression")) shape = ctx.flow.objectShape(n, at);
-    } else if (n && (n.type === "NewExpression" || n.type === "CallExpression")) shape = ctx.flow.objectShape(n, at);
-    if (n?.type === "CallExpression" && !(shape && (shape.node || shape.entries.length > 0 || shape.param))) shape = writtenByBuilder(n, at, ctx);
-    if (n?.type === "ObjectExpression") shape = ctx.flow.objectShape(n, at);
-    if (shape && (shape.node || shape.entries.length > 0 || shape.param)) out.push(shape);
-  }
-  return out;
+  return pieces.flatMap((p) => serializedBag(p, at, ctx) ?? []);
+}
+function serializedBag(p, at, ctx) {
+  let n = p.kind === "hole" && !p.foreign ? unwrap(p.node) : void 0;
+  if (n?.type === "CallExpression" && n.arguments.length === 0 && n.callee.type === "MemberExpression" && propertyName(n.callee.property, n.callee.computed) === "toString") n = unwrap(n.callee.object);
+  let shape;
+  if (n?.type === "Identifier") {
+    const b = ctx.scopes.bindingOf(n);
+    const sources = b ? ctx.flow.reaching(b, n) : [];
+    const source2 = sources.length === 1 && sources[0].kind === "value" && sources[0].path.length === 0 ? unwrap(sources[0].node) : void 0;
+    if (source2 && (source2.type === "NewExpression" || source2.type === "CallExpression")) shape = ctx.flow.objectShape(n, at);
+  } else if (n && (n.type === "NewExpression" || n.type === "CallExpression")) shape = ctx.flow.objectShape(n, at);
+  if (n?.type === "CallExpression" && !(shape && isBag(shape))) shape = writtenByBuilder(n, at, ctx);
+  if (n?.type === "ObjectExpression") shape = ctx.flow.objectShape(n, at);
+  return shape && isBag(shape) ? shape : void 0;
+}
+function isBag(shape) {
+  return shape.node !== void 0 || shape.entries.length > 0 || shape.param !== void 0;
 }
 function writtenByBuilder(call, at, ctx) {
   const builder = ctx.flow.functionCalled(unwrap(call.callee));
@@ -40856,9 +40858,7 @@ function writtenByBuilder(call, at, ctx) {
     const param = inside?.param;
     if (!param || param.binding.fn !== builder || param.path.length > 0 || param.binding.index === void 0) continue;
     const arg = call.arguments[param.binding.index];
-    const given = arg && arg.type !== "SpreadElement" ? ctx.flow.objectShape(arg, at) : void 0;
-    const own = inside.entries.filter((e) => e.site?.kind === "written");
-    return { ...given ?? { entries: [], open: arg !== void 0 }, entries: [...given?.entries ?? [], ...own], editable: false };
+    return withWrites(arg && arg.type !== "SpreadElement" ? ctx.flow.objectShape(arg, at) : void 0, inside, arg !== void 0);
   }
   return void 0;
 }
@@ -44207,11 +44207,12 @@ function prepare(node2, spec, unit) {
   const bags = [...spec.bags];
   const search = spec.urlArg && ctx.flow.urlSearchParams(spec.urlArg, node2);
   if (search) bags.push(search);
-  for (const alt of urls) for (const shape of serializedBags(alt, node2, ctx)) if (!bags.some((b) => b.node !== void 0 && b.node === shape.node)) bags.push(shape);
-  urls = urls.map((alt) => fillPlaceholders(queryOpened(alt, node2, ctx), bags));
+  const written = urls.map((alt) => alt.map((p) => serializedBag(p, node2, ctx)));
+  for (const shape of written.flat()) if (shape && !bags.some((b) => b.node !== void 0 && b.node === shape.node)) bags.push(shape);
+  urls = urls.map((alt, i) => fillPlaceholders(queryOpened(alt, written[i]), bags));
   return { unit, node: node2, spec, urlNode: spec.builtBy ? spec.builtBy.call : urlNode, urls, bags, foreignParams: [...spec.extraParams ?? []] };
 }
-function queryOpened(pieces, at, ctx) {
+function queryOpened(pieces, written) {
   let text2 = "";
   for (let i = 0; i < pieces.length; i++) {
     const p = pieces[i];
@@ -44220,7 +44221,7 @@ function queryOpened(pieces, at, ctx) {
       continue;
     }
     if (/[?#]/.test(text2)) return pieces;
-    if (serializedBags([p], at, ctx).length === 0) {
+    if (!written[i]) {
       text2 += "\uE000";
       continue;
     }
@@ -46931,7 +46932,7 @@ async function loadProject(tsconfig) {
   let typedReads;
   try {
     tsMorph = await import("ts-morph");
-    ({ typedReads } = await import("./chunks/responses-OYD2ZEHL.mjs"));
+    ({ typedReads } = await import("./chunks/responses-BSAYQYD5.mjs"));
   } catch (error) {
     if (error.code !== "ERR_MODULE_NOT_FOUND") throw error;
     throw new UsageError("type-aware mode (--project) needs the ts-morph package, which this copy of v4-migrate cannot find; run v4-migrate as npm installs it (in the GitHub Action: set its package input)");

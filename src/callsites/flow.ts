@@ -518,11 +518,7 @@ export class Flow {
             const given = param && param.binding.fn === helper && param.binding.index !== undefined && param.path.length === 0 ? args[param.binding.index] : undefined;
             // What the helper writes into it before (`query.private_token = token; return query`) is sent too,
             // written there.
-            if (given) {
-              const shape = this.objectShape(given, at, depth + 1) ?? { entries: [], open: true };
-              const own = built!.entries.filter((e) => e.site?.kind === 'written');
-              return { ...shape, entries: [...shape.entries, ...own], editable: false };
-            }
+            if (given) return withWrites(this.objectShape(given, at, depth + 1), built!, true);
             // Options built from its parameters (`opts('POST', body)` returning `{ method, data: body, headers }`):
             // that object, each entry that is a parameter holding the call's argument (and gone when none is given).
             if (built && !param && n.type === 'CallExpression' && unwrap(returned[0]!).type === 'ObjectExpression') return { ...built, entries: built.entries.flatMap((e) => this.givenEntry(e, helper!, args)), editable: false, builtBy: { fn: helper!, call: n } };
@@ -903,6 +899,15 @@ function objectValue(p: Node): (Node & { type: 'ObjectExpression' }) | undefined
 }
 
 /** A method of a class body or object literal by name: a method, or a property whose value is a function. */
+/**
+ * The object a caller hands a function (its shape, or none seen: `open` when something unseen was handed), with
+ * what the function writes into it (`inside`, the parameter's shape there): not editable from the caller.
+ */
+export function withWrites(given: ObjectShape | undefined, inside: ObjectShape, open: boolean): ObjectShape {
+  const own = inside.entries.filter((e) => e.site?.kind === 'written');
+  return { ...(given ?? { entries: [], open }), entries: [...(given?.entries ?? []), ...own], editable: false };
+}
+
 function functionMember(owner: Node, name: string): Node | undefined {
   const members = owner.type === 'ClassBody' ? owner.body : owner.type === 'ObjectExpression' ? owner.properties : [];
   for (const m of members as Node[]) {

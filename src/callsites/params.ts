@@ -4,7 +4,7 @@ import type { Node } from '@babel/types';
 import { nodesOf, propertyName, unwrap } from '../parse/walk.js';
 import { returnedValues } from './scope.js';
 import { initialNumber, returnedCode, type EvalContext } from './evaluate.js';
-import type { ObjectShape } from './flow.js';
+import { withWrites, type ObjectShape } from './flow.js';
 import type { Hole } from './marked.js';
 import { queryEntries, splitUrl } from './url.js';
 import type { ParamRef, ParamValue, Piece } from './types.js';
@@ -85,29 +85,35 @@ function safeDecode(s: string): string {
  * objects are query params (a wrapper's parameter too, which its callers fill).
  */
 export function serializedBags(pieces: readonly Piece[], at: Node, ctx: EvalContext): ObjectShape[] {
-  const out: ObjectShape[] = [];
-  for (const p of pieces) {
-    let n = p.kind === 'hole' && !p.foreign ? unwrap(p.node) : undefined;
-    // `'?' + query.toString()`: the query object itself.
-    if (n?.type === 'CallExpression' && n.arguments.length === 0 && n.callee.type === 'MemberExpression' && propertyName(n.callee.property as Node, n.callee.computed) === 'toString') n = unwrap(n.callee.object as Node);
-    let shape: ObjectShape | undefined;
-    if (n?.type === 'Identifier') {
-      // A name made by a serializer (`new URLSearchParams()`), with what is set on it before the call (`query.append('k', v)`).
-      const b = ctx.scopes.bindingOf(n);
-      const sources = b ? ctx.flow.reaching(b, n) : [];
-      const source = sources.length === 1 && sources[0]!.kind === 'value' && sources[0]!.path.length === 0 ? unwrap(sources[0]!.node) : undefined;
-      if (source && (source.type === 'NewExpression' || source.type === 'CallExpression')) shape = ctx.flow.objectShape(n, at);
-    } else if (n && (n.type === 'NewExpression' || n.type === 'CallExpression')) shape = ctx.flow.objectShape(n, at);
-    // A URL a function of the module writes with the object it is given serialized inside
-    // (`apiUrl('/projects', { page: 1 })` returning `base + path + '?' + qs.stringify(params)`): that object, and
-    // what the function writes into it first (`params.private_token = token`).
-    if (n?.type === 'CallExpression' && !(shape && (shape.node || shape.entries.length > 0 || shape.param))) shape = writtenByBuilder(n, at, ctx);
-    // An object written into a URL is its query (`url.format({ …, query: { ref_name } })`): nothing else
-    // puts an object literal there.
-    if (n?.type === 'ObjectExpression') shape = ctx.flow.objectShape(n, at);
-    if (shape && (shape.node || shape.entries.length > 0 || shape.param)) out.push(shape);
-  }
-  return out;
+  return pieces.flatMap((p) => serializedBag(p, at, ctx) ?? []);
+}
+
+/** The object a piece of a URL writes out as its query, if it writes one (see serializedBags). */
+export function serializedBag(p: Piece, at: Node, ctx: EvalContext): ObjectShape | undefined {
+  let n = p.kind === 'hole' && !p.foreign ? unwrap(p.node) : undefined;
+  // `'?' + query.toString()`: the query object itself.
+  if (n?.type === 'CallExpression' && n.arguments.length === 0 && n.callee.type === 'MemberExpression' && propertyName(n.callee.property as Node, n.callee.computed) === 'toString') n = unwrap(n.callee.object as Node);
+  let shape: ObjectShape | undefined;
+  if (n?.type === 'Identifier') {
+    // A name made by a serializer (`new URLSearchParams()`), with what is set on it before the call (`query.append('k', v)`).
+    const b = ctx.scopes.bindingOf(n);
+    const sources = b ? ctx.flow.reaching(b, n) : [];
+    const source = sources.length === 1 && sources[0]!.kind === 'value' && sources[0]!.path.length === 0 ? unwrap(sources[0]!.node) : undefined;
+    if (source && (source.type === 'NewExpression' || source.type === 'CallExpression')) shape = ctx.flow.objectShape(n, at);
+  } else if (n && (n.type === 'NewExpression' || n.type === 'CallExpression')) shape = ctx.flow.objectShape(n, at);
+  // A URL a function of the module writes with the object it is given serialized inside
+  // (`apiUrl('/projects', { page: 1 })` returning `base + path + '?' + qs.stringify(params)`): that object, and
+  // what the function writes into it first (`params.private_token = token`).
+  if (n?.type === 'CallExpression' && !(shape && isBag(shape))) shape = writtenByBuilder(n, at, ctx);
+  // An object written into a URL is its query (`url.format({ …, query: { ref_name } })`): nothing else
+  // puts an object literal there.
+  if (n?.type === 'ObjectExpression') shape = ctx.flow.objectShape(n, at);
+  return shape && isBag(shape) ? shape : undefined;
+}
+
+/** A shape that says something of a query: an object seen, entries, or a parameter a caller fills. */
+function isBag(shape: ObjectShape): boolean {
+  return shape.node !== undefined || shape.entries.length > 0 || shape.param !== undefined;
 }
 
 /** The query a builder of the module serializes from one of its parameters, filled with the call's argument. */
@@ -121,9 +127,7 @@ function writtenByBuilder(call: Node & { type: 'CallExpression' }, at: Node, ctx
     const param = inside?.param;
     if (!param || param.binding.fn !== builder || param.path.length > 0 || param.binding.index === undefined) continue;
     const arg = call.arguments[param.binding.index];
-    const given = arg && arg.type !== 'SpreadElement' ? ctx.flow.objectShape(arg as Node, at) : undefined;
-    const own = inside!.entries.filter((e) => e.site?.kind === 'written');
-    return { ...(given ?? { entries: [], open: arg !== undefined }), entries: [...(given?.entries ?? []), ...own], editable: false };
+    return withWrites(arg && arg.type !== 'SpreadElement' ? ctx.flow.objectShape(arg as Node, at) : undefined, inside!, arg !== undefined);
   }
   return undefined;
 }

@@ -6,7 +6,7 @@ import { Flow, type Entry, type ObjectShape } from './flow.js';
 import { evaluateAll, joiningOf, type EvalContext } from './evaluate.js';
 import { Marked, pieceAt, type Hole } from './marked.js';
 import { isConnectionOptions, segments, splitUrl, VERSION_OPTION_KEY } from './url.js';
-import { objectParams, queryParams, serializedBags } from './params.js';
+import { objectParams, queryParams, serializedBag } from './params.js';
 import { toMethod, type ApiCall, type Method, type MethodSite, type Piece, type UrlParts } from './types.js';
 import { boundCall, parametersOf, propertyName, unwrap, walk } from '../parse/walk.js';
 import { SERVICE_ROOT_WORDS } from '../api/v3-routes.js';
@@ -567,8 +567,10 @@ function prepare(node: Node, spec: RequestSpec, unit: ModuleUnit): Req {
   // A URL object's query, set before the call (`url.searchParams.set('page', …)`), whatever sends it.
   const search = spec.urlArg && ctx.flow.urlSearchParams(spec.urlArg, node);
   if (search) bags.push(search);
-  for (const alt of urls) for (const shape of serializedBags(alt, node, ctx)) if (!bags.some((b) => b.node !== undefined && b.node === shape.node)) bags.push(shape);
-  urls = urls.map((alt) => fillPlaceholders(queryOpened(alt, node, ctx), bags));
+  // What each piece writes out as a query, asked once.
+  const written = urls.map((alt) => alt.map((p) => serializedBag(p, node, ctx)));
+  for (const shape of written.flat()) if (shape && !bags.some((b) => b.node !== undefined && b.node === shape.node)) bags.push(shape);
+  urls = urls.map((alt, i) => fillPlaceholders(queryOpened(alt, written[i]!), bags));
   return { unit, node, spec, urlNode: spec.builtBy ? spec.builtBy.call : urlNode, urls, bags, foreignParams: [...(spec.extraParams ?? [])] };
 }
 
@@ -577,7 +579,7 @@ function prepare(node: Node, spec: RequestSpec, unit: ModuleUnit): Req {
  * helper writes its `?` too, or the URL would run the query into the path. That `?` is put before it (made up,
  * never edited), so the path ends where the code's does.
  */
-function queryOpened(pieces: Piece[], at: Node, ctx: EvalContext): Piece[] {
+function queryOpened(pieces: Piece[], written: readonly (ObjectShape | undefined)[]): Piece[] {
   let text = '';
   for (let i = 0; i < pieces.length; i++) {
     const p = pieces[i]!;
@@ -586,7 +588,7 @@ function queryOpened(pieces: Piece[], at: Node, ctx: EvalContext): Piece[] {
       continue;
     }
     if (/[?#]/.test(text)) return pieces;
-    if (serializedBags([p], at, ctx).length === 0) {
+    if (!written[i]) {
       text += '\ue000';
       continue;
     }

@@ -660,14 +660,9 @@ function scan(alias: Alias, aliases: Alias[], found: Found, program: Node | unde
       bindPattern(copied, alias.role, alias.region, aliases);
       return;
     }
-    // `JSON.parse(body)`: the body parsed, read on from there.
-    const parsed = isJsonParse(parent, node);
-    // `Issues.parse(raw)`, `structuredClone(body)`: the same body, handed back.
-    if (parent.type === 'CallExpression' && parent.arguments.length === 1 && parent.arguments[0] === node && (alias.role === 'body' || alias.role === 'element') && handsBack(parent)) {
-      followMember(alias, parent, ancestors.slice(0, -1), aliases, found, program);
-      return;
-    }
-    if (parent.type === 'CallExpression' && parent.callee !== node && (alias.role === 'body' || alias.role === 'element' || alias.role === 'response') && !(parsed && alias.role === 'body')) {
+    // `JSON.parse(body)`, `Issues.parse(body)`: the body handed back, read on from there.
+    const parsed = handsBack(parent, node, alias.role);
+    if (parent.type === 'CallExpression' && parent.callee !== node && (alias.role === 'body' || alias.role === 'element' || alias.role === 'response') && !parsed) {
       handedTo(parent, node, alias, ancestors, program, aliases, found);
       return;
     }
@@ -818,8 +813,9 @@ function followMember(alias: Alias, node: Node, ancestors: readonly Node[], alia
   for (; i >= 0; i--) {
     const parent = ancestors[i]!;
     // `JSON.parse(body)`: a body handed over as text (request's callback without `json: true`, `await res.text()`,
-    // an XMLHttpRequest's `responseText`) is read once parsed.
-    if (role === 'body' && path.length === 0 && isJsonParse(parent, current)) {
+    // an XMLHttpRequest's `responseText`) is read once parsed; `Issues.parse(body)`, `structuredClone(body)`: the
+    // same body, handed back.
+    if (path.length === 0 && handsBack(parent, current, role)) {
       current = parent;
       continue;
     }
@@ -917,11 +913,6 @@ function followMember(alias: Alias, node: Node, ancestors: readonly Node[], alia
     eachItem(holder, aliases);
     return;
   }
-  // `Issues.parse(res.data)`, `structuredClone(body)`: the same body, handed back.
-  if (path.length === 0 && (role === 'body' || role === 'element') && holder?.type === 'CallExpression' && holder.arguments.length === 1 && holder.arguments[0] === current && handsBack(holder)) {
-    followMember(alias, holder, ancestors.slice(0, i), aliases, found, program, role);
-    return;
-  }
   // `setIssues(res.data)`, `summarize(res.body)`: the body handed to a function of the module.
   if (path.length === 0 && role !== alias.role && (role === 'body' || role === 'element') && holder?.type === 'CallExpression' && holder.callee !== current && holder.arguments.includes(current as never)) {
     handedTo(holder, current, { ...alias, role }, ancestors.slice(0, i + 1), program, aliases, found);
@@ -946,13 +937,18 @@ function followMember(alias: Alias, node: Node, ancestors: readonly Node[], alia
   }
 }
 
-/** A call that hands back the value it is given (see SAME_VALUE_METHODS): not `JSON.parse`, which reads text. */
-function handsBack(call: Node & { type: 'CallExpression' }): boolean {
+/**
+ * A call that hands back, as a body (or an item) of the role `role`, the value it is given: `JSON.parse` a body
+ * read as text, and the functions of SAME_VALUE_METHODS and SAME_VALUE_FUNCTIONS the value itself.
+ */
+function handsBack(call: Node, value: Node, role: Role): boolean {
+  if (call.type !== 'CallExpression' || call.arguments[0] !== value) return false;
+  if (isJsonParse(call, value)) return role === 'body';
+  if ((role !== 'body' && role !== 'element') || call.arguments.length !== 1) return false;
   const callee = unwrap(call.callee as Node);
   const name = dotted(callee);
   if (name !== undefined && SAME_VALUE_FUNCTIONS.has(name)) return true;
-  if (callee.type !== 'MemberExpression' || !SAME_VALUE_METHODS.has(propertyName(callee.property, callee.computed) ?? '')) return false;
-  return dotted(callee.object as Node) !== 'JSON';
+  return callee.type === 'MemberExpression' && SAME_VALUE_METHODS.has(propertyName(callee.property, callee.computed) ?? '');
 }
 
 /** `headers.link`, `headers['x-next-page']`, `headers.get('Link')`. */
