@@ -124,9 +124,15 @@ function verbLast(call: Node & { arguments: Node[] }, verb: Method, memberSite: 
   return undefined;
 }
 
-/** The receiver's name says nothing of an API client, and it is not `this`. */
+/**
+ * The receiver's names say nothing of an API client, and it is not `this`. Its names are the root of its chain
+ * and the key it is held under (`context.api`, `deps.gitlab`: a client handed in on a bigger object).
+ */
 function weakReceiverOf(object: Node, ctx: GuessContext): boolean {
-  return !ctx.flow.isThis(object) && unwrap(object).type !== 'ThisExpression' && !API_RECEIVER.test(rootName(object) ?? '');
+  const receiver = unwrap(object);
+  if (ctx.flow.isThis(receiver) || receiver.type === 'ThisExpression') return false;
+  const heldUnder = receiver.type === 'MemberExpression' ? propertyName(receiver.property as Node, receiver.computed) : undefined;
+  return !API_RECEIVER.test(rootName(receiver) ?? '') && !API_RECEIVER.test(heldUnder ?? '');
 }
 
 /** A guessed request of a plain function call: method-first wrappers and helpers named for HTTP. */
