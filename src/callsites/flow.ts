@@ -405,6 +405,12 @@ export class Flow {
             if (name && p.type === 'ObjectProperty') add(node, name, { kind: 'value', node: p.value as Node, path: [] });
           }
         }
+      } else if ((node.type === 'ClassMethod' || node.type === 'ObjectMethod') && node.kind === 'get' && !node.computed) {
+        // A getter (`get api() { return this.getAttribute('api') || '/api/v3' }`): `this.api` is what it returns.
+        const name = propertyName(node.key as Node, false);
+        const holder = this.scopes.parentOf(node);
+        const owner = node.type === 'ClassMethod' ? holder : this.objectOwner(holder);
+        for (const value of name && owner ? returnedValues(node) : []) add(owner!, name!, { kind: 'value', node: value, path: [] });
       } else if ((node.type === 'ClassProperty' || node.type === 'ClassAccessorProperty') && !node.computed && node.value) {
         const name = propertyName(node.key as Node, false);
         const body = this.scopes.parentOf(node);

@@ -1140,6 +1140,7 @@ function bareUrl(node: Node, ancestors: readonly Node[], ctx: RecogniseContext, 
       // One URL among other text, written in one literal of it, is that literal's (reported there), not the whole text's.
       const own = written?.kind === 'text' ? written.literal?.node : undefined;
       if (pieces !== whole && own && own !== node && pieces.every((p) => p.kind === 'text' && p.literal?.node === own)) call.urlArg = call.urlNode = own;
+      else if (pieces !== whole) call.embedded = true;
       out.push(call);
     }
   }

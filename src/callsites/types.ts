@@ -145,6 +145,8 @@ export interface ApiCall {
   urlNode: Node;
   /** The URL as written at the call (where findings point). */
   urlArg: Node;
+  /** A bare URL that is one among other text of its literal (a link in a template's markup): findings point at it. */
+  embedded?: true;
   /** The API version of a base URL the call is made against (axios `baseURL`, got `prefixUrl`, …). */
   baseVersion: 'v3' | 'v4' | undefined;
   /** Which base URL that is (the literal its version is written in): calls through one base are one product's. */

@@ -665,6 +665,12 @@ function routeSpan(segs: SegmentMatch, state: CallState, atRoute: boolean, prefi
   if (!anchor && call.via) return undefined;
   // A finding about something the call lacks or what it gets back (a parameter, a status) points at the call.
   if (!atRoute) return [call.urlArg.start!, call.urlArg.end!];
+  // A URL among other text of its literal (a link in a template's markup) is reported where its route is written.
+  if (call.embedded && anchor && !anchor.root) {
+    const from = sourceOffset(state, segs.start);
+    const to = sourceOffset(state, end - 1);
+    if (from !== undefined && to !== undefined) return [from, to + 1];
+  }
   if (anchor?.root) return toCall && isBase(anchor, state) ? [call.urlArg.start!, call.urlArg.end!] : [anchor.root.start!, anchor.root.end!];
   const arg = unwrap(call.urlArg);
   if (call.urlNode !== arg && !(call.urlNode.start! >= arg.start! && call.urlNode.end! <= arg.end!)) return [call.urlNode.start!, call.urlNode.end!];
