@@ -904,16 +904,20 @@ function objectValue(p: Node): (Node & { type: 'ObjectExpression' }) | undefined
   return value?.type === 'ObjectExpression' ? value : undefined;
 }
 
-/** A method of a class body or object literal by name: a method, or a property whose value is a function. */
 /**
  * The object a caller hands a function (its shape, or none seen: `open` when something unseen was handed), with
- * what the function writes into it (`inside`, the parameter's shape there): not editable from the caller.
+ * what the function adds to it (`inside`, the parameter's shape there): what it writes into it
+ * (`query.private_token = token`), or the entries of an object it spreads it into (`{ ...auth, ...extra }`).
+ * Not editable from the caller, nor for one caller in the function.
  */
 export function withWrites(given: ObjectShape | undefined, inside: ObjectShape, open: boolean): ObjectShape {
-  const own = inside.entries.filter((e) => e.site?.kind === 'written');
+  const own = inside.node
+    ? inside.entries.map((e) => (e.site.kind === 'property' ? { ...e, site: { ...e.site, editable: false } } : e))
+    : inside.entries.filter((e) => e.site?.kind === 'written');
   return { ...(given ?? { entries: [], open }), entries: [...(given?.entries ?? []), ...own], editable: false };
 }
 
+/** A method of a class body or object literal by name: a method, or a property whose value is a function. */
 function functionMember(owner: Node, name: string): Node | undefined {
   const members = owner.type === 'ClassBody' ? owner.body : owner.type === 'ObjectExpression' ? owner.properties : [];
   for (const m of members as Node[]) {
