@@ -6,7 +6,7 @@ import type { TypeInfo } from './typeaware/project.js';
 import { collectDirectives, type Directive } from './directives.js';
 import { fileSuppressions, type FileSuppressions, type Place, type SuppressOptions } from './suppress/file.js';
 import { contextOf, recogniseUnits, type Recognised } from './callsites/recognise.js';
-import { moduleFileNames, type ModuleUnit } from './callsites/modules.js';
+import { aliasedFile, moduleFileNames, type ModuleUnit } from './callsites/modules.js';
 import { responseFacts } from './callsites/response.js';
 import { parseFile } from './parse/component.js';
 import { isStackOverflow } from './parse/parse.js';
@@ -134,7 +134,7 @@ export function analyseAdmitted(files: readonly PackageFile[], types?: TypeInfo,
     for (const f of chosen) if (!parsed.has(f.filePath)) parsed.set(f.filePath, parseForRecognition(f.filePath, f.text, types, dependencies));
     const units = [...parsed.values()].flatMap((p) => ('units' in p ? p.units : []));
     recognised = perFile<Recognised | undefined>(
-      () => recogniseUnits(units),
+      () => recogniseUnits(units, [...byPath.keys()]),
       () => undefined,
     );
     if (!recognised || round >= MAX_WRAPPER_ROUNDS) break;
@@ -175,7 +175,7 @@ export function analyseEdited(filePath: string, text: string, files: readonly Pa
   return analyseAdmitted(chosen, undefined, dependencies).get(filePath)!;
 }
 
-/** The package's files this one imports with a relative specifier, and those they import, in turn. */
+/** The package's files this one imports with a relative or aliased specifier, and those they import, in turn. */
 export function importClosure(file: PackageFile, files: readonly PackageFile[]): Set<string> {
   const byPath = new Map(files.map((f) => [f.filePath, f]));
   const seen = new Set<string>([file.filePath]);
@@ -193,14 +193,16 @@ export function importClosure(file: PackageFile, files: readonly PackageFile[]):
   return seen;
 }
 
-const RELATIVE_IMPORT = /(?:require\s*\(\s*|\bfrom\s+|\bimport\s*\(\s*)['"](\.{1,2}\/[^'"]*)['"]/g;
+const LOCAL_IMPORT = /(?:require\s*\(\s*|\bfrom\s+|\bimport\s*\(\s*)['"]((?:\.{1,2}|~~?|@|#|\$lib)\/[^'"]*)['"]/g;
 
-/** The package's files that these files import with a relative specifier. */
+/** The package's files that these files import with a relative or aliased specifier. */
 function importedFiles(from: readonly PackageFile[], byPath: ReadonlyMap<string, PackageFile>): Set<string> {
   const out = new Set<string>();
   for (const f of from) {
-    for (const m of f.text.matchAll(RELATIVE_IMPORT)) {
-      const hit = moduleFileNames(path.resolve(path.dirname(f.filePath), m[1]!)).find((p) => byPath.has(p));
+    for (const m of f.text.matchAll(LOCAL_IMPORT)) {
+      const specifier = m[1]!;
+      const base = specifier.startsWith('.') ? path.resolve(path.dirname(f.filePath), specifier) : aliasedFile(specifier, [...byPath.keys()]);
+      const hit = base && moduleFileNames(base).find((p) => byPath.has(p));
       if (hit) out.add(hit);
     }
   }

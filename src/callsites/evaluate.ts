@@ -25,6 +25,11 @@ export interface EvalContext {
    */
   importValue?: (module: string, name: string, keys: readonly string[], at: Node) => Piece[][] | undefined;
   /**
+   * The function another module of the package exports, which a call here runs (`jobsOf(id)` of
+   * `import { jobsOf } from './paths'`), with the context of its module: the value it returns is built there.
+   */
+  importedFunction?: (call: Node & { type: 'CallExpression' }) => { fn: Node & { params: Node[] }; ctx: EvalContext } | undefined;
+  /**
    * A field a library base class sets (`this.onePath` of a restful-client resource, resource-bases.ts): its
    * text and the nodes the subclass handed the base constructor.
    */
@@ -395,6 +400,9 @@ function evalCall(node: Node & { type: 'CallExpression' }, ctx: EvalContext, dep
   // getBranchUrl(id): a function of this module that builds the value.
   const builder = ctx.flow.functionCalled(callee) ?? keptFunction(callee, ctx);
   if (builder) return returnedBy(builder as Node & { params: Node[] }, node, ctx, depth, via);
+  // jobsOf(id) of `import { jobsOf } from './paths'`: built in that module, with this call's arguments.
+  const imported = callee.type === 'Identifier' ? ctx.importedFunction?.(node) : undefined;
+  if (imported) return returnedBy(imported.fn, node, ctx, depth, via, imported.ctx);
   // ROUTES.get('jobs')(id): a function kept in such a Map (each one's, for a key not shown).
   const builders = mapEntries(callee, ctx)?.values.map(unwrap).filter(isFunction);
   if (builders?.length) return union(builders.map((fn) => returnedBy(fn as Node & { params: Node[] }, node, ctx, depth, via) ?? [[hole(node, ctx)]])).map((alt) => (builders.length > 1 ? alt.map(markSeveral) : alt));
@@ -654,7 +662,7 @@ const MAX_RETURNS = 4;
  * What a builder returns for this call: each returned expression, evaluated where it is written (its
  * literals are edited there), with the call's arguments in place of the builder's own parameters.
  */
-function returnedBy(fn: Node & { params: Node[] }, call: Node & { arguments: Node[] }, ctx: EvalContext, depth: number, via: Via | undefined): Piece[][] | undefined {
+function returnedBy(fn: Node & { params: Node[] }, call: Node & { arguments: Node[] }, ctx: EvalContext, depth: number, via: Via | undefined, fnCtx: EvalContext = ctx): Piece[][] | undefined {
   const returned = returnedValues(fn);
   if (returned.length === 0 || returned.length > MAX_RETURNS || building.has(fn)) return undefined;
   building.add(fn);
@@ -662,7 +670,9 @@ function returnedBy(fn: Node & { params: Node[] }, call: Node & { arguments: Nod
     const out: Piece[][] = [];
     for (const value of returned) {
       const inner: Via = via && !via.inPlace ? { binding: via.binding, root: value } : { binding: call, root: value, inPlace: true };
-      for (const alt of evalNode(value, ctx, depth + 1, inner)) {
+      for (const written of evalNode(value, fnCtx, depth + 1, inner)) {
+        // Built in another module: its text is read there, never edited from here, and stands at the call.
+        const alt = fnCtx === ctx ? written : written.map((piece) => (piece.kind === 'hole' && piece.param?.binding.fn === fn ? piece : foreignAt(piece, call, ctx)));
         let filled: Piece[][] = [[]];
         for (const piece of alt) {
           const index = piece.kind === 'hole' && piece.param?.binding.fn === fn && piece.param.path.length === 0 ? piece.param.binding.index : undefined;
@@ -674,8 +684,8 @@ function returnedBy(fn: Node & { params: Node[] }, call: Node & { arguments: Nod
           // A parameter written out inside the builder (`Object.entries(params)…join('&')`) is this call's
           // argument written out: the call stands there, so that what it is given is seen (serializedBags).
           const writer = piece.kind === 'hole' && index === undefined ? unwrap(piece.node) : undefined;
-          const written = (writer?.type === 'CallExpression' || writer?.type === 'NewExpression') && ctx.flow.objectShape(writer, writer)?.param;
-          const writesOut = written && written.binding.fn === fn && written.path.length === 0;
+          const writtenOut = (writer?.type === 'CallExpression' || writer?.type === 'NewExpression') && fnCtx.flow.objectShape(writer, writer)?.param;
+          const writesOut = writtenOut && writtenOut.binding.fn === fn && writtenOut.path.length === 0;
           const value = writesOut ? [[hole(call, ctx)]] : arg && arg.type !== 'SpreadElement' ? evalNode(arg, ctx, depth + 1, via) : [[piece]];
           filled = product(filled, piece.kind === 'hole' && piece.filled ? value.map((v) => v.map(markFilled)) : value);
         }
@@ -686,6 +696,15 @@ function returnedBy(fn: Node & { params: Node[] }, call: Node & { arguments: Nod
   } finally {
     building.delete(fn);
   }
+}
+
+/**
+ * A piece of another module's value, as this file sees it: reached through `at` (the name or call that reaches
+ * it, kept as code when the URL is rebuilt), never edited here.
+ */
+export function foreignAt(piece: Piece, at: Node, ctx: EvalContext): Piece {
+  if (piece.kind === 'text') return { kind: 'text', text: piece.text, literal: { node: at, value: piece.text, offsets: null, quote: "'", viaBinding: true, bindingRef: at }, offset: 0 };
+  return { kind: 'hole', node: at, code: ctx.source.slice(at.start!, at.end!), bindingRef: at, ...(piece.placeholder ? { placeholder: piece.placeholder } : {}) };
 }
 
 /**

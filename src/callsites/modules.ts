@@ -36,6 +36,23 @@ export function moduleFileNames(base: string): string[] {
 }
 const MAX_DEPTH = 8;
 
+/**
+ * The package's file an aliased import names, by the prefixes bundlers and TypeScript's `paths` give a
+ * package's own folders: Remix and Nuxt `~/`, Vue and Next `@/`, Node's subpath imports `#/`, SvelteKit's
+ * `$lib/` (its `lib` folder); none is a package name on the registry. The folder each stands for is set in
+ * configuration (`app/`, `src/`, the root), so it is the one file of the package whose path ends with the rest,
+ * the nearest the root when there are several; none when that is a tie.
+ */
+export function aliasedFile(specifier: string, packageFiles: readonly string[]): string | undefined {
+  const prefix = /^(?:~~?|@|#)\//.exec(specifier);
+  const rest = specifier.startsWith('$lib/') ? 'lib/' + specifier.slice('$lib/'.length) : prefix ? specifier.slice(prefix[0].length) : undefined;
+  if (!rest) return undefined;
+  const tails = EXTENSIONS.flatMap((ext) => [path.sep + rest + ext, path.sep + path.join(rest, 'index') + (ext || '.js')]);
+  const depth = (file: string) => file.split(path.sep).length;
+  const found = packageFiles.filter((file) => tails.some((tail) => file.endsWith(tail))).sort((a, b) => depth(a) - depth(b));
+  return found.length === 1 || (found.length > 1 && depth(found[0]!) < depth(found[1]!)) ? found[0] : undefined;
+}
+
 /** A `new X(…)` of the package, and its module. */
 interface NewSite {
   node: Node & { type: 'NewExpression' };
@@ -52,7 +69,10 @@ export class ModuleGraph {
   /** Modules (absolute paths without extension) recognition looked into but that are not among the units. */
   readonly wanted = new Set<string>();
 
-  constructor(readonly units: readonly ModuleUnit[]) {
+  constructor(
+    readonly units: readonly ModuleUnit[],
+    private readonly packageFiles: readonly string[] = [],
+  ) {
     for (const unit of units) {
       if (!this.byFile.has(unit.file)) this.byFile.set(unit.file, unit);
       this.index(unit);
@@ -362,13 +382,13 @@ export class ModuleGraph {
    * `wanted`: recognition asked what it holds, so the package's file of that name is worth parsing.
    */
   resolve(from: ModuleUnit, specifier: string): ModuleUnit | undefined {
-    if (!specifier.startsWith('.')) return undefined;
+    const relative = specifier.startsWith('.');
     // Asked for every import at every call through it: the file names are tried once per folder and specifier.
-    const key = path.dirname(from.file) + '\0' + specifier;
+    const key = relative ? path.dirname(from.file) + '\0' + specifier : specifier;
     if (this.resolved.has(key)) return this.resolved.get(key);
-    const base = path.resolve(path.dirname(from.file), specifier);
-    const hit = moduleFileNames(base).map((file) => this.byFile.get(file)).find((unit) => unit !== undefined);
-    if (!hit) this.wanted.add(base);
+    const base = relative ? path.resolve(path.dirname(from.file), specifier) : aliasedFile(specifier, this.packageFiles);
+    const hit = base ? moduleFileNames(base).map((file) => this.byFile.get(file)).find((unit) => unit !== undefined) : undefined;
+    if (!hit && base) this.wanted.add(base);
     this.resolved.set(key, hit);
     return hit;
   }

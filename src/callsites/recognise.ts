@@ -3,7 +3,7 @@
 import type { Node } from '@babel/types';
 import { analyseScopes, type ScopeInfo } from './scope.js';
 import { Flow, type Entry, type ObjectShape } from './flow.js';
-import { evaluateAll, joiningOf, type EvalContext } from './evaluate.js';
+import { evaluateAll, foreignAt, joiningOf, requireSource, type EvalContext } from './evaluate.js';
 import { Marked, pieceAt, type Hole } from './marked.js';
 import { isConnectionOptions, segments, splitUrl, VERSION_OPTION_KEY } from './url.js';
 import { objectParams, queryParams, serializedBag } from './params.js';
@@ -82,10 +82,11 @@ const MAX_ROUNDS = 6;
 
 /**
  * Recognise the programs of one package together: each one's requests, then the package's wrappers
- * (wrappers.ts) and the requests their calls send, across modules, to a fixed point.
+ * (wrappers.ts) and the requests their calls send, across modules, to a fixed point. `packageFiles` are all
+ * the package's source files, parsed or not (where an aliased import, `~/api`, may lead).
  */
-export function recogniseUnits(units: readonly ModuleUnit[]): Recognised {
-  const graph = new ModuleGraph(units);
+export function recogniseUnits(units: readonly ModuleUnit[], packageFiles: readonly string[] = []): Recognised {
+  const graph = new ModuleGraph(units, packageFiles);
   for (const unit of units) linkPackage(unit, graph);
   const sites: Site[] = [];
   const direct = new Map<Node, Req>();
@@ -409,9 +410,19 @@ function linkPackage(unit: ModuleUnit, graph: ModuleGraph): void {
     for (const v of graph.exportValues(target, name)) {
       const value = keys.length === 0 ? v.node : keys.reduce<Node | undefined>((node, key) => node && graph.propertyValues(node, key, v.unit, 1)[0], v.node);
       const found = value && guarded(value, () => evaluateAll(value, v.unit.ctx));
-      for (const alt of found ?? []) out.push(alt.map((p) => importedPiece(p, at, unit.ctx.source)));
+      for (const alt of found ?? []) out.push(alt.map((p) => foreignAt(p, at, unit.ctx)));
     }
     return out.length > 0 ? out.slice(0, MAX_ALTERNATIVES) : undefined;
+  };
+  unit.ctx.importedFunction = (call) => {
+    const callee = unwrap(call.callee as Node);
+    const b = callee.type === 'Identifier' ? unit.ctx.scopes.bindingOf(callee) : undefined;
+    // Only a name that comes from another module: any other call would ask the graph for nothing.
+    if (!b || (b.kind !== 'import' && !(b.init && requireSource(unwrap(b.init)) !== undefined))) return undefined;
+    const callees = graph.callees(call, unit);
+    const fn = !callees.byName && callees.functions.length === 1 ? callees.functions[0]! : undefined;
+    const owner = fn && graph.unitOf(fn);
+    return owner && owner !== unit ? { fn: fn as Node & { params: Node[] }, ctx: owner.ctx } : undefined;
   };
   // Another module's object: its keys as seen here (at the name that reaches it), its values opaque: nothing of
   // it is edited from this file, and what it holds is read where it is written.
@@ -462,16 +473,6 @@ function linkPackage(unit: ModuleUnit, graph: ModuleGraph): void {
     },
   };
 }
-
-/**
- * A piece of another module's value, as this file sees it: reached through the name `at` (kept as code when
- * the URL is rebuilt), never edited here.
- */
-function importedPiece(piece: Piece, at: Node, source: string): Piece {
-  if (piece.kind === 'text') return { kind: 'text', text: piece.text, literal: { node: at, value: piece.text, offsets: null, quote: "'", viaBinding: true, bindingRef: at }, offset: 0 };
-  return { kind: 'hole', node: at, code: source.slice(at.start!, at.end!), bindingRef: at, ...(piece.placeholder ? { placeholder: piece.placeholder } : {}) };
-}
-
 
 /** The requests calls of the package's wrappers send, by call. */
 function inferWrappers(graph: ModuleGraph, sites: readonly Site[], direct: ReadonlyMap<Node, Req>, guessed: ReadonlyMap<Node, Req>): { inferred: Map<Node, Req[]>; wrappers: Set<string>; wrapperFiles: Set<string> } {
