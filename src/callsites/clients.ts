@@ -535,13 +535,32 @@ export const CLIENTS: readonly ClientRow[] = [
     options: { query: ['queryParameters'], headers: ['additionalHeaders'] },
   },
   {
-    // Node's http and https, and Electron's `net` (the same `request(options)`, its `url` option too).
+    // Node's http and https.
     client: 'http',
-    modules: ['http', 'https', 'node:http', 'node:https', 'follow-redirects#http', 'follow-redirects#https', 'electron#net'],
+    modules: ['http', 'https', 'node:http', 'node:https', 'follow-redirects#http', 'follow-redirects#https'],
     members: { request: { args: ['urlOrOptions', 'options', 'callback'] }, get: { args: ['urlOrOptions', 'options', 'callback'], method: 'GET' } },
     chain: { write: 'body', end: 'body', setHeader: 'headers' },
     held: { on: 'result' },
     options: { url: ['url'], method: ['method'], headers: ['headers'], path: ['path'], host: ['hostname', 'host'] },
+  },
+  {
+    // Electron's `net`: Node's `request(options)` (its `url` option too), and Chromium's `fetch(url, init)`.
+    client: 'electron-net',
+    modules: ['electron#net'],
+    members: { request: { args: ['urlOrOptions', 'callback'] }, fetch: { args: ['url', 'options'] } },
+    chain: { write: 'body', end: 'body', setHeader: 'headers' },
+    held: { on: 'result' },
+    options: { url: ['url'], method: ['method'], headers: ['headers'], body: ['body'], path: ['path'], host: ['hostname', 'host'] },
+  },
+  {
+    // centra: `centra(url, method)` makes a request that `.send()` sends; `.header`, `.query` and `.body` add to it,
+    // chained or on the name it is kept in.
+    client: 'centra',
+    modules: ['centra'],
+    call: { args: ['url', 'method'] },
+    chain: { header: 'headers', query: 'query', body: 'body' },
+    held: { on: 'result' },
+    options: {},
   },
   {
     // Node's http2: `connect(authority)` makes a session, whose `request(headers)` sends to that authority the

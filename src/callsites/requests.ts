@@ -485,11 +485,21 @@ function receiverName(call: Node): Node | undefined {
   return object?.type === 'Identifier' ? object : undefined;
 }
 
-/** The name a call's result is put in: `const req = call`, `req = call`. */
+/**
+ * The name a call's result is put in: `const req = call`, `req = call`; also after methods chained on it, which
+ * hand back the same request (`const req = centra(url, 'POST').header(k, v).timeout(5000)`).
+ */
 function resultName(call: Node, ctx: EvalContext): Node | undefined {
-  const parent = ctx.scopes.parentOf(call);
-  if (parent?.type === 'VariableDeclarator' && parent.init === call && parent.id.type === 'Identifier') return parent.id;
-  if (parent?.type === 'AssignmentExpression' && parent.operator === '=' && parent.right === call && parent.left.type === 'Identifier') return parent.left;
+  let top = call;
+  for (;;) {
+    const member = ctx.scopes.parentOf(top);
+    const outer = member && ctx.scopes.parentOf(member);
+    if (member?.type !== 'MemberExpression' || member.object !== top || outer?.type !== 'CallExpression' || outer.callee !== member) break;
+    top = outer;
+  }
+  const parent = ctx.scopes.parentOf(top);
+  if (parent?.type === 'VariableDeclarator' && parent.init === top && parent.id.type === 'Identifier') return parent.id;
+  if (parent?.type === 'AssignmentExpression' && parent.operator === '=' && parent.right === top && parent.left.type === 'Identifier') return parent.left;
   return undefined;
 }
 
