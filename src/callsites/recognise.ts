@@ -90,24 +90,28 @@ export function recogniseUnits(units: readonly ModuleUnit[], packageFiles: reado
   for (const unit of units) linkPackage(unit, graph);
   const sites: Site[] = [];
   const direct = new Map<Node, Req>();
-  const guessed = new Map<Node, Req>();
+  // Requests read from the call alone, which a wrapper of the package, when the call reaches one, says better:
+  // a callee guessed by its name, request options handed to a function (`send({ hostname, path, method })`).
+  const fallback = new Map<Node, Req>();
   for (const unit of units) {
     walk(unit.ast, (node) => {
       if (node.type !== 'CallExpression') return;
       const site: Site = { unit, node };
       sites.push(site);
       const first = node.arguments[0] as Node | undefined;
-      const spec = (first && routeStringRequest(first, node.arguments[1] as Node | undefined, node, unit.ctx)) ?? invokedRequest(node, unit.ctx) ?? requestAt(node, unit.ctx) ?? instanceConfig(node, unit.ctx) ?? optionsHandedOn(node, unit.ctx) ?? endpointBuilderRequest(node, unit.ctx);
-      if (spec) (spec.client === 'wrapper' ? guessed : direct).set(node, prepare(node, spec, unit));
+      const spec = (first && routeStringRequest(first, node.arguments[1] as Node | undefined, node, unit.ctx)) ?? invokedRequest(node, unit.ctx) ?? requestAt(node, unit.ctx) ?? instanceConfig(node, unit.ctx);
+      if (spec) (spec.client === 'wrapper' ? fallback : direct).set(node, prepare(node, spec, unit));
+      const handed = spec ? undefined : (optionsHandedOn(node, unit.ctx) ?? endpointBuilderRequest(node, unit.ctx));
+      if (handed) fallback.set(node, prepare(node, handed, unit));
     });
   }
 
-  const { inferred, wrappers, wrapperFiles } = inferWrappers(graph, sites, direct, guessed);
+  const { inferred, wrappers, wrapperFiles } = inferWrappers(graph, sites, direct, fallback);
   const out = new Map<ModuleUnit, Recognition>();
   for (const unit of units) out.set(unit, { calls: [], secrets: [], serves: [], servedAt: [] });
   const consumed = new Map<ModuleUnit, Used>(units.map((u) => [u, { nodes: new Set(), literals: new Set() }]));
   for (const site of sites) {
-    const reqs = direct.has(site.node) ? [direct.get(site.node)!] : (inferred.get(site.node) ?? (guessed.has(site.node) ? [guessed.get(site.node)!] : []));
+    const reqs = direct.has(site.node) ? [direct.get(site.node)!] : (inferred.get(site.node) ?? (fallback.has(site.node) ? [fallback.get(site.node)!] : []));
     if (reqs.length === 0) continue;
     const used = consumed.get(site.unit)!;
     const ancestors = ancestorsOf(site.node, site.unit.ctx);
@@ -475,14 +479,14 @@ function linkPackage(unit: ModuleUnit, graph: ModuleGraph): void {
 }
 
 /** The requests calls of the package's wrappers send, by call. */
-function inferWrappers(graph: ModuleGraph, sites: readonly Site[], direct: ReadonlyMap<Node, Req>, guessed: ReadonlyMap<Node, Req>): { inferred: Map<Node, Req[]>; wrappers: Set<string>; wrapperFiles: Set<string> } {
+function inferWrappers(graph: ModuleGraph, sites: readonly Site[], direct: ReadonlyMap<Node, Req>, fallback: ReadonlyMap<Node, Req>): { inferred: Map<Node, Req[]>; wrappers: Set<string>; wrapperFiles: Set<string> } {
   let inferred = new Map<Node, Req[]>();
   const wrappers = new Set<string>();
   const wrapperFiles = new Set<string>();
   const calleesOf = new Map<Node, Callees>();
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const templates = new Map<Node, Template[]>();
-    const requests = [...direct.values(), ...[...guessed].filter(([node]) => !inferred.has(node)).map(([, req]) => req), ...[...inferred.values()].flat()];
+    const requests = [...direct.values(), ...[...fallback].filter(([node]) => !inferred.has(node)).map(([, req]) => req), ...[...inferred.values()].flat()];
     for (const req of requests) {
       const t = templateOf(req);
       if (t) templates.set(t.fn, [...(templates.get(t.fn) ?? []), t]);

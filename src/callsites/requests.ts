@@ -184,10 +184,22 @@ export function requestOf(call: Node & { arguments: Node[] }, client: ClientValu
         else {
           spec.urlArg = arg;
           // A wrapper's parameter handed on whole (`function call(opts, cb) { request(opts, cb) }`): its callers
-          // pass a URL, or options with the URL under one of the client's keys.
+          // pass a URL, or options with the URL under one of the client's keys (Node's http: its path).
           const n = unwrap(arg);
           const b = n.type === 'Identifier' ? ctx.scopes.bindingOf(n) : undefined;
-          if (b?.kind === 'param' && b.writes.length === 0) spec.urlInParam = [...(row.options.url ?? []).map((key) => ({ binding: b, path: [...b.path, key] })), { binding: b, path: b.path }];
+          const keys = [...(row.options.url ?? []), ...(row.options.path ?? [])];
+          if (b?.kind === 'param' && b.writes.length === 0) {
+            spec.urlInParam = [...keys.map((key) => ({ binding: b, path: [...b.path, key] })), { binding: b, path: b.path }];
+            // Options its callers pass: what they put in them is the request's (query, body, headers).
+            spec.options ??= { entries: [], open: true, editable: false, param: { binding: b, path: b.path } };
+            spec.optionKeys ??= row.options;
+            // The method its options name, GET for a URL alone.
+            const methodKey = row.options.method?.[0];
+            if (methodKey && !spec.method) {
+              spec.methodParam = { binding: b, path: [...b.path, methodKey] };
+              spec.methodDefault = 'GET';
+            }
+          }
         }
         break;
       }
@@ -367,7 +379,8 @@ function takeOptions(spec: RequestSpec, shape: ObjectShape, row: ClientRow, at: 
   }
   const method = find(keys.method);
   if (method) takeMethod(spec, method.value, ctx);
-  else if (shape.param && !spec.method) spec.methodParam = { binding: shape.param.binding, path: [...shape.param.path, (keys.method ?? ['method'])[0]!] };
+  // (The options the URL argument may be come first: `request(opts, cb)` of Node's http takes a callback here.)
+  else if (shape.param && !spec.method && !spec.methodParam) spec.methodParam = { binding: shape.param.binding, path: [...shape.param.path, (keys.method ?? ['method'])[0]!] };
   const queryOption = row.queryReplacesUrl ? shape.entries.find((e) => keys.query?.includes(e.name)) : undefined;
   if (queryOption) {
     // `searchParams: query` of a wrapper's parameter replaces the URL's query only where its caller passes one.

@@ -116,6 +116,8 @@ function argumentFor(call: Node, invoked: Invocation, param: ParamOf, unit: Modu
   for (let i = 0; i < param.path.length; i++) {
     const key = param.path[i]!;
     if (key === '…') return {};
+    // A URL given where options may be (`call(url)` of `function call(opts) { request(opts) }`) has no keys.
+    if (isText(arg)) return { absent: true };
     const shape: ObjectShape | undefined = unit.ctx.flow.objectShape(arg, call);
     if (!shape) return {};
     if (shape.param) return { param: { binding: shape.param.binding, path: [...shape.param.path, ...param.path.slice(i)] } };
@@ -124,6 +126,12 @@ function argumentFor(call: Node, invoked: Invocation, param: ParamOf, unit: Modu
     arg = entry.value;
   }
   return bound ? { node: arg, bound } : { node: arg };
+}
+
+/** Text written as text: a string, a template, a concatenation (`base + '/projects'`). */
+function isText(node: Node): boolean {
+  const n = unwrap(node);
+  return n.type === 'StringLiteral' || n.type === 'TemplateLiteral' || (n.type === 'BinaryExpression' && n.operator === '+');
 }
 
 /**
@@ -337,7 +345,8 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' }
   if (own(spec.options?.param)) {
     // Options passed through: what this call puts in them is the request's (params, body, method, headers).
     const arg = argumentFor(call, invoked, spec.options.param, unit);
-    options = arg.node ? ctx.flow.objectShape(arg.node, call) : undefined;
+    // A URL given where the options may be (`send(url)` of `function send(o) { return rp(o) }`) is no options.
+    options = arg.node && !isText(arg.node) ? ctx.flow.objectShape(arg.node, call) : undefined;
     const keys = spec.optionKeys ?? {};
     if (spec.queryOptionReplacesUrl && options?.entries.some((e) => keys.query?.includes(e.name))) queryReplacesUrl = true;
     for (const entry of options?.entries ?? []) {
