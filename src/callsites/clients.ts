@@ -299,6 +299,13 @@ export const CLIENTS: readonly ClientRow[] = [
     options: {},
   },
   {
+    // sync-request and its asynchronous twin then-request: `request('GET', url, { qs, json, headers })`.
+    client: 'sync-request',
+    modules: ['sync-request', 'then-request'],
+    call: { args: ['method', 'url', 'options'] },
+    options: { query: ['qs'], body: ['json', 'body', 'form'], headers: ['headers'] },
+  },
+  {
     client: 'phin',
     modules: ['phin'],
     call: { args: ['urlOrOptions', 'callback'] },
