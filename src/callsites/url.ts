@@ -113,13 +113,20 @@ export interface QueryEntry {
 }
 
 /** The `key=value` entries of the URL's query string (keys with holes are skipped). */
+// A hole, then `&name=`: the hole ends with a query the code does not show.
+const QUERY_AFTER_HOLE = /[\ue000-\uf8ff]&(?=[\w.[\]-]+=)/;
+
 export function queryEntries(url: UrlParts): QueryEntry[] {
   const { marked } = url;
-  if (marked[url.pathEnd] !== '?') return [];
-  const hashAt = marked.indexOf('#', url.pathEnd);
+  // A query opened by a value the code does not show: `${path}&private_token=${token}`, whose callers pass a
+  // path with its own `?…` (there is no other `?` in the URL).
+  const afterValue = marked[url.pathEnd] === '?' ? -1 : marked.slice(0, url.pathEnd).search(QUERY_AFTER_HOLE);
+  if (marked[url.pathEnd] !== '?' && afterValue === -1) return [];
+  const from = afterValue === -1 ? url.pathEnd : afterValue + 1;
+  const hashAt = marked.indexOf('#', from);
   const end = hashAt === -1 ? marked.length : hashAt;
   const out: QueryEntry[] = [];
-  let i = url.pathEnd + 1;
+  let i = from + 1;
   while (i <= end) {
     let j = marked.indexOf('&', i);
     if (j === -1 || j > end) j = end;
