@@ -406,7 +406,15 @@ function evalCall(node: Node & { type: 'CallExpression' }, ctx: EvalContext, dep
   // ROUTES.get('jobs')(id): a function kept in such a Map (each one's, for a key not shown).
   const builders = mapEntries(callee, ctx)?.values.map(unwrap).filter(isFunction);
   if (builders?.length) return union(builders.map((fn) => returnedBy(fn as Node & { params: Node[] }, node, ctx, depth, via) ?? [[hole(node, ctx)]])).map((alt) => (builders.length > 1 ? alt.map(markSeveral) : alt));
+  // getPagedApiUrl(page, 100) of a function handed in: what the caller's function returns (wrappers.ts).
+  const handed = callee.type === 'Identifier' ? ctx.scopes.bindingOf(callee) : undefined;
+  if (handed?.kind === 'param' && handed.writes.length === 0) return [[{ ...hole(node, ctx, via, { binding: handed, path: handed.path }), calledWith: node }]];
   return undefined;
+}
+
+/** What a function of the module returns called as `call` is, `call`'s arguments evaluated where it is written. */
+export function returnedFor(fn: Node & { params: Node[] }, call: Node & { type: 'CallExpression' }, ctx: EvalContext): Piece[][] | undefined {
+  return returnedBy(fn, call, ctx, 0, undefined);
 }
 
 const MAP_CHANGES: ReadonlySet<string> = new Set(['set', 'delete', 'clear']);

@@ -89,6 +89,11 @@ export interface HolePiece {
    * from the parameter's place on, joined with this separator.
    */
   rest?: string;
+  /**
+   * The value is what the function a caller passes for the parameter returns, called here with these arguments
+   * (`getPagedApiUrl(page, 100)` in a pager handed a URL builder).
+   */
+  calledWith?: Node & { type: 'CallExpression' };
 }
 
 /** A number literal in the source: where a counter starts. */

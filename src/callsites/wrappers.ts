@@ -7,7 +7,7 @@
 // foreign at the call, never edited there, and findings about it are reported in the wrapper's own file.
 import type { Node } from '@babel/types';
 import { boundCall, isNothing, unwrap, walk, type Invocation } from '../parse/walk.js';
-import { evaluateAll, MAX_ALTERNATIVES, restArguments, soleValue, type EvalContext } from './evaluate.js';
+import { evaluateAll, MAX_ALTERNATIVES, restArguments, returnedFor, soleValue, type EvalContext } from './evaluate.js';
 import { serializedBags } from './params.js';
 import type { ObjectShape } from './flow.js';
 import type { ModuleUnit } from './modules.js';
@@ -261,6 +261,12 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' }
       if (piece.kind === 'hole' && !piece.foreign && own(piece.param) && piece.rest !== undefined) {
         // `[base, ...segments].join('/')`: this call's arguments from the rest parameter's place on.
         out = product(out, restArguments(argumentsOf(invoked, unit).args, piece.param.binding.index!, piece.rest, call, (n) => evaluateAll(n, ctx)));
+      } else if (piece.kind === 'hole' && !piece.foreign && own(piece.param) && piece.calledWith) {
+        // A function the caller hands in, called in the wrapper (`requestAll(getProjectsUrl)`, then
+        // `getPagedUrl(1, 100)`): what it returns, when it is a function of this caller's module and the wrapper's.
+        const arg = argumentFor(call, invoked, piece.param, unit);
+        const fn = arg.node && t.req.unit === unit ? ctx.flow.functionCalled(unwrap(arg.node)) : undefined;
+        out = product(out, (fn && returnedFor(fn as Node & { params: Node[] }, piece.calledWith, ctx)) ?? [[foreignPiece(piece, call)]]);
       } else if (piece.kind === 'hole' && !piece.foreign && own(piece.param)) {
         const arg = argumentFor(call, invoked, piece.param, unit);
         const picked = chosen && chosen.arg === arg.node ? chosen.value : undefined;
