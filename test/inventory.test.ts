@@ -10,6 +10,8 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LintResult } from '../src/results.js';
 import { EVIDENCE_KINDS } from '../src/match/evidence.js';
+import { CLIENT_NAMES } from '../src/callsites/clients.js';
+import { ROUTE_MEMBER_BASES } from '../src/callsites/resource-bases.js';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const bin = path.join(repo, 'dist/src/cli/main.js');
@@ -90,6 +92,9 @@ describe('v4-migrate inventory', () => {
     expect(validate(extra)).toBe(false);
     // Every kind of evidence the decision weighs, and no other, is a kind the schema names.
     expect(schema.definitions.evidence.properties.reasons.items.properties.kind.enum).toEqual(EVIDENCE_KINDS.map((k) => k.kind));
+    // So is every client of the client table, and the kinds of call that are no client's.
+    const clients = schema.definitions.call.properties.client.enum as string[];
+    expect(new Set(clients)).toEqual(new Set([...CLIENT_NAMES, ...ROUTE_MEMBER_BASES.map((row) => row.client)]));
   });
 
   it('says on stderr which files it could not list, and still lists the rest', () => {
