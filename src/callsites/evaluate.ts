@@ -494,12 +494,8 @@ export function joiningOf(node: Node, ctx: EvalContext): Joining | undefined {
     // [base, 'projects', id].join('/'), ['page=0', `after=${d}`].join('&'): an array of pieces joined
     if (prop === 'join' && object.type === 'ArrayExpression' && (args.length === 0 || args[0]?.type === 'StringLiteral')) {
       const sep = args.length === 0 ? ',' : (args[0] as Node & { value: string }).value;
-      if (object.elements.every((e) => e && e.type !== 'SpreadElement')) return joined(object.elements as Node[], sep);
-      // `[base, ...segments].join('/')` in a function that takes `...segments`: its callers' arguments joined.
-      const rests = object.elements.map((e) => (e?.type === 'SpreadElement' ? restParam(e.argument as Node, ctx) : undefined));
-      if (object.elements.every((e, i) => e && (e.type !== 'SpreadElement' || rests[i]))) {
-        return (sub) => joinAll(object.elements.map((e, i) => (rests[i] ? [[{ kind: 'hole', node: e!, code: ctx.source.slice(e!.start!, e!.end!), param: { binding: rests[i]!, path: [] }, rest: sep } satisfies HolePiece]] : sub(e as Node))), sep);
-      }
+      const list = joinedList(object.elements as (Node | null)[], sep, ctx);
+      if (list) return list;
     }
     // ids.map((n) => 'iid[]=' + n).join('&'): items all built one way, so one of them shows what the list sends;
     // but the entries of an object so written out are that object's keys (a query: serializedBags reads it).
@@ -511,14 +507,26 @@ export function joiningOf(node: Node, ctx: EvalContext): Joining | undefined {
     const described = prop === 'format' && args.length === 1 && calleeObjectIs(object, ctx, ['url']) ? unwrap(args[0]!) : undefined;
     if (described?.type === 'ObjectExpression') return urlObjectText(described);
     // path.join / path.posix.join
-    if (prop === 'join' && args.length >= 2 && (calleeObjectIs(object, ctx, ['path', 'path/posix']) || name === 'path.posix.join')) return joined(args, '/');
+    if (prop === 'join' && args.length >= 2 && (calleeObjectIs(object, ctx, ['path', 'path/posix']) || name === 'path.posix.join')) return joinedList(args, '/', ctx);
   }
   // urljoin(...)
   if (callee.type === 'Identifier' && args.length >= 2 && !functionBoundTo(callee, ctx.scopes)) {
     const source = importSource(callee, ctx);
-    if (source === 'url-join' || source === 'urljoin' || source === 'proper-url-join' || /^url-?join$/i.test(callee.name)) return joined(args, '/');
+    if (source === 'url-join' || source === 'urljoin' || source === 'proper-url-join' || /^url-?join$/i.test(callee.name)) return joinedList(args, '/', ctx);
   }
   return undefined;
+}
+
+/**
+ * Items joined with `sep` (a list's, or a joining call's arguments); a spread of the function's rest parameter
+ * (`[base, ...segments].join('/')`, `path.posix.join(root, ...segments)`) stands for its callers' arguments
+ * from there on, joined. Undefined when another spread hides what is joined.
+ */
+function joinedList(items: readonly (Node | null)[], sep: string, ctx: EvalContext): Joining | undefined {
+  if (items.every((e) => e && e.type !== 'SpreadElement')) return joined(items as Node[], sep);
+  const rests = items.map((e) => (e?.type === 'SpreadElement' ? restParam(e.argument as Node, ctx) : undefined));
+  if (!items.every((e, i) => e && (e.type !== 'SpreadElement' || rests[i]))) return undefined;
+  return (sub) => joinAll(items.map((e, i) => (rests[i] ? [[{ kind: 'hole', node: e!, code: ctx.source.slice(e!.start!, e!.end!), param: { binding: rests[i]!, path: [] }, rest: sep } satisfies HolePiece]] : sub(e!))), sep);
 }
 
 // Template engines: calls that render a template given first, and calls that compile one into a function.
