@@ -14,6 +14,12 @@ function checkCapture(match: MatchedCall): CheckFinding[] {
   if ('code' in capture) {
     const code = capture.code.trim();
     if (IID.test(code)) return [];
+    // A key of the options a builder is given (`params.id`): judged by what every caller passes under it (no
+    // finding for `{ id: mr.iid }`), and never renamed here, which would read a key no caller passes.
+    if ('passed' in capture) {
+      const given = capture.passed!.filter((value) => !IID.test(value.trim()));
+      return given.length === 0 ? [] : [{ atCapture: 'x', message: `${explain(code)}; its callers pass \`${given[0]!.trim()}\` there: pass the iid instead` }];
+    }
     const member = MEMBER_ID.exec(code);
     if (member) return [{ atCapture: 'x', message: explain(code), rewrite: { captureCode: { x: `${member[1]}.iid` } } }];
     // A parameter handed on to a wrapper (`close(pid, issueId) { return this.edit(pid, issueId, …) }`) is judged
@@ -72,7 +78,17 @@ export default defineRule({
   },
   cases: {
     // Code already on v4: a `.id` read is a leftover of v3; a bare name may well hold the iid.
-    invalid: [{ code: "fetch(API + '/api/v4/projects/' + pid + '/issues/' + issue.id + '/notes')", output: "fetch(API + '/api/v4/projects/' + pid + '/issues/' + issue.iid + '/notes')" }],
-    valid: ["fetch(API + '/api/v4/projects/' + pid + '/issues/' + issueId + '/notes')", 'axios.get(`/projects/${id}/issues/${iId}`)', 'axios.get(`/projects/${id}/merge_requests/${mrIID}/changes`)'],
+    invalid: [
+      { code: "fetch(API + '/api/v4/projects/' + pid + '/issues/' + issue.id + '/notes')", output: "fetch(API + '/api/v4/projects/' + pid + '/issues/' + issue.iid + '/notes')" },
+      // Given the global id by a caller: reported, and the key is not renamed (no caller passes `iid`).
+      { code: "const mrUrl = (params) => API + '/api/v3/projects/' + params.projectId + '/merge_requests/' + params.id;\nfetch(mrUrl({ projectId: project.id, id: mr.id }));" },
+    ],
+    valid: [
+      "fetch(API + '/api/v4/projects/' + pid + '/issues/' + issueId + '/notes')",
+      'axios.get(`/projects/${id}/issues/${iId}`)',
+      'axios.get(`/projects/${id}/merge_requests/${mrIID}/changes`)',
+      // A key of a builder's options, given the iid by every caller.
+      "const mrUrl = (params) => API + '/api/v3/projects/' + params.projectId + '/merge_requests/' + params.id;\nfetch(mrUrl({ projectId: project.id, id: mr.iid }));",
+    ],
   },
 });

@@ -86,8 +86,10 @@ export interface MatchedCall {
    * `passedIn`: the expression is a parameter of the function around the call, handed to a wrapper whose body
    * writes the route (its callers say what it holds, and the wrapper's own call judges its parameter).
    * `slashed`: the expression is a capture group of a pattern that only matches text with a `/` in it.
+   * `passed`: the expression is a key of an object the function around the call is given (`params.id`), and this
+   * is the code every caller in the package passes there (`mr.iid`).
    */
-  capture(name: string): { text: string } | { code: string; passedIn?: true; slashed?: true } | undefined;
+  capture(name: string): { text: string } | { code: string; passedIn?: true; slashed?: true; passed?: readonly string[] } | undefined;
   /** The parameter named by `v3.param`, when the route names one. */
   param: ParamRef | undefined;
   /** Look up any parameter of the call by name. */

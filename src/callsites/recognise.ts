@@ -1,7 +1,7 @@
 // Recognise API call sites: every request a file sends with a client of the table (clients.ts), through
 // a guessed wrapper (guess.ts), plus bare URL literals (base-URL constants, config defaults).
 import type { Node } from '@babel/types';
-import { analyseScopes, type ScopeInfo } from './scope.js';
+import { analyseScopes, type Binding, type ScopeInfo } from './scope.js';
 import { Flow, type Entry, type ObjectShape } from './flow.js';
 import { evaluateAll, foreignAt, joiningOf, requireSource, type EvalContext } from './evaluate.js';
 import { Marked, pieceAt, type Hole } from './marked.js';
@@ -167,7 +167,72 @@ export function recogniseUnits(units: readonly ModuleUnit[], packageFiles: reado
     found.serves = [...new Set(found.servedAt.map((s) => s.version))];
     markDoubleBases(found.calls);
   }
+  markPassedValues([...out.values()].flatMap((r) => r.calls), graph, sites);
   return Object.assign(out, { wrappers, wrapperFiles, wantedModules: graph.wanted });
+}
+
+/**
+ * A URL built from a key of an object a function is given (`params.id` in `makeMrUrl(params)`) holds what the
+ * function's callers pass under that key: where every caller in the package shows it (`{ id: mr.iid }`), its
+ * code is kept on the hole, so that a rule judging the value by its name judges the callers' values.
+ */
+function markPassedValues(calls: readonly ApiCall[], graph: ModuleGraph, sites: readonly Site[]): void {
+  let callers: Map<Node, Site[]> | undefined;
+  for (const call of calls) {
+    for (const piece of call.pieces) {
+      const param = piece.kind === 'hole' && !piece.foreign ? piece.param : undefined;
+      if (!param || param.path.length === 0 || piece.kind !== 'hole') continue;
+      callers ??= callersByFunction(graph, sites);
+      const codes = passedCodes(param.binding, param.path, callers, 0);
+      if (codes && codes.length > 0) piece.passed = codes;
+    }
+  }
+}
+
+/**
+ * The code the callers of a parameter's function pass under `path` in it, following callers that hand on a
+ * parameter of their own (`makeNotesUrl(params)` calling `makeMrUrl(params)`); undefined when one does not show it.
+ */
+function passedCodes(param: Binding, path: readonly string[], callers: ReadonlyMap<Node, Site[]>, depth: number): string[] | undefined {
+  if (!param.fn || param.index === undefined || depth > 3) return undefined;
+  const codes: string[] = [];
+  for (const site of callers.get(param.fn) ?? []) {
+    const given = site.node.arguments[param.index] as Node | undefined;
+    if (!given || given.type === 'SpreadElement') return undefined;
+    const handedOn = unwrap(given).type === 'Identifier' ? site.unit.ctx.scopes.bindingOf(unwrap(given) as Node & { type: 'Identifier' }) : undefined;
+    if (handedOn?.kind === 'param' && handedOn.writes.length === 0) {
+      const inner = passedCodes(handedOn, [...handedOn.path, ...path], callers, depth + 1);
+      if (!inner) return undefined;
+      codes.push(...inner);
+      continue;
+    }
+    const value = keyedValue(given, path, site);
+    if (!value) return undefined;
+    codes.push(site.unit.ctx.source.slice(value.start!, value.end!));
+  }
+  return codes;
+}
+
+/** The package's calls of each function, by the function (only calls that resolve to it, not by name). */
+function callersByFunction(graph: ModuleGraph, sites: readonly Site[]): Map<Node, Site[]> {
+  const out = new Map<Node, Site[]>();
+  for (const site of sites) {
+    const callees = graph.callees(site.node, site.unit);
+    if (callees.byName || callees.invoked.indirect) continue;
+    for (const fn of callees.functions) out.set(fn, [...(out.get(fn) ?? []), site]);
+  }
+  return out;
+}
+
+/** The value written under `path` in the object a call passes (`{ id: mr.iid }`), if the call writes it. */
+function keyedValue(given: Node, path: readonly string[], site: Site): Node | undefined {
+  let value: Node | undefined = given;
+  for (const key of path) {
+    const shape: ObjectShape | undefined = value && site.unit.ctx.flow.objectShape(value, site.node);
+    if (!shape || shape.open) return undefined;
+    value = shape.entries.find((e) => e.name === key)?.value;
+  }
+  return value;
 }
 
 /**

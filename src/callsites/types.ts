@@ -94,6 +94,8 @@ export interface HolePiece {
    * (`getPagedApiUrl(page, 100)` in a pager handed a URL builder).
    */
   calledWith?: Node & { type: 'CallExpression' };
+  /** For a key of an object a function is given (`params.id`): the code every caller in the package passes there. */
+  passed?: readonly string[];
 }
 
 /** A number literal in the source: where a counter starts. */

@@ -514,6 +514,7 @@ function matchedCall(state: CallState, view: StateView, route: CompiledRoute, se
       if (id !== undefined) {
         const hole = state.holes[id]!;
         if (hole.piece?.param && routeInWrapper(state, segs)) return { code: hole.code, passedIn: true };
+        if (hole.piece?.passed) return { code: hole.code, passed: hole.piece.passed };
         return hole.piece?.slashed ? { code: hole.code, slashed: true } : { code: hole.code };
       }
       return hasHole(text) ? undefined : { text };
