@@ -136,6 +136,11 @@ export interface ClientRow {
   anyMethod?: boolean;
   /** The service's own client: whatever it is sent to is the service. */
   service?: true;
+  /**
+   * What the parameters of the callback a request is given receive, in order (request's `(err, response, body)`,
+   * jQuery's success `(data)`); `other` for one that holds nothing of the answer (restify's `req`).
+   */
+  callback?: readonly ('error' | 'response' | 'body' | 'other')[];
   /** The API version the client's own default base URL has, by the installed major version (`[[0, 'v3'], [8, 'v4']]`). */
   defaultVersion?: readonly (readonly [number, 'v3' | 'v4'])[];
 }
@@ -245,6 +250,7 @@ export const CLIENTS: readonly ClientRow[] = [
     verbs: { args: ['url', 'callback'] },
     factories: ['agent'],
     chain: { query: 'query', send: 'body', field: 'body', attach: 'body', set: 'headers', use: 'base' },
+    callback: ['error', 'response'],
     options: {},
   },
   {
@@ -254,6 +260,7 @@ export const CLIENTS: readonly ClientRow[] = [
     call: { args: ['urlOrOptions', 'options', 'callback'] },
     verbs: { args: ['urlOrOptions', 'options', 'callback'] },
     factories: ['defaults'],
+    callback: ['error', 'response', 'body'],
     options: { url: ['url', 'uri'], method: ['method'], query: ['qs'], body: ['form', 'json', 'body', 'formData'], headers: ['headers'], base: ['baseUrl'] },
   },
   {
@@ -265,7 +272,18 @@ export const CLIENTS: readonly ClientRow[] = [
     verbs: { args: ['urlOrOptions', 'options', 'callback'] },
     factories: ['defaults'],
     yields: 'body',
+    callback: ['error', 'response', 'body'],
     options: { url: ['url', 'uri'], method: ['method'], query: ['qs'], body: ['form', 'json', 'body', 'formData'], headers: ['headers'], base: ['baseUrl'] },
+  },
+  {
+    // restify-clients: `createJsonClient({ url, headers })` makes a client on a base, whose verbs call back
+    // `(err, req, res, obj)`.
+    client: 'restify',
+    modules: ['restify-clients'],
+    factories: ['createJsonClient', 'createStringClient', 'createHttpClient', 'createClient'],
+    verbs: { args: ['url', 'callback'], bodyArgs: ['url', 'body', 'callback'] },
+    callback: ['error', 'other', 'response', 'body'],
+    options: { url: ['path'], headers: ['headers'], base: ['url'] },
   },
   {
     client: 'needle',
@@ -412,6 +430,7 @@ export const CLIENTS: readonly ClientRow[] = [
       getJSON: { args: ['url', 'body', 'callback'], method: 'GET' },
     },
     yields: 'body',
+    callback: ['body'],
     bodyIsQueryForGet: true,
     options: { url: ['url'], method: ['type', 'method'], body: ['data'], headers: ['headers'] },
   },
@@ -671,6 +690,11 @@ export function clientOfType(name: string): ClientRow | undefined {
 /** The client a constructor makes (`new XMLHttpRequest()`). */
 export function clientOfConstructor(name: string): ClientRow | undefined {
   return byConstructor.get(name);
+}
+
+/** What the parameters of a callback handed to a client's request receive (see ClientRow.callback). */
+export function callbackRoles(client: string): ClientRow['callback'] {
+  return CLIENTS.find((row) => row.client === client && row.callback)?.callback;
 }
 
 /** Every client name reports may use: the table's, plus hand-made wrappers, route data and bare URLs. */

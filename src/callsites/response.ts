@@ -5,6 +5,7 @@
 import type { Node } from '@babel/types';
 import { dotted, nodesOf, propertyName, unwrap, walk } from '../parse/walk.js';
 import type { ApiCall } from './types.js';
+import { callbackRoles } from './clients.js';
 import { returnedValues } from './scope.js';
 import { memoOn } from '../memo.js';
 
@@ -472,17 +473,23 @@ function laterCatch(call: Node, ancestors: readonly Node[], out: Alias[]): void 
 function callbackParams(fn: Node & { params: Node[]; body: Node }, client: ApiCall['client'], out: Alias[]): void {
   const names = fn.params.map((p) => (p.type === 'Identifier' ? p.name : undefined));
   const region = fn.body;
-  if (client === 'jquery') {
-    if (names[0]) out.push({ name: names[0], role: 'body', region });
+  // The client table says what its callbacks receive.
+  const roles = callbackRoles(client);
+  if (roles) {
+    // One parameter where an error comes first: an old API's (superagent 0.x's `.end(res => …)`), not this one.
+    if (roles[0] === 'error' && names.length < 2) return;
+    roles.forEach((role, i) => {
+      if (names[i] && role !== 'other') out.push({ name: names[i]!, role, region });
+    });
     return;
   }
   if (names.length >= 2 && names[0] && /^(err|error|e)$/i.test(names[0])) {
     out.push({ name: names[0], role: 'error', region });
     // A hand-made client's callback may get what its request gets (`(err, res, body)`, request's) or only the
     // body (`(err, data)`): with a third parameter the second is the response, else either is followed.
-    const second: Role[] = client === 'request' || client === 'superagent' || (client === 'wrapper' && names[2]) ? ['response'] : client === 'wrapper' ? ['response', 'body'] : ['body'];
+    const second: Role[] = client === 'wrapper' && names[2] ? ['response'] : client === 'wrapper' ? ['response', 'body'] : ['body'];
     if (names[1]) for (const role of second) out.push({ name: names[1], role, region });
-    if (names[2] && (client === 'request' || client === 'wrapper')) out.push({ name: names[2], role: 'body', region });
+    if (names[2] && client === 'wrapper') out.push({ name: names[2], role: 'body', region });
   }
 }
 
