@@ -497,6 +497,13 @@ export function joiningOf(node: Node, ctx: EvalContext): Joining | undefined {
       const list = joinedList(object.elements as (Node | null)[], sep, ctx);
       if (list) return list;
     }
+    // [base, '/api/v3', path].concat(params ? ['?', qs.stringify(params)] : []).join(''): each list the
+    // concatenation may make, joined.
+    const lists = prop === 'join' && object.type === 'CallExpression' && (args.length === 0 || args[0]?.type === 'StringLiteral') ? concatenated(object) : undefined;
+    if (lists) {
+      const sep = args.length === 0 ? ',' : (args[0] as Node & { value: string }).value;
+      return (sub) => union(lists.map((items) => joinAll(items.map(sub), sep))).slice(0, MAX_ALTERNATIVES);
+    }
     // ids.map((n) => 'iid[]=' + n).join('&'): items all built one way, so one of them shows what the list sends;
     // but the entries of an object so written out are that object's keys (a query: serializedBags reads it).
     const built = prop === 'join' && args.length <= 1 && !keysListed(object) ? builtItem(object) : undefined;
@@ -515,6 +522,28 @@ export function joiningOf(node: Node, ctx: EvalContext): Joining | undefined {
     if (source === 'url-join' || source === 'urljoin' || source === 'proper-url-join' || /^url-?join$/i.test(callee.name)) return joinedList(args, '/', ctx);
   }
   return undefined;
+}
+
+/**
+ * The lists a chain of `concat` on a written list may make (`[a, b].concat(c ? [d] : [], e)`): a written list
+ * or one of a choice of them per argument, a value appended as one item. Undefined for anything else.
+ */
+function concatenated(node: Node): Node[][] | undefined {
+  const n = unwrap(node);
+  if (n.type === 'ArrayExpression') return n.elements.every((e) => e && e.type !== 'SpreadElement') ? [n.elements as Node[]] : undefined;
+  if (n.type === 'ConditionalExpression') {
+    const [yes, no] = [concatenated(n.consequent as Node), concatenated(n.alternate as Node)];
+    return yes && no ? [...yes, ...no] : undefined;
+  }
+  if (n.type !== 'CallExpression' || n.callee.type !== 'MemberExpression' || propertyName(n.callee.property as Node, n.callee.computed) !== 'concat') return undefined;
+  let lists = concatenated(n.callee.object as Node);
+  for (const arg of n.arguments as Node[]) {
+    if (!lists || arg.type === 'SpreadElement') return undefined;
+    const a = unwrap(arg);
+    const added = a.type === 'ArrayExpression' || a.type === 'ConditionalExpression' ? concatenated(a) : [[a]];
+    lists = added && lists.flatMap((list) => added.map((more) => [...list, ...more])).slice(0, MAX_ALTERNATIVES);
+  }
+  return lists;
 }
 
 /**
