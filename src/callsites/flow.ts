@@ -657,12 +657,18 @@ export class Flow {
    * The query a URL object gains before `at`: `url.searchParams.set('page', '0')` (or `append`) on the
    * `new URL(…)` or the parameter that `node` (`url`, `url.href`, `url.toString()`) names.
    */
-  urlSearchParams(node: Node, at: Node): ObjectShape | undefined {
+  urlSearchParams(node: Node, at: Node, depth = 0): ObjectShape | undefined {
     const n = convertedToText(node, true);
     if (n.type !== 'Identifier') return undefined;
     const binding = this.scopes.bindingOf(n);
     if (!binding) return undefined;
     const entries: Entry[] = [];
+    // A URL object a function of the module makes and adds to before handing it back (`function endpoint(p) {
+    // const url = new URL(API + p); url.searchParams.append('private_token', t); return url }`): what it adds.
+    const made = binding.init && binding.path.length === 0 && depth < 3 ? unwrap(binding.init) : undefined;
+    const maker = made?.type === 'CallExpression' ? this.functionCalled(unwrap(made.callee as Node)) : undefined;
+    const returned = maker ? returnedValues(maker) : [];
+    if (returned.length === 1) entries.push(...(this.urlSearchParams(returned[0]!, returned[0]!, depth + 1)?.entries ?? []));
     for (const read of this.readsBefore(binding, at)) {
       const member = this.scopes.parentOf(read);
       if (member?.type !== 'MemberExpression' || member.object !== read) continue;
