@@ -2,12 +2,19 @@
 import { createRequire as __createRequire } from 'node:module';
 const require = __createRequire(import.meta.url);
 import {
+  CLIENTS,
+  DOUBLES,
   __commonJS,
   __require,
   __toESM,
   analyseScopes,
   boundCall,
   changedThrough,
+  clientOfConstructor,
+  clientOfGlobal,
+  clientOfInjected,
+  clientOfModule,
+  clientOfType,
   convertedToText,
   dotted,
   functionBoundTo,
@@ -26,7 +33,7 @@ import {
   returnedValues,
   unwrap,
   walk
-} from "./chunks/chunk-B7SKCXFW.mjs";
+} from "./chunks/chunk-MYODJ6NQ.mjs";
 
 // node_modules/emoji-regex/index.js
 var require_emoji_regex = __commonJS({
@@ -36756,6 +36763,10 @@ function checkCapture(match) {
   if ("code" in capture) {
     const code4 = capture.code.trim();
     if (IID.test(code4)) return [];
+    if ("passed" in capture) {
+      const given = capture.passed.filter((value) => !IID.test(value.trim()));
+      return given.length === 0 ? [] : [{ atCapture: "x", message: `${explain(code4)}; its callers pass \`${given[0].trim()}\` there: pass the iid instead` }];
+    }
     const member2 = MEMBER_ID.exec(code4);
     if (member2) return [{ atCapture: "x", message: explain(code4), rewrite: { captureCode: { x: `${member2[1]}.iid` } } }];
     if ("passedIn" in capture) return [];
@@ -36800,8 +36811,18 @@ var issue_id_path_default = defineRule({
   },
   cases: {
     // Code already on v4: a `.id` read is a leftover of v3; a bare name may well hold the iid.
-    invalid: [{ code: "fetch(API + '/api/v4/projects/' + pid + '/issues/' + issue.id + '/notes')", output: "fetch(API + '/api/v4/projects/' + pid + '/issues/' + issue.iid + '/notes')" }],
-    valid: ["fetch(API + '/api/v4/projects/' + pid + '/issues/' + issueId + '/notes')", "axios.get(`/projects/${id}/issues/${iId}`)", "axios.get(`/projects/${id}/merge_requests/${mrIID}/changes`)"]
+    invalid: [
+      { code: "fetch(API + '/api/v4/projects/' + pid + '/issues/' + issue.id + '/notes')", output: "fetch(API + '/api/v4/projects/' + pid + '/issues/' + issue.iid + '/notes')" },
+      // Given the global id by a caller: reported, and the key is not renamed (no caller passes `iid`).
+      { code: "const mrUrl = (params) => API + '/api/v3/projects/' + params.projectId + '/merge_requests/' + params.id;\nfetch(mrUrl({ projectId: project.id, id: mr.id }));" }
+    ],
+    valid: [
+      "fetch(API + '/api/v4/projects/' + pid + '/issues/' + issueId + '/notes')",
+      "axios.get(`/projects/${id}/issues/${iId}`)",
+      "axios.get(`/projects/${id}/merge_requests/${mrIID}/changes`)",
+      // A key of a builder's options, given the iid by every caller.
+      "const mrUrl = (params) => API + '/api/v3/projects/' + params.projectId + '/merge_requests/' + params.id;\nfetch(mrUrl({ projectId: project.id, id: mr.iid }));"
+    ]
   }
 });
 
@@ -39083,13 +39104,16 @@ function split(url) {
   }
   return out;
 }
+var QUERY_AFTER_HOLE = /[\ue000-\uf8ff]&(?=[\w.[\]-]+=)/;
 function queryEntries(url) {
   const { marked } = url;
-  if (marked[url.pathEnd] !== "?") return [];
-  const hashAt = marked.indexOf("#", url.pathEnd);
+  const afterValue = marked[url.pathEnd] === "?" ? -1 : marked.slice(0, url.pathEnd).search(QUERY_AFTER_HOLE);
+  if (marked[url.pathEnd] !== "?" && afterValue === -1) return [];
+  const from = afterValue === -1 ? url.pathEnd : afterValue + 1;
+  const hashAt = marked.indexOf("#", from);
   const end = hashAt === -1 ? marked.length : hashAt;
   const out = [];
-  let i = url.pathEnd + 1;
+  let i = from + 1;
   while (i <= end) {
     let j = marked.indexOf("&", i);
     if (j === -1 || j > end) j = end;
@@ -39575,9 +39599,16 @@ function evalCall(node2, ctx, depth, via) {
   if (kept) return kept.values.length === 1 ? evalNode(kept.values[0], ctx, depth + 1, { binding: via?.binding ?? kept.values[0], root: kept.values[0] }) : tableValues(node2, kept, ctx, depth, via);
   const builder = ctx.flow.functionCalled(callee) ?? keptFunction(callee, ctx);
   if (builder) return returnedBy(builder, node2, ctx, depth, via);
+  const imported = callee.type === "Identifier" ? ctx.importedFunction?.(node2) : void 0;
+  if (imported) return returnedBy(imported.fn, node2, ctx, depth, via, imported.ctx);
   const builders = mapEntries(callee, ctx)?.values.map(unwrap).filter(isFunction);
   if (builders?.length) return union(builders.map((fn) => returnedBy(fn, node2, ctx, depth, via) ?? [[hole(node2, ctx)]])).map((alt) => builders.length > 1 ? alt.map(markSeveral) : alt);
+  const handed = callee.type === "Identifier" ? ctx.scopes.bindingOf(callee) : void 0;
+  if (handed?.kind === "param" && handed.writes.length === 0) return [[{ ...hole(node2, ctx, via, { binding: handed, path: handed.path }), calledWith: node2 }]];
   return void 0;
+}
+function returnedFor(fn, call, ctx) {
+  return returnedBy(fn, call, ctx, 0, void 0);
 }
 var MAP_CHANGES = /* @__PURE__ */ new Set(["set", "delete", "clear"]);
 function mapEntries(call, ctx) {
@@ -39628,24 +39659,49 @@ function joiningOf(node2, ctx) {
     if ((prop === "format" || prop === "Format" || prop === "fmt") && (object.type === "StringLiteral" || object.type === "TemplateLiteral" || object.type === "BinaryExpression" && object.operator === "+")) return formatted(object, /\{(\d+)\}/g, args, node2, ctx);
     if (prop === "join" && object.type === "ArrayExpression" && (args.length === 0 || args[0]?.type === "StringLiteral")) {
       const sep = args.length === 0 ? "," : args[0].value;
-      if (object.elements.every((e) => e && e.type !== "SpreadElement")) return joined(object.elements, sep);
-      const rests = object.elements.map((e) => e?.type === "SpreadElement" ? restParam(e.argument, ctx) : void 0);
-      if (object.elements.every((e, i) => e && (e.type !== "SpreadElement" || rests[i]))) {
-        return (sub) => joinAll(object.elements.map((e, i) => rests[i] ? [[{ kind: "hole", node: e, code: ctx.source.slice(e.start, e.end), param: { binding: rests[i], path: [] }, rest: sep }]] : sub(e)), sep);
-      }
+      const list2 = joinedList(object.elements, sep, ctx);
+      if (list2) return list2;
+    }
+    const lists = prop === "join" && object.type === "CallExpression" && (args.length === 0 || args[0]?.type === "StringLiteral") ? concatenated(object) : void 0;
+    if (lists) {
+      const sep = args.length === 0 ? "," : args[0].value;
+      return (sub) => union(lists.map((items) => joinAll(items.map(sub), sep))).slice(0, MAX_ALTERNATIVES);
     }
     const built = prop === "join" && args.length <= 1 && !keysListed(object) ? builtItem(object) : void 0;
     if (built) return oneOf(built);
     if (prop === "resolve" && args.length === 2 && calleeObjectIs(object, ctx, ["url"])) return joined(args, "/");
     const described = prop === "format" && args.length === 1 && calleeObjectIs(object, ctx, ["url"]) ? unwrap(args[0]) : void 0;
     if (described?.type === "ObjectExpression") return urlObjectText(described);
-    if (prop === "join" && args.length >= 2 && (calleeObjectIs(object, ctx, ["path", "path/posix"]) || name === "path.posix.join")) return joined(args, "/");
+    if (prop === "join" && args.length >= 2 && (calleeObjectIs(object, ctx, ["path", "path/posix"]) || name === "path.posix.join")) return joinedList(args, "/", ctx);
   }
   if (callee.type === "Identifier" && args.length >= 2 && !functionBoundTo(callee, ctx.scopes)) {
     const source2 = importSource(callee, ctx);
-    if (source2 === "url-join" || source2 === "urljoin" || source2 === "proper-url-join" || /^url-?join$/i.test(callee.name)) return joined(args, "/");
+    if (source2 === "url-join" || source2 === "urljoin" || source2 === "proper-url-join" || /^url-?join$/i.test(callee.name)) return joinedList(args, "/", ctx);
   }
   return void 0;
+}
+function concatenated(node2) {
+  const n = unwrap(node2);
+  if (n.type === "ArrayExpression") return n.elements.every((e) => e && e.type !== "SpreadElement") ? [n.elements] : void 0;
+  if (n.type === "ConditionalExpression") {
+    const [yes, no] = [concatenated(n.consequent), concatenated(n.alternate)];
+    return yes && no ? [...yes, ...no] : void 0;
+  }
+  if (n.type !== "CallExpression" || n.callee.type !== "MemberExpression" || propertyName(n.callee.property, n.callee.computed) !== "concat") return void 0;
+  let lists = concatenated(n.callee.object);
+  for (const arg of n.arguments) {
+    if (!lists || arg.type === "SpreadElement") return void 0;
+    const a = unwrap(arg);
+    const added = a.type === "ArrayExpression" || a.type === "ConditionalExpression" ? concatenated(a) : [[a]];
+    lists = added && lists.flatMap((list2) => added.map((more) => [...list2, ...more])).slice(0, MAX_ALTERNATIVES);
+  }
+  return lists;
+}
+function joinedList(items, sep, ctx) {
+  if (items.every((e) => e && e.type !== "SpreadElement")) return joined(items, sep);
+  const rests = items.map((e) => e?.type === "SpreadElement" ? restParam(e.argument, ctx) : void 0);
+  if (!items.every((e, i) => e && (e.type !== "SpreadElement" || rests[i]))) return void 0;
+  return (sub) => joinAll(items.map((e, i) => rests[i] ? [[{ kind: "hole", node: e, code: ctx.source.slice(e.start, e.end), param: { binding: rests[i], path: [] }, rest: sep }]] : sub(e)), sep);
 }
 var RENDERS = /* @__PURE__ */ new Set(["Mustache.render", "mustache.render", "ejs.render", "nunjucks.renderString", "Handlebars.render"]);
 var COMPILES = /* @__PURE__ */ new Set(["_.template", "lodash.template", "underscore.template", "Handlebars.compile", "handlebars.compile", "Hogan.compile", "template"]);
@@ -39743,7 +39799,7 @@ function isSlashTrim(pattern2, replacement) {
 }
 var building = /* @__PURE__ */ new Set();
 var MAX_RETURNS = 4;
-function returnedBy(fn, call, ctx, depth, via) {
+function returnedBy(fn, call, ctx, depth, via, fnCtx = ctx) {
   const returned = returnedValues(fn);
   if (returned.length === 0 || returned.length > MAX_RETURNS || building.has(fn)) return void 0;
   building.add(fn);
@@ -39751,7 +39807,8 @@ function returnedBy(fn, call, ctx, depth, via) {
     const out = [];
     for (const value of returned) {
       const inner = via && !via.inPlace ? { binding: via.binding, root: value } : { binding: call, root: value, inPlace: true };
-      for (const alt of evalNode(value, ctx, depth + 1, inner)) {
+      for (const written of evalNode(value, fnCtx, depth + 1, inner)) {
+        const alt = fnCtx === ctx ? written : written.map((piece) => piece.kind === "hole" && piece.param?.binding.fn === fn ? piece : foreignAt(piece, call, ctx));
         let filled = [[]];
         for (const piece of alt) {
           const index4 = piece.kind === "hole" && piece.param?.binding.fn === fn && piece.param.path.length === 0 ? piece.param.binding.index : void 0;
@@ -39761,8 +39818,8 @@ function returnedBy(fn, call, ctx, depth, via) {
           }
           const arg = index4 === void 0 ? void 0 : call.arguments[index4];
           const writer = piece.kind === "hole" && index4 === void 0 ? unwrap(piece.node) : void 0;
-          const written = (writer?.type === "CallExpression" || writer?.type === "NewExpression") && ctx.flow.objectShape(writer, writer)?.param;
-          const writesOut = written && written.binding.fn === fn && written.path.length === 0;
+          const writtenOut = (writer?.type === "CallExpression" || writer?.type === "NewExpression") && fnCtx.flow.objectShape(writer, writer)?.param;
+          const writesOut = writtenOut && writtenOut.binding.fn === fn && writtenOut.path.length === 0;
           const value2 = writesOut ? [[hole(call, ctx)]] : arg && arg.type !== "SpreadElement" ? evalNode(arg, ctx, depth + 1, via) : [[piece]];
           filled = product(filled, piece.kind === "hole" && piece.filled ? value2.map((v) => v.map(markFilled)) : value2);
         }
@@ -39773,6 +39830,10 @@ function returnedBy(fn, call, ctx, depth, via) {
   } finally {
     building.delete(fn);
   }
+}
+function foreignAt(piece, at, ctx) {
+  if (piece.kind === "text") return { kind: "text", text: piece.text, literal: { node: at, value: piece.text, offsets: null, quote: "'", viaBinding: true, bindingRef: at }, offset: 0 };
+  return { kind: "hole", node: at, code: ctx.source.slice(at.start, at.end), bindingRef: at, ...piece.placeholder ? { placeholder: piece.placeholder } : {} };
 }
 function restArguments(args, index4, sep, at, value) {
   const rest = args.slice(index4);
@@ -40330,6 +40391,11 @@ var Flow = class {
             if (name && p.type === "ObjectProperty") add2(node2, name, { kind: "value", node: p.value, path: [] });
           }
         }
+      } else if ((node2.type === "ClassMethod" || node2.type === "ObjectMethod") && node2.kind === "get" && !node2.computed) {
+        const name = propertyName(node2.key, false);
+        const holder = this.scopes.parentOf(node2);
+        const owner = node2.type === "ClassMethod" ? holder : this.objectOwner(holder);
+        for (const value of name && owner ? returnedValues(node2) : []) add2(owner, name, { kind: "value", node: value, path: [] });
       } else if ((node2.type === "ClassProperty" || node2.type === "ClassAccessorProperty") && !node2.computed && node2.value) {
         const name = propertyName(node2.key, false);
         const body = this.scopes.parentOf(node2);
@@ -40542,12 +40608,16 @@ var Flow = class {
    * The query a URL object gains before `at`: `url.searchParams.set('page', '0')` (or `append`) on the
    * `new URL(…)` or the parameter that `node` (`url`, `url.href`, `url.toString()`) names.
    */
-  urlSearchParams(node2, at) {
+  urlSearchParams(node2, at, depth = 0) {
     const n = convertedToText(node2, true);
     if (n.type !== "Identifier") return void 0;
     const binding = this.scopes.bindingOf(n);
     if (!binding) return void 0;
     const entries = [];
+    const made = binding.init && binding.path.length === 0 && depth < 3 ? unwrap(binding.init) : void 0;
+    const maker = made?.type === "CallExpression" ? this.functionCalled(unwrap(made.callee)) : void 0;
+    const returned = maker ? returnedValues(maker) : [];
+    if (returned.length === 1) entries.push(...this.urlSearchParams(returned[0], returned[0], depth + 1)?.entries ?? []);
     for (const read of this.readsBefore(binding, at)) {
       const member = this.scopes.parentOf(read);
       if (member?.type !== "MemberExpression" || member.object !== read) continue;
@@ -40756,7 +40826,7 @@ function objectValue(p) {
   return value?.type === "ObjectExpression" ? value : void 0;
 }
 function withWrites(given, inside, open2) {
-  const own = inside.entries.filter((e) => e.site?.kind === "written");
+  const own = inside.node ? inside.entries.map((e) => e.site.kind === "property" ? { ...e, site: { ...e.site, editable: false } } : e) : inside.entries.filter((e) => e.site?.kind === "written");
   return { ...given ?? { entries: [], open: open2 }, entries: [...given?.entries ?? [], ...own], editable: false };
 }
 function functionMember(owner, name) {
@@ -40939,500 +41009,6 @@ function tokensSent(pieces) {
 function span(node2) {
   return { start: node2.start, end: node2.end };
 }
-
-// src/callsites/clients.ts
-var VUEUSE_VERBS = { get: "verb", post: "verb", put: "verb", patch: "verb", delete: "verb", head: "verb" };
-var VERB_URL_OPTIONS = { args: ["url", "options"] };
-var CLIENTS = [
-  {
-    client: "fetch",
-    modules: ["node-fetch", "cross-fetch", "isomorphic-fetch", "whatwg-fetch", "undici#fetch", "node-fetch-native", "make-fetch-happen"],
-    globals: ["fetch"],
-    call: { args: ["url", "options"] },
-    options: { method: ["method"], body: ["body"], query: ["query", "params"], headers: ["headers"], base: ["baseURL", "baseUrl"] }
-  },
-  {
-    // ofetch, and Nuxt's global `$fetch`: the call hands over the parsed body, `raw` the response;
-    // `create({ baseURL })` makes an instance.
-    client: "ofetch",
-    modules: ["ofetch#ofetch", "ofetch#$fetch", "ofetch", "ohmyfetch#$fetch", "ohmyfetch#ofetch"],
-    globals: ["$fetch", "ofetch"],
-    call: { args: ["url", "options"] },
-    members: { raw: { args: ["url", "options"], yields: "response" }, native: { args: ["url", "options"], yields: "response" } },
-    factories: ["create"],
-    yields: "body",
-    options: { method: ["method"], body: ["body"], query: ["query", "params"], headers: ["headers"], base: ["baseURL", "baseUrl"] }
-  },
-  {
-    // Nuxt 3's data composables (auto-imported, or from `#app`/`#imports`): ofetch's options, the body in a `data` ref.
-    client: "nuxt-fetch",
-    modules: ["#app#useFetch", "#app#useLazyFetch", "#imports#useFetch", "#imports#useLazyFetch", "nuxt/app#useFetch", "nuxt/app#useLazyFetch"],
-    globals: ["useFetch", "useLazyFetch"],
-    call: { args: ["url", "options"] },
-    options: { method: ["method"], body: ["body"], query: ["query", "params"], headers: ["headers"], base: ["baseURL", "baseUrl"] }
-  },
-  {
-    client: "undici",
-    modules: ["undici#request"],
-    call: { args: ["url", "options"] },
-    options: { method: ["method"], body: ["body"], query: ["query"], headers: ["headers"] }
-  },
-  {
-    // redaxios has axios's API; Nuxt's axios module injects it as `$axios`, whose `$get`… hand over the body.
-    client: "axios",
-    modules: ["axios", "redaxios"],
-    globals: ["axios"],
-    injected: ["$axios"],
-    call: { args: ["urlOrOptions", "options"] },
-    verbs: { args: ["url", "options"], bodyArgs: ["url", "body", "options"] },
-    members: {
-      request: { args: ["urlOrOptions"] },
-      options: { args: ["url", "options"] },
-      $get: { args: ["url", "options"], method: "GET", yields: "body" },
-      $delete: { args: ["url", "options"], method: "DELETE", yields: "body" },
-      $head: { args: ["url", "options"], method: "HEAD", yields: "body" },
-      $post: { args: ["url", "body", "options"], method: "POST", yields: "body" },
-      $put: { args: ["url", "body", "options"], method: "PUT", yields: "body" },
-      $patch: { args: ["url", "body", "options"], method: "PATCH", yields: "body" }
-    },
-    factories: ["create"],
-    options: { url: ["url"], method: ["method"], query: ["params"], body: ["data"], headers: ["headers"], base: ["baseURL"] }
-  },
-  {
-    client: "got",
-    modules: ["got"],
-    globals: ["got"],
-    call: { args: ["urlOrOptions", "options"] },
-    verbs: VERB_URL_OPTIONS,
-    members: {
-      stream: { args: ["url", "options"] },
-      paginate: { args: ["url", "options"], method: "GET" },
-      "paginate.all": { args: ["url", "options"], method: "GET" },
-      "paginate.each": { args: ["url", "options"], method: "GET" }
-    },
-    factories: ["extend", "create"],
-    options: { url: ["url"], method: ["method"], query: ["searchParams", "query"], body: ["json", "form", "body"], headers: ["headers"], base: ["prefixUrl", "baseUrl"] },
-    queryReplacesUrl: true
-  },
-  {
-    // The service's own got wrapper: `endpoint` is the base, `token` the credential; before 8 its default base was v3.
-    client: "gl-got",
-    modules: ["gl-got"],
-    service: true,
-    call: { args: ["url", "options"] },
-    verbs: VERB_URL_OPTIONS,
-    options: { method: ["method"], query: ["query", "searchParams"], body: ["body", "json"], headers: ["headers"], base: ["endpoint"] },
-    queryReplacesUrl: true,
-    defaultVersion: [
-      [0, "v3"],
-      [8, "v4"]
-    ]
-  },
-  {
-    client: "ky",
-    modules: ["ky", "ky-universal"],
-    globals: ["ky"],
-    call: { args: ["url", "options"] },
-    verbs: VERB_URL_OPTIONS,
-    factories: ["create", "extend"],
-    options: { method: ["method"], query: ["searchParams"], body: ["json", "body"], headers: ["headers"], base: ["prefixUrl"] },
-    queryReplacesUrl: true
-  },
-  {
-    client: "superagent",
-    modules: ["superagent", "superagent-bluebird-promise"],
-    globals: ["superagent"],
-    call: { args: ["methodOrUrl", "url", "callback"] },
-    verbs: { args: ["url", "callback"] },
-    factories: ["agent"],
-    chain: { query: "query", send: "body", field: "body", attach: "body", set: "headers", use: "base" },
-    options: {}
-  },
-  {
-    client: "request",
-    modules: ["request", "requestretry", "postman-request", "teeny-request"],
-    globals: ["request"],
-    call: { args: ["urlOrOptions", "options", "callback"] },
-    verbs: { args: ["urlOrOptions", "options", "callback"] },
-    factories: ["defaults"],
-    options: { url: ["url", "uri"], method: ["method"], query: ["qs"], body: ["form", "json", "body", "formData"], headers: ["headers"], base: ["baseUrl"] }
-  },
-  {
-    // request's promise wrappers: the same requests, whose promise resolves to the body (parsed with `json: true`).
-    client: "request",
-    modules: ["request-promise", "request-promise-native", "request-promise-any"],
-    globals: ["rp", "requestPromise"],
-    call: { args: ["urlOrOptions", "options", "callback"] },
-    verbs: { args: ["urlOrOptions", "options", "callback"] },
-    factories: ["defaults"],
-    yields: "body",
-    options: { url: ["url", "uri"], method: ["method"], query: ["qs"], body: ["form", "json", "body", "formData"], headers: ["headers"], base: ["baseUrl"] }
-  },
-  {
-    client: "needle",
-    modules: ["needle"],
-    call: { args: ["method", "url", "body", "options", "callback"] },
-    // `needle.delete(url, data, options)` sends a body too.
-    verbs: { args: ["url", "options", "callback"], bodyArgs: ["url", "body", "options", "callback"], withBody: ["POST", "PUT", "PATCH", "DELETE"] },
-    members: { request: { args: ["method", "url", "body", "options", "callback"] } },
-    factories: ["defaults"],
-    bodyIsQueryForGet: true,
-    options: { headers: ["headers"] }
-  },
-  {
-    client: "restler",
-    modules: ["restler"],
-    verbs: { args: ["url", "options"] },
-    members: {
-      json: { args: ["url", "body", "options", "method"] },
-      postJson: { args: ["url", "body", "options"], method: "POST" },
-      putJson: { args: ["url", "body", "options"], method: "PUT" },
-      patchJson: { args: ["url", "body", "options"], method: "PATCH" }
-    },
-    options: { query: ["query"], body: ["data"], headers: ["headers"], base: ["baseURL"] }
-  },
-  {
-    client: "unirest",
-    modules: ["unirest"],
-    call: { args: ["method", "url", "headers", "body", "callback"] },
-    verbs: { args: ["url", "headers", "body", "callback"] },
-    chain: { query: "query", send: "body", field: "body", form: "body", headers: "headers", header: "headers", set: "headers" },
-    options: {}
-  },
-  {
-    client: "phin",
-    modules: ["phin"],
-    call: { args: ["urlOrOptions", "callback"] },
-    options: { url: ["url"], method: ["method"], body: ["data"], headers: ["headers"] }
-  },
-  {
-    // bent: `bent(base, 'DELETE', 'json', 204, headers)` makes a function that sends that method to base + path.
-    client: "bent",
-    modules: ["bent"],
-    scope: { args: ["byKind"] },
-    call: { args: ["url", "body", "headers"] },
-    yields: "body",
-    options: {}
-  },
-  {
-    // supertest given a URL (`request(base).put(path).set(…).send(…)`) sends to that server; given an app, it
-    // tests the app in-process (its own API, never reported: see isTestClient in recognise.ts).
-    client: "supertest",
-    modules: ["supertest", "supertest-as-promised"],
-    scope: { args: ["url"] },
-    verbs: { args: ["url"] },
-    chain: { query: "query", send: "body", field: "body", set: "headers", auth: "headers" },
-    options: {}
-  },
-  {
-    // VueUse's `useFetch(url, options)`: a GET unless a verb is chained after it (`.post(body)`, `.delete()`),
-    // before what reads the result (`.json()`); `createFetch({ baseUrl, options })` makes one on a base.
-    client: "vueuse",
-    modules: ["@vueuse/core#useFetch"],
-    call: { args: ["url", "options"] },
-    chain: VUEUSE_VERBS,
-    options: { method: ["method"], body: ["body"], headers: ["headers"] }
-  },
-  {
-    client: "vueuse",
-    modules: ["@vueuse/core#createFetch"],
-    scope: { args: ["options"] },
-    call: { args: ["url", "options"] },
-    chain: VUEUSE_VERBS,
-    options: { method: ["method"], body: ["body"], headers: ["headers"], base: ["baseUrl"] }
-  },
-  {
-    // openapi-fetch: `createClient({ baseUrl })` makes the client; its members are the methods in capitals, given
-    // the path as the API's document writes it (`'/projects/{id}'`) and `{ params: { path, query }, body }`.
-    client: "openapi-fetch",
-    modules: ["openapi-fetch"],
-    scope: { args: ["options"] },
-    members: Object.fromEntries(["GET", "POST", "PUT", "PATCH", "DELETE"].map((method) => [method, { args: ["url", "options"], method }])),
-    options: { query: ["params.query"], body: ["body"], headers: ["headers"], base: ["baseUrl"] }
-  },
-  {
-    // simple-get: `get(opts, cb)`, `get.concat(opts, cb)`, `get.post(opts, cb)`…
-    client: "simple-get",
-    modules: ["simple-get"],
-    call: { args: ["urlOrOptions", "callback"] },
-    verbs: { args: ["urlOrOptions", "callback"] },
-    members: { concat: { args: ["urlOrOptions", "callback"] } },
-    options: { url: ["url"], method: ["method"], body: ["body"], headers: ["headers"] }
-  },
-  {
-    client: "tiny-json-http",
-    modules: ["tiny-json-http"],
-    verbs: { args: ["urlOrOptions", "callback"] },
-    options: { url: ["url"], body: ["data"], headers: ["headers"] }
-  },
-  {
-    // SWR: the key is the URL its fetcher GETs (or a list of it and the query the fetcher sends); the hook's
-    // state holds the fetched body in `data`.
-    client: "swr",
-    modules: ["swr", "swr/immutable", "swr/infinite"],
-    call: { args: ["key", "callback"], method: "GET" },
-    immediate: true,
-    options: {}
-  },
-  {
-    // Meteor's HTTP (`meteor/http`, or the global): `HTTP.call(method, url, options, callback)` and the verbs
-    // (`HTTP.del` is DELETE); `data` is the JSON body, `params` the query (a POST's form body), `query` query
-    // text. On the server, without a callback, it answers at once.
-    client: "meteor-http",
-    modules: ["meteor/http#HTTP"],
-    globals: ["HTTP"],
-    members: { call: { args: ["method", "url", "options", "callback"] } },
-    verbs: { args: ["url", "options", "callback"] },
-    immediate: true,
-    options: { query: ["params", "query"], body: ["data", "content"], headers: ["headers"] }
-  },
-  {
-    // Google Apps Script's `UrlFetchApp.fetch(url, params)`: it answers at once, not with a promise; the body is
-    // the `payload`, the method lower case (`'delete'`).
-    client: "apps-script",
-    globals: ["UrlFetchApp"],
-    members: { fetch: { args: ["url", "options"] } },
-    immediate: true,
-    options: { method: ["method"], body: ["payload"], headers: ["headers"] }
-  },
-  {
-    client: "jquery",
-    modules: ["jquery"],
-    globals: ["$", "jQuery"],
-    members: {
-      ajax: { args: ["urlOrOptions", "options"] },
-      get: { args: ["url", "body", "callback"], method: "GET" },
-      post: { args: ["url", "body", "callback"], method: "POST" },
-      getJSON: { args: ["url", "body", "callback"], method: "GET" }
-    },
-    yields: "body",
-    bodyIsQueryForGet: true,
-    options: { url: ["url"], method: ["type", "method"], body: ["data"], headers: ["headers"] }
-  },
-  {
-    // vue-resource: `Vue.http` (Vue imported or global) and a component's `this.$http`; `Vue.http.options.root`
-    // is the base of every request.
-    client: "vue-resource",
-    modules: ["vue#http"],
-    globals: ["Vue.http"],
-    injected: ["$http"],
-    call: { args: ["options"] },
-    verbs: { args: ["url", "options"], bodyArgs: ["url", "body", "options"] },
-    members: { jsonp: { args: ["url", "options"], method: "GET" } },
-    settings: "options",
-    options: { url: ["url"], method: ["method"], query: ["params"], body: ["body"], headers: ["headers"], base: ["root"] }
-  },
-  {
-    // vue-resource's resources: `Vue.resource(url, params, actions)`, `this.$resource(…)`; a URI template
-    // whose actions are called later (the method is not known here).
-    client: "vue-resource",
-    modules: ["vue#resource"],
-    globals: ["Vue.resource"],
-    injected: ["$resource"],
-    call: { args: ["url", "query", "options"] },
-    anyMethod: true,
-    options: {}
-  },
-  {
-    // AngularJS's injected $http: `$http(config)` and its shortcuts.
-    client: "angularjs",
-    globals: ["$http"],
-    call: { args: ["options"] },
-    verbs: { args: ["url", "options"], bodyArgs: ["url", "body", "options"] },
-    members: { jsonp: { args: ["url", "options"], method: "GET" } },
-    options: { url: ["url"], method: ["method"], query: ["params"], body: ["data"], headers: ["headers"] }
-  },
-  {
-    // AngularJS's $resource: a URL template whose actions are called later (the method is not known here).
-    client: "resource",
-    globals: ["$resource"],
-    call: { args: ["url", "query", "options"] },
-    anyMethod: true,
-    options: {}
-  },
-  {
-    // Angular's HttpClient, injected by type.
-    client: "angular",
-    types: ["HttpClient"],
-    verbs: { args: ["url", "options"], bodyArgs: ["url", "body", "options"], emptyBody: "null" },
-    members: { request: { args: ["method", "url", "options"] }, jsonp: { args: ["url", "callback"], method: "GET" } },
-    options: { query: ["params"], body: ["body"], headers: ["headers"] },
-    // Unless the options ask for `observe: 'response'`, which the response flow does not tell apart.
-    yields: "body"
-  },
-  {
-    // The Http service of Angular 2–4 (@angular/http): its observables hand over a Response (`res.json()`).
-    client: "angular",
-    types: ["Http"],
-    verbs: { args: ["url", "options"], bodyArgs: ["url", "body", "options"], emptyBody: "null" },
-    members: { request: { args: ["url", "options"] } },
-    options: { query: ["params", "search"], body: ["body"], headers: ["headers"] }
-  },
-  {
-    client: "rxjs",
-    modules: ["rxjs/ajax#ajax", "rxjs/observable/dom/ajax#ajax", "rxjs/internal/observable/dom/ajax#ajax"],
-    call: { args: ["urlOrOptions"] },
-    verbs: { args: ["url", "headers"], bodyArgs: ["url", "body", "headers"] },
-    members: { getJSON: { args: ["url", "headers"], method: "GET", yields: "body" } },
-    options: { url: ["url"], method: ["method"], body: ["body"], headers: ["headers"], query: ["queryParams"] }
-  },
-  {
-    client: "xhr",
-    constructors: ["XMLHttpRequest", "XDomainRequest"],
-    members: { open: { args: ["method", "url"] } },
-    chain: { send: "body", setRequestHeader: "headers" },
-    held: { on: "receiver", opens: "open" },
-    options: {}
-  },
-  {
-    // d3's loaders: `d3.json(url, init)` (d3-fetch; before d3 5, `d3.json(url, callback)`), and `json(url)` imported
-    // from d3-fetch. Each hands over the parsed file.
-    client: "d3",
-    modules: ["d3", "d3-fetch", "d3-request", ...["json", "text", "csv", "tsv"].flatMap((m) => [`d3#${m}`, `d3-fetch#${m}`])],
-    call: { args: ["url", "options"] },
-    members: Object.fromEntries(["json", "text", "csv", "tsv", "xml", "blob", "buffer"].map((m) => [m, { args: ["url", "options"] }])),
-    yields: "body",
-    options: { method: ["method"], body: ["body"], headers: ["headers"] }
-  },
-  {
-    // request-json: `createClient(base)` makes the client, whose verbs' paths are appended to that base.
-    client: "request-json",
-    modules: ["request-json"],
-    factories: ["createClient", "newClient"],
-    factoryArgs: ["url", "options"],
-    verbs: { args: ["url", "callback"], bodyArgs: ["url", "body", "callback"] },
-    options: {}
-  },
-  {
-    // GitHub Actions' HTTP client, `new HttpClient(userAgent)`: verbs take (url, headers) or (url, data, headers);
-    // the *Json members send and parse JSON.
-    client: "actions-http",
-    modules: ["@actions/http-client#HttpClient"],
-    instantiated: true,
-    verbs: { args: ["url", "headers"], bodyArgs: ["url", "body", "headers"], emptyBody: "''" },
-    members: {
-      getJson: { args: ["url", "headers"], method: "GET" },
-      postJson: { args: ["url", "body", "headers"], method: "POST" },
-      putJson: { args: ["url", "body", "headers"], method: "PUT" },
-      patchJson: { args: ["url", "body", "headers"], method: "PATCH" },
-      request: { args: ["method", "url", "body", "headers"] }
-    },
-    options: {}
-  },
-  {
-    // typed-rest-client: `new RestClient(userAgent, baseUrl, handlers, options)`, whose members are named for what
-    // they do to a resource (`create` POSTs, `replace` PUTs, `update` PATCHes); a response's body is its `result`.
-    client: "typed-rest-client",
-    modules: ["typed-rest-client/RestClient#RestClient", "typed-rest-client#RestClient"],
-    instantiated: true,
-    factoryArgs: ["other", "url", "other", "options"],
-    members: {
-      get: { args: ["url", "options"], method: "GET" },
-      del: { args: ["url", "options"], method: "DELETE" },
-      create: { args: ["url", "body", "options"], method: "POST" },
-      replace: { args: ["url", "body", "options"], method: "PUT" },
-      update: { args: ["url", "body", "options"], method: "PATCH" }
-    },
-    options: { query: ["queryParameters"], headers: ["additionalHeaders"] }
-  },
-  {
-    // Node's http and https, and Electron's `net` (the same `request(options)`, its `url` option too).
-    client: "http",
-    modules: ["http", "https", "node:http", "node:https", "follow-redirects#http", "follow-redirects#https", "electron#net"],
-    members: { request: { args: ["urlOrOptions", "options", "callback"] }, get: { args: ["urlOrOptions", "options", "callback"], method: "GET" } },
-    chain: { write: "body", end: "body", setHeader: "headers" },
-    held: { on: "result" },
-    options: { url: ["url"], method: ["method"], headers: ["headers"], path: ["path"], host: ["hostname", "host"] }
-  },
-  {
-    // Node's http2: `connect(authority)` makes a session, whose `request(headers)` sends to that authority the
-    // path and method its pseudo-headers name (`':path'`, `':method'`).
-    client: "http2",
-    modules: ["http2", "node:http2"],
-    factories: ["connect"],
-    factoryArgs: ["url", "options", "callback"],
-    members: { request: { args: ["options", "other"] } },
-    chain: { write: "body", end: "body" },
-    held: { on: "result" },
-    options: { method: [":method"], path: [":path"] }
-  }
-];
-var NOCK_RETURNS = [
-  // Interceptor modifiers, then the replies that hand back the scope, then the scope's own settings.
-  ...["query", "matchHeader", "basicAuth", "times", "once", "twice", "thrice", "optionally", "delay", "delayBody", "delayConnection", "socketDelay"],
-  ...["reply", "replyWithError", "replyWithFile"],
-  ...["persist", "defaultReplyHeaders", "replyContentLength", "replyDate", "filteringPath", "filteringRequestBody"]
-];
-var FETCH_MOCK_VERBS = ["get", "post", "put", "patch", "delete", "head"];
-var DOUBLES = [
-  {
-    // nock(base, options).get(path, body).query(q).reply(…): an interceptor is a request with its scope's base.
-    client: "nock",
-    modules: ["nock"],
-    scope: { args: ["url", "options"] },
-    verbs: { args: ["url", "body"] },
-    members: { intercept: { args: ["url", "method", "body"] } },
-    chain: { query: "query", matchHeader: "headers", reply: "end", replyWithError: "end", replyWithFile: "end" },
-    returns: NOCK_RETURNS,
-    options: { headers: ["reqheaders"] },
-    double: { noun: "nock interceptor", matches: "request" }
-  },
-  {
-    // msw 1 (`rest`) and 2 (`http`): `rest.get(url, resolver)`; `all` matches every method. `graphql` is no REST call.
-    client: "msw",
-    modules: ["msw#rest", "msw#http"],
-    verbs: { args: ["url", "callback"] },
-    members: { all: { args: ["url", "callback"] } },
-    anyMethod: true,
-    options: {},
-    double: { noun: "msw handler", matches: "path" }
-  },
-  {
-    // fetch-mock: `fetchMock.get(url, response, options)`, `.mock(url | { url, method }, response, { method })`.
-    client: "fetch-mock",
-    modules: ["fetch-mock", "fetch-mock-jest", "@fetch-mock/jest", "@fetch-mock/vitest"],
-    globals: ["fetchMock"],
-    verbs: { args: ["urlOrOptions", "callback", "options"] },
-    members: Object.fromEntries([
-      ...["mock", "route", "once"].map((name) => [name, { args: ["urlOrOptions", "callback", "options"] }]),
-      ...FETCH_MOCK_VERBS.map((verb) => [`${verb}Once`, { args: ["urlOrOptions", "callback", "options"], method: verb.toUpperCase() }])
-    ]),
-    factories: ["sandbox", "createInstance"],
-    // Each route hands back fetch-mock, so routes chain: `fetchMock.get(a, 200).post(b, 201)`.
-    returns: [...FETCH_MOCK_VERBS, ...FETCH_MOCK_VERBS.map((verb) => `${verb}Once`), "mock", "route", "once"],
-    urlPrefixes: ["begin:", "path:", "express:", "glob:"],
-    options: { url: ["url"], method: ["method"], query: ["query"], body: ["body"], headers: ["headers"] },
-    double: { noun: "fetch-mock route", matches: "request" }
-  }
-];
-var byModule = /* @__PURE__ */ new Map();
-var byGlobal = /* @__PURE__ */ new Map();
-var byType = /* @__PURE__ */ new Map();
-var byConstructor = /* @__PURE__ */ new Map();
-var byInjected = /* @__PURE__ */ new Map();
-for (const row2 of [...CLIENTS, ...DOUBLES]) {
-  for (const i of row2.injected ?? []) byInjected.set(i, row2);
-  for (const m of row2.modules ?? []) byModule.set(m, row2);
-  for (const g of row2.globals ?? []) byGlobal.set(g, row2);
-  for (const t of row2.types ?? []) byType.set(t, row2);
-  for (const c of row2.constructors ?? []) byConstructor.set(c, row2);
-}
-function clientOfModule(module, imported) {
-  return byModule.get(`${module}#${imported}`) ?? (imported === "default" || imported === "*" ? byModule.get(module) : void 0);
-}
-function clientOfGlobal(name) {
-  return byGlobal.get(name);
-}
-function clientOfInjected(name) {
-  return byInjected.get(name);
-}
-function clientOfType(name) {
-  return byType.get(name);
-}
-function clientOfConstructor(name) {
-  return byConstructor.get(name);
-}
-var CLIENT_NAMES = [.../* @__PURE__ */ new Set([...CLIENTS.map((r) => r.client), ...DOUBLES.map((r) => r.client), "wrapper", "route", "url"])];
 
 // src/callsites/client-of.ts
 var API_VERSION_TEXT = /(?:^|\/)api\/v([34])(?=[/?#\ue000-\uf8ff]|$)/;
@@ -41869,7 +41445,17 @@ function requestOf(call, client, form, memberSite, ctx) {
           spec.urlArg = arg;
           const n = unwrap(arg);
           const b = n.type === "Identifier" ? ctx.scopes.bindingOf(n) : void 0;
-          if (b?.kind === "param" && b.writes.length === 0) spec.urlInParam = [...(row2.options.url ?? []).map((key) => ({ binding: b, path: [...b.path, key] })), { binding: b, path: b.path }];
+          const keys2 = [...row2.options.url ?? [], ...row2.options.path ?? []];
+          if (b?.kind === "param" && b.writes.length === 0) {
+            spec.urlInParam = [...keys2.map((key) => ({ binding: b, path: [...b.path, key] })), { binding: b, path: b.path }];
+            spec.options ??= { entries: [], open: true, editable: false, param: { binding: b, path: b.path } };
+            spec.optionKeys ??= row2.options;
+            const methodKey = row2.options.method?.[0];
+            if (methodKey && !spec.method) {
+              spec.methodParam = { binding: b, path: [...b.path, methodKey] };
+              spec.methodDefault = "GET";
+            }
+          }
         }
         break;
       }
@@ -42022,7 +41608,7 @@ function takeOptions(spec, shape, row2, at, ctx) {
   }
   const method = find(keys2.method);
   if (method) takeMethod(spec, method.value, ctx);
-  else if (shape.param && !spec.method) spec.methodParam = { binding: shape.param.binding, path: [...shape.param.path, (keys2.method ?? ["method"])[0]] };
+  else if (shape.param && !spec.method && !spec.methodParam) spec.methodParam = { binding: shape.param.binding, path: [...shape.param.path, (keys2.method ?? ["method"])[0]] };
   const queryOption = row2.queryReplacesUrl ? shape.entries.find((e) => keys2.query?.includes(e.name)) : void 0;
   if (queryOption) {
     const param = ctx.flow.objectShape(queryOption.value, at)?.param;
@@ -42120,9 +41706,16 @@ function receiverName(call) {
   return object?.type === "Identifier" ? object : void 0;
 }
 function resultName(call, ctx) {
-  const parent = ctx.scopes.parentOf(call);
-  if (parent?.type === "VariableDeclarator" && parent.init === call && parent.id.type === "Identifier") return parent.id;
-  if (parent?.type === "AssignmentExpression" && parent.operator === "=" && parent.right === call && parent.left.type === "Identifier") return parent.left;
+  let top2 = call;
+  for (; ; ) {
+    const member = ctx.scopes.parentOf(top2);
+    const outer = member && ctx.scopes.parentOf(member);
+    if (member?.type !== "MemberExpression" || member.object !== top2 || outer?.type !== "CallExpression" || outer.callee !== member) break;
+    top2 = outer;
+  }
+  const parent = ctx.scopes.parentOf(top2);
+  if (parent?.type === "VariableDeclarator" && parent.init === top2 && parent.id.type === "Identifier") return parent.id;
+  if (parent?.type === "AssignmentExpression" && parent.operator === "=" && parent.right === top2 && parent.left.type === "Identifier") return parent.left;
   return void 0;
 }
 function takeLink(spec, role, outer, ctx) {
@@ -42246,7 +41839,10 @@ function verbLast(call, verb, memberSite, object, ctx) {
   return void 0;
 }
 function weakReceiverOf(object, ctx) {
-  return !ctx.flow.isThis(object) && unwrap(object).type !== "ThisExpression" && !API_RECEIVER.test(rootName(object) ?? "");
+  const receiver = unwrap(object);
+  if (ctx.flow.isThis(receiver) || receiver.type === "ThisExpression") return false;
+  const heldUnder = receiver.type === "MemberExpression" ? propertyName(receiver.property, receiver.computed) : void 0;
+  return !API_RECEIVER.test(rootName(receiver) ?? "") && !API_RECEIVER.test(heldUnder ?? "");
 }
 function guessFunction(call, name, ctx) {
   const args = call.arguments;
@@ -42761,15 +42357,26 @@ function moduleFileNames(base) {
   return EXTENSIONS.flatMap((ext) => [base + ext, path7.join(base, "index" + (ext || ".js"))]);
 }
 var MAX_DEPTH2 = 8;
+function aliasedFile(specifier, packageFiles) {
+  const prefix = /^(?:~~?|@|#)\//.exec(specifier);
+  const rest = specifier.startsWith("$lib/") ? "lib/" + specifier.slice("$lib/".length) : prefix ? specifier.slice(prefix[0].length) : void 0;
+  if (!rest) return void 0;
+  const tails = EXTENSIONS.flatMap((ext) => [path7.sep + rest + ext, path7.sep + path7.join(rest, "index") + (ext || ".js")]);
+  const depth = (file) => file.split(path7.sep).length;
+  const found3 = packageFiles.filter((file) => tails.some((tail) => file.endsWith(tail))).sort((a, b) => depth(a) - depth(b));
+  return found3.length === 1 || found3.length > 1 && depth(found3[0]) < depth(found3[1]) ? found3[0] : void 0;
+}
 var ModuleGraph = class {
-  constructor(units) {
+  constructor(units, packageFiles = []) {
     this.units = units;
+    this.packageFiles = packageFiles;
     for (const unit of units) {
       if (!this.byFile.has(unit.file)) this.byFile.set(unit.file, unit);
       this.index(unit);
     }
   }
   units;
+  packageFiles;
   byFile = /* @__PURE__ */ new Map();
   exportsOf = /* @__PURE__ */ new Map();
   methodsByName = /* @__PURE__ */ new Map();
@@ -43053,12 +42660,12 @@ var ModuleGraph = class {
    * `wanted`: recognition asked what it holds, so the package's file of that name is worth parsing.
    */
   resolve(from, specifier) {
-    if (!specifier.startsWith(".")) return void 0;
-    const key = path7.dirname(from.file) + "\0" + specifier;
+    const relative2 = specifier.startsWith(".");
+    const key = relative2 ? path7.dirname(from.file) + "\0" + specifier : specifier;
     if (this.resolved.has(key)) return this.resolved.get(key);
-    const base = path7.resolve(path7.dirname(from.file), specifier);
-    const hit = moduleFileNames(base).map((file) => this.byFile.get(file)).find((unit) => unit !== void 0);
-    if (!hit) this.wanted.add(base);
+    const base = relative2 ? path7.resolve(path7.dirname(from.file), specifier) : aliasedFile(specifier, this.packageFiles);
+    const hit = base ? moduleFileNames(base).map((file) => this.byFile.get(file)).find((unit) => unit !== void 0) : void 0;
+    if (!hit && base) this.wanted.add(base);
     this.resolved.set(key, hit);
     return hit;
   }
@@ -43169,6 +42776,7 @@ function argumentFor(call, invoked, param, unit) {
   for (let i = 0; i < param.path.length; i++) {
     const key = param.path[i];
     if (key === "\u2026") return {};
+    if (isText(arg)) return { absent: true };
     const shape = unit.ctx.flow.objectShape(arg, call);
     if (!shape) return {};
     if (shape.param) return { param: { binding: shape.param.binding, path: [...shape.param.path, ...param.path.slice(i)] } };
@@ -43177,6 +42785,10 @@ function argumentFor(call, invoked, param, unit) {
     arg = entry.value;
   }
   return bound ? { node: arg, bound } : { node: arg };
+}
+function isText(node2) {
+  const n = unwrap(node2);
+  return n.type === "StringLiteral" || n.type === "TemplateLiteral" || n.type === "BinaryExpression" && n.operator === "+";
 }
 function superArgument(call, param, unit) {
   const ctor = param.binding.fn;
@@ -43262,6 +42874,10 @@ function instantiate(t, call, invoked, unit, toParams, namedOf, chosen2) {
     for (const piece of alt) {
       if (piece.kind === "hole" && !piece.foreign && own(piece.param) && piece.rest !== void 0) {
         out = product2(out, restArguments(argumentsOf(invoked, unit).args, piece.param.binding.index, piece.rest, call, (n) => evaluateAll(n, ctx)));
+      } else if (piece.kind === "hole" && !piece.foreign && own(piece.param) && piece.calledWith) {
+        const arg = argumentFor(call, invoked, piece.param, unit);
+        const fn = arg.node && t.req.unit === unit ? ctx.flow.functionCalled(unwrap(arg.node)) : void 0;
+        out = product2(out, (fn && returnedFor(fn, piece.calledWith, ctx)) ?? [[foreignPiece(piece, call)]]);
       } else if (piece.kind === "hole" && !piece.foreign && own(piece.param)) {
         const arg = argumentFor(call, invoked, piece.param, unit);
         const picked = chosen2 && chosen2.arg === arg.node ? chosen2.value : void 0;
@@ -43336,7 +42952,7 @@ function instantiate(t, call, invoked, unit, toParams, namedOf, chosen2) {
   const headers = [...spec.headers];
   if (own(spec.options?.param)) {
     const arg = argumentFor(call, invoked, spec.options.param, unit);
-    options = arg.node ? ctx.flow.objectShape(arg.node, call) : void 0;
+    options = arg.node && !isText(arg.node) ? ctx.flow.objectShape(arg.node, call) : void 0;
     const keys2 = spec.optionKeys ?? {};
     if (spec.queryOptionReplacesUrl && options?.entries.some((e) => keys2.query?.includes(e.name))) queryReplacesUrl = true;
     for (const entry of options?.entries ?? []) {
@@ -43837,28 +43453,30 @@ function ancestorsOf(node2, ctx) {
 }
 var SECOND_WALK_SKIPS = /* @__PURE__ */ new Set(["Identifier", "MemberExpression", "OptionalMemberExpression", "ThisExpression", "BlockStatement", "ExpressionStatement", "ReturnStatement", "NumericLiteral", "BooleanLiteral", "NullLiteral"]);
 var MAX_ROUNDS = 6;
-function recogniseUnits(units) {
-  const graph = new ModuleGraph(units);
+function recogniseUnits(units, packageFiles = []) {
+  const graph = new ModuleGraph(units, packageFiles);
   for (const unit of units) linkPackage(unit, graph);
   const sites = [];
   const direct = /* @__PURE__ */ new Map();
-  const guessed = /* @__PURE__ */ new Map();
+  const fallback = /* @__PURE__ */ new Map();
   for (const unit of units) {
     walk(unit.ast, (node2) => {
       if (node2.type !== "CallExpression") return;
       const site = { unit, node: node2 };
       sites.push(site);
       const first = node2.arguments[0];
-      const spec = (first && routeStringRequest(first, node2.arguments[1], node2, unit.ctx)) ?? invokedRequest(node2, unit.ctx) ?? requestAt(node2, unit.ctx) ?? instanceConfig(node2, unit.ctx) ?? optionsHandedOn(node2, unit.ctx) ?? endpointBuilderRequest(node2, unit.ctx);
-      if (spec) (spec.client === "wrapper" ? guessed : direct).set(node2, prepare(node2, spec, unit));
+      const spec = (first && routeStringRequest(first, node2.arguments[1], node2, unit.ctx)) ?? invokedRequest(node2, unit.ctx) ?? requestAt(node2, unit.ctx) ?? instanceConfig(node2, unit.ctx);
+      if (spec) (spec.client === "wrapper" ? fallback : direct).set(node2, prepare(node2, spec, unit));
+      const handed = spec ? void 0 : optionsHandedOn(node2, unit.ctx) ?? endpointBuilderRequest(node2, unit.ctx);
+      if (handed) fallback.set(node2, prepare(node2, handed, unit));
     });
   }
-  const { inferred, wrappers, wrapperFiles } = inferWrappers(graph, sites, direct, guessed);
+  const { inferred, wrappers, wrapperFiles } = inferWrappers(graph, sites, direct, fallback);
   const out = /* @__PURE__ */ new Map();
   for (const unit of units) out.set(unit, { calls: [], secrets: [], serves: [], servedAt: [] });
   const consumed = new Map(units.map((u) => [u, { nodes: /* @__PURE__ */ new Set(), literals: /* @__PURE__ */ new Set() }]));
   for (const site of sites) {
-    const reqs = direct.has(site.node) ? [direct.get(site.node)] : inferred.get(site.node) ?? (guessed.has(site.node) ? [guessed.get(site.node)] : []);
+    const reqs = direct.has(site.node) ? [direct.get(site.node)] : inferred.get(site.node) ?? (fallback.has(site.node) ? [fallback.get(site.node)] : []);
     if (reqs.length === 0) continue;
     const used = consumed.get(site.unit);
     const ancestors = ancestorsOf(site.node, site.unit.ctx);
@@ -43907,7 +43525,57 @@ function recogniseUnits(units) {
     found3.serves = [...new Set(found3.servedAt.map((s) => s.version))];
     markDoubleBases(found3.calls);
   }
+  markPassedValues([...out.values()].flatMap((r) => r.calls), graph, sites);
   return Object.assign(out, { wrappers, wrapperFiles, wantedModules: graph.wanted });
+}
+function markPassedValues(calls, graph, sites) {
+  let callers;
+  for (const call of calls) {
+    for (const piece of call.pieces) {
+      const param = piece.kind === "hole" && !piece.foreign ? piece.param : void 0;
+      if (!param || param.path.length === 0 || piece.kind !== "hole") continue;
+      callers ??= callersByFunction(graph, sites);
+      const codes = passedCodes(param.binding, param.path, callers, 0);
+      if (codes && codes.length > 0) piece.passed = codes;
+    }
+  }
+}
+function passedCodes(param, path32, callers, depth) {
+  if (!param.fn || param.index === void 0 || depth > 3) return void 0;
+  const codes = [];
+  for (const site of callers.get(param.fn) ?? []) {
+    const given = site.node.arguments[param.index];
+    if (!given || given.type === "SpreadElement") return void 0;
+    const handedOn = unwrap(given).type === "Identifier" ? site.unit.ctx.scopes.bindingOf(unwrap(given)) : void 0;
+    if (handedOn?.kind === "param" && handedOn.writes.length === 0) {
+      const inner = passedCodes(handedOn, [...handedOn.path, ...path32], callers, depth + 1);
+      if (!inner) return void 0;
+      codes.push(...inner);
+      continue;
+    }
+    const value = keyedValue(given, path32, site);
+    if (!value) return void 0;
+    codes.push(site.unit.ctx.source.slice(value.start, value.end));
+  }
+  return codes;
+}
+function callersByFunction(graph, sites) {
+  const out = /* @__PURE__ */ new Map();
+  for (const site of sites) {
+    const callees = graph.callees(site.node, site.unit);
+    if (callees.byName || callees.invoked.indirect) continue;
+    for (const fn of callees.functions) out.set(fn, [...out.get(fn) ?? [], site]);
+  }
+  return out;
+}
+function keyedValue(given, path32, site) {
+  let value = given;
+  for (const key of path32) {
+    const shape = value && site.unit.ctx.flow.objectShape(value, site.node);
+    if (!shape || shape.open) return void 0;
+    value = shape.entries.find((e) => e.name === key)?.value;
+  }
+  return value;
 }
 function versionWords(calls, unit) {
   const out = [];
@@ -44077,9 +43745,18 @@ function linkPackage(unit, graph) {
     for (const v of graph.exportValues(target, name)) {
       const value = keys2.length === 0 ? v.node : keys2.reduce((node2, key) => node2 && graph.propertyValues(node2, key, v.unit, 1)[0], v.node);
       const found3 = value && guarded(value, () => evaluateAll(value, v.unit.ctx));
-      for (const alt of found3 ?? []) out.push(alt.map((p) => importedPiece(p, at, unit.ctx.source)));
+      for (const alt of found3 ?? []) out.push(alt.map((p) => foreignAt(p, at, unit.ctx)));
     }
     return out.length > 0 ? out.slice(0, MAX_ALTERNATIVES) : void 0;
+  };
+  unit.ctx.importedFunction = (call) => {
+    const callee = unwrap(call.callee);
+    const b = callee.type === "Identifier" ? unit.ctx.scopes.bindingOf(callee) : void 0;
+    if (!b || b.kind !== "import" && !(b.init && requireSource(unwrap(b.init)) !== void 0)) return void 0;
+    const callees = graph.callees(call, unit);
+    const fn = !callees.byName && callees.functions.length === 1 ? callees.functions[0] : void 0;
+    const owner = fn && graph.unitOf(fn);
+    return owner && owner !== unit ? { fn, ctx: owner.ctx } : void 0;
   };
   unit.ctx.flow.importedShape = (module, name, keys2, at) => {
     const target = graph.resolve(unit, module);
@@ -44127,18 +43804,14 @@ function linkPackage(unit, graph) {
     }
   };
 }
-function importedPiece(piece, at, source2) {
-  if (piece.kind === "text") return { kind: "text", text: piece.text, literal: { node: at, value: piece.text, offsets: null, quote: "'", viaBinding: true, bindingRef: at }, offset: 0 };
-  return { kind: "hole", node: at, code: source2.slice(at.start, at.end), bindingRef: at, ...piece.placeholder ? { placeholder: piece.placeholder } : {} };
-}
-function inferWrappers(graph, sites, direct, guessed) {
+function inferWrappers(graph, sites, direct, fallback) {
   let inferred = /* @__PURE__ */ new Map();
   const wrappers = /* @__PURE__ */ new Set();
   const wrapperFiles = /* @__PURE__ */ new Set();
   const calleesOf = /* @__PURE__ */ new Map();
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const templates = /* @__PURE__ */ new Map();
-    const requests = [...direct.values(), ...[...guessed].filter(([node2]) => !inferred.has(node2)).map(([, req]) => req), ...[...inferred.values()].flat()];
+    const requests = [...direct.values(), ...[...fallback].filter(([node2]) => !inferred.has(node2)).map(([, req]) => req), ...[...inferred.values()].flat()];
     for (const req of requests) {
       const t = templateOf(req);
       if (t) templates.set(t.fn, [...templates.get(t.fn) ?? [], t]);
@@ -44627,6 +44300,7 @@ function bareUrl(node2, ancestors, ctx, used) {
       const call = bareCall(node2, pieces, url, ancestors, ctx);
       const own = written?.kind === "text" ? written.literal?.node : void 0;
       if (pieces !== whole && own && own !== node2 && pieces.every((p) => p.kind === "text" && p.literal?.node === own)) call.urlArg = call.urlNode = own;
+      else if (pieces !== whole) call.embedded = true;
       out.push(call);
     }
   }
@@ -46065,6 +45739,7 @@ function matchedCall(state, view, route, segs, scope) {
       if (id !== void 0) {
         const hole2 = state.holes[id];
         if (hole2.piece?.param && routeInWrapper(state, segs)) return { code: hole2.code, passedIn: true };
+        if (hole2.piece?.passed) return { code: hole2.code, passed: hole2.piece.passed };
         return hole2.piece?.slashed ? { code: hole2.code, slashed: true } : { code: hole2.code };
       }
       return hasHole(text2) ? void 0 : { text: text2 };
@@ -46162,6 +45837,11 @@ function routeSpan(segs, state, atRoute, prefix = false, route, toCall = false) 
   }
   if (!anchor && call.via) return void 0;
   if (!atRoute) return [call.urlArg.start, call.urlArg.end];
+  if (call.embedded && anchor && !anchor.root) {
+    const from = sourceOffset(state, segs.start);
+    const to = sourceOffset(state, end - 1);
+    if (from !== void 0 && to !== void 0) return [from, to + 1];
+  }
   if (anchor?.root) return toCall && isBase(anchor, state) ? [call.urlArg.start, call.urlArg.end] : [anchor.root.start, anchor.root.end];
   const arg = unwrap(call.urlArg);
   if (call.urlNode !== arg && !(call.urlNode.start >= arg.start && call.urlNode.end <= arg.end)) return [call.urlNode.start, call.urlNode.end];
@@ -46513,7 +46193,7 @@ function analyseAdmitted(files, types, dependencies3) {
     for (const f of chosen2) if (!parsed.has(f.filePath)) parsed.set(f.filePath, parseForRecognition(f.filePath, f.text, types, dependencies3));
     const units = [...parsed.values()].flatMap((p) => "units" in p ? p.units : []);
     recognised = perFile(
-      () => recogniseUnits(units),
+      () => recogniseUnits(units, [...byPath.keys()]),
       () => void 0
     );
     if (!recognised || round >= MAX_WRAPPER_ROUNDS) break;
@@ -46560,12 +46240,14 @@ function importClosure(file, files) {
   seen.delete(file.filePath);
   return seen;
 }
-var RELATIVE_IMPORT = /(?:require\s*\(\s*|\bfrom\s+|\bimport\s*\(\s*)['"](\.{1,2}\/[^'"]*)['"]/g;
+var LOCAL_IMPORT = /(?:require\s*\(\s*|\bfrom\s+|\bimport\s*\(\s*)['"]((?:\.{1,2}|~~?|@|#|\$lib)\/[^'"]*)['"]/g;
 function importedFiles(from, byPath) {
   const out = /* @__PURE__ */ new Set();
   for (const f of from) {
-    for (const m of f.text.matchAll(RELATIVE_IMPORT)) {
-      const hit = moduleFileNames(path8.resolve(path8.dirname(f.filePath), m[1])).find((p) => byPath.has(p));
+    for (const m of f.text.matchAll(LOCAL_IMPORT)) {
+      const specifier = m[1];
+      const base = specifier.startsWith(".") ? path8.resolve(path8.dirname(f.filePath), specifier) : aliasedFile(specifier, [...byPath.keys()]);
+      const hit = base && moduleFileNames(base).find((p) => byPath.has(p));
       if (hit) out.add(hit);
     }
   }
@@ -46932,7 +46614,7 @@ async function loadProject(tsconfig) {
   let typedReads;
   try {
     tsMorph = await import("ts-morph");
-    ({ typedReads } = await import("./chunks/responses-BSAYQYD5.mjs"));
+    ({ typedReads } = await import("./chunks/responses-BEDWBA5B.mjs"));
   } catch (error) {
     if (error.code !== "ERR_MODULE_NOT_FOUND") throw error;
     throw new UsageError("type-aware mode (--project) needs the ts-morph package, which this copy of v4-migrate cannot find; run v4-migrate as npm installs it (in the GitHub Action: set its package input)");
