@@ -39811,7 +39811,7 @@ function returnedBy(fn, call, ctx, depth, via, fnCtx = ctx) {
         const alt = fnCtx === ctx ? written : written.map((piece) => piece.kind === "hole" && piece.param?.binding.fn === fn ? piece : foreignAt(piece, call, ctx));
         let filled = [[]];
         for (const piece of alt) {
-          const index4 = piece.kind === "hole" && piece.param?.binding.fn === fn && piece.param.path.length === 0 ? piece.param.binding.index : void 0;
+          const index4 = piece.kind === "hole" && piece.param?.binding.fn === fn && piece.param.path.length === 0 && !piece.calledWith ? piece.param.binding.index : void 0;
           if (piece.kind === "hole" && piece.rest !== void 0 && index4 !== void 0) {
             filled = product(filled, restArguments(call.arguments, index4, piece.rest, call, (n) => evalNode(n, ctx, depth + 1, via)));
             continue;
@@ -43532,10 +43532,9 @@ function markPassedValues(calls, graph, sites) {
   let callers;
   for (const call of calls) {
     for (const piece of call.pieces) {
-      const param = piece.kind === "hole" && !piece.foreign ? piece.param : void 0;
-      if (!param || param.path.length === 0 || piece.kind !== "hole") continue;
+      if (piece.kind !== "hole" || piece.foreign || !piece.param || piece.param.path.length === 0) continue;
       callers ??= callersByFunction(graph, sites);
-      const codes = passedCodes(param.binding, param.path, callers, 0);
+      const codes = passedCodes(piece.param.binding, piece.param.path, callers, 0);
       if (codes && codes.length > 0) piece.passed = codes;
     }
   }
@@ -46243,10 +46242,11 @@ function importClosure(file, files) {
 var LOCAL_IMPORT = /(?:require\s*\(\s*|\bfrom\s+|\bimport\s*\(\s*)['"]((?:\.{1,2}|~~?|@|#|\$lib)\/[^'"]*)['"]/g;
 function importedFiles(from, byPath) {
   const out = /* @__PURE__ */ new Set();
+  const files = [...byPath.keys()];
   for (const f of from) {
     for (const m of f.text.matchAll(LOCAL_IMPORT)) {
       const specifier = m[1];
-      const base = specifier.startsWith(".") ? path8.resolve(path8.dirname(f.filePath), specifier) : aliasedFile(specifier, [...byPath.keys()]);
+      const base = specifier.startsWith(".") ? path8.resolve(path8.dirname(f.filePath), specifier) : aliasedFile(specifier, files);
       const hit = base && moduleFileNames(base).find((p) => byPath.has(p));
       if (hit) out.add(hit);
     }

@@ -198,10 +198,11 @@ const LOCAL_IMPORT = /(?:require\s*\(\s*|\bfrom\s+|\bimport\s*\(\s*)['"]((?:\.{1
 /** The package's files that these files import with a relative or aliased specifier. */
 function importedFiles(from: readonly PackageFile[], byPath: ReadonlyMap<string, PackageFile>): Set<string> {
   const out = new Set<string>();
+  const files = [...byPath.keys()];
   for (const f of from) {
     for (const m of f.text.matchAll(LOCAL_IMPORT)) {
       const specifier = m[1]!;
-      const base = specifier.startsWith('.') ? path.resolve(path.dirname(f.filePath), specifier) : aliasedFile(specifier, [...byPath.keys()]);
+      const base = specifier.startsWith('.') ? path.resolve(path.dirname(f.filePath), specifier) : aliasedFile(specifier, files);
       const hit = base && moduleFileNames(base).find((p) => byPath.has(p));
       if (hit) out.add(hit);
     }

@@ -720,7 +720,8 @@ function returnedBy(fn: Node & { params: Node[] }, call: Node & { arguments: Nod
         const alt = fnCtx === ctx ? written : written.map((piece) => (piece.kind === 'hole' && piece.param?.binding.fn === fn ? piece : foreignAt(piece, call, ctx)));
         let filled: Piece[][] = [[]];
         for (const piece of alt) {
-          const index = piece.kind === 'hole' && piece.param?.binding.fn === fn && piece.param.path.length === 0 ? piece.param.binding.index : undefined;
+          // (A call of a function parameter, `f(1)`, is not that parameter's value.)
+          const index = piece.kind === 'hole' && piece.param?.binding.fn === fn && piece.param.path.length === 0 && !piece.calledWith ? piece.param.binding.index : undefined;
           if (piece.kind === 'hole' && piece.rest !== undefined && index !== undefined) {
             filled = product(filled, restArguments(call.arguments as Node[], index, piece.rest, call, (n) => evalNode(n, ctx, depth + 1, via)));
             continue;

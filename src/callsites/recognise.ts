@@ -180,10 +180,9 @@ function markPassedValues(calls: readonly ApiCall[], graph: ModuleGraph, sites: 
   let callers: Map<Node, Site[]> | undefined;
   for (const call of calls) {
     for (const piece of call.pieces) {
-      const param = piece.kind === 'hole' && !piece.foreign ? piece.param : undefined;
-      if (!param || param.path.length === 0 || piece.kind !== 'hole') continue;
+      if (piece.kind !== 'hole' || piece.foreign || !piece.param || piece.param.path.length === 0) continue;
       callers ??= callersByFunction(graph, sites);
-      const codes = passedCodes(param.binding, param.path, callers, 0);
+      const codes = passedCodes(piece.param.binding, piece.param.path, callers, 0);
       if (codes && codes.length > 0) piece.passed = codes;
     }
   }

@@ -112,10 +112,10 @@ export interface QueryEntry {
   end: number;
 }
 
-/** The `key=value` entries of the URL's query string (keys with holes are skipped). */
 // A hole, then `&name=`: the hole ends with a query the code does not show.
 const QUERY_AFTER_HOLE = /[\ue000-\uf8ff]&(?=[\w.[\]-]+=)/;
 
+/** The `key=value` entries of the URL's query string (keys with holes are skipped). */
 export function queryEntries(url: UrlParts): QueryEntry[] {
   const { marked } = url;
   // A query opened by a value the code does not show: `${path}&private_token=${token}`, whose callers pass a
