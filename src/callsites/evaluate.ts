@@ -406,10 +406,23 @@ function evalCall(node: Node & { type: 'CallExpression' }, ctx: EvalContext, dep
   // ROUTES.get('jobs')(id): a function kept in such a Map (each one's, for a key not shown).
   const builders = mapEntries(callee, ctx)?.values.map(unwrap).filter(isFunction);
   if (builders?.length) return union(builders.map((fn) => returnedBy(fn as Node & { params: Node[] }, node, ctx, depth, via) ?? [[hole(node, ctx)]])).map((alt) => (builders.length > 1 ? alt.map(markSeveral) : alt));
+  // paths[which](data), ROUTES[kind](id): a small constant table of builders or compiled templates, read with a
+  // key the code does not show: each entry's.
+  const looked = lookedUp(callee, [], ctx);
+  const called = looked?.values.map((value) => calledEntry(value, node, ctx, depth, via));
+  if (called?.every((alts) => alts !== undefined)) return union(called as Piece[][][]).map((alt) => alt.map(markSeveral)).slice(0, MAX_ALTERNATIVES);
   // getPagedApiUrl(page, 100) of a function handed in: what the caller's function returns (wrappers.ts).
   const handed = callee.type === 'Identifier' ? ctx.scopes.bindingOf(callee) : undefined;
   if (handed?.kind === 'param' && handed.writes.length === 0) return [[{ ...hole(node, ctx, via, { binding: handed, path: handed.path }), calledWith: node }]];
   return undefined;
+}
+
+/** What an entry of a table (a function, or a template compiled by a template engine) makes called as `call`. */
+function calledEntry(value: Node, call: Node & { type: 'CallExpression' }, ctx: EvalContext, depth: number, via: Via | undefined): Piece[][] | undefined {
+  const v = unwrap(value);
+  if (isFunction(v)) return returnedBy(v as Node & { params: Node[] }, call, ctx, depth, via);
+  const template = v.type === 'CallExpression' && COMPILES.has(calleeName(unwrap(v.callee as Node)) ?? '') ? v.arguments[0] : undefined;
+  return template && template.type !== 'SpreadElement' ? evalNode(template as Node, ctx, depth + 1, { binding: value, root: template as Node, inPlace: true }) : undefined;
 }
 
 /** What a function of the module returns called as `call` is, `call`'s arguments evaluated where it is written. */
