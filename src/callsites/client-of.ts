@@ -112,6 +112,20 @@ export class ClientResolver {
     private readonly root: Node,
   ) {}
 
+  /**
+   * The options an instance was made with, read back through its settings member: `api.defaults` of
+   * `api = axios.create({ baseURL })` is that object (`api.defaults.baseURL` its base). `made` is the factory call.
+   */
+  settingsOf(made: Node, member: string): Node | undefined {
+    const call = unwrap(made);
+    if (call.type !== 'CallExpression' || (call.callee.type !== 'MemberExpression' && call.callee.type !== 'OptionalMemberExpression')) return undefined;
+    const factory = propertyName(call.callee.property as Node, call.callee.computed);
+    const lib = factory ? this.of(unwrap(call.callee.object as Node)) : undefined;
+    const options = call.arguments[0];
+    if (!lib?.row.factories?.includes(factory!) || (lib.row.settings ?? 'defaults') !== member || !options || options.type === 'SpreadElement') return undefined;
+    return options as Node;
+  }
+
   /** The client an expression is, if it is one. */
   of(expr: Node): ClientValue | undefined {
     const n = unwrap(expr);

@@ -34,6 +34,8 @@ export interface EvalContext {
    * text and the nodes the subclass handed the base constructor.
    */
   inheritedField?: (thisNode: Node, name: string) => (string | Node)[] | undefined;
+  /** The options a client instance was made with, read through its settings member (`api.defaults`; client-of.ts). */
+  settingsOf?: (made: Node, member: string) => Node | undefined;
 }
 
 /** How a piece was reached through names: the first name (kept as code when a URL is rebuilt) and the value expression it holds. */
@@ -316,6 +318,12 @@ function propertyValue(node: Node, keys: readonly string[], ctx: EvalContext): N
       const member: Node | undefined = (current.members as Node[]).find((m) => m.type === 'TSEnumMember' && propertyName(m.id as Node, false) === key);
       current = member?.type === 'TSEnumMember' ? (member.initializer ?? undefined) : undefined;
       if (!current) return undefined;
+      continue;
+    }
+    // `api.defaults.baseURL` of `const api = axios.create({ baseURL })`: the options it was made with.
+    const settings: Node | undefined = ctx.settingsOf?.(current, key);
+    if (settings) {
+      current = settings;
       continue;
     }
     const shape: ObjectShape | undefined = current && ctx.flow.objectShape(current, current);

@@ -278,6 +278,9 @@ export class ModuleGraph {
   propertyValues(objectExpr: Node, name: string, unit: ModuleUnit, depth: number): Node[] {
     if (depth > MAX_DEPTH) return [];
     const object = unwrap(objectExpr);
+    // `api.defaults` of an instance made by a client's factory: the options it was made with.
+    const settings = object.type === 'CallExpression' ? unit.ctx.clients.settingsOf(object, name) : undefined;
+    if (settings) return [settings];
     let holders: Node[] = [];
     if (object.type === 'ObjectExpression') holders = [object];
     else if (object.type === 'Identifier') {

@@ -46,9 +46,11 @@ export function contextOf(ast: Node, source: string, typeValue?: (node: Node) =>
   const base: EvalContext = { source, scopes, flow, typeValue, dependencies };
   base.inheritedField = (thisNode, name) => inheritedField(thisNode, name, ast, base);
   const modules = importedModules(scopes);
+  const clients = new ClientResolver(base, ast);
+  base.settingsOf = (made, member) => clients.settingsOf(made, member);
   return {
     ...base,
-    clients: new ClientResolver(base, ast),
+    clients,
     serverFile: [...modules].some((m) => SERVER_MODULES.has(m)),
     serverPaths: new Set(),
     hasV4Text: source.includes('api/v4'),
@@ -1188,7 +1190,13 @@ function bareUrl(node: Node, ancestors: readonly Node[], ctx: RecogniseContext, 
   for (const whole of alternatives) {
     const wholeText = Marked.textOf(whole, []);
     if (!wholeText.includes('api/v') && !(token && TOKEN_IN_QUERY.test(wholeText))) continue;
-    if (whole.some((p) => p.kind === 'text' && p.literal && used.literals.has(p.literal.node))) continue;
+    // A URL a request already reads (one of its literals is a request's); but not a URL whose path is written in
+    // a literal of its own that no request reads, on a base a request reads too (`${api.defaults.baseURL}/projects/…`
+    // of a link).
+    const head = splitUrl(wholeText);
+    const pathPiece = head.pathStart < wholeText.length ? pieceAt(whole, head.pathStart) : undefined;
+    const ownPath = pathPiece?.kind === 'text' && pathPiece.literal !== null && !used.literals.has(pathPiece.literal.node);
+    if (!ownPath && whole.some((p) => p.kind === 'text' && p.literal && used.literals.has(p.literal.node))) continue;
     for (const pieces of embeddedUrls(whole)) {
       const marked = Marked.textOf(pieces, []);
       const url = splitUrl(marked);
