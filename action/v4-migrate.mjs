@@ -39540,6 +39540,11 @@ function propertyValue(node2, keys2, ctx) {
       if (!current) return void 0;
       continue;
     }
+    const settings = ctx.settingsOf?.(current, key);
+    if (settings) {
+      current = settings;
+      continue;
+    }
     const shape = current && ctx.flow.objectShape(current, current);
     const entry = shape?.entries.find((e) => e.name === key);
     if (!entry) return void 0;
@@ -39603,9 +39608,18 @@ function evalCall(node2, ctx, depth, via) {
   if (imported) return returnedBy(imported.fn, node2, ctx, depth, via, imported.ctx);
   const builders = mapEntries(callee, ctx)?.values.map(unwrap).filter(isFunction);
   if (builders?.length) return union(builders.map((fn) => returnedBy(fn, node2, ctx, depth, via) ?? [[hole(node2, ctx)]])).map((alt) => builders.length > 1 ? alt.map(markSeveral) : alt);
+  const looked = lookedUp(callee, [], ctx);
+  const called = looked?.values.map((value) => calledEntry(value, node2, ctx, depth, via));
+  if (called?.every((alts) => alts !== void 0)) return union(called).map((alt) => alt.map(markSeveral)).slice(0, MAX_ALTERNATIVES);
   const handed = callee.type === "Identifier" ? ctx.scopes.bindingOf(callee) : void 0;
   if (handed?.kind === "param" && handed.writes.length === 0) return [[{ ...hole(node2, ctx, via, { binding: handed, path: handed.path }), calledWith: node2 }]];
   return void 0;
+}
+function calledEntry(value, call, ctx, depth, via) {
+  const v = unwrap(value);
+  if (isFunction(v)) return returnedBy(v, call, ctx, depth, via);
+  const template = v.type === "CallExpression" && COMPILES.has(calleeName(unwrap(v.callee)) ?? "") ? v.arguments[0] : void 0;
+  return template && template.type !== "SpreadElement" ? evalNode(template, ctx, depth + 1, { binding: value, root: template, inPlace: true }) : void 0;
 }
 function returnedFor(fn, call, ctx) {
   return returnedBy(fn, call, ctx, 0, void 0);
@@ -41058,6 +41072,19 @@ var ClientResolver = class {
   package;
   /** Bases set after creation, by the binding (or row, for module-level clients) they were set on. */
   settings;
+  /**
+   * The options an instance was made with, read back through its settings member: `api.defaults` of
+   * `api = axios.create({ baseURL })` is that object (`api.defaults.baseURL` its base). `made` is the factory call.
+   */
+  settingsOf(made, member) {
+    const call = unwrap(made);
+    if (call.type !== "CallExpression" || call.callee.type !== "MemberExpression" && call.callee.type !== "OptionalMemberExpression") return void 0;
+    const factory = propertyName(call.callee.property, call.callee.computed);
+    const lib = factory ? this.of(unwrap(call.callee.object)) : void 0;
+    const options = call.arguments[0];
+    if (!lib?.row.factories?.includes(factory) || (lib.row.settings ?? "defaults") !== member || !options || options.type === "SpreadElement") return void 0;
+    return options;
+  }
   /** The client an expression is, if it is one. */
   of(expr) {
     const n = unwrap(expr);
@@ -42565,6 +42592,8 @@ var ModuleGraph = class {
   propertyValues(objectExpr, name, unit, depth) {
     if (depth > MAX_DEPTH2) return [];
     const object = unwrap(objectExpr);
+    const settings = object.type === "CallExpression" ? unit.ctx.clients.settingsOf(object, name) : void 0;
+    if (settings) return [settings];
     let holders = [];
     if (object.type === "ObjectExpression") holders = [object];
     else if (object.type === "Identifier") {
@@ -43438,9 +43467,11 @@ function contextOf(ast, source2, typeValue, dependencies3) {
   const base = { source: source2, scopes, flow, typeValue, dependencies: dependencies3 };
   base.inheritedField = (thisNode, name) => inheritedField(thisNode, name, ast, base);
   const modules = importedModules(scopes);
+  const clients = new ClientResolver(base, ast);
+  base.settingsOf = (made, member) => clients.settingsOf(made, member);
   return {
     ...base,
-    clients: new ClientResolver(base, ast),
+    clients,
     serverFile: [...modules].some((m) => SERVER_MODULES.has(m)),
     serverPaths: /* @__PURE__ */ new Set(),
     hasV4Text: source2.includes("api/v4")
@@ -44287,7 +44318,10 @@ function bareUrl(node2, ancestors, ctx, used) {
   for (const whole of alternatives) {
     const wholeText = Marked.textOf(whole, []);
     if (!wholeText.includes("api/v") && !(token && TOKEN_IN_QUERY.test(wholeText))) continue;
-    if (whole.some((p) => p.kind === "text" && p.literal && used.literals.has(p.literal.node))) continue;
+    const head = splitUrl(wholeText);
+    const pathPiece = head.pathStart < wholeText.length ? pieceAt(whole, head.pathStart) : void 0;
+    const ownPath = pathPiece?.kind === "text" && pathPiece.literal !== null && !used.literals.has(pathPiece.literal.node);
+    if (!ownPath && whole.some((p) => p.kind === "text" && p.literal && used.literals.has(p.literal.node))) continue;
     for (const pieces of embeddedUrls(whole)) {
       const marked = Marked.textOf(pieces, []);
       const url = splitUrl(marked);
