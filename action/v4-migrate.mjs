@@ -23,6 +23,7 @@ import {
   isFunction,
   isNewUrl,
   isNothing,
+  isWrittenText,
   keysListed,
   memoOn,
   nodesOf,
@@ -33,7 +34,7 @@ import {
   returnedValues,
   unwrap,
   walk
-} from "./chunks/chunk-MYODJ6NQ.mjs";
+} from "./chunks/chunk-S3TQH47Z.mjs";
 
 // node_modules/emoji-regex/index.js
 var require_emoji_regex = __commonJS({
@@ -39389,7 +39390,7 @@ function evalNode(raw, ctx, depth, via) {
       if (join2) return join2((n) => evalNode(n, ctx, depth + 1, via), via);
       if (node2.callee.type === "Identifier" && node2.callee.name === "URL" && node2.arguments.length === 1) return evalNode(node2.arguments[0], ctx, depth + 1, via);
       const init = node2.callee.type === "Identifier" && node2.callee.name === "URLSearchParams" && node2.arguments.length === 1 ? unwrap(node2.arguments[0]) : void 0;
-      if (init && (init.type === "StringLiteral" || init.type === "TemplateLiteral" || init.type === "BinaryExpression" && init.operator === "+")) return evalNode(init, ctx, depth + 1, via);
+      if (init && isWrittenText(init)) return evalNode(init, ctx, depth + 1, via);
       return [[hole(raw, ctx, via)]];
     }
     default:
@@ -39670,7 +39671,7 @@ function joiningOf(node2, ctx) {
   if ((callee.type === "MemberExpression" || callee.type === "OptionalMemberExpression") && !callee.computed) {
     const prop = propertyName(callee.property, false);
     const object = prop === "join" ? withoutEmpty(soleValue(callee.object, ctx)) : unwrap(callee.object);
-    if ((prop === "format" || prop === "Format" || prop === "fmt") && (object.type === "StringLiteral" || object.type === "TemplateLiteral" || object.type === "BinaryExpression" && object.operator === "+")) return formatted(object, /\{(\d+)\}/g, args, node2, ctx);
+    if ((prop === "format" || prop === "Format" || prop === "fmt") && isWrittenText(object)) return formatted(object, /\{(\d+)\}/g, args, node2, ctx);
     if (prop === "join" && object.type === "ArrayExpression" && (args.length === 0 || args[0]?.type === "StringLiteral")) {
       const sep = args.length === 0 ? "," : args[0].value;
       const list2 = joinedList(object.elements, sep, ctx);
@@ -42384,6 +42385,9 @@ function moduleFileNames(base) {
   return EXTENSIONS.flatMap((ext) => [base + ext, path7.join(base, "index" + (ext || ".js"))]);
 }
 var MAX_DEPTH2 = 8;
+function localModule(from, specifier, packageFiles) {
+  return specifier.startsWith(".") ? path7.resolve(path7.dirname(from), specifier) : aliasedFile(specifier, packageFiles);
+}
 function aliasedFile(specifier, packageFiles) {
   const prefix = /^(?:~~?|@|#)\//.exec(specifier);
   const rest = specifier.startsWith("$lib/") ? "lib/" + specifier.slice("$lib/".length) : prefix ? specifier.slice(prefix[0].length) : void 0;
@@ -42692,7 +42696,7 @@ var ModuleGraph = class {
     const relative2 = specifier.startsWith(".");
     const key = relative2 ? path7.dirname(from.file) + "\0" + specifier : specifier;
     if (this.resolved.has(key)) return this.resolved.get(key);
-    const base = relative2 ? path7.resolve(path7.dirname(from.file), specifier) : aliasedFile(specifier, this.packageFiles);
+    const base = localModule(from.file, specifier, this.packageFiles);
     const hit = base ? moduleFileNames(base).map((file) => this.byFile.get(file)).find((unit) => unit !== void 0) : void 0;
     if (!hit && base) this.wanted.add(base);
     this.resolved.set(key, hit);
@@ -42805,7 +42809,7 @@ function argumentFor(call, invoked, param, unit) {
   for (let i = 0; i < param.path.length; i++) {
     const key = param.path[i];
     if (key === "\u2026") return {};
-    if (isText(arg)) return { absent: true };
+    if (isWrittenText(arg)) return { absent: true };
     const shape = unit.ctx.flow.objectShape(arg, call);
     if (!shape) return {};
     if (shape.param) return { param: { binding: shape.param.binding, path: [...shape.param.path, ...param.path.slice(i)] } };
@@ -42814,10 +42818,6 @@ function argumentFor(call, invoked, param, unit) {
     arg = entry.value;
   }
   return bound ? { node: arg, bound } : { node: arg };
-}
-function isText(node2) {
-  const n = unwrap(node2);
-  return n.type === "StringLiteral" || n.type === "TemplateLiteral" || n.type === "BinaryExpression" && n.operator === "+";
 }
 function superArgument(call, param, unit) {
   const ctor = param.binding.fn;
@@ -42981,7 +42981,7 @@ function instantiate(t, call, invoked, unit, toParams, namedOf, chosen2) {
   const headers = [...spec.headers];
   if (own(spec.options?.param)) {
     const arg = argumentFor(call, invoked, spec.options.param, unit);
-    options = arg.node && !isText(arg.node) ? ctx.flow.objectShape(arg.node, call) : void 0;
+    options = arg.node && !isWrittenText(arg.node) ? ctx.flow.objectShape(arg.node, call) : void 0;
     const keys2 = spec.optionKeys ?? {};
     if (spec.queryOptionReplacesUrl && options?.entries.some((e) => keys2.query?.includes(e.name))) queryReplacesUrl = true;
     for (const entry of options?.entries ?? []) {
@@ -43502,7 +43502,13 @@ function recogniseUnits(units, packageFiles = []) {
       if (handed) fallback.set(node2, prepare(node2, handed, unit));
     });
   }
-  const { inferred, wrappers, wrapperFiles } = inferWrappers(graph, sites, direct, fallback);
+  const calleesOf = /* @__PURE__ */ new Map();
+  const calleesAt = (site) => {
+    let callees = calleesOf.get(site.node);
+    if (!callees) calleesOf.set(site.node, callees = graph.callees(site.node, site.unit));
+    return callees;
+  };
+  const { inferred, wrappers, wrapperFiles } = inferWrappers(sites, direct, fallback, calleesAt);
   const out = /* @__PURE__ */ new Map();
   for (const unit of units) out.set(unit, { calls: [], secrets: [], serves: [], servedAt: [] });
   const consumed = new Map(units.map((u) => [u, { nodes: /* @__PURE__ */ new Set(), literals: /* @__PURE__ */ new Set() }]));
@@ -43556,15 +43562,15 @@ function recogniseUnits(units, packageFiles = []) {
     found3.serves = [...new Set(found3.servedAt.map((s) => s.version))];
     markDoubleBases(found3.calls);
   }
-  markPassedValues([...out.values()].flatMap((r) => r.calls), graph, sites);
+  markPassedValues([...out.values()].flatMap((r) => r.calls), sites, calleesAt);
   return Object.assign(out, { wrappers, wrapperFiles, wantedModules: graph.wanted });
 }
-function markPassedValues(calls, graph, sites) {
+function markPassedValues(calls, sites, calleesAt) {
   let callers;
   for (const call of calls) {
     for (const piece of call.pieces) {
       if (piece.kind !== "hole" || piece.foreign || !piece.param || piece.param.path.length === 0) continue;
-      callers ??= callersByFunction(graph, sites);
+      callers ??= callersByFunction(sites, calleesAt);
       const codes = passedCodes(piece.param.binding, piece.param.path, callers, 0);
       if (codes && codes.length > 0) piece.passed = codes;
     }
@@ -43589,10 +43595,10 @@ function passedCodes(param, path32, callers, depth) {
   }
   return codes;
 }
-function callersByFunction(graph, sites) {
+function callersByFunction(sites, calleesAt) {
   const out = /* @__PURE__ */ new Map();
   for (const site of sites) {
-    const callees = graph.callees(site.node, site.unit);
+    const callees = calleesAt(site);
     if (callees.byName || callees.invoked.indirect) continue;
     for (const fn of callees.functions) out.set(fn, [...out.get(fn) ?? [], site]);
   }
@@ -43834,11 +43840,10 @@ function linkPackage(unit, graph) {
     }
   };
 }
-function inferWrappers(graph, sites, direct, fallback) {
+function inferWrappers(sites, direct, fallback, calleesAt) {
   let inferred = /* @__PURE__ */ new Map();
   const wrappers = /* @__PURE__ */ new Set();
   const wrapperFiles = /* @__PURE__ */ new Set();
-  const calleesOf = /* @__PURE__ */ new Map();
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const templates = /* @__PURE__ */ new Map();
     const requests = [...direct.values(), ...[...fallback].filter(([node2]) => !inferred.has(node2)).map(([, req]) => req), ...[...inferred.values()].flat()];
@@ -43855,8 +43860,7 @@ function inferWrappers(graph, sites, direct, fallback) {
     const next = /* @__PURE__ */ new Map();
     for (const site of sites) {
       if (direct.has(site.node)) continue;
-      let callees = calleesOf.get(site.node);
-      if (!callees) calleesOf.set(site.node, callees = graph.callees(site.node, site.unit));
+      const callees = calleesAt(site);
       const found3 = [];
       for (const fn of callees.functions) {
         for (const t of templates.get(fn) ?? []) {
@@ -46273,14 +46277,13 @@ function importClosure(file, files) {
   seen.delete(file.filePath);
   return seen;
 }
-var LOCAL_IMPORT = /(?:require\s*\(\s*|\bfrom\s+|\bimport\s*\(\s*)['"]((?:\.{1,2}|~~?|@|#|\$lib)\/[^'"]*)['"]/g;
+var IMPORTED = /(?:require\s*\(\s*|\bfrom\s+|\bimport\s*\(\s*)['"]([^'"\n]+)['"]/g;
 function importedFiles(from, byPath) {
   const out = /* @__PURE__ */ new Set();
   const files = [...byPath.keys()];
   for (const f of from) {
-    for (const m of f.text.matchAll(LOCAL_IMPORT)) {
-      const specifier = m[1];
-      const base = specifier.startsWith(".") ? path8.resolve(path8.dirname(f.filePath), specifier) : aliasedFile(specifier, files);
+    for (const m of f.text.matchAll(IMPORTED)) {
+      const base = localModule(f.filePath, m[1], files);
       const hit = base && moduleFileNames(base).find((p) => byPath.has(p));
       if (hit) out.add(hit);
     }
@@ -46648,7 +46651,7 @@ async function loadProject(tsconfig) {
   let typedReads;
   try {
     tsMorph = await import("ts-morph");
-    ({ typedReads } = await import("./chunks/responses-BEDWBA5B.mjs"));
+    ({ typedReads } = await import("./chunks/responses-FNXRVLMU.mjs"));
   } catch (error) {
     if (error.code !== "ERR_MODULE_NOT_FOUND") throw error;
     throw new UsageError("type-aware mode (--project) needs the ts-morph package, which this copy of v4-migrate cannot find; run v4-migrate as npm installs it (in the GitHub Action: set its package input)");

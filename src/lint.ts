@@ -6,7 +6,7 @@ import type { TypeInfo } from './typeaware/project.js';
 import { collectDirectives, type Directive } from './directives.js';
 import { fileSuppressions, type FileSuppressions, type Place, type SuppressOptions } from './suppress/file.js';
 import { contextOf, recogniseUnits, type Recognised } from './callsites/recognise.js';
-import { aliasedFile, moduleFileNames, type ModuleUnit } from './callsites/modules.js';
+import { localModule, moduleFileNames, type ModuleUnit } from './callsites/modules.js';
 import { responseFacts } from './callsites/response.js';
 import { parseFile } from './parse/component.js';
 import { isStackOverflow } from './parse/parse.js';
@@ -193,16 +193,15 @@ export function importClosure(file: PackageFile, files: readonly PackageFile[]):
   return seen;
 }
 
-const LOCAL_IMPORT = /(?:require\s*\(\s*|\bfrom\s+|\bimport\s*\(\s*)['"]((?:\.{1,2}|~~?|@|#|\$lib)\/[^'"]*)['"]/g;
+const IMPORTED = /(?:require\s*\(\s*|\bfrom\s+|\bimport\s*\(\s*)['"]([^'"\n]+)['"]/g;
 
 /** The package's files that these files import with a relative or aliased specifier. */
 function importedFiles(from: readonly PackageFile[], byPath: ReadonlyMap<string, PackageFile>): Set<string> {
   const out = new Set<string>();
   const files = [...byPath.keys()];
   for (const f of from) {
-    for (const m of f.text.matchAll(LOCAL_IMPORT)) {
-      const specifier = m[1]!;
-      const base = specifier.startsWith('.') ? path.resolve(path.dirname(f.filePath), specifier) : aliasedFile(specifier, files);
+    for (const m of f.text.matchAll(IMPORTED)) {
+      const base = localModule(f.filePath, m[1]!, files);
       const hit = base && moduleFileNames(base).find((p) => byPath.has(p));
       if (hit) out.add(hit);
     }

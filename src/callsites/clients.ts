@@ -692,9 +692,11 @@ export function clientOfConstructor(name: string): ClientRow | undefined {
   return byConstructor.get(name);
 }
 
+const callbacks = new Map(CLIENTS.flatMap((row) => (row.callback ? [[row.client, row.callback] as const] : [])));
+
 /** What the parameters of a callback handed to a client's request receive (see ClientRow.callback). */
 export function callbackRoles(client: string): ClientRow['callback'] {
-  return CLIENTS.find((row) => row.client === client && row.callback)?.callback;
+  return callbacks.get(client);
 }
 
 /** Every client name reports may use: the table's, plus hand-made wrappers, route data and bare URLs. */

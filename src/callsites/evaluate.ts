@@ -7,7 +7,7 @@ import type { Node } from '@babel/types';
 import type { Binding, ScopeInfo } from './scope.js';
 import type { Entry, Flow, ObjectShape, Source } from './flow.js';
 import type { HolePiece, LiteralRef, NumberSite, Piece } from './types.js';
-import { convertedToText, keysListed, propertyName, unwrap } from '../parse/walk.js';
+import { convertedToText, isWrittenText, keysListed, propertyName, unwrap } from '../parse/walk.js';
 import { capturesPath } from './captures.js';
 import { changedThrough, functionBoundTo, heldValue, isFunction, isNewUrl, returnedValues } from './scope.js';
 
@@ -117,7 +117,7 @@ function evalNode(raw: Node, ctx: EvalContext, depth: number, via: Via | undefin
       if (node.callee.type === 'Identifier' && node.callee.name === 'URL' && node.arguments.length === 1) return evalNode(node.arguments[0] as Node, ctx, depth + 1, via);
       // new URLSearchParams('ref_name=' + ref): a query string written out is that text.
       const init = node.callee.type === 'Identifier' && node.callee.name === 'URLSearchParams' && node.arguments.length === 1 ? unwrap(node.arguments[0] as Node) : undefined;
-      if (init && (init.type === 'StringLiteral' || init.type === 'TemplateLiteral' || (init.type === 'BinaryExpression' && init.operator === '+'))) return evalNode(init, ctx, depth + 1, via);
+      if (init && isWrittenText(init)) return evalNode(init, ctx, depth + 1, via);
       return [[hole(raw, ctx, via)]];
     }
     default:
@@ -511,7 +511,7 @@ export function joiningOf(node: Node, ctx: EvalContext): Joining | undefined {
     const object = prop === 'join' ? withoutEmpty(soleValue(callee.object as Node, ctx)) : unwrap(callee.object as Node);
     // '{0}/api/v3/projects/{1}'.format(host, id), the .NET-flavoured .Format and Ember's .fmt, on text the code writes
     // (`(GL + '/projects/{0}?private_token={1}').fmt(id, key)`)
-    if ((prop === 'format' || prop === 'Format' || prop === 'fmt') && (object.type === 'StringLiteral' || object.type === 'TemplateLiteral' || (object.type === 'BinaryExpression' && object.operator === '+'))) return formatted(object, /\{(\d+)\}/g, args, node, ctx);
+    if ((prop === 'format' || prop === 'Format' || prop === 'fmt') && isWrittenText(object)) return formatted(object, /\{(\d+)\}/g, args, node, ctx);
     // [base, 'projects', id].join('/'), ['page=0', `after=${d}`].join('&'): an array of pieces joined
     if (prop === 'join' && object.type === 'ArrayExpression' && (args.length === 0 || args[0]?.type === 'StringLiteral')) {
       const sep = args.length === 0 ? ',' : (args[0] as Node & { value: string }).value;

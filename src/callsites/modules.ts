@@ -37,13 +37,21 @@ export function moduleFileNames(base: string): string[] {
 const MAX_DEPTH = 8;
 
 /**
+ * The module path (absolute, as moduleFileNames takes it) a specifier of the package's own names from the file
+ * `from`: a relative one, or an aliased one (see aliasedFile); undefined for a package of the registry.
+ */
+export function localModule(from: string, specifier: string, packageFiles: readonly string[]): string | undefined {
+  return specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : aliasedFile(specifier, packageFiles);
+}
+
+/**
  * The package's file an aliased import names, by the prefixes bundlers and TypeScript's `paths` give a
  * package's own folders: Remix and Nuxt `~/`, Vue and Next `@/`, Node's subpath imports `#/`, SvelteKit's
  * `$lib/` (its `lib` folder); none is a package name on the registry. The folder each stands for is set in
  * configuration (`app/`, `src/`, the root), so it is the one file of the package whose path ends with the rest,
  * the nearest the root when there are several; none when that is a tie.
  */
-export function aliasedFile(specifier: string, packageFiles: readonly string[]): string | undefined {
+function aliasedFile(specifier: string, packageFiles: readonly string[]): string | undefined {
   const prefix = /^(?:~~?|@|#)\//.exec(specifier);
   const rest = specifier.startsWith('$lib/') ? 'lib/' + specifier.slice('$lib/'.length) : prefix ? specifier.slice(prefix[0].length) : undefined;
   if (!rest) return undefined;
@@ -389,7 +397,7 @@ export class ModuleGraph {
     // Asked for every import at every call through it: the file names are tried once per folder and specifier.
     const key = relative ? path.dirname(from.file) + '\0' + specifier : specifier;
     if (this.resolved.has(key)) return this.resolved.get(key);
-    const base = relative ? path.resolve(path.dirname(from.file), specifier) : aliasedFile(specifier, this.packageFiles);
+    const base = localModule(from.file, specifier, this.packageFiles);
     const hit = base ? moduleFileNames(base).map((file) => this.byFile.get(file)).find((unit) => unit !== undefined) : undefined;
     if (!hit && base) this.wanted.add(base);
     this.resolved.set(key, hit);

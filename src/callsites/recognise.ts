@@ -108,7 +108,14 @@ export function recogniseUnits(units: readonly ModuleUnit[], packageFiles: reado
     });
   }
 
-  const { inferred, wrappers, wrapperFiles } = inferWrappers(graph, sites, direct, fallback);
+  // What each call runs, asked once per call: by wrapper inference, and by the values callers pass.
+  const calleesOf = new Map<Node, Callees>();
+  const calleesAt = (site: Site): Callees => {
+    let callees = calleesOf.get(site.node);
+    if (!callees) calleesOf.set(site.node, (callees = graph.callees(site.node, site.unit)));
+    return callees;
+  };
+  const { inferred, wrappers, wrapperFiles } = inferWrappers(sites, direct, fallback, calleesAt);
   const out = new Map<ModuleUnit, Recognition>();
   for (const unit of units) out.set(unit, { calls: [], secrets: [], serves: [], servedAt: [] });
   const consumed = new Map<ModuleUnit, Used>(units.map((u) => [u, { nodes: new Set(), literals: new Set() }]));
@@ -169,7 +176,7 @@ export function recogniseUnits(units: readonly ModuleUnit[], packageFiles: reado
     found.serves = [...new Set(found.servedAt.map((s) => s.version))];
     markDoubleBases(found.calls);
   }
-  markPassedValues([...out.values()].flatMap((r) => r.calls), graph, sites);
+  markPassedValues([...out.values()].flatMap((r) => r.calls), sites, calleesAt);
   return Object.assign(out, { wrappers, wrapperFiles, wantedModules: graph.wanted });
 }
 
@@ -178,12 +185,12 @@ export function recogniseUnits(units: readonly ModuleUnit[], packageFiles: reado
  * function's callers pass under that key: where every caller in the package shows it (`{ id: mr.iid }`), its
  * code is kept on the hole, so that a rule judging the value by its name judges the callers' values.
  */
-function markPassedValues(calls: readonly ApiCall[], graph: ModuleGraph, sites: readonly Site[]): void {
+function markPassedValues(calls: readonly ApiCall[], sites: readonly Site[], calleesAt: (site: Site) => Callees): void {
   let callers: Map<Node, Site[]> | undefined;
   for (const call of calls) {
     for (const piece of call.pieces) {
       if (piece.kind !== 'hole' || piece.foreign || !piece.param || piece.param.path.length === 0) continue;
-      callers ??= callersByFunction(graph, sites);
+      callers ??= callersByFunction(sites, calleesAt);
       const codes = passedCodes(piece.param.binding, piece.param.path, callers, 0);
       if (codes && codes.length > 0) piece.passed = codes;
     }
@@ -215,10 +222,10 @@ function passedCodes(param: Binding, path: readonly string[], callers: ReadonlyM
 }
 
 /** The package's calls of each function, by the function (only calls that resolve to it, not by name). */
-function callersByFunction(graph: ModuleGraph, sites: readonly Site[]): Map<Node, Site[]> {
+function callersByFunction(sites: readonly Site[], calleesAt: (site: Site) => Callees): Map<Node, Site[]> {
   const out = new Map<Node, Site[]>();
   for (const site of sites) {
-    const callees = graph.callees(site.node, site.unit);
+    const callees = calleesAt(site);
     if (callees.byName || callees.invoked.indirect) continue;
     for (const fn of callees.functions) out.set(fn, [...(out.get(fn) ?? []), site]);
   }
@@ -545,11 +552,10 @@ function linkPackage(unit: ModuleUnit, graph: ModuleGraph): void {
 }
 
 /** The requests calls of the package's wrappers send, by call. */
-function inferWrappers(graph: ModuleGraph, sites: readonly Site[], direct: ReadonlyMap<Node, Req>, fallback: ReadonlyMap<Node, Req>): { inferred: Map<Node, Req[]>; wrappers: Set<string>; wrapperFiles: Set<string> } {
+function inferWrappers(sites: readonly Site[], direct: ReadonlyMap<Node, Req>, fallback: ReadonlyMap<Node, Req>, calleesAt: (site: Site) => Callees): { inferred: Map<Node, Req[]>; wrappers: Set<string>; wrapperFiles: Set<string> } {
   let inferred = new Map<Node, Req[]>();
   const wrappers = new Set<string>();
   const wrapperFiles = new Set<string>();
-  const calleesOf = new Map<Node, Callees>();
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const templates = new Map<Node, Template[]>();
     const requests = [...direct.values(), ...[...fallback].filter(([node]) => !inferred.has(node)).map(([, req]) => req), ...[...inferred.values()].flat()];
@@ -566,8 +572,7 @@ function inferWrappers(graph: ModuleGraph, sites: readonly Site[], direct: Reado
     const next = new Map<Node, Req[]>();
     for (const site of sites) {
       if (direct.has(site.node)) continue;
-      let callees = calleesOf.get(site.node);
-      if (!callees) calleesOf.set(site.node, (callees = graph.callees(site.node, site.unit)));
+      const callees = calleesAt(site);
       const found: Req[] = [];
       for (const fn of callees.functions) {
         // A call that reaches a function by name alone trusts only wrappers that take the whole path.

@@ -6,7 +6,7 @@
 // What the wrapper's body writes (its base URL, its token parameter) stays the wrapper's: it is marked
 // foreign at the call, never edited there, and findings about it are reported in the wrapper's own file.
 import type { Node } from '@babel/types';
-import { boundCall, isNothing, unwrap, walk, type Invocation } from '../parse/walk.js';
+import { boundCall, isNothing, isWrittenText, unwrap, walk, type Invocation } from '../parse/walk.js';
 import { evaluateAll, MAX_ALTERNATIVES, restArguments, returnedFor, soleValue, type EvalContext } from './evaluate.js';
 import { serializedBags } from './params.js';
 import type { ObjectShape } from './flow.js';
@@ -117,7 +117,7 @@ function argumentFor(call: Node, invoked: Invocation, param: ParamOf, unit: Modu
     const key = param.path[i]!;
     if (key === '…') return {};
     // A URL given where options may be (`call(url)` of `function call(opts) { request(opts) }`) has no keys.
-    if (isText(arg)) return { absent: true };
+    if (isWrittenText(arg)) return { absent: true };
     const shape: ObjectShape | undefined = unit.ctx.flow.objectShape(arg, call);
     if (!shape) return {};
     if (shape.param) return { param: { binding: shape.param.binding, path: [...shape.param.path, ...param.path.slice(i)] } };
@@ -126,12 +126,6 @@ function argumentFor(call: Node, invoked: Invocation, param: ParamOf, unit: Modu
     arg = entry.value;
   }
   return bound ? { node: arg, bound } : { node: arg };
-}
-
-/** Text written as text: a string, a template, a concatenation (`base + '/projects'`). */
-function isText(node: Node): boolean {
-  const n = unwrap(node);
-  return n.type === 'StringLiteral' || n.type === 'TemplateLiteral' || (n.type === 'BinaryExpression' && n.operator === '+');
 }
 
 /**
@@ -352,7 +346,7 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' }
     // Options passed through: what this call puts in them is the request's (params, body, method, headers).
     const arg = argumentFor(call, invoked, spec.options.param, unit);
     // A URL given where the options may be (`send(url)` of `function send(o) { return rp(o) }`) is no options.
-    options = arg.node && !isText(arg.node) ? ctx.flow.objectShape(arg.node, call) : undefined;
+    options = arg.node && !isWrittenText(arg.node) ? ctx.flow.objectShape(arg.node, call) : undefined;
     const keys = spec.optionKeys ?? {};
     if (spec.queryOptionReplacesUrl && options?.entries.some((e) => keys.query?.includes(e.name))) queryReplacesUrl = true;
     for (const entry of options?.entries ?? []) {

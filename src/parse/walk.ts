@@ -129,6 +129,12 @@ export function convertedToText(node: Node, href = false): Node {
   return n;
 }
 
+/** Text written as text: a string, a template, a concatenation (`base + '/projects'`). */
+export function isWrittenText(node: Node): boolean {
+  const n = unwrap(node);
+  return n.type === 'StringLiteral' || n.type === 'TemplateLiteral' || (n.type === 'BinaryExpression' && n.operator === '+');
+}
+
 /** The name of a non-computed (or string-literal computed) member property or object key. */
 export function propertyName(node: Node, computed: boolean): string | undefined {
   if (!computed && node.type === 'Identifier') return node.name;
