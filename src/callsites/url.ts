@@ -39,10 +39,15 @@ export function splitUrl(marked: string): UrlParts {
   // `${base}/projects/…`: a base kept in a variable, version unknown.
   const lead = sh ? null : LEADING_HOLES.exec(path);
   const pathStart = start + (lead ? lead[0].length : 0);
+  // `${url}/v3/projects/…` of a base configured as `https://host/api`: the version right after a base the
+  // code does not show (whose route then decides whose API it is, as for any version: match/evidence.ts).
+  const bare = lead ? BARE_VERSION.exec(marked.slice(pathStart, pathEnd)) : null;
+  if (bare) return { marked, version: bare[1] as 'v3' | 'v4', versionAt: pathStart + 1, pathStart: pathStart + 3, pathEnd, host, relative: false };
   return { marked, version: undefined, versionAt: -1, pathStart, pathEnd, host, relative: !sh };
 }
 
 const QUERY_START = /[?#]/;
+const BARE_VERSION = /^\/(v[34])(?=\/[a-z])/;
 
 // `version: 'v3'` chooses a client's API version only among that client's options: beside where it
 // connects or how it signs in (`new Gitlab({ url, token, version: 'v3' })`). A validation library's
