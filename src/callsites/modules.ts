@@ -159,6 +159,11 @@ export class ModuleGraph {
         // `withBase(BASE)` where `withBase = (base) => (path) => fetch(base + path)`: the function it returns.
         return this.returnedBy(n, unit, depth).flatMap((v) => this.valueFunctions(v.node, v.unit, depth + 1));
       }
+      // `(cached ? cachedCall : rawCall)(options)`, `(custom || send)(options)`: either may run.
+      case 'ConditionalExpression':
+        return [...this.valueFunctions(n.consequent, unit, depth + 1), ...this.valueFunctions(n.alternate, unit, depth + 1)];
+      case 'LogicalExpression':
+        return [...this.valueFunctions(n.left, unit, depth + 1), ...this.valueFunctions(n.right, unit, depth + 1)];
       default:
         return [];
     }
