@@ -9,6 +9,7 @@ import { contextOf, recogniseUnits, type Recognised } from './callsites/recognis
 import { localModule, moduleFileNames, type ModuleUnit } from './callsites/modules.js';
 import { responseFacts } from './callsites/response.js';
 import { parseFile } from './parse/component.js';
+import { specifiersIn } from './parse/specifiers.js';
 import { isStackOverflow } from './parse/parse.js';
 import { fileFacts, type FileFacts, type PackageFacts } from './match/evidence.js';
 import { runFileRules, runManifestRules, runRules, type RawFinding } from './match/run.js';
@@ -193,15 +194,13 @@ export function importClosure(file: PackageFile, files: readonly PackageFile[]):
   return seen;
 }
 
-const IMPORTED = /(?:require\s*\(\s*|\bfrom\s+|\bimport\s*\(\s*)['"]([^'"\n]+)['"]/g;
-
 /** The package's files that these files import with a relative or aliased specifier. */
 function importedFiles(from: readonly PackageFile[], byPath: ReadonlyMap<string, PackageFile>): Set<string> {
   const out = new Set<string>();
   const files = [...byPath.keys()];
   for (const f of from) {
-    for (const m of f.text.matchAll(IMPORTED)) {
-      const base = localModule(f.filePath, m[1]!, files);
+    for (const { module } of specifiersIn(f.text)) {
+      const base = localModule(f.filePath, module, files);
       const hit = base && moduleFileNames(base).find((p) => byPath.has(p));
       if (hit) out.add(hit);
     }

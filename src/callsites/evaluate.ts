@@ -7,7 +7,7 @@ import type { Node } from '@babel/types';
 import type { Binding, ScopeInfo } from './scope.js';
 import type { Entry, Flow, ObjectShape, Source } from './flow.js';
 import type { HolePiece, LiteralRef, NumberSite, Piece } from './types.js';
-import { convertedToText, isWrittenText, keysListed, propertyName, unwrap } from '../parse/walk.js';
+import { convertedToText, isWrittenText, keysListed, propertyName, requiredModule, unwrap } from '../parse/walk.js';
 import { capturesPath } from './captures.js';
 import { changedThrough, functionBoundTo, heldValue, isFunction, isNewUrl, returnedValues } from './scope.js';
 
@@ -808,18 +808,9 @@ export function requiredExport(node: Node, keys: readonly string[]): { module: s
 
 /** `require('x')` (or `require('x').default`, `require('x').name`) → 'x'. */
 export function requireSource(node: Node): string | undefined {
-  let current = node;
-  if (current.type === 'MemberExpression') current = unwrap(current.object as Node);
-  if (
-    current.type === 'CallExpression' &&
-    current.callee.type === 'Identifier' &&
-    current.callee.name === 'require' &&
-    current.arguments[0]?.type === 'StringLiteral'
-  ) {
-    return current.arguments[0].value;
-  }
-  return undefined;
+  return requiredModule(node.type === 'MemberExpression' ? unwrap(node.object as Node) : node);
 }
+
 
 function isFormatSource(name: string, callee: Node, ctx: EvalContext): boolean {
   if (name === 'util.format' || name === 'sprintf' || name === 'vsprintf') return true;

@@ -3,7 +3,7 @@
 // `new GitHubStrategy({ userProfileURL })`, `passport.use('gitlab', …)`, `class GitLabClient`,
 // `this.name = 'gitlab'`. The knowledge of names is the table below; the walk knows only where names sit.
 import type { Node } from '@babel/types';
-import { propertyName, unwrap } from '../parse/walk.js';
+import { propertyName, requiredModule, unwrap } from '../parse/walk.js';
 import type { RecogniseContext } from './recognise.js';
 import type { Binding } from './scope.js';
 import { isFunction } from './scope.js';
@@ -272,8 +272,3 @@ function moduleOf(node: Node, ctx: RecogniseContext): string | undefined {
   return init && requiredModule(init);
 }
 
-function requiredModule(node: Node): string | undefined {
-  if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier' || node.callee.name !== 'require') return undefined;
-  const arg = node.arguments[0];
-  return arg?.type === 'StringLiteral' ? arg.value : undefined;
-}

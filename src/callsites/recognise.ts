@@ -8,7 +8,7 @@ import { Marked, pieceAt, type Hole } from './marked.js';
 import { isConnectionOptions, segments, splitUrl, VERSION_OPTION_KEY } from './url.js';
 import { objectParams, queryParams, serializedBag } from './params.js';
 import { toMethod, type ApiCall, type Method, type MethodSite, type Piece, type UrlParts } from './types.js';
-import { boundCall, parametersOf, propertyName, unwrap, walk } from '../parse/walk.js';
+import { boundCall, parametersOf, propertyName, requiredModule, unwrap, walk } from '../parse/walk.js';
 import { SERVICE_ROOT_WORDS } from '../api/v3-routes.js';
 import { secretAt, tokensSent, type SecretSite } from './secrets.js';
 import { ClientResolver, constructorBase, instanceDefaults, type ClientValue } from './client-of.js';
@@ -924,26 +924,20 @@ function isTestClient(callee: Node, ctx: RecogniseContext): boolean {
   }
   if (root.type !== 'Identifier') return false;
   const b = ctx.scopes.bindingOf(root);
-  const module = b?.kind === 'import' ? b.module : b?.init ? requireOf(b.init) : undefined;
+  const module = b?.kind === 'import' ? b.module : b?.init ? requiredModule(unwrap(b.init)) : undefined;
   if (module === undefined || !TEST_CLIENT_MODULES.has(module)) return false;
   // Given a server's URL rather than an app (`request('https://host/api/v3')`), it is a client of that server.
   const target = made?.type === 'CallExpression' && unwrap(made.callee as Node) === root ? (made.arguments[0] as Node | undefined) : undefined;
   return !target || !evaluateAll(target, ctx).some((alt) => /^https?:\/\/|\/api\/v\d/.test(alt.map((p) => (p.kind === 'text' ? p.text : '\ue000')).join('')));
 }
 
-function requireOf(node: Node): string | undefined {
-  const n = unwrap(node);
-  const call = n.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === 'require' ? n : undefined;
-  const arg = call?.arguments[0];
-  return arg?.type === 'StringLiteral' ? arg.value : undefined;
-}
 
 function importedModules(scopes: ScopeInfo): Set<string> {
   const out = new Set<string>();
   for (const b of scopes.all) {
     if (b.kind === 'import') out.add(b.module!);
     else if (b.init) {
-      const m = requireOf(b.init);
+      const m = requiredModule(unwrap(b.init));
       if (m) out.add(m);
     }
   }

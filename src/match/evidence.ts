@@ -1,5 +1,6 @@
 // The evidence model: when does a URL belong to this service, and which API version does a call use?
 // `/api/v3` alone is not enough (other products have v3 APIs); see the README's "Evidence" section.
+import { specifiersIn } from '../parse/specifiers.js';
 import type { ApiCall } from '../callsites/types.js';
 import { segments } from '../callsites/url.js';
 import { holeId } from '../callsites/marked.js';
@@ -101,13 +102,13 @@ export const OTHER_PRODUCT_WORDS: ReadonlySet<string> = new Set([
 const OTHER_PRODUCT_NAME = { test: (code: string) => PRODUCTS.some((p) => !p.service && p.word.test(code)) };
 const SERVICE_NAME = SERVICE_PRODUCT.word;
 const TOKEN_TEXT = /PRIVATE-TOKEN|private_token/i;
-// An imported module: the service's SDKs and wrappers (`gitlab`, `node-gitlab`, `@gitbeaker/rest`, `gl-got`) or
-// the package's own client module (`./gitlab`) are the service's by the products' table.
-const IMPORT = /(?:require\s*\(\s*|\bfrom\s+|\bimport\s*\(\s*)['"]([^'"\n]*)['"]/g;
-
-/** The first import of a module of the service in a source text (`require('gitlab')`, `from './gitlab'`), as written. */
+/**
+ * The first import of a module of the service in a source text (`require('gitlab')`, `from './gitlab'`), as
+ * written: the service's SDKs and wrappers (`gitlab`, `node-gitlab`, `@gitbeaker/rest`, `gl-got`) or the package's
+ * own client module (`./gitlab`) are the service's by the products' table.
+ */
 function serviceImport(source: string): { text: string; module: string } | undefined {
-  for (const m of source.matchAll(IMPORT)) if (isServiceModule(m[1]!)) return { text: m[0], module: m[1]! };
+  for (const imported of specifiersIn(source)) if (isServiceModule(imported.module)) return imported;
   return undefined;
 }
 

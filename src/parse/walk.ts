@@ -236,3 +236,11 @@ export function boundCall(node: Node): { target: Node; bound: Node[] } | undefin
   if (callee.type !== 'MemberExpression' || propertyName(callee.property as Node, callee.computed) !== 'bind') return undefined;
   return { target: callee.object as Node, bound: n.arguments.slice(1) as Node[] };
 }
+
+/** `require('x')`, also written `` require(`x`) ``, → 'x'. */
+export function requiredModule(node: Node): string | undefined {
+  if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier' || node.callee.name !== 'require') return undefined;
+  const arg = node.arguments[0];
+  if (arg?.type === 'StringLiteral') return arg.value;
+  return arg?.type === 'TemplateLiteral' && arg.expressions.length === 0 ? (arg.quasis[0]!.value.cooked ?? undefined) : undefined;
+}
