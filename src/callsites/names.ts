@@ -35,11 +35,26 @@ export const PRODUCTS: readonly ProductRow[] = [
   { product: 'Jira', word: /jira/i },
   { product: 'Gogs', word: /gogs/i },
   { product: 'Harbor', word: /harbor/i },
-  { product: 'SonarQube', word: /sonar/i },
+  // Sonarr and the other *arr media servers answer under `/api/v3` too.
+  { product: 'SonarQube', word: /sonar(?!r)/i },
+  { product: 'Sonarr', word: /sonarr|radarr|lidarr|readarr|prowlarr|overseerr/i },
   { product: 'Redmine', word: /redmine/i },
   { product: 'Taiga', word: /taiga/i },
   { product: 'TeamCity', word: /teamcity/i },
   { product: 'YouTrack', word: /youtrack/i },
+  { product: 'Sentry', word: /sentry/i },
+  { product: 'Mattermost', word: /mattermost/i },
+  { product: 'CircleCI', word: /circle-?ci/i },
+  { product: 'Travis CI', word: /travis/i },
+  { product: 'Drone', word: /drone/i },
+  { product: 'Jenkins', word: /jenkins/i },
+  { product: 'Rollbar', word: /rollbar/i },
+  { product: 'Bugsnag', word: /bugsnag/i },
+  { product: 'Pivotal Tracker', word: /pivotal-?tracker/i },
+  { product: 'Trello', word: /trello/i },
+  { product: 'Asana', word: /asana/i },
+  { product: 'Basecamp', word: /basecamp/i },
+  { product: 'TestRail', word: /testrail/i },
 ];
 
 export const SERVICE_PRODUCT: ProductRow = PRODUCTS.find((p) => p.service)!;

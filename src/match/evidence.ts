@@ -81,7 +81,7 @@ export interface FileFacts {
 const SERVICE_HOST = /(^|[.-])gitlab([.-]|$)/i;
 // Well-known hosts of other products, and hosts that have another product's name as a word of their own
 // (`github.corp.example.com`, `ghe.example.org`, `harbor.internal`), as a service host has the service's.
-const FOREIGN_HOST = /(^|\.)(github\.com|githubusercontent\.com|bitbucket\.org|atlassian\.net|sentry\.io|airbrake\.io|errbit\.|pivotaltracker\.com|testrail\.|gitea\.|travis-ci\.(org|com)|circleci\.com|trello\.com|asana\.com|shortcut\.com|clubhouse\.io|openproject\.com|readthedocs\.(org|io|com))|(^|[.-])(github|ghe|bitbucket|gitea|gogs|jira|openproject|harbor|sonar|sonarqube|redmine|taiga|jenkins|teamcity|youtrack)([.-]|$)/i;
+const FOREIGN_HOST = /(^|\.)(github\.com|githubusercontent\.com|bitbucket\.org|atlassian\.net|sentry\.io|getsentry\.com|rollbar\.com|bugsnag\.com|airbrake\.io|errbit\.|pivotaltracker\.com|testrail\.|gitea\.|travis-ci\.(org|com)|circleci\.com|trello\.com|asana\.com|shortcut\.com|clubhouse\.io|openproject\.com|readthedocs\.(org|io|com))|(^|[.-])(github|ghe|bitbucket|gitea|gogs|jira|openproject|harbor|sonar|sonarqube|redmine|taiga|jenkins|teamcity|youtrack)([.-]|$)/i;
 /**
  * Path words of other products' APIs that no route of the service has (test/evidence.test.ts holds
  * that): GitHub and GitHub Enterprise, OpenProject, Shortcut (Clubhouse), Airbrake and Errbit, Read the Docs,
