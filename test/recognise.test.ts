@@ -142,9 +142,18 @@ describe('recognise', () => {
 describe('what a package parses', () => {
   const file = (name: string, text: string, admitted: boolean) => ({ filePath: `/pkg/${name}`, text, admitted });
 
+  it('parses the module of a class a file makes on a path, whose methods send the requests', () => {
+    const parsed = analyseAdmitted([
+      file('api.js', "const Resource = require('./resource');\nconst http = require('axios').create({ baseURL: 'https://git.example.com/api/v3' });\nexports.jobs = (id) => new Resource(http, `/projects/${id}/builds`).list();\n", true),
+      file('resource.js', 'module.exports = class Resource { constructor(client, path) { this.client = client; this.path = path; } list() { return this.client.get(this.path); } };\n', false),
+    ]);
+    expect([...parsed.keys()].sort()).toEqual(['/pkg/api.js', '/pkg/resource.js']);
+    expect(parsed.get('/pkg/api.js')!.calls.map((c) => [c.method, c.url.marked.replace(/[\ue000-\uf8ff]/g, ':')])).toEqual([[undefined, 'https://git.example.com/api/v3'], ['GET', '/projects/:/builds']]);
+  });
+
   it('parses the modules recognition looks into, not every module a file imports', () => {
     const parsed = analyseAdmitted([
-      file('notes.js', "const gl = require('./gl');\nconst { Tag } = require('./model');\nexports.tags = (p) => gl(`projects/${p}/repository/tags`).then((r) => r.body.map((t) => new Tag(t)));\n", true),
+      file('notes.js', "const gl = require('./gl');\nconst { Tag } = require('./model');\nexports.tags = (p) => gl(`projects/${p}/repository/tags`).then((r) => r.body.filter((t) => t instanceof Tag));\n", true),
       file('gl.js', "const glGot = require('gl-got');\nmodule.exports = function gl(path, opts) { return glGot(path, Object.assign({ token: process.env.T }, opts)); };\n", false),
       file('model.js', "exports.Tag = class Tag { constructor(t) { this.name = t.name; } };\n", false),
     ]);

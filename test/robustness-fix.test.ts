@@ -130,7 +130,8 @@ async function writeOrder(c: (typeof packages)[number]) {
   const shape = written.map((r) => `${r.filePath.endsWith(path.basename(c.input)) ? 'input' : 'context'}${r.writeLast ? ' (last)' : ''}`).join(', ');
   return { names, shape };
 }
-const ordered = await Promise.all(packages.map(async (c) => ({ c, ...(await writeOrder(c)) })));
+// A package whose fixes are all report-only (gl-got-default: its calls wait for package.json) writes nothing to stop between.
+const ordered = (await Promise.all(packages.map(async (c) => ({ c, ...(await writeOrder(c)) })))).filter((p) => p.names.length > 0);
 const sampled = longOr(ordered, ordered.filter((p, i) => ordered.findIndex((q) => q.shape === p.shape) === i));
 
 describe.concurrent('a --fix run stopped between the files of a package finishes on the next run', () => {

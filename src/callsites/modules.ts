@@ -92,9 +92,10 @@ export class ModuleGraph {
     return this.unitOfNode.get(fn);
   }
 
-  /** The functions a call's callee may run. */
-  callees(call: Node & { type: 'CallExpression' | 'OptionalCallExpression' }, unit: ModuleUnit): Callees {
+  /** The functions a call's callee may run (for a `new`, the constructor it runs). */
+  callees(call: Node & { type: 'CallExpression' | 'OptionalCallExpression' | 'NewExpression' }, unit: ModuleUnit): Callees {
     const direct: Invocation = { callee: unwrap(call.callee as Node), args: call.arguments as Node[], indirect: false };
+    if (call.type === 'NewExpression') return { functions: this.constructorsOf(call.callee as Node, unit), byName: false, invoked: direct };
     const through = invocation(call);
     // `f.call(self, …)` runs `f` when `f` is a function of the package; else `call` may be a method of its own.
     const forms = through.indirect ? [through, direct] : [direct];
@@ -182,7 +183,7 @@ export class ModuleGraph {
   private constructedWith(param: Binding, depth: number): Node[] {
     if (depth > MAX_DEPTH || param.fn === undefined || param.index === undefined || param.path.length > 0) return [];
     const out: Node[] = [];
-    for (const site of this.newSitesOf(param.fn)) {
+    for (const site of this.constructions(param.fn)) {
       const arg = site.node.arguments[param.index] as Node | undefined;
       if (arg && arg.type !== 'SpreadElement') out.push(...this.valueFunctions(arg, site.unit, depth + 1));
     }
@@ -190,19 +191,23 @@ export class ModuleGraph {
   }
 
   /** The package's `new X(…)` expressions, by the constructor they run (a class's `constructor` method, or a function). */
-  private newSitesOf(fn: Node): readonly NewSite[] {
+  /** What `new` of a callee runs: a class's `constructor` method, or a constructor function. */
+  private constructorsOf(callee: Node, unit: ModuleUnit): Node[] {
+    const targets = [
+      ...this.classesOf(callee, unit, 1).flatMap((c) => (c.body.type === 'ClassBody' ? c.body.body.filter((m) => m.type === 'ClassMethod' && m.kind === 'constructor') : [])),
+      ...this.valueFunctions(callee, unit, 1),
+    ];
+    return [...new Set(targets)];
+  }
+
+  private constructions(fn: Node): readonly NewSite[] {
     if (!this.newSites) {
       const sites = new Map<Node, NewSite[]>();
       this.newSites = sites;
       for (const unit of this.units) {
         for (const node of nodesOf(unit.ast)) {
           if (node.type !== 'NewExpression') continue;
-          const callee = node.callee as Node;
-          const targets = [
-            ...this.classesOf(callee, unit, 1).flatMap((c) => c.body.type === 'ClassBody' ? c.body.body.filter((m) => m.type === 'ClassMethod' && m.kind === 'constructor') : []),
-            ...this.valueFunctions(callee, unit, 1),
-          ];
-          for (const target of new Set(targets)) sites.set(target, [...(sites.get(target) ?? []), { node, unit }]);
+          for (const target of this.constructorsOf(node.callee as Node, unit)) sites.set(target, [...(sites.get(target) ?? []), { node, unit }]);
         }
       }
     }

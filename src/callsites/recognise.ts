@@ -65,7 +65,8 @@ export function recognise(ast: Node, source: string, typeValue?: (node: Node) =>
 
 interface Site {
   unit: ModuleUnit;
-  node: Node & { type: 'CallExpression' };
+  /** A call, or a `new` (which runs a constructor: a request when the object it makes sends one on its path). */
+  node: Node & { type: 'CallExpression' | 'NewExpression' };
 }
 
 /** The path from the program to a node's parent (built only for calls that send a request: chains can be deep). */
@@ -97,6 +98,7 @@ export function recogniseUnits(units: readonly ModuleUnit[], packageFiles: reado
   const fallback = new Map<Node, Req>();
   for (const unit of units) {
     walk(unit.ast, (node) => {
+      if (node.type === 'NewExpression') sites.push({ unit, node });
       if (node.type !== 'CallExpression') return;
       const site: Site = { unit, node };
       sites.push(site);
@@ -584,13 +586,34 @@ function inferWrappers(sites: readonly Site[], direct: ReadonlyMap<Node, Req>, f
           }
         }
       }
-      if (found.length > 0) next.set(site.node, found);
+      if (found.length > 0) next.set(site.node, site.node.type === 'NewExpression' ? oneRequestPerUrl(found) : found);
     }
     const settled = next.size === inferred.size && [...next].every(([node, reqs]) => inferred.get(node)?.length === reqs.length);
     inferred = next;
     if (settled) break;
   }
   return { inferred, wrappers, wrapperFiles };
+}
+
+/**
+ * The requests of an object made on a URL (`new Resource(client, '/projects/…')`), one per URL: its methods
+ * send it with their own methods, and which of them the code calls is not followed, so the method is open
+ * among theirs (a route v4 renames for any method is still fixed; one that v3 has for one method is reported).
+ */
+function oneRequestPerUrl(reqs: readonly Req[]): Req[] {
+  const byUrl = new Map<string, Req[]>();
+  for (const req of reqs) {
+    const key = req.urls.map((alt) => alt.map((p) => (p.kind === 'text' ? p.text : `\ue000${p.code}`)).join('')).join('\n');
+    byUrl.set(key, [...(byUrl.get(key) ?? []), req]);
+  }
+  return [...byUrl.values()].map((same) => {
+    const methods = [...new Set(same.map((r) => r.spec.method))];
+    if (methods.length === 1) return same[0]!;
+    const first = same[0]!;
+    const possible = methods.filter((m): m is Method => m !== undefined);
+    const bags = [...new Set(same.flatMap((r) => r.bags))];
+    return { ...first, bags, spec: { ...first.spec, method: undefined, methodSite: { kind: 'none' }, methodParam: undefined, ...(methods.includes(undefined) ? {} : { methodsPossible: possible }) } };
+  });
 }
 
 /** The name a function is called by: its own, its method's, or the name it is assigned to. */

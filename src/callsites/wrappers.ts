@@ -64,15 +64,38 @@ function dependencies(req: Req, urlOnly = false): Node[] {
  * in every file that calls a function of that name.
  */
 export function templateOf(req: Req): Template | undefined {
-  if (req.spec.nameOnly && !req.urls.some((alt) => alt.some((p) => p.kind === 'text' && !p.foreign))) return undefined;
   const around = (fn: Node) => fn.start! <= req.node.start! && req.node.end! <= fn.end!;
   // The URL decides whose template it is: `function queryAll(conn, url) { function page(p) { return
   // conn(url, { query: p }) } … }` is queryAll's, whose callers give the path, not page's.
-  const byUrl = dependencies(req, true).filter(around);
+  const urlFns = dependencies(req, true);
+  const byUrl = urlFns.filter(around);
+  // A URL kept by the object the request's method belongs to (`this.path`, set by its constructor from a
+  // parameter): the constructor's, whose `new Resource(client, '/projects/…')` gives the path. Such a
+  // template needs no text of its own: the text is the construction's, and is judged there.
+  const made = byUrl.length === 0 ? urlFns.find((fn) => isConstructor(fn, req)) : undefined;
+  if (made) return { fn: made, req };
+  if (req.spec.nameOnly && !req.urls.some((alt) => alt.some((p) => p.kind === 'text' && !p.foreign))) return undefined;
   const fns = byUrl.length > 0 ? byUrl : dependencies(req).filter(around);
   if (fns.length === 0) return undefined;
   const fn = fns.reduce((a, b) => (b.start! > a.start! ? b : a));
   return { fn, req };
+}
+
+/**
+ * Whether a function outside the request is the constructor of the object the request's method reads its
+ * fields from: its class's `constructor`, or (prototype methods) a constructor function of the module, named
+ * as constructors are (`function Resource(client, path)`, `var Resource = function (…)`).
+ */
+function isConstructor(fn: Node, req: Req): boolean {
+  const scopes = req.unit.ctx.scopes;
+  if (fn.type === 'ClassMethod') {
+    const cls = scopes.parentOf(fn);
+    return fn.kind === 'constructor' && cls !== undefined && cls.start! <= req.node.start! && req.node.end! <= cls.end!;
+  }
+  if (fn.type !== 'FunctionDeclaration' && fn.type !== 'FunctionExpression') return false;
+  const holder = scopes.parentOf(fn);
+  const id = fn.id ?? (holder?.type === 'VariableDeclarator' ? holder.id : undefined);
+  return id?.type === 'Identifier' && /^[A-Z]/.test(id.name);
 }
 
 /**
@@ -134,7 +157,7 @@ function argumentFor(call: Node, invoked: Invocation, param: ParamOf, unit: Modu
  * super('projects', c) } }`). Undefined when that is not how the call is made, or the argument is itself
  * the subclass's parameter.
  */
-function superArgument(call: Node & { type: 'CallExpression' }, param: ParamOf, unit: ModuleUnit): Node | undefined {
+function superArgument(call: Node & { type: 'CallExpression' | 'NewExpression' }, param: ParamOf, unit: ModuleUnit): Node | undefined {
   const ctor = param.binding.fn;
   if (ctor?.type !== 'ClassMethod' || ctor.kind !== 'constructor' || param.binding.index === undefined || param.path.length > 0) return undefined;
   const callee = unwrap(call.callee as Node);
@@ -214,14 +237,14 @@ type ToParams = (bags: readonly ObjectShape[], owner: ModuleUnit) => ParamRef[];
  * branch by branch (`method = 'DELETE'; endpoint = …/star` in one, `endpoint = …/builds` in another, then one
  * `send(method, endpoint)`), one per value of the URL, each with the method set beside it.
  */
-export function instantiateAll(t: Template, call: Node & { type: 'CallExpression' }, invoked: Invocation, unit: ModuleUnit, toParams: ToParams, namedOf?: (req: Req) => Named | undefined): Req[] {
+export function instantiateAll(t: Template, call: Node & { type: 'CallExpression' | 'NewExpression' }, invoked: Invocation, unit: ModuleUnit, toParams: ToParams, namedOf?: (req: Req) => Named | undefined): Req[] {
   const pairs = methodPairs(t, call, invoked, unit);
   const reqs = pairs ? pairs.map((chosen) => instantiate(t, call, invoked, unit, toParams, namedOf, chosen)) : [instantiate(t, call, invoked, unit, toParams, namedOf)];
   return reqs.filter((r): r is Req => r !== undefined);
 }
 
 /** For a call that passes names for both the method and the URL (its one URL parameter), each URL value with its method. */
-function methodPairs(t: Template, call: Node & { type: 'CallExpression' }, invoked: Invocation, unit: ModuleUnit): Chosen[] | undefined {
+function methodPairs(t: Template, call: Node & { type: 'CallExpression' | 'NewExpression' }, invoked: Invocation, unit: ModuleUnit): Chosen[] | undefined {
   const spec = t.req.spec;
   if (spec.method || spec.methodParam?.binding.fn !== t.fn) return undefined;
   const methodArg = argumentFor(call, invoked, spec.methodParam, unit).node;
@@ -241,7 +264,7 @@ function methodPairs(t: Template, call: Node & { type: 'CallExpression' }, invok
 }
 
 /** The request a call of the wrapper sends (with `chosen`, one value of its URL name, and its method). */
-export function instantiate(t: Template, call: Node & { type: 'CallExpression' }, invoked: Invocation, unit: ModuleUnit, toParams: ToParams, namedOf?: (req: Req) => Named | undefined, chosen?: Chosen): Req | undefined {
+export function instantiate(t: Template, call: Node & { type: 'CallExpression' | 'NewExpression' }, invoked: Invocation, unit: ModuleUnit, toParams: ToParams, namedOf?: (req: Req) => Named | undefined, chosen?: Chosen): Req | undefined {
   const ctx = unit.ctx;
   const own = (p: ParamOf | undefined): p is ParamOf => p !== undefined && p.binding.fn === t.fn;
   let urlNode: Node | undefined;

@@ -204,7 +204,9 @@ function settle(calls: readonly CallRewrite[], kind: 'safe' | 'all', lineOf: (of
       const why = form(call).behind ?? form(call).held;
       if (by.every((c) => c.staysBehind())) {
         const line = where(call);
-        for (const c of by) behind.set(c, `it shares code with ${c.call.node === call.call.node ? 'another value of its URL' : `the call at line ${line}`}, which is not fixed automatically${why ? ` (${why})` : ''}`);
+        const other = (c: CallRewrite) =>
+          c.call.node !== call.call.node ? `the call at line ${line}` : call.call.method && call.call.method !== c.call.method ? `the \`${call.call.method}\` request made with the same URL` : 'another value of its URL';
+        for (const c of by) behind.set(c, `it shares code with ${other(c)}, which is not fixed automatically${why ? ` (${why})` : ''}`);
         continue;
       }
       Object.assign(group, { held: why ?? `its findings that no fix resolves would change under the rewrite of the call at line ${where(by[0]!)}`, heldAt: where(call), cause: call });
@@ -223,7 +225,9 @@ function touchedCall(calls: readonly CallRewrite[], form: (c: CallRewrite) => Re
   if (edits.length === 0) return undefined;
   for (const call of calls) {
     const left = call.findings.filter((f) => !resolves.has(f) && f.file === undefined);
-    if (left.length === 0) continue;
+    // A call with no finding at all is right as it is: another's edit must not change its request either
+    // (`new Resource(client, '/projects/owned')`, whose GET is fixed in the literal its POST reads too).
+    if (left.length === 0 && call.findings.length > 0) continue;
     const own = form(call).edits;
     const version = versionDigit(call);
     const spans = [...readSpans(call), ...left.map((f) => [f.start, f.end] as const)];

@@ -132,6 +132,11 @@ export function runRules(
 ): { findings: RawFinding[]; rewrites: CallRewrite[] } {
   const findings: RawFinding[] = [];
   const rewrites: CallRewrite[] = [];
+  // Nodes that send more than one request (a resource made on a path, whose methods send several): each
+  // request there reads the same code, so one without findings still takes part, to keep its code as it is.
+  const shared = new Set<Node>();
+  const seen = new Set<Node>();
+  for (const call of calls) (seen.has(call.node) ? shared : seen).add(call.node);
   for (const call of calls) {
     const scope = scopeOf(call, pkg, apiBase);
     if (!scope.v3 && !scope.service && scope.version !== 'v4') continue;
@@ -169,7 +174,7 @@ export function runRules(
     if (judged.size > 0) own.splice(0, own.length, ...own.filter((o) => o.rule.route.version !== 'v4' || !judged.has(o.rule.category)));
     const prefix = prefixLiteralOf(start);
     // A call without findings still counts when it goes through a base others rewrite: the base moves it too.
-    if (own.length === 0 && !prefix) continue;
+    if (own.length === 0 && !prefix && !shared.has(call.node)) continue;
     // Through a base: no version of its own (a client's base URL, the package's), or one written in another module.
     const throughBase = (call.url.version === undefined && scope.version === 'v3') || prefix?.foreign === true;
     const baseUnseen = scope.v3 && call.url.version === undefined && call.baseVersion === undefined && !pkg.writesVersion;
