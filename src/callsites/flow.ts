@@ -239,10 +239,22 @@ export class Flow {
   thisValues(at: Node, name: string): Source[] {
     this.collectThisWrites();
     const owner = this.ownerOf(at);
-    const own = this.thisWrites.get(owner)?.get(name) ?? [];
+    let own = this.thisWrites.get(owner)?.get(name) ?? [];
     if (owner.type !== 'ClassBody') return own;
+    // A field the class does not write is its superclass's (`this.path` of a `Resource` constructor's parameter).
+    for (let body = this.superclassBody(owner), n = 0; own.length === 0 && body && n < 8; body = this.superclassBody(body), n++) own = this.thisWrites.get(body)?.get(name) ?? [];
     const inherited = this.subclassBodies(owner).flatMap((body) => this.thisWrites.get(body)?.get(name) ?? []);
     return inherited.length === 0 ? own : [...own, ...inherited].slice(0, MAX_SOURCES);
+  }
+
+  /** The body of the class a class extends, when the module declares it (and never reassigns its name). */
+  private superclassBody(body: Node): Node | undefined {
+    const cls = this.scopes.parentOf(body);
+    if ((cls?.type !== 'ClassDeclaration' && cls?.type !== 'ClassExpression') || !cls.superClass) return undefined;
+    const parent = unwrap(cls.superClass as Node);
+    const b = parent.type === 'Identifier' ? this.scopes.bindingOf(parent) : undefined;
+    const declared = b && b.writes.length === 0 ? b.init && unwrap(b.init) : undefined;
+    return declared?.type === 'ClassDeclaration' || declared?.type === 'ClassExpression' ? declared.body : undefined;
   }
 
   /** The bodies of the module's classes that extend the class of `body` (directly or not), once per program. */
@@ -252,11 +264,8 @@ export class Flow {
       const direct = new Map<Node, Node[]>();
       for (const node of nodesOf(this.root)) {
         if ((node.type !== 'ClassDeclaration' && node.type !== 'ClassExpression') || !node.superClass) continue;
-        const parent = unwrap(node.superClass as Node);
-        const b = parent.type === 'Identifier' ? this.scopes.bindingOf(parent) : undefined;
-        const declared = b && b.writes.length === 0 ? b.init && unwrap(b.init) : undefined;
-        if (declared?.type !== 'ClassDeclaration' && declared?.type !== 'ClassExpression') continue;
-        direct.set(declared.body, [...(direct.get(declared.body) ?? []), node.body]);
+        const declared = this.superclassBody(node.body);
+        if (declared) direct.set(declared, [...(direct.get(declared) ?? []), node.body]);
       }
       for (const top of direct.keys()) {
         // Every class below `top`, each once (a cycle of `extends` is not valid code, but is not followed twice).

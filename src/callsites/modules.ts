@@ -96,6 +96,7 @@ export class ModuleGraph {
   callees(call: Node & { type: 'CallExpression' | 'OptionalCallExpression' | 'NewExpression' }, unit: ModuleUnit): Callees {
     const direct: Invocation = { callee: unwrap(call.callee as Node), args: call.arguments as Node[], indirect: false };
     if (call.type === 'NewExpression') return { functions: this.constructorsOf(call.callee as Node, unit), byName: false, invoked: direct };
+    if (direct.callee.type === 'Super') return { functions: this.superConstructors(call, unit), byName: false, invoked: direct };
     const through = invocation(call);
     // `f.call(self, …)` runs `f` when `f` is a function of the package; else `call` may be a method of its own.
     const forms = through.indirect ? [through, direct] : [direct];
@@ -191,13 +192,51 @@ export class ModuleGraph {
   }
 
   /** The package's `new X(…)` expressions, by the constructor they run (a class's `constructor` method, or a function). */
-  /** What `new` of a callee runs: a class's `constructor` method, or a constructor function. */
-  private constructorsOf(callee: Node, unit: ModuleUnit): Node[] {
+  /**
+   * What `new` of a callee runs: a class's `constructor` method (its superclass's, when it has none of its own),
+   * or a constructor function.
+   */
+  private constructorsOf(callee: Node, unit: ModuleUnit, depth = 1): Node[] {
+    if (depth > MAX_DEPTH) return [];
     const targets = [
-      ...this.classesOf(callee, unit, 1).flatMap((c) => (c.body.type === 'ClassBody' ? c.body.body.filter((m) => m.type === 'ClassMethod' && m.kind === 'constructor') : [])),
-      ...this.valueFunctions(callee, unit, 1),
+      ...this.classesOf(callee, unit, depth).flatMap((c) => {
+        const own = c.body.type === 'ClassBody' ? c.body.body.filter((m) => m.type === 'ClassMethod' && m.kind === 'constructor') : [];
+        const superClass = c.body.type === 'ClassBody' ? (c.unit.ctx.scopes.parentOf(c.body) as (Node & { superClass?: Node | null }) | undefined)?.superClass : undefined;
+        return own.length > 0 || !superClass ? own : this.constructorsOf(superClass, c.unit, depth + 1);
+      }),
+      ...this.valueFunctions(callee, unit, depth),
     ];
     return [...new Set(targets)];
+  }
+
+  /**
+   * The bodies of the classes whose object a `new` (or a constructor's `super(…)`) makes: its class and the
+   * classes that class extends.
+   */
+  madeClasses(call: Node & { type: 'CallExpression' | 'NewExpression' }, unit: ModuleUnit): Node[] {
+    let classes: { body: Node; unit: ModuleUnit }[];
+    if (call.type === 'NewExpression') classes = this.classesOf(call.callee as Node, unit, 1);
+    else {
+      let cls: Node | undefined = unit.ctx.scopes.parentOf(call);
+      while (cls && cls.type !== 'ClassDeclaration' && cls.type !== 'ClassExpression') cls = unit.ctx.scopes.parentOf(cls);
+      classes = cls ? [{ body: cls.body, unit }] : [];
+    }
+    const out: Node[] = [];
+    for (let depth = 0; classes.length > 0 && depth < MAX_DEPTH; depth++) {
+      out.push(...classes.map((c) => c.body));
+      classes = classes.flatMap((c) => {
+        const superClass = (c.unit.ctx.scopes.parentOf(c.body) as (Node & { superClass?: Node | null }) | undefined)?.superClass;
+        return superClass ? this.classesOf(superClass, c.unit, depth + 1) : [];
+      });
+    }
+    return out;
+  }
+
+  /** What `super(…)` in a constructor runs: the superclass's constructor. */
+  private superConstructors(call: Node, unit: ModuleUnit): Node[] {
+    let cls: Node | undefined = unit.ctx.scopes.parentOf(call);
+    while (cls && cls.type !== 'ClassDeclaration' && cls.type !== 'ClassExpression') cls = unit.ctx.scopes.parentOf(cls);
+    return cls?.superClass ? this.constructorsOf(cls.superClass as Node, unit) : [];
   }
 
   private constructions(fn: Node): readonly NewSite[] {

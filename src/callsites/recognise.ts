@@ -117,7 +117,7 @@ export function recogniseUnits(units: readonly ModuleUnit[], packageFiles: reado
     if (!callees) calleesOf.set(site.node, (callees = graph.callees(site.node, site.unit)));
     return callees;
   };
-  const { inferred, wrappers, wrapperFiles } = inferWrappers(sites, direct, fallback, calleesAt);
+  const { inferred, wrappers, wrapperFiles } = inferWrappers(sites, direct, fallback, calleesAt, (site) => graph.madeClasses(site.node, site.unit));
   const out = new Map<ModuleUnit, Recognition>();
   for (const unit of units) out.set(unit, { calls: [], secrets: [], serves: [], servedAt: [] });
   const consumed = new Map<ModuleUnit, Used>(units.map((u) => [u, { nodes: new Set(), literals: new Set() }]));
@@ -554,7 +554,14 @@ function linkPackage(unit: ModuleUnit, graph: ModuleGraph): void {
 }
 
 /** The requests calls of the package's wrappers send, by call. */
-function inferWrappers(sites: readonly Site[], direct: ReadonlyMap<Node, Req>, fallback: ReadonlyMap<Node, Req>, calleesAt: (site: Site) => Callees): { inferred: Map<Node, Req[]>; wrappers: Set<string>; wrapperFiles: Set<string> } {
+function inferWrappers(
+  sites: readonly Site[],
+  direct: ReadonlyMap<Node, Req>,
+  fallback: ReadonlyMap<Node, Req>,
+  calleesAt: (site: Site) => Callees,
+  /** The classes (and their superclasses) whose object a `new` or `super(…)` site makes. */
+  madeAt: (site: Site) => Node[],
+): { inferred: Map<Node, Req[]>; wrappers: Set<string>; wrapperFiles: Set<string> } {
   let inferred = new Map<Node, Req[]>();
   const wrappers = new Set<string>();
   const wrapperFiles = new Set<string>();
@@ -581,18 +588,24 @@ function inferWrappers(sites: readonly Site[], direct: ReadonlyMap<Node, Req>, f
         for (const t of templates.get(fn) ?? []) {
           if (callees.byName && !isGeneric(t)) continue;
           if (t.req.node === site.node) continue;
+          if (t.forClass && !madeAt(site).includes(t.forClass)) continue;
           for (const req of instantiateAll(t, site.node, callees.invoked, site.unit, (bags, owner) => objectParams(bags, owner.ctx), namedOfRequest)) {
             if (found.length < MAX_ALTERNATIVES) found.push(req);
           }
         }
       }
-      if (found.length > 0) next.set(site.node, site.node.type === 'NewExpression' ? oneRequestPerUrl(found) : found);
+      if (found.length > 0) next.set(site.node, constructs(site.node) ? oneRequestPerUrl(found) : found);
     }
     const settled = next.size === inferred.size && [...next].every(([node, reqs]) => inferred.get(node)?.length === reqs.length);
     inferred = next;
     if (settled) break;
   }
   return { inferred, wrappers, wrapperFiles };
+}
+
+/** A `new`, or a subclass constructor's `super(…)`: what runs is a constructor. */
+function constructs(node: Node): boolean {
+  return node.type === 'NewExpression' || (node.type === 'CallExpression' && node.callee.type === 'Super');
 }
 
 /**

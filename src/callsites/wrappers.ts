@@ -39,6 +39,11 @@ export interface Req {
 export interface Template {
   fn: Node;
   req: Req;
+  /**
+   * A constructor's template from a method of a subclass (`class Star extends Resource { unstar() {…} }`): only
+   * the objects of that class (or of its subclasses) send it. The class's body.
+   */
+  forClass?: Node;
 }
 
 type ParamOf = { binding: Binding; path: readonly string[] };
@@ -73,7 +78,10 @@ export function templateOf(req: Req): Template | undefined {
   // parameter): the constructor's, whose `new Resource(client, '/projects/…')` gives the path. Such a
   // template needs no text of its own: the text is the construction's, and is judged there.
   const made = byUrl.length === 0 ? urlFns.find((fn) => isConstructor(fn, req)) : undefined;
-  if (made) return { fn: made, req };
+  if (made) {
+    const own = classesAround(req.node, req.unit.ctx.scopes)[0];
+    return own && own.body !== req.unit.ctx.scopes.parentOf(made) ? { fn: made, req, forClass: own.body } : { fn: made, req };
+  }
   if (req.spec.nameOnly && !req.urls.some((alt) => alt.some((p) => p.kind === 'text' && !p.foreign))) return undefined;
   const fns = byUrl.length > 0 ? byUrl : dependencies(req).filter(around);
   if (fns.length === 0) return undefined;
@@ -89,8 +97,8 @@ export function templateOf(req: Req): Template | undefined {
 function isConstructor(fn: Node, req: Req): boolean {
   const scopes = req.unit.ctx.scopes;
   if (fn.type === 'ClassMethod') {
-    const cls = scopes.parentOf(fn);
-    return fn.kind === 'constructor' && cls !== undefined && cls.start! <= req.node.start! && req.node.end! <= cls.end!;
+    const body = scopes.parentOf(fn);
+    return fn.kind === 'constructor' && body !== undefined && classesAround(req.node, scopes).some((cls) => cls.body === body);
   }
   if (fn.type !== 'FunctionDeclaration' && fn.type !== 'FunctionExpression') return false;
   const holder = scopes.parentOf(fn);
@@ -176,6 +184,23 @@ function superArgument(call: Node & { type: 'CallExpression' | 'NewExpression' }
   const arg = unwrap(found);
   if (arg.type === 'Identifier' && scopes.bindingOf(arg)?.kind === 'param') return undefined;
   return arg;
+}
+
+/**
+ * The class a node is in and its superclasses the module declares (`class Star extends Resource`): a method
+ * of a subclass reads the fields its superclass's constructor sets.
+ */
+function classesAround(node: Node, scopes: ModuleUnit['ctx']['scopes']): (Node & { type: 'ClassDeclaration' | 'ClassExpression' })[] {
+  let cls: Node | undefined = scopes.parentOf(node);
+  while (cls && cls.type !== 'ClassDeclaration' && cls.type !== 'ClassExpression') cls = scopes.parentOf(cls);
+  const out: (Node & { type: 'ClassDeclaration' | 'ClassExpression' })[] = [];
+  while (cls && (cls.type === 'ClassDeclaration' || cls.type === 'ClassExpression') && !out.includes(cls) && out.length < 8) {
+    out.push(cls);
+    const named: Node | undefined = cls.superClass ? unwrap(cls.superClass as Node) : undefined;
+    const held: Binding | undefined = named?.type === 'Identifier' ? scopes.bindingOf(named) : undefined;
+    cls = held?.kind === 'class' ? held.init : undefined;
+  }
+  return out;
 }
 
 function isThis(node: Node, unit: ModuleUnit): boolean {
