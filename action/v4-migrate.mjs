@@ -30,11 +30,12 @@ import {
   parametersOf,
   propertyName,
   propertyNamed,
+  requiredModule,
   responseFacts,
   returnedValues,
   unwrap,
   walk
-} from "./chunks/chunk-S3TQH47Z.mjs";
+} from "./chunks/chunk-K7M6DHOG.mjs";
 
 // node_modules/emoji-regex/index.js
 var require_emoji_regex = __commonJS({
@@ -9870,10 +9871,10 @@ var require_lib = __commonJS({
         super.parseFunctionBody(node2, allowExpression, isMethod);
         node2.expression = node2.body.type !== "BlockStatement";
       }
-      parseMethod(node2, isGenerator, isAsync, isConstructor, allowDirectSuper, type, inClassScope = false) {
+      parseMethod(node2, isGenerator, isAsync, isConstructor2, allowDirectSuper, type, inClassScope = false) {
         let funcNode = this.startNode();
         funcNode.kind = node2.kind;
-        funcNode = super.parseMethod(funcNode, isGenerator, isAsync, isConstructor, allowDirectSuper, type, inClassScope);
+        funcNode = super.parseMethod(funcNode, isGenerator, isAsync, isConstructor2, allowDirectSuper, type, inClassScope);
         delete funcNode.kind;
         const {
           typeParameters
@@ -12488,7 +12489,7 @@ var require_lib = __commonJS({
       isNonstaticConstructor(method) {
         return !this.match(14) && super.isNonstaticConstructor(method);
       }
-      pushClassMethod(classBody, method, isGenerator, isAsync, isConstructor, allowsDirectSuper) {
+      pushClassMethod(classBody, method, isGenerator, isAsync, isConstructor2, allowsDirectSuper) {
         if (method.variance) {
           this.unexpected(method.variance.loc.start);
         }
@@ -12496,13 +12497,13 @@ var require_lib = __commonJS({
         if (this.match(47)) {
           method.typeParameters = this.flowParseTypeParameterDeclaration();
         }
-        super.pushClassMethod(classBody, method, isGenerator, isAsync, isConstructor, allowsDirectSuper);
-        if (method.params && isConstructor) {
+        super.pushClassMethod(classBody, method, isGenerator, isAsync, isConstructor2, allowsDirectSuper);
+        if (method.params && isConstructor2) {
           const params = method.params;
           if (params.length > 0 && this.isThisParam(params[0])) {
             this.raise(FlowErrors.ThisParamBannedInConstructor, method);
           }
-        } else if (method.type === "MethodDefinition" && isConstructor && method.value.params) {
+        } else if (method.type === "MethodDefinition" && isConstructor2 && method.value.params) {
           const params = method.value.params;
           if (params.length > 0 && this.isThisParam(params[0])) {
             this.raise(FlowErrors.ThisParamBannedInConstructor, method);
@@ -12691,12 +12692,12 @@ var require_lib = __commonJS({
             return super.parseBindingAtom();
         }
       }
-      parseFunctionParams(node2, isConstructor) {
+      parseFunctionParams(node2, isConstructor2) {
         const kind = node2.kind;
         if (kind !== "get" && kind !== "set" && this.match(47)) {
           node2.typeParameters = this.flowParseTypeParameterDeclaration();
         }
-        super.parseFunctionParams(node2, isConstructor);
+        super.parseFunctionParams(node2, isConstructor2);
       }
       parseVarId(decl, kind) {
         super.parseVarId(decl, kind);
@@ -18232,12 +18233,12 @@ var require_lib = __commonJS({
         node2.generator = false;
         node2.async = isAsync;
       }
-      parseMethod(node2, isGenerator, isAsync, isConstructor, allowDirectSuper, type, inClassScope = false) {
+      parseMethod(node2, isGenerator, isAsync, isConstructor2, allowDirectSuper, type, inClassScope = false) {
         this.initFunction(node2, isAsync);
         node2.generator = isGenerator;
         this.scope.enter(514 | 16 | (inClassScope ? 576 : 0) | (allowDirectSuper ? 32 : 0));
         this.prodParam.enter(functionFlags(isAsync, node2.generator));
-        this.parseFunctionParams(node2, isConstructor);
+        this.parseFunctionParams(node2, isConstructor2);
         const finishedNode = this.parseFunctionBodyAndFinish(node2, type, true);
         this.prodParam.exit();
         this.scope.exit();
@@ -19684,10 +19685,10 @@ var require_lib = __commonJS({
       parseFunctionId(requireId) {
         return requireId || tokenIsIdentifier(this.state.type) ? this.parseIdentifier() : null;
       }
-      parseFunctionParams(node2, isConstructor) {
+      parseFunctionParams(node2, isConstructor2) {
         this.expect(10);
         this.expressionScope.enter(parameterDeclarationScope);
-        node2.params = this.parseBindingList(11, 41, 2 | (isConstructor ? 4 : 0));
+        node2.params = this.parseBindingList(11, 41, 2 | (isConstructor2 ? 4 : 0));
         this.expressionScope.exit();
       }
       registerFunctionStatementId(node2) {
@@ -19828,20 +19829,20 @@ var require_lib = __commonJS({
             this.pushClassPrivateMethod(classBody, privateMethod, false, false);
             return;
           }
-          const isConstructor = this.isNonstaticConstructor(publicMethod);
+          const isConstructor2 = this.isNonstaticConstructor(publicMethod);
           let allowsDirectSuper = false;
-          if (isConstructor) {
+          if (isConstructor2) {
             publicMethod.kind = "constructor";
             if (state.hadConstructor && !this.hasPlugin("typescript")) {
               this.raise(Errors.DuplicateConstructor, key);
             }
-            if (isConstructor && this.hasPlugin("typescript") && member.override) {
+            if (isConstructor2 && this.hasPlugin("typescript") && member.override) {
               this.raise(Errors.OverrideOnConstructor, key);
             }
             state.hadConstructor = true;
             allowsDirectSuper = state.hadSuperClass;
           }
-          this.pushClassMethod(classBody, publicMethod, false, false, isConstructor, allowsDirectSuper);
+          this.pushClassMethod(classBody, publicMethod, false, false, isConstructor2, allowsDirectSuper);
         } else if (this.isClassProperty()) {
           if (isPrivate) {
             this.pushClassPrivateProperty(classBody, privateProp);
@@ -19952,8 +19953,8 @@ var require_lib = __commonJS({
           this.classScope.declarePrivateName(this.getPrivateNameSV(node2.key), 0, node2.key.loc.start);
         }
       }
-      pushClassMethod(classBody, method, isGenerator, isAsync, isConstructor, allowsDirectSuper) {
-        classBody.body.push(this.parseMethod(method, isGenerator, isAsync, isConstructor, allowsDirectSuper, "ClassMethod", true));
+      pushClassMethod(classBody, method, isGenerator, isAsync, isConstructor2, allowsDirectSuper) {
+        classBody.body.push(this.parseMethod(method, isGenerator, isAsync, isConstructor2, allowsDirectSuper, "ClassMethod", true));
       }
       pushClassPrivateMethod(classBody, method, isGenerator, isAsync) {
         const node2 = this.parseMethod(method, isGenerator, isAsync, false, false, "ClassPrivateMethod", true);
@@ -22838,9 +22839,9 @@ var require_lib = __commonJS({
         }
         return super.parseClassAccessorProperty(node2);
       }
-      pushClassMethod(classBody, method, isGenerator, isAsync, isConstructor, allowsDirectSuper) {
+      pushClassMethod(classBody, method, isGenerator, isAsync, isConstructor2, allowsDirectSuper) {
         const typeParameters = this.tsTryParseTypeParameters(this.tsParseConstModifier);
-        if (typeParameters && isConstructor) {
+        if (typeParameters && isConstructor2) {
           this.raise(TSErrors.ConstructorHasTypeParameters, typeParameters);
         }
         const {
@@ -22853,7 +22854,7 @@ var require_lib = __commonJS({
           });
         }
         if (typeParameters) method.typeParameters = typeParameters;
-        super.pushClassMethod(classBody, method, isGenerator, isAsync, isConstructor, allowsDirectSuper);
+        super.pushClassMethod(classBody, method, isGenerator, isAsync, isConstructor2, allowsDirectSuper);
       }
       pushClassPrivateMethod(classBody, method, isGenerator, isAsync) {
         const typeParameters = this.tsTryParseTypeParameters(this.tsParseConstModifier);
@@ -22891,10 +22892,10 @@ var require_lib = __commonJS({
         if (typeParameters) prop.typeParameters = typeParameters;
         return super.parseObjPropValue(prop, startLoc, isGenerator, isAsync, isPattern, isAccessor, refExpressionErrors);
       }
-      parseFunctionParams(node2, isConstructor) {
+      parseFunctionParams(node2, isConstructor2) {
         const typeParameters = this.tsTryParseTypeParameters(this.tsParseConstModifier);
         if (typeParameters) node2.typeParameters = typeParameters;
-        super.parseFunctionParams(node2, isConstructor);
+        super.parseFunctionParams(node2, isConstructor2);
       }
       parseVarId(decl, kind) {
         super.parseVarId(decl, kind);
@@ -23371,8 +23372,8 @@ var require_lib = __commonJS({
         }
         throw this.unexpected(null, 80);
       }
-      parseMethod(node2, isGenerator, isAsync, isConstructor, allowDirectSuper, type, inClassScope) {
-        const method = super.parseMethod(node2, isGenerator, isAsync, isConstructor, allowDirectSuper, type, inClassScope);
+      parseMethod(node2, isGenerator, isAsync, isConstructor2, allowDirectSuper, type, inClassScope) {
+        const method = super.parseMethod(node2, isGenerator, isAsync, isConstructor2, allowDirectSuper, type, inClassScope);
         if (method.abstract || method.type === "TSAbstractMethodDefinition") {
           const hasEstreePlugin = this.hasPlugin("estree");
           const methodFn = hasEstreePlugin ? method.value : method;
@@ -37615,7 +37616,7 @@ var trigger_description_default = defineRule({
 });
 
 // rules/unrouted-method.ts
-var ACTIONS2 = /* @__PURE__ */ new Set(["subscribe", "unsubscribe", "mark_as_done", "star", "unstar", "block", "unblock", "fork", "archive", "unarchive", "stop", "cancel", "retry", "erase", "play", "keep", "todo", "enable", "take_ownership", "cherry_pick", "move"]);
+var ACTIONS2 = /* @__PURE__ */ new Set(["subscribe", "unsubscribe", "mark_as_done", "star", "unstar", "block", "unblock", "fork", "archive", "unarchive", "stop", "cancel", "retry", "erase", "play", "keep", "todo", "enable", "take_ownership", "cherry_pick", "move", "merge", "cancel_merge_when_pipeline_succeeds"]);
 var unrouted_method_default = defineRule({
   id: "unrouted-method",
   changes: ["X-V4-METHOD"],
@@ -37632,11 +37633,12 @@ var unrouted_method_default = defineRule({
     if (methods.length !== 1 || methods.includes(match.call.method)) return [];
     return [{ message: `v4 does not route \`${match.call.method}\` on \`\u2026/${last}\`; it answers \`${methods[0]}\``, rewrite: { method: methods[0] } }];
   },
-  docs: "Some v4 paths of the catalogue are called with a method v4 does not route: `DELETE \u2026/unsubscribe` (early v4 SDKs kept the v3 `DELETE \u2026/subscription` method), `PUT \u2026/mark_as_done`, `DELETE \u2026/unstar`. The service answers 404 or 405. Only action routes of the v4 route table with a single method are checked.",
+  docs: "Some v4 paths of the catalogue are called with a method v4 does not route: `DELETE \u2026/unsubscribe` (early v4 SDKs kept the v3 `DELETE \u2026/subscription` method), `PUT \u2026/mark_as_done`, `DELETE \u2026/unstar`, `PUT \u2026/cancel_merge_when_pipeline_succeeds`. The service answers 404 or 405. Only action routes of the v4 route table with a single method are checked.",
   examples: {
     invalid: [
       { code: "fetch(`${base}/api/v4/projects/${id}/issues/${iid}/unsubscribe`, { method: 'DELETE' })", output: "fetch(`${base}/api/v4/projects/${id}/issues/${iid}/unsubscribe`, { method: 'POST' })" },
-      { code: "api.put('/api/v4/todos/' + id + '/mark_as_done')", output: "api.post('/api/v4/todos/' + id + '/mark_as_done')" }
+      { code: "api.put('/api/v4/todos/' + id + '/mark_as_done')", output: "api.post('/api/v4/todos/' + id + '/mark_as_done')" },
+      { code: "this.put(`/api/v4/projects/${pId}/merge_requests/${iid}/cancel_merge_when_pipeline_succeeds`)", output: "this.post(`/api/v4/projects/${pId}/merge_requests/${iid}/cancel_merge_when_pipeline_succeeds`)" }
     ],
     valid: ["fetch(`${base}/api/v4/projects/${id}/issues/${iid}/unsubscribe`, { method: 'POST' })", "api.delete('/api/v4/projects/' + id)"]
   }
@@ -39072,9 +39074,12 @@ function splitUrl(marked) {
   }
   const lead = sh ? null : LEADING_HOLES.exec(path32);
   const pathStart = start + (lead ? lead[0].length : 0);
+  const bare = lead ? BARE_VERSION.exec(marked.slice(pathStart, pathEnd)) : null;
+  if (bare) return { marked, version: bare[1], versionAt: pathStart + 1, pathStart: pathStart + 3, pathEnd, host, relative: false };
   return { marked, version: void 0, versionAt: -1, pathStart, pathEnd, host, relative: !sh };
 }
 var QUERY_START = /[?#]/;
+var BARE_VERSION = /^\/(v[34])(?=\/[a-z])/;
 var VERSION_OPTION_KEY = /^(api_?version|version)$/i;
 var CONNECTION_WORDS = "url|uri|host|hostname|base_?url|base_?uri|endpoint|api_?url|server|(?:private_?|access_?|oauth_?|api_?)?token|gitlab\\w*";
 var CONNECTION_KEY = new RegExp(`^(?:${CONNECTION_WORDS})$`, "i");
@@ -39872,12 +39877,7 @@ function requiredExport(node2, keys2) {
   return { module, name, keys: rest };
 }
 function requireSource(node2) {
-  let current = node2;
-  if (current.type === "MemberExpression") current = unwrap(current.object);
-  if (current.type === "CallExpression" && current.callee.type === "Identifier" && current.callee.name === "require" && current.arguments[0]?.type === "StringLiteral") {
-    return current.arguments[0].value;
-  }
-  return void 0;
+  return requiredModule(node2.type === "MemberExpression" ? unwrap(node2.object) : node2);
 }
 function isFormatSource(name, callee, ctx) {
   if (name === "util.format" || name === "sprintf" || name === "vsprintf") return true;
@@ -40254,10 +40254,20 @@ var Flow = class {
   thisValues(at, name) {
     this.collectThisWrites();
     const owner = this.ownerOf(at);
-    const own = this.thisWrites.get(owner)?.get(name) ?? [];
+    let own = this.thisWrites.get(owner)?.get(name) ?? [];
     if (owner.type !== "ClassBody") return own;
+    for (let body = this.superclassBody(owner), n = 0; own.length === 0 && body && n < 8; body = this.superclassBody(body), n++) own = this.thisWrites.get(body)?.get(name) ?? [];
     const inherited = this.subclassBodies(owner).flatMap((body) => this.thisWrites.get(body)?.get(name) ?? []);
     return inherited.length === 0 ? own : [...own, ...inherited].slice(0, MAX_SOURCES);
+  }
+  /** The body of the class a class extends, when the module declares it (and never reassigns its name). */
+  superclassBody(body) {
+    const cls = this.scopes.parentOf(body);
+    if (cls?.type !== "ClassDeclaration" && cls?.type !== "ClassExpression" || !cls.superClass) return void 0;
+    const parent = unwrap(cls.superClass);
+    const b = parent.type === "Identifier" ? this.scopes.bindingOf(parent) : void 0;
+    const declared = b && b.writes.length === 0 ? b.init && unwrap(b.init) : void 0;
+    return declared?.type === "ClassDeclaration" || declared?.type === "ClassExpression" ? declared.body : void 0;
   }
   /** The bodies of the module's classes that extend the class of `body` (directly or not), once per program. */
   subclassBodies(body) {
@@ -40266,11 +40276,8 @@ var Flow = class {
       const direct = /* @__PURE__ */ new Map();
       for (const node2 of nodesOf(this.root)) {
         if (node2.type !== "ClassDeclaration" && node2.type !== "ClassExpression" || !node2.superClass) continue;
-        const parent = unwrap(node2.superClass);
-        const b = parent.type === "Identifier" ? this.scopes.bindingOf(parent) : void 0;
-        const declared = b && b.writes.length === 0 ? b.init && unwrap(b.init) : void 0;
-        if (declared?.type !== "ClassDeclaration" && declared?.type !== "ClassExpression") continue;
-        direct.set(declared.body, [...direct.get(declared.body) ?? [], node2.body]);
+        const declared = this.superclassBody(node2.body);
+        if (declared) direct.set(declared, [...direct.get(declared) ?? [], node2.body]);
       }
       for (const top2 of direct.keys()) {
         const found3 = /* @__PURE__ */ new Set();
@@ -42420,9 +42427,11 @@ var ModuleGraph = class {
   unitOf(fn) {
     return this.unitOfNode.get(fn);
   }
-  /** The functions a call's callee may run. */
+  /** The functions a call's callee may run (for a `new`, the constructor it runs). */
   callees(call, unit) {
     const direct = { callee: unwrap(call.callee), args: call.arguments, indirect: false };
+    if (call.type === "NewExpression") return { functions: this.constructorsOf(call.callee, unit), byName: false, invoked: direct };
+    if (direct.callee.type === "Super") return { functions: this.superConstructors(call, unit), byName: false, invoked: direct };
     const through = invocation(call);
     const forms = through.indirect ? [through, direct] : [direct];
     for (const form of forms) {
@@ -42479,6 +42488,11 @@ var ModuleGraph = class {
         if (given && given.type !== "SpreadElement" && libraryRole(n.callee, scopes) === "same") return this.valueFunctions(given, unit, depth + 1);
         return this.returnedBy(n, unit, depth).flatMap((v) => this.valueFunctions(v.node, v.unit, depth + 1));
       }
+      // `(cached ? cachedCall : rawCall)(options)`, `(custom || send)(options)`: either may run.
+      case "ConditionalExpression":
+        return [...this.valueFunctions(n.consequent, unit, depth + 1), ...this.valueFunctions(n.alternate, unit, depth + 1)];
+      case "LogicalExpression":
+        return [...this.valueFunctions(n.left, unit, depth + 1), ...this.valueFunctions(n.right, unit, depth + 1)];
       default:
         return [];
     }
@@ -42495,26 +42509,65 @@ var ModuleGraph = class {
   constructedWith(param, depth) {
     if (depth > MAX_DEPTH2 || param.fn === void 0 || param.index === void 0 || param.path.length > 0) return [];
     const out = [];
-    for (const site of this.newSitesOf(param.fn)) {
+    for (const site of this.constructions(param.fn)) {
       const arg = site.node.arguments[param.index];
       if (arg && arg.type !== "SpreadElement") out.push(...this.valueFunctions(arg, site.unit, depth + 1));
     }
     return out;
   }
   /** The package's `new X(…)` expressions, by the constructor they run (a class's `constructor` method, or a function). */
-  newSitesOf(fn) {
+  /**
+   * What `new` of a callee runs: a class's `constructor` method (its superclass's, when it has none of its own),
+   * or a constructor function.
+   */
+  constructorsOf(callee, unit, depth = 1) {
+    if (depth > MAX_DEPTH2) return [];
+    const targets = [
+      ...this.classesOf(callee, unit, depth).flatMap((c) => {
+        const own = c.body.type === "ClassBody" ? c.body.body.filter((m) => m.type === "ClassMethod" && m.kind === "constructor") : [];
+        const superClass = c.body.type === "ClassBody" ? c.unit.ctx.scopes.parentOf(c.body)?.superClass : void 0;
+        return own.length > 0 || !superClass ? own : this.constructorsOf(superClass, c.unit, depth + 1);
+      }),
+      ...this.valueFunctions(callee, unit, depth)
+    ];
+    return [...new Set(targets)];
+  }
+  /**
+   * The bodies of the classes whose object a `new` (or a constructor's `super(…)`) makes: its class and the
+   * classes that class extends.
+   */
+  madeClasses(call, unit) {
+    let classes;
+    if (call.type === "NewExpression") classes = this.classesOf(call.callee, unit, 1);
+    else {
+      let cls = unit.ctx.scopes.parentOf(call);
+      while (cls && cls.type !== "ClassDeclaration" && cls.type !== "ClassExpression") cls = unit.ctx.scopes.parentOf(cls);
+      classes = cls ? [{ body: cls.body, unit }] : [];
+    }
+    const out = [];
+    for (let depth = 0; classes.length > 0 && depth < MAX_DEPTH2; depth++) {
+      out.push(...classes.map((c) => c.body));
+      classes = classes.flatMap((c) => {
+        const superClass = c.unit.ctx.scopes.parentOf(c.body)?.superClass;
+        return superClass ? this.classesOf(superClass, c.unit, depth + 1) : [];
+      });
+    }
+    return out;
+  }
+  /** What `super(…)` in a constructor runs: the superclass's constructor. */
+  superConstructors(call, unit) {
+    let cls = unit.ctx.scopes.parentOf(call);
+    while (cls && cls.type !== "ClassDeclaration" && cls.type !== "ClassExpression") cls = unit.ctx.scopes.parentOf(cls);
+    return cls?.superClass ? this.constructorsOf(cls.superClass, unit) : [];
+  }
+  constructions(fn) {
     if (!this.newSites) {
       const sites = /* @__PURE__ */ new Map();
       this.newSites = sites;
       for (const unit of this.units) {
         for (const node2 of nodesOf(unit.ast)) {
           if (node2.type !== "NewExpression") continue;
-          const callee = node2.callee;
-          const targets = [
-            ...this.classesOf(callee, unit, 1).flatMap((c) => c.body.type === "ClassBody" ? c.body.body.filter((m) => m.type === "ClassMethod" && m.kind === "constructor") : []),
-            ...this.valueFunctions(callee, unit, 1)
-          ];
-          for (const target of new Set(targets)) sites.set(target, [...sites.get(target) ?? [], { node: node2, unit }]);
+          for (const target of this.constructorsOf(node2.callee, unit)) sites.set(target, [...sites.get(target) ?? [], { node: node2, unit }]);
         }
       }
     }
@@ -42777,13 +42830,30 @@ function dependencies(req, urlOnly = false) {
   return [...fns];
 }
 function templateOf(req) {
-  if (req.spec.nameOnly && !req.urls.some((alt) => alt.some((p) => p.kind === "text" && !p.foreign))) return void 0;
   const around = (fn2) => fn2.start <= req.node.start && req.node.end <= fn2.end;
-  const byUrl = dependencies(req, true).filter(around);
+  const urlFns = dependencies(req, true);
+  const byUrl = urlFns.filter(around);
+  const made = byUrl.length === 0 ? urlFns.find((fn2) => isConstructor(fn2, req)) : void 0;
+  if (made) {
+    const own = classesAround(req.node, req.unit.ctx.scopes)[0];
+    return own && own.body !== req.unit.ctx.scopes.parentOf(made) ? { fn: made, req, forClass: own.body } : { fn: made, req };
+  }
+  if (req.spec.nameOnly && !req.urls.some((alt) => alt.some((p) => p.kind === "text" && !p.foreign))) return void 0;
   const fns = byUrl.length > 0 ? byUrl : dependencies(req).filter(around);
   if (fns.length === 0) return void 0;
   const fn = fns.reduce((a, b) => b.start > a.start ? b : a);
   return { fn, req };
+}
+function isConstructor(fn, req) {
+  const scopes = req.unit.ctx.scopes;
+  if (fn.type === "ClassMethod") {
+    const body = scopes.parentOf(fn);
+    return fn.kind === "constructor" && body !== void 0 && classesAround(req.node, scopes).some((cls) => cls.body === body);
+  }
+  if (fn.type !== "FunctionDeclaration" && fn.type !== "FunctionExpression") return false;
+  const holder = scopes.parentOf(fn);
+  const id = fn.id ?? (holder?.type === "VariableDeclarator" ? holder.id : void 0);
+  return id?.type === "Identifier" && /^[A-Z]/.test(id.name);
 }
 function isGeneric(t) {
   return t.req.urls.every((alt) => {
@@ -42838,6 +42908,18 @@ function superArgument(call, param, unit) {
   const arg = unwrap(found3);
   if (arg.type === "Identifier" && scopes.bindingOf(arg)?.kind === "param") return void 0;
   return arg;
+}
+function classesAround(node2, scopes) {
+  let cls = scopes.parentOf(node2);
+  while (cls && cls.type !== "ClassDeclaration" && cls.type !== "ClassExpression") cls = scopes.parentOf(cls);
+  const out = [];
+  while (cls && (cls.type === "ClassDeclaration" || cls.type === "ClassExpression") && !out.includes(cls) && out.length < 8) {
+    out.push(cls);
+    const named2 = cls.superClass ? unwrap(cls.superClass) : void 0;
+    const held2 = named2?.type === "Identifier" ? scopes.bindingOf(named2) : void 0;
+    cls = held2?.kind === "class" ? held2.init : void 0;
+  }
+  return out;
 }
 function isThis(node2, unit) {
   if (node2.type === "ThisExpression") return true;
@@ -43053,11 +43135,26 @@ var PRODUCTS = [
   { product: "Jira", word: /jira/i },
   { product: "Gogs", word: /gogs/i },
   { product: "Harbor", word: /harbor/i },
-  { product: "SonarQube", word: /sonar/i },
+  // Sonarr and the other *arr media servers answer under `/api/v3` too.
+  { product: "SonarQube", word: /sonar(?!r)/i },
+  { product: "Sonarr", word: /sonarr|radarr|lidarr|readarr|prowlarr|overseerr/i },
   { product: "Redmine", word: /redmine/i },
   { product: "Taiga", word: /taiga/i },
   { product: "TeamCity", word: /teamcity/i },
-  { product: "YouTrack", word: /youtrack/i }
+  { product: "YouTrack", word: /youtrack/i },
+  { product: "Sentry", word: /sentry/i },
+  { product: "Mattermost", word: /mattermost/i },
+  { product: "CircleCI", word: /circle-?ci/i },
+  { product: "Travis CI", word: /travis/i },
+  { product: "Drone", word: /drone/i },
+  { product: "Jenkins", word: /jenkins/i },
+  { product: "Rollbar", word: /rollbar/i },
+  { product: "Bugsnag", word: /bugsnag/i },
+  { product: "Pivotal Tracker", word: /pivotal-?tracker/i },
+  { product: "Trello", word: /trello/i },
+  { product: "Asana", word: /asana/i },
+  { product: "Basecamp", word: /basecamp/i },
+  { product: "TestRail", word: /testrail/i }
 ];
 var SERVICE_PRODUCT = PRODUCTS.find((p) => p.service);
 var ANY_PRODUCT = new RegExp(PRODUCTS.map((p) => `(?:${p.word.source})`).join("|"), "i");
@@ -43228,11 +43325,6 @@ function moduleOf(node2, ctx) {
   let init = b.init && unwrap(b.init);
   while (init && (init.type === "MemberExpression" || init.type === "OptionalMemberExpression")) init = unwrap(init.object);
   return init && requiredModule(init);
-}
-function requiredModule(node2) {
-  if (node2.type !== "CallExpression" || node2.callee.type !== "Identifier" || node2.callee.name !== "require") return void 0;
-  const arg = node2.arguments[0];
-  return arg?.type === "StringLiteral" ? arg.value : void 0;
 }
 
 // src/callsites/resource-bases.ts
@@ -43492,6 +43584,7 @@ function recogniseUnits(units, packageFiles = []) {
   const fallback = /* @__PURE__ */ new Map();
   for (const unit of units) {
     walk(unit.ast, (node2) => {
+      if (node2.type === "NewExpression") sites.push({ unit, node: node2 });
       if (node2.type !== "CallExpression") return;
       const site = { unit, node: node2 };
       sites.push(site);
@@ -43508,7 +43601,7 @@ function recogniseUnits(units, packageFiles = []) {
     if (!callees) calleesOf.set(site.node, callees = graph.callees(site.node, site.unit));
     return callees;
   };
-  const { inferred, wrappers, wrapperFiles } = inferWrappers(sites, direct, fallback, calleesAt);
+  const { inferred, wrappers, wrapperFiles } = inferWrappers(sites, direct, fallback, calleesAt, (site) => graph.madeClasses(site.node, site.unit));
   const out = /* @__PURE__ */ new Map();
   for (const unit of units) out.set(unit, { calls: [], secrets: [], serves: [], servedAt: [] });
   const consumed = new Map(units.map((u) => [u, { nodes: /* @__PURE__ */ new Set(), literals: /* @__PURE__ */ new Set() }]));
@@ -43840,7 +43933,7 @@ function linkPackage(unit, graph) {
     }
   };
 }
-function inferWrappers(sites, direct, fallback, calleesAt) {
+function inferWrappers(sites, direct, fallback, calleesAt, madeAt) {
   let inferred = /* @__PURE__ */ new Map();
   const wrappers = /* @__PURE__ */ new Set();
   const wrapperFiles = /* @__PURE__ */ new Set();
@@ -43866,18 +43959,37 @@ function inferWrappers(sites, direct, fallback, calleesAt) {
         for (const t of templates.get(fn) ?? []) {
           if (callees.byName && !isGeneric(t)) continue;
           if (t.req.node === site.node) continue;
+          if (t.forClass && !madeAt(site).includes(t.forClass)) continue;
           for (const req of instantiateAll(t, site.node, callees.invoked, site.unit, (bags, owner) => objectParams(bags, owner.ctx), namedOfRequest)) {
             if (found3.length < MAX_ALTERNATIVES) found3.push(req);
           }
         }
       }
-      if (found3.length > 0) next.set(site.node, found3);
+      if (found3.length > 0) next.set(site.node, constructs(site.node) ? oneRequestPerUrl(found3) : found3);
     }
     const settled = next.size === inferred.size && [...next].every(([node2, reqs]) => inferred.get(node2)?.length === reqs.length);
     inferred = next;
     if (settled) break;
   }
   return { inferred, wrappers, wrapperFiles };
+}
+function constructs(node2) {
+  return node2.type === "NewExpression" || node2.type === "CallExpression" && node2.callee.type === "Super";
+}
+function oneRequestPerUrl(reqs) {
+  const byUrl = /* @__PURE__ */ new Map();
+  for (const req of reqs) {
+    const key = req.urls.map((alt) => alt.map((p) => p.kind === "text" ? p.text : `\uE000${p.code}`).join("")).join("\n");
+    byUrl.set(key, [...byUrl.get(key) ?? [], req]);
+  }
+  return [...byUrl.values()].map((same) => {
+    const methods = [...new Set(same.map((r) => r.spec.method))];
+    if (methods.length === 1) return same[0];
+    const first = same[0];
+    const possible = methods.filter((m) => m !== void 0);
+    const bags = [...new Set(same.flatMap((r) => r.bags))];
+    return { ...first, bags, spec: { ...first.spec, method: void 0, methodSite: { kind: "none" }, methodParam: void 0, ...methods.includes(void 0) ? {} : { methodsPossible: possible } } };
+  });
 }
 function functionName(fn, unit) {
   if ((fn.type === "FunctionDeclaration" || fn.type === "FunctionExpression") && fn.id) return fn.id.name;
@@ -44122,23 +44234,17 @@ function isTestClient(callee, ctx) {
   }
   if (root2.type !== "Identifier") return false;
   const b = ctx.scopes.bindingOf(root2);
-  const module = b?.kind === "import" ? b.module : b?.init ? requireOf(b.init) : void 0;
+  const module = b?.kind === "import" ? b.module : b?.init ? requiredModule(unwrap(b.init)) : void 0;
   if (module === void 0 || !TEST_CLIENT_MODULES.has(module)) return false;
   const target = made?.type === "CallExpression" && unwrap(made.callee) === root2 ? made.arguments[0] : void 0;
   return !target || !evaluateAll(target, ctx).some((alt) => /^https?:\/\/|\/api\/v\d/.test(alt.map((p) => p.kind === "text" ? p.text : "\uE000").join("")));
-}
-function requireOf(node2) {
-  const n = unwrap(node2);
-  const call = n.type === "CallExpression" && n.callee.type === "Identifier" && n.callee.name === "require" ? n : void 0;
-  const arg = call?.arguments[0];
-  return arg?.type === "StringLiteral" ? arg.value : void 0;
 }
 function importedModules(scopes) {
   const out = /* @__PURE__ */ new Set();
   for (const b of scopes.all) {
     if (b.kind === "import") out.add(b.module);
     else if (b.init) {
-      const m = requireOf(b.init);
+      const m = requiredModule(unwrap(b.init));
       if (m) out.add(m);
     }
   }
@@ -44560,6 +44666,12 @@ function blank(s) {
   return s.replace(/[^\r\n\u2028\u2029]/g, " ");
 }
 
+// src/parse/specifiers.ts
+var SPECIFIER = /(?:require\s*\(\s*|\bfrom\s+|\bimport\s*\(\s*)(?:['"]([^'"\n]+)['"]|`([^`$\n]+)`)/g;
+function* specifiersIn(source2) {
+  for (const m of source2.matchAll(SPECIFIER)) yield { text: m[0], module: m[1] ?? m[2] };
+}
+
 // src/api/version-routes.ts
 var V3_ONLY = `
 /projects/owned
@@ -44624,7 +44736,7 @@ function versionOfRoute(segments2, params = []) {
 
 // src/match/evidence.ts
 var SERVICE_HOST = /(^|[.-])gitlab([.-]|$)/i;
-var FOREIGN_HOST = /(^|\.)(github\.com|githubusercontent\.com|bitbucket\.org|atlassian\.net|sentry\.io|airbrake\.io|errbit\.|pivotaltracker\.com|testrail\.|gitea\.|travis-ci\.(org|com)|circleci\.com|trello\.com|asana\.com|shortcut\.com|clubhouse\.io|openproject\.com|readthedocs\.(org|io|com))|(^|[.-])(github|ghe|bitbucket|gitea|gogs|jira|openproject|harbor|sonar|sonarqube|redmine|taiga|jenkins|teamcity|youtrack)([.-]|$)/i;
+var FOREIGN_HOST = /(^|\.)(github\.com|githubusercontent\.com|bitbucket\.org|atlassian\.net|sentry\.io|getsentry\.com|rollbar\.com|bugsnag\.com|airbrake\.io|errbit\.|pivotaltracker\.com|testrail\.|gitea\.|travis-ci\.(org|com)|circleci\.com|trello\.com|asana\.com|shortcut\.com|clubhouse\.io|openproject\.com|readthedocs\.(org|io|com))|(^|[.-])(github|ghe|bitbucket|gitea|gogs|jira|openproject|harbor|sonar|sonarqube|redmine|taiga|jenkins|teamcity|youtrack)([.-]|$)/i;
 var OTHER_PRODUCT_WORDS = /* @__PURE__ */ new Set([
   ...["repos", "orgs", "gists", "pulls", "rate_limit"],
   ...["work_packages", "time_entries"],
@@ -44636,9 +44748,8 @@ var OTHER_PRODUCT_WORDS = /* @__PURE__ */ new Set([
 var OTHER_PRODUCT_NAME = { test: (code3) => PRODUCTS.some((p) => !p.service && p.word.test(code3)) };
 var SERVICE_NAME2 = SERVICE_PRODUCT.word;
 var TOKEN_TEXT = /PRIVATE-TOKEN|private_token/i;
-var IMPORT = /(?:require\s*\(\s*|\bfrom\s+|\bimport\s*\(\s*)['"]([^'"\n]*)['"]/g;
 function serviceImport(source2) {
-  for (const m of source2.matchAll(IMPORT)) if (isServiceModule(m[1])) return { text: m[0], module: m[1] };
+  for (const imported of specifiersIn(source2)) if (isServiceModule(imported.module)) return imported;
   return void 0;
 }
 function isServiceHost(host) {
@@ -45497,6 +45608,9 @@ function unroutedReason(request) {
 function runRules(calls, rules2, pkg, source2, silenced = () => false, apiBase = []) {
   const findings2 = [];
   const rewrites = [];
+  const shared = /* @__PURE__ */ new Set();
+  const seen = /* @__PURE__ */ new Set();
+  for (const call of calls) (seen.has(call.node) ? shared : seen).add(call.node);
   for (const call of calls) {
     const scope = scopeOf(call, pkg, apiBase);
     if (!scope.v3 && !scope.service && scope.version !== "v4") continue;
@@ -45523,7 +45637,7 @@ function runRules(calls, rules2, pkg, source2, silenced = () => false, apiBase =
     const judged = new Set(own.filter((o) => o.rule.route.version === "v3").map((o) => o.rule.category));
     if (judged.size > 0) own.splice(0, own.length, ...own.filter((o) => o.rule.route.version !== "v4" || !judged.has(o.rule.category)));
     const prefix = prefixLiteralOf(start);
-    if (own.length === 0 && !prefix) continue;
+    if (own.length === 0 && !prefix && !shared.has(call.node)) continue;
     const throughBase = call.url.version === void 0 && scope.version === "v3" || prefix?.foreign === true;
     const baseUnseen = scope.v3 && call.url.version === void 0 && call.baseVersion === void 0 && !pkg.writesVersion;
     rewrites.push(composeCall(start, own, scope, source2, rules2, prefix, throughBase, onV4Base(start, scope), baseUnseen));
@@ -46065,7 +46179,8 @@ function settle(calls, kind, lineOf) {
       const why = form(call).behind ?? form(call).held;
       if (by.every((c) => c.staysBehind())) {
         const line = where(call);
-        for (const c of by) behind.set(c, `it shares code with ${c.call.node === call.call.node ? "another value of its URL" : `the call at line ${line}`}, which is not fixed automatically${why ? ` (${why})` : ""}`);
+        const other = (c) => c.call.node !== call.call.node ? `the call at line ${line}` : call.call.method && call.call.method !== c.call.method ? `the \`${call.call.method}\` request made with the same URL` : "another value of its URL";
+        for (const c of by) behind.set(c, `it shares code with ${other(c)}, which is not fixed automatically${why ? ` (${why})` : ""}`);
         continue;
       }
       Object.assign(group, { held: why ?? `its findings that no fix resolves would change under the rewrite of the call at line ${where(by[0])}`, heldAt: where(call), cause: call });
@@ -46078,7 +46193,7 @@ function touchedCall(calls, form, edits, resolves) {
   if (edits.length === 0) return void 0;
   for (const call of calls) {
     const left2 = call.findings.filter((f) => !resolves.has(f) && f.file === void 0);
-    if (left2.length === 0) continue;
+    if (left2.length === 0 && call.findings.length > 0) continue;
     const own = form(call).edits;
     const version = versionDigit(call);
     const spans = [...readSpans(call), ...left2.map((f) => [f.start, f.end])];
@@ -46277,13 +46392,12 @@ function importClosure(file, files) {
   seen.delete(file.filePath);
   return seen;
 }
-var IMPORTED = /(?:require\s*\(\s*|\bfrom\s+|\bimport\s*\(\s*)['"]([^'"\n]+)['"]/g;
 function importedFiles(from, byPath) {
   const out = /* @__PURE__ */ new Set();
   const files = [...byPath.keys()];
   for (const f of from) {
-    for (const m of f.text.matchAll(IMPORTED)) {
-      const base = localModule(f.filePath, m[1], files);
+    for (const { module } of specifiersIn(f.text)) {
+      const base = localModule(f.filePath, module, files);
       const hit = base && moduleFileNames(base).find((p) => byPath.has(p));
       if (hit) out.add(hit);
     }
@@ -46651,7 +46765,7 @@ async function loadProject(tsconfig) {
   let typedReads;
   try {
     tsMorph = await import("ts-morph");
-    ({ typedReads } = await import("./chunks/responses-FNXRVLMU.mjs"));
+    ({ typedReads } = await import("./chunks/responses-PSE4T6MN.mjs"));
   } catch (error) {
     if (error.code !== "ERR_MODULE_NOT_FOUND") throw error;
     throw new UsageError("type-aware mode (--project) needs the ts-morph package, which this copy of v4-migrate cannot find; run v4-migrate as npm installs it (in the GitHub Action: set its package input)");
