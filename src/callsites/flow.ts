@@ -414,6 +414,14 @@ export class Flow {
             if (name && p.type === 'ObjectProperty') add(node, name, { kind: 'value', node: p.value as Node, path: [] });
           }
         }
+      } else if (node.type === 'ClassMethod' && node.kind === 'constructor') {
+        // TypeScript's parameter properties (`constructor(private client: Http, readonly path: string)`) are fields.
+        for (const param of node.params) {
+          if (param.type !== 'TSParameterProperty') continue;
+          const id = param.parameter.type === 'AssignmentPattern' ? param.parameter.left : param.parameter;
+          const body = this.scopes.parentOf(node);
+          if (id.type === 'Identifier' && body) add(body, id.name, { kind: 'value', node: id, path: [] });
+        }
       } else if ((node.type === 'ClassMethod' || node.type === 'ObjectMethod') && node.kind === 'get' && !node.computed) {
         // A getter (`get api() { return this.getAttribute('api') || '/api/v3' }`): `this.api` is what it returns.
         const name = propertyName(node.key as Node, false);
