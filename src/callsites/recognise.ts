@@ -590,6 +590,9 @@ function inferWrappers(
           if (t.req.node === site.node) continue;
           if (t.forClass && !madeAt(site).includes(t.forClass)) continue;
           for (const req of instantiateAll(t, site.node, callees.invoked, site.unit, (bags, owner) => objectParams(bags, owner.ctx), namedOfRequest)) {
+            // An object made on a base URL (`new Api('https://host/api/v3', token)`) is a client, not a resource:
+            // its methods' requests are read where they are sent, with that base.
+            if (constructs(site.node) && givesBase(req)) continue;
             if (found.length < MAX_ALTERNATIVES) found.push(req);
           }
         }
@@ -602,6 +605,16 @@ function inferWrappers(
   }
   return { inferred, wrappers, wrapperFiles };
 }
+
+/** Whether what a call gives a request's URL (its own text, not the wrapper's) is a base URL and nothing of a route. */
+function givesBase(req: Req): boolean {
+  return req.urls.every((alt) => {
+    const own = alt.map((p) => (p.foreign ? '' : p.kind === 'text' ? p.text : '\ue000')).join('').replace(/[\ue000-\uf8ff]+$/, '');
+    return BASE_ONLY.test(own);
+  });
+}
+
+const BASE_ONLY = /(?:^|\/)api\/v\d+\/?$|^(?:[a-z][a-z0-9+.-]*:)?\/\/[^/]*\/?$/i;
 
 /** A `new`, or a subclass constructor's `super(…)`: what runs is a constructor. */
 function constructs(node: Node): boolean {
