@@ -583,6 +583,8 @@ function inferWrappers(
       if (direct.has(site.node)) continue;
       const callees = calleesAt(site);
       const found: Req[] = [];
+      // Whether every request the call makes is sent later, by an object it makes or returns (a method of it).
+      let deferred = true;
       for (const fn of callees.functions) {
         // A call that reaches a function by name alone trusts only wrappers that take the whole path.
         for (const t of templates.get(fn) ?? []) {
@@ -593,11 +595,12 @@ function inferWrappers(
             // An object made on a base URL (`new Api('https://host/api/v3', token)`) is a client, not a resource:
             // its methods' requests are read where they are sent, with that base.
             if (constructs(site.node) && givesBase(req)) continue;
+            deferred &&= functionAround(t.req.node, t.req.unit) !== t.fn;
             if (found.length < MAX_ALTERNATIVES) found.push(req);
           }
         }
       }
-      if (found.length > 0) next.set(site.node, constructs(site.node) ? oneRequestPerUrl(found) : found);
+      if (found.length > 0) next.set(site.node, deferred ? oneRequestPerUrl(found) : found);
     }
     const settled = next.size === inferred.size && [...next].every(([node, reqs]) => inferred.get(node)?.length === reqs.length);
     inferred = next;
@@ -616,15 +619,23 @@ function givesBase(req: Req): boolean {
 
 const BASE_ONLY = /(?:^|\/)api\/v\d+\/?$|^(?:[a-z][a-z0-9+.-]*:)?\/\/[^/]*\/?$/i;
 
+/** The function a node is in. */
+function functionAround(node: Node, unit: ModuleUnit): Node | undefined {
+  let n = unit.ctx.scopes.parentOf(node);
+  while (n && !isFunction(n)) n = unit.ctx.scopes.parentOf(n);
+  return n;
+}
+
 /** A `new`, or a subclass constructor's `super(…)`: what runs is a constructor. */
 function constructs(node: Node): boolean {
   return node.type === 'NewExpression' || (node.type === 'CallExpression' && node.callee.type === 'Super');
 }
 
 /**
- * The requests of an object made on a URL (`new Resource(client, '/projects/…')`), one per URL: its methods
- * send it with their own methods, and which of them the code calls is not followed, so the method is open
- * among theirs (a route v4 renames for any method is still fixed; one that v3 has for one method is reported).
+ * The requests of an object made on a URL (`new Resource(client, '/projects/…')`, or returned by a call,
+ * `resource('/projects/…')` of `resource = (path) => ({ list: () => http.get(path), … })`), one per URL: its
+ * methods send it with their own methods, and which of them the code calls is not followed, so the method is
+ * open among theirs (a route v4 renames for any method is still fixed; one that v3 has for one method is reported).
  */
 function oneRequestPerUrl(reqs: readonly Req[]): Req[] {
   const byUrl = new Map<string, Req[]>();
