@@ -8,7 +8,7 @@ import { Marked, pieceAt, type Hole } from './marked.js';
 import { isConnectionOptions, segments, splitUrl, VERSION_OPTION_KEY } from './url.js';
 import { objectParams, queryParams, serializedBag } from './params.js';
 import { toMethod, type ApiCall, type Method, type MethodSite, type Piece, type UrlParts } from './types.js';
-import { boundCall, parametersOf, propertyName, requiredModule, unwrap, walk } from '../parse/walk.js';
+import { boundCall, constructs, parametersOf, propertyName, requiredModule, unwrap, walk } from '../parse/walk.js';
 import { SERVICE_ROOT_WORDS } from '../api/v3-routes.js';
 import { secretAt, tokensSent, type SecretSite } from './secrets.js';
 import { ClientResolver, constructorBase, instanceDefaults, type ClientValue } from './client-of.js';
@@ -582,7 +582,7 @@ function inferWrappers(
     for (const site of sites) {
       if (direct.has(site.node)) continue;
       const callees = calleesAt(site);
-      const found: Req[] = [];
+      const found: { req: Req; from: Req }[] = [];
       // Whether every request the call makes is sent later, by an object it makes or returns (a method of it).
       let deferred = true;
       for (const fn of callees.functions) {
@@ -596,11 +596,11 @@ function inferWrappers(
             // its methods' requests are read where they are sent, with that base.
             if (constructs(site.node) && givesBase(req)) continue;
             deferred &&= functionAround(t.req.node, t.req.unit) !== t.fn;
-            if (found.length < MAX_ALTERNATIVES) found.push(req);
+            if (found.length < MAX_ALTERNATIVES) found.push({ req, from: t.req });
           }
         }
       }
-      if (found.length > 0) next.set(site.node, deferred ? oneRequestPerUrl(found) : found);
+      if (found.length > 0) next.set(site.node, deferred ? oneRequestPerUrl(found) : found.map((f) => f.req));
     }
     const settled = next.size === inferred.size && [...next].every(([node, reqs]) => inferred.get(node)?.length === reqs.length);
     inferred = next;
@@ -626,21 +626,19 @@ function functionAround(node: Node, unit: ModuleUnit): Node | undefined {
   return n;
 }
 
-/** A `new`, or a subclass constructor's `super(…)`: what runs is a constructor. */
-function constructs(node: Node): boolean {
-  return node.type === 'NewExpression' || (node.type === 'CallExpression' && node.callee.type === 'Super');
-}
-
 /**
  * The requests of an object made on a URL (`new Resource(client, '/projects/…')`, or returned by a call,
  * `resource('/projects/…')` of `resource = (path) => ({ list: () => http.get(path), … })`), one per URL: its
  * methods send it with their own methods, and which of them the code calls is not followed, so the method is
  * open among theirs (a route v4 renames for any method is still fixed; one that v3 has for one method is reported).
  */
-function oneRequestPerUrl(reqs: readonly Req[]): Req[] {
+function oneRequestPerUrl(made: readonly { req: Req; from: Req }[]): Req[] {
   const byUrl = new Map<string, Req[]>();
-  for (const req of reqs) {
-    const key = req.urls.map((alt) => alt.map((p) => (p.kind === 'text' ? p.text : `\ue000${p.code}`)).join('')).join('\n');
+  for (const { req, from } of made) {
+    // The same URL written the same way in the methods (`this.path` in `list` and `create`); one a method writes
+    // its own way (`unstar() { return this.send('DELETE', `${this.path}/star`) }`) is that method's, with its method.
+    const written = from.unit.ctx.source.slice(from.urlNode.start!, from.urlNode.end!);
+    const key = req.urls.map((alt) => alt.map((p) => (p.kind === 'text' ? p.text : `\ue000${p.code}`)).join('')).join('\n') + '\0' + written;
     byUrl.set(key, [...(byUrl.get(key) ?? []), req]);
   }
   return [...byUrl.values()].map((same) => {

@@ -129,6 +129,13 @@ const PARENT = Symbol('parent');
 const BINDING = Symbol('binding');
 type Linked = Node & { [PARENT]?: Node; [BINDING]?: Binding };
 
+/** The program a node of an analysed tree belongs to (its topmost ancestor). */
+export function programOf(node: Node): Node {
+  let n = node;
+  for (let up = (n as Linked)[PARENT]; up; up = (n as Linked)[PARENT]) n = up;
+  return n;
+}
+
 /** `new URL(…)`: a URL object, whose path may be added to later (`url.pathname += …`). */
 export function isNewUrl(node: Node): boolean {
   const n = unwrap(node);

@@ -77,7 +77,12 @@ export function templateOf(req: Req): Template | undefined {
   // A URL kept by the object the request's method belongs to (`this.path`, set by its constructor from a
   // parameter): the constructor's, whose `new Resource(client, '/projects/…')` gives the path. Such a
   // template needs no text of its own: the text is the construction's, and is judged there.
-  const made = byUrl.length === 0 ? urlFns.find((fn) => isConstructor(fn, req)) : undefined;
+  // (Also a field a method's call kept: `this.path` of `this.sub('builds')`, whose object's construction gives it.)
+  const fields = req.urls.flatMap((alt) => alt.flatMap((p) => (p.kind === 'hole' && p.foreign && p.param?.binding.fn ? [p.param.binding.fn] : [])));
+  // Only for a URL that starts with what the object holds: one that writes its route itself (`/projects/${this.id}
+  // /builds`) is known, and reported, where it is sent.
+  const startsHeld = req.urls.every((alt) => alt[0]?.kind === 'hole');
+  const made = byUrl.length === 0 && startsHeld ? [...urlFns, ...fields].find((fn) => isConstructor(fn, req)) : undefined;
   if (made) {
     const own = classesAround(req.node, req.unit.ctx.scopes)[0];
     return own && own.body !== req.unit.ctx.scopes.parentOf(made) ? { fn: made, req, forClass: own.body } : { fn: made, req };
@@ -203,6 +208,12 @@ function classesAround(node: Node, scopes: ModuleUnit['ctx']['scopes']): (Node &
   return out;
 }
 
+/** A call of a method of `this` (`this.sub('builds')`). */
+function onThis(call: Node & { callee: Node }, unit: ModuleUnit): boolean {
+  const callee = unwrap(call.callee as Node);
+  return callee.type === 'MemberExpression' && isThis(unwrap(callee.object as Node), unit);
+}
+
 function isThis(node: Node, unit: ModuleUnit): boolean {
   if (node.type === 'ThisExpression') return true;
   const b = node.type === 'Identifier' ? unit.ctx.scopes.bindingOf(node) : undefined;
@@ -309,7 +320,7 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' |
         const arg = argumentFor(call, invoked, piece.param, unit);
         const fn = arg.node && t.req.unit === unit ? ctx.flow.functionCalled(unwrap(arg.node)) : undefined;
         out = product(out, (fn && returnedFor(fn as Node & { params: Node[] }, piece.calledWith, ctx)) ?? [[foreignPiece(piece, call)]]);
-      } else if (piece.kind === 'hole' && !piece.foreign && own(piece.param)) {
+      } else if (piece.kind === 'hole' && own(piece.param)) {
         const arg = argumentFor(call, invoked, piece.param, unit);
         const picked = chosen && chosen.arg === arg.node ? chosen.value : undefined;
         const written = arg.node && (picked ?? soleValue(arg.node, ctx));
@@ -332,7 +343,13 @@ export function instantiate(t: Template, call: Node & { type: 'CallExpression' |
       } else {
         // `this.basePath` set from the superclass constructor's parameter: the subclass's `super('projects')`.
         const fromSuper = piece.kind === 'hole' && piece.param ? superArgument(call, piece.param, unit) : undefined;
-        out = product(out, fromSuper ? evaluateAll(fromSuper, ctx) : [[piece.kind === 'hole' || !piece.foreign ? foreignPiece(piece, call) : piece]]);
+        // A field of the object the wrapper is a method of (`this.path` in `sub(name) { return new Collection(this.http,
+        // `${this.path}/${name}`) }`), called on that object (`this.sub('builds')`): still that object's field, which
+        // its own construction gives (a sub-resource's path is its resource's path and a word).
+        // Kept foreign (this call does not write it), with the constructor's parameter it comes from.
+        const field = piece.kind === 'hole' && !piece.foreign && piece.param?.binding.fn?.type === 'ClassMethod' && piece.param.binding.fn.kind === 'constructor' && onThis(call, unit);
+        const kept = piece.kind === 'text' && piece.foreign ? piece : foreignPiece(piece, call);
+        out = product(out, fromSuper ? evaluateAll(fromSuper, ctx) : [[field && kept.kind === 'hole' ? { ...kept, param: piece.param } : kept]]);
       }
     }
     urls.push(...out);

@@ -1,8 +1,9 @@
 // Rules × call sites → findings. Each call is recognised once; every rule matches against it; the
 // fixable findings of one call are composed into one rewrite of that call.
 import type { Node } from '@babel/types';
-import type { ApiCall, LiteralRef, Method, ParamRef } from '../callsites/types.js';
-import { unwrap } from '../parse/walk.js';
+import type { ApiCall, LiteralRef, Method, ParamRef, TextPiece } from '../callsites/types.js';
+import { programOf } from '../callsites/scope.js';
+import { constructs, unwrap } from '../parse/walk.js';
 import { queryParams } from '../callsites/params.js';
 import { hasHole, holeId } from '../callsites/marked.js';
 import { responseFacts, type ResponseFacts } from '../callsites/response.js';
@@ -628,6 +629,16 @@ const ROUTE_CATEGORIES: ReadonlySet<string> = new Set(['prefix', 'endpoint', 'me
  * when the route's last word is written in a name's value (`const url = base + '/keys'`), that value; and
  * for a call of a wrapper, only text this call passes counts (undefined when all of it is the wrapper's).
  */
+/** The text piece the last word of a route is written in (not a slash). */
+function lastWord(origins: CallState['original']['origins'], end: number, start: number, text: string): TextPiece | undefined {
+  for (let i = end - 1; i >= start; i--) {
+    const o = origins[i];
+    if (o?.kind === 'lit' && text[i] !== '/') return o.piece;
+    if (o?.kind === 'hole') return undefined;
+  }
+  return undefined;
+}
+
 function routeSpan(segs: SegmentMatch, state: CallState, atRoute: boolean, prefix = false, route?: CompiledRoute, toCall = false): [number, number] | undefined {
   const call = state.call;
   const origins = state.original.origins;
@@ -664,6 +675,11 @@ function routeSpan(segs: SegmentMatch, state: CallState, atRoute: boolean, prefi
   const captured = call.via && route ? route.segments.flatMap((p) => (p.kind === 'param' && !p.words && segs.captures.has(p.name) ? [segs.captures.get(p.name)!] : [])) : [];
   // A literal that gives the route only a slash (`'/' + id` after a word kept elsewhere) is no word of it.
   const text = state.original.text;
+  // An object made on a path whose route's last word a method of its class writes (`this.sub('builds')`,
+  // `${this.path}/star`) in this file: the finding is where that word is written, not at the `new`.
+  const word = !anchor && constructs(call.node) ? lastWord(origins, end, segs.start, text) : undefined;
+  // (Not a word its constructor writes itself, `super(client, '/projects/…')`: reported there, where it is sent.)
+  if (word?.writtenIn && !word.literal && !(call.via && within(word.writtenIn, call.via)) && programOf(word.writtenIn) === programOf(call.node)) return [word.writtenIn.start!, word.writtenIn.end!];
   for (let i = end - 1; i >= segs.start && !anchor; i--) {
     const o = origins[i];
     if (o?.kind === 'lit' && o.piece.literal && !o.piece.foreign && text[i] !== '/' && !captured.some((c) => c.start <= i && i < c.end)) anchor = o.piece.literal;

@@ -244,3 +244,8 @@ export function requiredModule(node: Node): string | undefined {
   if (arg?.type === 'StringLiteral') return arg.value;
   return arg?.type === 'TemplateLiteral' && arg.expressions.length === 0 ? (arg.quasis[0]!.value.cooked ?? undefined) : undefined;
 }
+
+/** A `new`, or a subclass constructor's `super(…)`: what runs is a constructor (the request is the object's). */
+export function constructs(node: Node): boolean {
+  return node.type === 'NewExpression' || (node.type === 'CallExpression' && node.callee.type === 'Super');
+}
