@@ -4,7 +4,7 @@
 import type { Node, ObjectExpression } from '@babel/types';
 import { convertedToText, dotted, isNothing, keysListed, nodesOf, propertyName, propertyNamed, unwrap } from '../parse/walk.js';
 import { requiredExport } from './evaluate.js';
-import { changedThrough, functionBoundTo, heldValue, isFunction, returnedValues, type Binding, type ScopeInfo } from './scope.js';
+import { changedThrough, declaredSuperclass, functionBoundTo, heldValue, isFunction, returnedValues, type Binding, type ScopeInfo } from './scope.js';
 
 /** One value that may reach a read. */
 export type Source =
@@ -250,11 +250,7 @@ export class Flow {
   /** The body of the class a class extends, when the module declares it (and never reassigns its name). */
   private superclassBody(body: Node): Node | undefined {
     const cls = this.scopes.parentOf(body);
-    if ((cls?.type !== 'ClassDeclaration' && cls?.type !== 'ClassExpression') || !cls.superClass) return undefined;
-    const parent = unwrap(cls.superClass as Node);
-    const b = parent.type === 'Identifier' ? this.scopes.bindingOf(parent) : undefined;
-    const declared = b && b.writes.length === 0 ? b.init && unwrap(b.init) : undefined;
-    return declared?.type === 'ClassDeclaration' || declared?.type === 'ClassExpression' ? declared.body : undefined;
+    return cls?.type === 'ClassDeclaration' || cls?.type === 'ClassExpression' ? declaredSuperclass(cls, this.scopes)?.body : undefined;
   }
 
   /** The bodies of the module's classes that extend the class of `body` (directly or not), once per program. */

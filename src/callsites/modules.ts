@@ -10,7 +10,7 @@ import { libraryRole } from './library-functions.js';
 import { boundCall, invocation, nodesOf, propertyName, unwrap, type Invocation } from '../parse/walk.js';
 import { requireSource } from './evaluate.js';
 import type { RecogniseContext } from './recognise.js';
-import { isFunction, returnedValues, type Binding } from './scope.js';
+import { classAround, isFunction, returnedValues, type Binding } from './scope.js';
 
 /** One program of the package (a file, or a component's script block). */
 export interface ModuleUnit {
@@ -191,7 +191,6 @@ export class ModuleGraph {
     return out;
   }
 
-  /** The package's `new X(…)` expressions, by the constructor they run (a class's `constructor` method, or a function). */
   /**
    * What `new` of a callee runs: a class's `constructor` method (its superclass's, when it has none of its own),
    * or a constructor function.
@@ -201,7 +200,7 @@ export class ModuleGraph {
     const targets = [
       ...this.classesOf(callee, unit, depth).flatMap((c) => {
         const own = c.body.type === 'ClassBody' ? c.body.body.filter((m) => m.type === 'ClassMethod' && m.kind === 'constructor') : [];
-        const superClass = c.body.type === 'ClassBody' ? (c.unit.ctx.scopes.parentOf(c.body) as (Node & { superClass?: Node | null }) | undefined)?.superClass : undefined;
+        const superClass = superClassOf(c.body, c.unit);
         return own.length > 0 || !superClass ? own : this.constructorsOf(superClass, c.unit, depth + 1);
       }),
       ...this.valueFunctions(callee, unit, depth),
@@ -217,15 +216,14 @@ export class ModuleGraph {
     let classes: { body: Node; unit: ModuleUnit }[];
     if (call.type === 'NewExpression') classes = this.classesOf(call.callee as Node, unit, 1);
     else {
-      let cls: Node | undefined = unit.ctx.scopes.parentOf(call);
-      while (cls && cls.type !== 'ClassDeclaration' && cls.type !== 'ClassExpression') cls = unit.ctx.scopes.parentOf(cls);
+      const cls = classAround(call, unit.ctx.scopes);
       classes = cls ? [{ body: cls.body, unit }] : [];
     }
     const out: Node[] = [];
     for (let depth = 0; classes.length > 0 && depth < MAX_DEPTH; depth++) {
       out.push(...classes.map((c) => c.body));
       classes = classes.flatMap((c) => {
-        const superClass = (c.unit.ctx.scopes.parentOf(c.body) as (Node & { superClass?: Node | null }) | undefined)?.superClass;
+        const superClass = superClassOf(c.body, c.unit);
         return superClass ? this.classesOf(superClass, c.unit, depth + 1) : [];
       });
     }
@@ -234,11 +232,11 @@ export class ModuleGraph {
 
   /** What `super(…)` in a constructor runs: the superclass's constructor. */
   private superConstructors(call: Node, unit: ModuleUnit): Node[] {
-    let cls: Node | undefined = unit.ctx.scopes.parentOf(call);
-    while (cls && cls.type !== 'ClassDeclaration' && cls.type !== 'ClassExpression') cls = unit.ctx.scopes.parentOf(cls);
-    return cls?.superClass ? this.constructorsOf(cls.superClass as Node, unit) : [];
+    const superClass = classAround(call, unit.ctx.scopes)?.superClass;
+    return superClass ? this.constructorsOf(superClass as Node, unit) : [];
   }
 
+  /** The package's `new X(…)` expressions, by the constructor they run (a class's `constructor` method, or a function). */
   private constructions(fn: Node): readonly NewSite[] {
     if (!this.newSites) {
       const sites = new Map<Node, NewSite[]>();
@@ -515,4 +513,10 @@ export class ModuleGraph {
 
 function isModuleExports(node: Node): boolean {
   return node.type === 'MemberExpression' && node.object.type === 'Identifier' && node.object.name === 'module' && propertyName(node.property as Node, node.computed) === 'exports';
+}
+
+/** What the class of a class body extends (its expression), if anything. */
+function superClassOf(body: Node, unit: ModuleUnit): Node | undefined {
+  const cls = unit.ctx.scopes.parentOf(body);
+  return (cls?.type === 'ClassDeclaration' || cls?.type === 'ClassExpression') && cls.superClass ? (cls.superClass as Node) : undefined;
 }

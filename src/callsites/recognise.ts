@@ -595,7 +595,7 @@ function inferWrappers(
             // An object made on a base URL (`new Api('https://host/api/v3', token)`) is a client, not a resource:
             // its methods' requests are read where they are sent, with that base.
             if (constructs(site.node) && givesBase(req)) continue;
-            deferred &&= functionAround(t.req.node, t.req.unit) !== t.fn;
+            deferred &&= t.req.unit.ctx.scopes.functionOf(t.req.node) !== t.fn;
             if (found.length < MAX_ALTERNATIVES) found.push({ req, from: t.req });
           }
         }
@@ -618,13 +618,6 @@ function givesBase(req: Req): boolean {
 }
 
 const BASE_ONLY = /(?:^|\/)api\/v\d+\/?$|^(?:[a-z][a-z0-9+.-]*:)?\/\/[^/]*\/?$/i;
-
-/** The function a node is in. */
-function functionAround(node: Node, unit: ModuleUnit): Node | undefined {
-  let n = unit.ctx.scopes.parentOf(node);
-  while (n && !isFunction(n)) n = unit.ctx.scopes.parentOf(n);
-  return n;
-}
 
 /**
  * The requests of an object made on a URL (`new Resource(client, '/projects/…')`, or returned by a call,

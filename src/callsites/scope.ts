@@ -129,6 +129,23 @@ const PARENT = Symbol('parent');
 const BINDING = Symbol('binding');
 type Linked = Node & { [PARENT]?: Node; [BINDING]?: Binding };
 
+type ClassNode = Node & { type: 'ClassDeclaration' | 'ClassExpression' };
+
+/** The class a node is in, if any. */
+export function classAround(node: Node, scopes: Pick<ScopeInfo, 'parentOf'>): ClassNode | undefined {
+  let n = scopes.parentOf(node);
+  while (n && n.type !== 'ClassDeclaration' && n.type !== 'ClassExpression') n = scopes.parentOf(n);
+  return n as ClassNode | undefined;
+}
+
+/** The class a class extends, when its module declares it under a name never reassigned. */
+export function declaredSuperclass(cls: ClassNode, scopes: Pick<ScopeInfo, 'bindingOf'>): ClassNode | undefined {
+  const parent = cls.superClass ? unwrap(cls.superClass as Node) : undefined;
+  const b = parent?.type === 'Identifier' ? scopes.bindingOf(parent) : undefined;
+  const declared = b && b.writes.length === 0 && b.init ? unwrap(b.init) : undefined;
+  return declared?.type === 'ClassDeclaration' || declared?.type === 'ClassExpression' ? declared : undefined;
+}
+
 /** The program a node of an analysed tree belongs to (its topmost ancestor). */
 export function programOf(node: Node): Node {
   let n = node;

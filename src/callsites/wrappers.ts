@@ -12,7 +12,7 @@ import { serializedBags } from './params.js';
 import type { ObjectShape } from './flow.js';
 import type { ModuleUnit } from './modules.js';
 import { headerNames, isMethodLiteral, type RequestSpec } from './requests.js';
-import { heldValue, type Binding } from './scope.js';
+import { classAround, declaredSuperclass, heldValue, type Binding } from './scope.js';
 import { toMethod, type HolePiece, type Method, type MethodSite, type ParamRef, type Piece } from './types.js';
 import type { Named } from './names.js';
 
@@ -84,7 +84,7 @@ export function templateOf(req: Req): Template | undefined {
   const startsHeld = req.urls.every((alt) => alt[0]?.kind === 'hole');
   const made = byUrl.length === 0 && startsHeld ? [...urlFns, ...fields].find((fn) => isConstructor(fn, req)) : undefined;
   if (made) {
-    const own = classesAround(req.node, req.unit.ctx.scopes)[0];
+    const own = classAround(req.node, req.unit.ctx.scopes);
     return own && own.body !== req.unit.ctx.scopes.parentOf(made) ? { fn: made, req, forClass: own.body } : { fn: made, req };
   }
   if (req.spec.nameOnly && !req.urls.some((alt) => alt.some((p) => p.kind === 'text' && !p.foreign))) return undefined;
@@ -103,7 +103,7 @@ function isConstructor(fn: Node, req: Req): boolean {
   const scopes = req.unit.ctx.scopes;
   if (fn.type === 'ClassMethod') {
     const body = scopes.parentOf(fn);
-    return fn.kind === 'constructor' && body !== undefined && classesAround(req.node, scopes).some((cls) => cls.body === body);
+    return fn.kind === 'constructor' && body !== undefined && classesAround(req.node, scopes).some((cls) => scopes.parentOf(body) === cls);
   }
   if (fn.type !== 'FunctionDeclaration' && fn.type !== 'FunctionExpression') return false;
   const holder = scopes.parentOf(fn);
@@ -176,8 +176,7 @@ function superArgument(call: Node & { type: 'CallExpression' | 'NewExpression' }
   const callee = unwrap(call.callee as Node);
   if (callee.type !== 'MemberExpression' || !isThis(unwrap(callee.object as Node), unit)) return undefined;
   const scopes = unit.ctx.scopes;
-  let cls: Node | undefined = scopes.parentOf(call);
-  while (cls && cls.type !== 'ClassDeclaration' && cls.type !== 'ClassExpression') cls = scopes.parentOf(cls);
+  const cls = classAround(call, scopes);
   if (!cls || !cls.superClass || cls.body.body.includes(ctor as never)) return undefined;
   const own = cls.body.body.find((m): m is Node & { type: 'ClassMethod' } => m.type === 'ClassMethod' && m.kind === 'constructor');
   if (!own) return undefined;
@@ -195,16 +194,9 @@ function superArgument(call: Node & { type: 'CallExpression' | 'NewExpression' }
  * The class a node is in and its superclasses the module declares (`class Star extends Resource`): a method
  * of a subclass reads the fields its superclass's constructor sets.
  */
-function classesAround(node: Node, scopes: ModuleUnit['ctx']['scopes']): (Node & { type: 'ClassDeclaration' | 'ClassExpression' })[] {
-  let cls: Node | undefined = scopes.parentOf(node);
-  while (cls && cls.type !== 'ClassDeclaration' && cls.type !== 'ClassExpression') cls = scopes.parentOf(cls);
-  const out: (Node & { type: 'ClassDeclaration' | 'ClassExpression' })[] = [];
-  while (cls && (cls.type === 'ClassDeclaration' || cls.type === 'ClassExpression') && !out.includes(cls) && out.length < 8) {
-    out.push(cls);
-    const named: Node | undefined = cls.superClass ? unwrap(cls.superClass as Node) : undefined;
-    const held: Binding | undefined = named?.type === 'Identifier' ? scopes.bindingOf(named) : undefined;
-    cls = held?.kind === 'class' ? held.init : undefined;
-  }
+function classesAround(node: Node, scopes: ModuleUnit['ctx']['scopes']): Node[] {
+  const out: Node[] = [];
+  for (let cls = classAround(node, scopes); cls && !out.includes(cls) && out.length < 8; cls = declaredSuperclass(cls, scopes)) out.push(cls);
   return out;
 }
 
