@@ -10,12 +10,15 @@ import {
   analyseScopes,
   boundCall,
   changedThrough,
+  classAround,
   clientOfConstructor,
   clientOfGlobal,
   clientOfInjected,
   clientOfModule,
   clientOfType,
+  constructs,
   convertedToText,
+  declaredSuperclass,
   dotted,
   functionBoundTo,
   heldValue,
@@ -28,6 +31,7 @@ import {
   memoOn,
   nodesOf,
   parametersOf,
+  programOf,
   propertyName,
   propertyNamed,
   requiredModule,
@@ -35,7 +39,7 @@ import {
   returnedValues,
   unwrap,
   walk
-} from "./chunks/chunk-K7M6DHOG.mjs";
+} from "./chunks/chunk-3Y6TG7YZ.mjs";
 
 // node_modules/emoji-regex/index.js
 var require_emoji_regex = __commonJS({
@@ -40263,11 +40267,7 @@ var Flow = class {
   /** The body of the class a class extends, when the module declares it (and never reassigns its name). */
   superclassBody(body) {
     const cls = this.scopes.parentOf(body);
-    if (cls?.type !== "ClassDeclaration" && cls?.type !== "ClassExpression" || !cls.superClass) return void 0;
-    const parent = unwrap(cls.superClass);
-    const b = parent.type === "Identifier" ? this.scopes.bindingOf(parent) : void 0;
-    const declared = b && b.writes.length === 0 ? b.init && unwrap(b.init) : void 0;
-    return declared?.type === "ClassDeclaration" || declared?.type === "ClassExpression" ? declared.body : void 0;
+    return cls?.type === "ClassDeclaration" || cls?.type === "ClassExpression" ? declaredSuperclass(cls, this.scopes)?.body : void 0;
   }
   /** The bodies of the module's classes that extend the class of `body` (directly or not), once per program. */
   subclassBodies(body) {
@@ -40412,6 +40412,13 @@ var Flow = class {
             const name = p.type === "ObjectProperty" && !p.computed ? propertyName(p.key, false) : void 0;
             if (name && p.type === "ObjectProperty") add2(node2, name, { kind: "value", node: p.value, path: [] });
           }
+        }
+      } else if (node2.type === "ClassMethod" && node2.kind === "constructor") {
+        for (const param of node2.params) {
+          if (param.type !== "TSParameterProperty") continue;
+          const id = param.parameter.type === "AssignmentPattern" ? param.parameter.left : param.parameter;
+          const body = this.scopes.parentOf(node2);
+          if (id.type === "Identifier" && body) add2(body, id.name, { kind: "value", node: id, path: [] });
         }
       } else if ((node2.type === "ClassMethod" || node2.type === "ObjectMethod") && node2.kind === "get" && !node2.computed) {
         const name = propertyName(node2.key, false);
@@ -42515,7 +42522,6 @@ var ModuleGraph = class {
     }
     return out;
   }
-  /** The package's `new X(…)` expressions, by the constructor they run (a class's `constructor` method, or a function). */
   /**
    * What `new` of a callee runs: a class's `constructor` method (its superclass's, when it has none of its own),
    * or a constructor function.
@@ -42525,7 +42531,7 @@ var ModuleGraph = class {
     const targets = [
       ...this.classesOf(callee, unit, depth).flatMap((c) => {
         const own = c.body.type === "ClassBody" ? c.body.body.filter((m) => m.type === "ClassMethod" && m.kind === "constructor") : [];
-        const superClass = c.body.type === "ClassBody" ? c.unit.ctx.scopes.parentOf(c.body)?.superClass : void 0;
+        const superClass = superClassOf(c.body, c.unit);
         return own.length > 0 || !superClass ? own : this.constructorsOf(superClass, c.unit, depth + 1);
       }),
       ...this.valueFunctions(callee, unit, depth)
@@ -42540,15 +42546,14 @@ var ModuleGraph = class {
     let classes;
     if (call.type === "NewExpression") classes = this.classesOf(call.callee, unit, 1);
     else {
-      let cls = unit.ctx.scopes.parentOf(call);
-      while (cls && cls.type !== "ClassDeclaration" && cls.type !== "ClassExpression") cls = unit.ctx.scopes.parentOf(cls);
+      const cls = classAround(call, unit.ctx.scopes);
       classes = cls ? [{ body: cls.body, unit }] : [];
     }
     const out = [];
     for (let depth = 0; classes.length > 0 && depth < MAX_DEPTH2; depth++) {
       out.push(...classes.map((c) => c.body));
       classes = classes.flatMap((c) => {
-        const superClass = c.unit.ctx.scopes.parentOf(c.body)?.superClass;
+        const superClass = superClassOf(c.body, c.unit);
         return superClass ? this.classesOf(superClass, c.unit, depth + 1) : [];
       });
     }
@@ -42556,10 +42561,10 @@ var ModuleGraph = class {
   }
   /** What `super(…)` in a constructor runs: the superclass's constructor. */
   superConstructors(call, unit) {
-    let cls = unit.ctx.scopes.parentOf(call);
-    while (cls && cls.type !== "ClassDeclaration" && cls.type !== "ClassExpression") cls = unit.ctx.scopes.parentOf(cls);
-    return cls?.superClass ? this.constructorsOf(cls.superClass, unit) : [];
+    const superClass = classAround(call, unit.ctx.scopes)?.superClass;
+    return superClass ? this.constructorsOf(superClass, unit) : [];
   }
+  /** The package's `new X(…)` expressions, by the constructor they run (a class's `constructor` method, or a function). */
   constructions(fn) {
     if (!this.newSites) {
       const sites = /* @__PURE__ */ new Map();
@@ -42815,6 +42820,10 @@ var ModuleGraph = class {
 function isModuleExports(node2) {
   return node2.type === "MemberExpression" && node2.object.type === "Identifier" && node2.object.name === "module" && propertyName(node2.property, node2.computed) === "exports";
 }
+function superClassOf(body, unit) {
+  const cls = unit.ctx.scopes.parentOf(body);
+  return (cls?.type === "ClassDeclaration" || cls?.type === "ClassExpression") && cls.superClass ? cls.superClass : void 0;
+}
 
 // src/callsites/wrappers.ts
 function dependencies(req, urlOnly = false) {
@@ -42833,9 +42842,11 @@ function templateOf(req) {
   const around = (fn2) => fn2.start <= req.node.start && req.node.end <= fn2.end;
   const urlFns = dependencies(req, true);
   const byUrl = urlFns.filter(around);
-  const made = byUrl.length === 0 ? urlFns.find((fn2) => isConstructor(fn2, req)) : void 0;
+  const fields = req.urls.flatMap((alt) => alt.flatMap((p) => p.kind === "hole" && p.foreign && p.param?.binding.fn ? [p.param.binding.fn] : []));
+  const startsHeld = req.urls.every((alt) => alt[0]?.kind === "hole");
+  const made = byUrl.length === 0 && startsHeld ? [...urlFns, ...fields].find((fn2) => isConstructor(fn2, req)) : void 0;
   if (made) {
-    const own = classesAround(req.node, req.unit.ctx.scopes)[0];
+    const own = classAround(req.node, req.unit.ctx.scopes);
     return own && own.body !== req.unit.ctx.scopes.parentOf(made) ? { fn: made, req, forClass: own.body } : { fn: made, req };
   }
   if (req.spec.nameOnly && !req.urls.some((alt) => alt.some((p) => p.kind === "text" && !p.foreign))) return void 0;
@@ -42848,7 +42859,7 @@ function isConstructor(fn, req) {
   const scopes = req.unit.ctx.scopes;
   if (fn.type === "ClassMethod") {
     const body = scopes.parentOf(fn);
-    return fn.kind === "constructor" && body !== void 0 && classesAround(req.node, scopes).some((cls) => cls.body === body);
+    return fn.kind === "constructor" && body !== void 0 && classesAround(req.node, scopes).some((cls) => scopes.parentOf(body) === cls);
   }
   if (fn.type !== "FunctionDeclaration" && fn.type !== "FunctionExpression") return false;
   const holder = scopes.parentOf(fn);
@@ -42895,8 +42906,7 @@ function superArgument(call, param, unit) {
   const callee = unwrap(call.callee);
   if (callee.type !== "MemberExpression" || !isThis(unwrap(callee.object), unit)) return void 0;
   const scopes = unit.ctx.scopes;
-  let cls = scopes.parentOf(call);
-  while (cls && cls.type !== "ClassDeclaration" && cls.type !== "ClassExpression") cls = scopes.parentOf(cls);
+  const cls = classAround(call, scopes);
   if (!cls || !cls.superClass || cls.body.body.includes(ctor)) return void 0;
   const own = cls.body.body.find((m) => m.type === "ClassMethod" && m.kind === "constructor");
   if (!own) return void 0;
@@ -42910,16 +42920,13 @@ function superArgument(call, param, unit) {
   return arg;
 }
 function classesAround(node2, scopes) {
-  let cls = scopes.parentOf(node2);
-  while (cls && cls.type !== "ClassDeclaration" && cls.type !== "ClassExpression") cls = scopes.parentOf(cls);
   const out = [];
-  while (cls && (cls.type === "ClassDeclaration" || cls.type === "ClassExpression") && !out.includes(cls) && out.length < 8) {
-    out.push(cls);
-    const named2 = cls.superClass ? unwrap(cls.superClass) : void 0;
-    const held2 = named2?.type === "Identifier" ? scopes.bindingOf(named2) : void 0;
-    cls = held2?.kind === "class" ? held2.init : void 0;
-  }
+  for (let cls = classAround(node2, scopes); cls && !out.includes(cls) && out.length < 8; cls = declaredSuperclass(cls, scopes)) out.push(cls);
   return out;
+}
+function onThis(call, unit) {
+  const callee = unwrap(call.callee);
+  return callee.type === "MemberExpression" && isThis(unwrap(callee.object), unit);
 }
 function isThis(node2, unit) {
   if (node2.type === "ThisExpression") return true;
@@ -42989,7 +42996,7 @@ function instantiate(t, call, invoked, unit, toParams, namedOf, chosen2) {
         const arg = argumentFor(call, invoked, piece.param, unit);
         const fn = arg.node && t.req.unit === unit ? ctx.flow.functionCalled(unwrap(arg.node)) : void 0;
         out = product2(out, (fn && returnedFor(fn, piece.calledWith, ctx)) ?? [[foreignPiece(piece, call)]]);
-      } else if (piece.kind === "hole" && !piece.foreign && own(piece.param)) {
+      } else if (piece.kind === "hole" && own(piece.param)) {
         const arg = argumentFor(call, invoked, piece.param, unit);
         const picked = chosen2 && chosen2.arg === arg.node ? chosen2.value : void 0;
         const written = arg.node && (picked ?? soleValue(arg.node, ctx));
@@ -43008,7 +43015,9 @@ function instantiate(t, call, invoked, unit, toParams, namedOf, chosen2) {
         } else out = product2(out, [[foreignPiece(piece, call)]]);
       } else {
         const fromSuper = piece.kind === "hole" && piece.param ? superArgument(call, piece.param, unit) : void 0;
-        out = product2(out, fromSuper ? evaluateAll(fromSuper, ctx) : [[piece.kind === "hole" || !piece.foreign ? foreignPiece(piece, call) : piece]]);
+        const field2 = piece.kind === "hole" && !piece.foreign && piece.param?.binding.fn?.type === "ClassMethod" && piece.param.binding.fn.kind === "constructor" && onThis(call, unit);
+        const kept = piece.kind === "text" && piece.foreign ? piece : foreignPiece(piece, call);
+        out = product2(out, fromSuper ? evaluateAll(fromSuper, ctx) : [[field2 && kept.kind === "hole" ? { ...kept, param: piece.param } : kept]]);
       }
     }
     urls.push(...out);
@@ -43955,17 +43964,20 @@ function inferWrappers(sites, direct, fallback, calleesAt, madeAt) {
       if (direct.has(site.node)) continue;
       const callees = calleesAt(site);
       const found3 = [];
+      let deferred = true;
       for (const fn of callees.functions) {
         for (const t of templates.get(fn) ?? []) {
           if (callees.byName && !isGeneric(t)) continue;
           if (t.req.node === site.node) continue;
           if (t.forClass && !madeAt(site).includes(t.forClass)) continue;
           for (const req of instantiateAll(t, site.node, callees.invoked, site.unit, (bags, owner) => objectParams(bags, owner.ctx), namedOfRequest)) {
-            if (found3.length < MAX_ALTERNATIVES) found3.push(req);
+            if (constructs(site.node) && givesBase(req)) continue;
+            deferred &&= t.req.unit.ctx.scopes.functionOf(t.req.node) !== t.fn;
+            if (found3.length < MAX_ALTERNATIVES) found3.push({ req, from: t.req });
           }
         }
       }
-      if (found3.length > 0) next.set(site.node, constructs(site.node) ? oneRequestPerUrl(found3) : found3);
+      if (found3.length > 0) next.set(site.node, deferred ? oneRequestPerUrl(found3) : found3.map((f) => f.req));
     }
     const settled = next.size === inferred.size && [...next].every(([node2, reqs]) => inferred.get(node2)?.length === reqs.length);
     inferred = next;
@@ -43973,13 +43985,18 @@ function inferWrappers(sites, direct, fallback, calleesAt, madeAt) {
   }
   return { inferred, wrappers, wrapperFiles };
 }
-function constructs(node2) {
-  return node2.type === "NewExpression" || node2.type === "CallExpression" && node2.callee.type === "Super";
+function givesBase(req) {
+  return req.urls.every((alt) => {
+    const own = alt.map((p) => p.foreign ? "" : p.kind === "text" ? p.text : "\uE000").join("").replace(/[\ue000-\uf8ff]+$/, "");
+    return BASE_ONLY.test(own);
+  });
 }
-function oneRequestPerUrl(reqs) {
+var BASE_ONLY = /(?:^|\/)api\/v\d+\/?$|^(?:[a-z][a-z0-9+.-]*:)?\/\/[^/]*\/?$/i;
+function oneRequestPerUrl(made) {
   const byUrl = /* @__PURE__ */ new Map();
-  for (const req of reqs) {
-    const key = req.urls.map((alt) => alt.map((p) => p.kind === "text" ? p.text : `\uE000${p.code}`).join("")).join("\n");
+  for (const { req, from } of made) {
+    const written = from.unit.ctx.source.slice(from.urlNode.start, from.urlNode.end);
+    const key = req.urls.map((alt) => alt.map((p) => p.kind === "text" ? p.text : `\uE000${p.code}`).join("")).join("\n") + "\0" + written;
     byUrl.set(key, [...byUrl.get(key) ?? [], req]);
   }
   return [...byUrl.values()].map((same) => {
@@ -45960,6 +45977,14 @@ function prefixWritten(state) {
   return origin?.kind === "lit" && origin.piece.literal && !origin.piece.literal.viaBinding ? "here" : "elsewhere";
 }
 var ROUTE_CATEGORIES = /* @__PURE__ */ new Set(["prefix", "endpoint", "method"]);
+function lastWord(origins, end, start, text2) {
+  for (let i = end - 1; i >= start; i--) {
+    const o = origins[i];
+    if (o?.kind === "lit" && text2[i] !== "/") return o.piece;
+    if (o?.kind === "hole") return void 0;
+  }
+  return void 0;
+}
 function routeSpan(segs, state, atRoute, prefix = false, route, toCall = false) {
   const call = state.call;
   const origins = state.original.origins;
@@ -45982,6 +46007,8 @@ function routeSpan(segs, state, atRoute, prefix = false, route, toCall = false) 
   }
   const captured = call.via && route ? route.segments.flatMap((p) => p.kind === "param" && !p.words && segs.captures.has(p.name) ? [segs.captures.get(p.name)] : []) : [];
   const text2 = state.original.text;
+  const word = !anchor && constructs(call.node) ? lastWord(origins, end, segs.start, text2) : void 0;
+  if (word?.writtenIn && !word.literal && !(call.via && within2(word.writtenIn, call.via)) && programOf(word.writtenIn) === programOf(call.node)) return [word.writtenIn.start, word.writtenIn.end];
   for (let i = end - 1; i >= segs.start && !anchor; i--) {
     const o = origins[i];
     if (o?.kind === "lit" && o.piece.literal && !o.piece.foreign && text2[i] !== "/" && !captured.some((c) => c.start <= i && i < c.end)) anchor = o.piece.literal;
@@ -46765,7 +46792,7 @@ async function loadProject(tsconfig) {
   let typedReads;
   try {
     tsMorph = await import("ts-morph");
-    ({ typedReads } = await import("./chunks/responses-PSE4T6MN.mjs"));
+    ({ typedReads } = await import("./chunks/responses-JEP3R7NJ.mjs"));
   } catch (error) {
     if (error.code !== "ERR_MODULE_NOT_FOUND") throw error;
     throw new UsageError("type-aware mode (--project) needs the ts-morph package, which this copy of v4-migrate cannot find; run v4-migrate as npm installs it (in the GitHub Action: set its package input)");
