@@ -4,7 +4,7 @@
 import type { Node, ObjectExpression } from '@babel/types';
 import { convertedToText, dotted, isNothing, keysListed, nodesOf, propertyName, propertyNamed, unwrap } from '../parse/walk.js';
 import { requiredExport } from './evaluate.js';
-import { changedThrough, declaredSuperclass, functionBoundTo, heldValue, isFunction, returnedValues, type Binding, type ScopeInfo } from './scope.js';
+import { changedThrough, classLine, declaredSuperclass, functionBoundTo, heldValue, isFunction, returnedValues, type Binding, type ScopeInfo } from './scope.js';
 
 /** One value that may reach a read. */
 export type Source =
@@ -242,7 +242,12 @@ export class Flow {
     let own = this.thisWrites.get(owner)?.get(name) ?? [];
     if (owner.type !== 'ClassBody') return own;
     // A field the class does not write is its superclass's (`this.path` of a `Resource` constructor's parameter).
-    for (let body = this.superclassBody(owner), n = 0; own.length === 0 && body && n < 8; body = this.superclassBody(body), n++) own = this.thisWrites.get(body)?.get(name) ?? [];
+    const cls = this.scopes.parentOf(owner);
+    const above = cls?.type === 'ClassDeclaration' || cls?.type === 'ClassExpression' ? classLine(cls, this.scopes).slice(1) : [];
+    for (const superclass of above) {
+      if (own.length > 0) break;
+      own = this.thisWrites.get(superclass.body)?.get(name) ?? [];
+    }
     const inherited = this.subclassBodies(owner).flatMap((body) => this.thisWrites.get(body)?.get(name) ?? []);
     return inherited.length === 0 ? own : [...own, ...inherited].slice(0, MAX_SOURCES);
   }

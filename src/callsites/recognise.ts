@@ -117,7 +117,14 @@ export function recogniseUnits(units: readonly ModuleUnit[], packageFiles: reado
     if (!callees) calleesOf.set(site.node, (callees = graph.callees(site.node, site.unit)));
     return callees;
   };
-  const { inferred, wrappers, wrapperFiles } = inferWrappers(sites, direct, fallback, calleesAt, (site) => graph.madeClasses(site.node, site.unit));
+  // The classes a `new` or `super(…)` makes, asked once per site (each round asks again of each template).
+  const madeOf = new Map<Node, Node[]>();
+  const madeAt = (site: Site): Node[] => {
+    let made = madeOf.get(site.node);
+    if (!made) madeOf.set(site.node, (made = graph.madeClasses(site.node, site.unit)));
+    return made;
+  };
+  const { inferred, wrappers, wrapperFiles } = inferWrappers(sites, direct, fallback, calleesAt, madeAt);
   const out = new Map<ModuleUnit, Recognition>();
   for (const unit of units) out.set(unit, { calls: [], secrets: [], serves: [], servedAt: [] });
   const consumed = new Map<ModuleUnit, Used>(units.map((u) => [u, { nodes: new Set(), literals: new Set() }]));

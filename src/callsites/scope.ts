@@ -146,6 +146,13 @@ export function declaredSuperclass(cls: ClassNode, scopes: Pick<ScopeInfo, 'bind
   return declared?.type === 'ClassDeclaration' || declared?.type === 'ClassExpression' ? declared : undefined;
 }
 
+/** A class and the classes it extends that its module declares, nearest first (at most 8 above it). */
+export function classLine(cls: ClassNode, scopes: Pick<ScopeInfo, 'bindingOf'>): ClassNode[] {
+  const out: ClassNode[] = [];
+  for (let c: ClassNode | undefined = cls; c && !out.includes(c) && out.length <= 8; c = declaredSuperclass(c, scopes)) out.push(c);
+  return out;
+}
+
 /** The program a node of an analysed tree belongs to (its topmost ancestor). */
 export function programOf(node: Node): Node {
   let n = node;

@@ -12,7 +12,7 @@ import { serializedBags } from './params.js';
 import type { ObjectShape } from './flow.js';
 import type { ModuleUnit } from './modules.js';
 import { headerNames, isMethodLiteral, type RequestSpec } from './requests.js';
-import { classAround, declaredSuperclass, heldValue, type Binding } from './scope.js';
+import { classAround, classLine, heldValue, type Binding } from './scope.js';
 import { toMethod, type HolePiece, type Method, type MethodSite, type ParamRef, type Piece } from './types.js';
 import type { Named } from './names.js';
 
@@ -195,9 +195,8 @@ function superArgument(call: Node & { type: 'CallExpression' | 'NewExpression' }
  * of a subclass reads the fields its superclass's constructor sets.
  */
 function classesAround(node: Node, scopes: ModuleUnit['ctx']['scopes']): Node[] {
-  const out: Node[] = [];
-  for (let cls = classAround(node, scopes); cls && !out.includes(cls) && out.length < 8; cls = declaredSuperclass(cls, scopes)) out.push(cls);
-  return out;
+  const cls = classAround(node, scopes);
+  return cls ? classLine(cls, scopes) : [];
 }
 
 /** A call of a method of `this` (`this.sub('builds')`). */
