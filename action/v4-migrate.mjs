@@ -11,6 +11,7 @@ import {
   boundCall,
   changedThrough,
   classAround,
+  classLine,
   clientOfConstructor,
   clientOfGlobal,
   clientOfInjected,
@@ -39,7 +40,7 @@ import {
   returnedValues,
   unwrap,
   walk
-} from "./chunks/chunk-3Y6TG7YZ.mjs";
+} from "./chunks/chunk-CV77YEGQ.mjs";
 
 // node_modules/emoji-regex/index.js
 var require_emoji_regex = __commonJS({
@@ -40260,7 +40261,12 @@ var Flow = class {
     const owner = this.ownerOf(at);
     let own = this.thisWrites.get(owner)?.get(name) ?? [];
     if (owner.type !== "ClassBody") return own;
-    for (let body = this.superclassBody(owner), n = 0; own.length === 0 && body && n < 8; body = this.superclassBody(body), n++) own = this.thisWrites.get(body)?.get(name) ?? [];
+    const cls = this.scopes.parentOf(owner);
+    const above = cls?.type === "ClassDeclaration" || cls?.type === "ClassExpression" ? classLine(cls, this.scopes).slice(1) : [];
+    for (const superclass of above) {
+      if (own.length > 0) break;
+      own = this.thisWrites.get(superclass.body)?.get(name) ?? [];
+    }
     const inherited = this.subclassBodies(owner).flatMap((body) => this.thisWrites.get(body)?.get(name) ?? []);
     return inherited.length === 0 ? own : [...own, ...inherited].slice(0, MAX_SOURCES);
   }
@@ -42920,9 +42926,8 @@ function superArgument(call, param, unit) {
   return arg;
 }
 function classesAround(node2, scopes) {
-  const out = [];
-  for (let cls = classAround(node2, scopes); cls && !out.includes(cls) && out.length < 8; cls = declaredSuperclass(cls, scopes)) out.push(cls);
-  return out;
+  const cls = classAround(node2, scopes);
+  return cls ? classLine(cls, scopes) : [];
 }
 function onThis(call, unit) {
   const callee = unwrap(call.callee);
@@ -43610,7 +43615,13 @@ function recogniseUnits(units, packageFiles = []) {
     if (!callees) calleesOf.set(site.node, callees = graph.callees(site.node, site.unit));
     return callees;
   };
-  const { inferred, wrappers, wrapperFiles } = inferWrappers(sites, direct, fallback, calleesAt, (site) => graph.madeClasses(site.node, site.unit));
+  const madeOf = /* @__PURE__ */ new Map();
+  const madeAt = (site) => {
+    let made = madeOf.get(site.node);
+    if (!made) madeOf.set(site.node, made = graph.madeClasses(site.node, site.unit));
+    return made;
+  };
+  const { inferred, wrappers, wrapperFiles } = inferWrappers(sites, direct, fallback, calleesAt, madeAt);
   const out = /* @__PURE__ */ new Map();
   for (const unit of units) out.set(unit, { calls: [], secrets: [], serves: [], servedAt: [] });
   const consumed = new Map(units.map((u) => [u, { nodes: /* @__PURE__ */ new Set(), literals: /* @__PURE__ */ new Set() }]));
@@ -46792,7 +46803,7 @@ async function loadProject(tsconfig) {
   let typedReads;
   try {
     tsMorph = await import("ts-morph");
-    ({ typedReads } = await import("./chunks/responses-JEP3R7NJ.mjs"));
+    ({ typedReads } = await import("./chunks/responses-4G5YH5V6.mjs"));
   } catch (error) {
     if (error.code !== "ERR_MODULE_NOT_FOUND") throw error;
     throw new UsageError("type-aware mode (--project) needs the ts-morph package, which this copy of v4-migrate cannot find; run v4-migrate as npm installs it (in the GitHub Action: set its package input)");
